@@ -1,0 +1,36 @@
+/** spec 1 §9 / spec 2 §9: client version header value */
+export const CLIENT_VERSION = 'v1.3.0307';
+
+/** spec 1 §9: the all-zero GUID: anonymous user, default page id, root department. */
+export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
+
+/** spec 1 §3 Settings: the two sub-app types. */
+export const SUB_APP_TYPES = ['Pc', 'Mobile'] as const;
+export type SubAppType = (typeof SUB_APP_TYPES)[number];
+
+/** spec 1 §1: Design, Preview or runtime environments. */
+export const ENV_TYPES = ['Design', 'Preview', 'Runtime'] as const;
+export type EnvType = (typeof ENV_TYPES)[number];
+
+/** spec 1 §9: settings cache lifetime (5 minutes). */
+export const SETTINGS_CACHE_MS = 5 * 60 * 1000;
+
+/** spec 1 §9 paging constants. */
+export const PAGING = {
+  listPageSize: 25,
+  nonListTop: 1,
+  defaultTopN: 20,
+  loadMoreStep: 20,
+  schemaPageSize: 100,
+  contentTop: 1000,
+  exportTop: 10_000_000,
+} as const;
+
+/** spec 1 §9 runtime grid defaults. */
+export const RUNTIME_GRID = { cols: 12, rowHeight: 150, margin: [4, 4] as [number, number] } as const;
+
+/** spec 1 §1: default theme. */
+export const DEFAULT_THEME = 'theme1';
+
+/** spec 1 §2: default list title. */
+export const DEFAULT_LIST_TITLE = '文章列表';

@@ -1,0 +1,43 @@
+/**
+ * Header names of the shared request rules (spec 1 §7). Lower-case on the wire; HTTP header
+ * names are case-insensitive, and Node/Fastify expose them lower-cased.
+ */
+export const HEADERS = {
+  authorization: 'authorization',
+  pvid: 'pvid',
+  ak: 'ak',
+  nonce: 'nonce',
+  timestamp: 'timestamp',
+  token: 'token',
+  appId: 'appid',
+  subAppId: 'subappid',
+  pageId: 'pageid',
+  sign: 'sign',
+  mode: 'mode',
+  source: 'source',
+  requestId: 'requestid',
+  workflowProId: 'workflowproid',
+  currentPublishVersion: 'current-publish-version',
+  currentEnv: 'current-env',
+  newVersion: 'newversion',
+  hashToken: 'hashtoken',
+  operationId: 'operationid',
+  xsrfToken: 'x-xsrf-token',
+  bodyKey: 'body-key',
+  contentKey: 'contentkey',
+  graphqKey: 'graphqkey',
+  loginConcurrentSession: 'loginconcurrentsession',
+} as const;
+
+export type HeaderName = (typeof HEADERS)[keyof typeof HEADERS];
+
+/** Cookie carrying the XSRF token that is echoed in {@link HEADERS.xsrfToken}. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+
+/** spec 1 §3 Settings: local keys. */
+export const STORAGE_KEYS = {
+  accessToken: 'AUTH-LOCAL',
+  authExternal: 'AUTH-EXTERNAL',
+  authApiLocal: 'AUTH-API-LOCAL',
+  appSetting: 'CDS_APP_SETTING',
+} as const;

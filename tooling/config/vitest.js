@@ -1,0 +1,27 @@
+// Shared Vitest preset: packages resolve each other through the "@tessera/source" export
+// condition, so tests run straight from src/ with no build step.
+import { defaultClientConditions, defaultServerConditions, mergeConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+export const sourceCondition = '@tessera/source';
+
+/** Vite/Vitest settings that resolve workspace packages to their TypeScript sources. */
+export const sourceResolve = {
+  resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions], externalConditions: [sourceCondition] } },
+};
+
+/** @param {import('vitest/config').UserConfig} [overrides] */
+export function defineVitestConfig(overrides = {}) {
+  return mergeConfig(
+    defineConfig({
+      ...sourceResolve,
+      test: {
+        include: ['src/**/*.test.{ts,tsx}'],
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      },
+    }),
+    overrides,
+  );
+}
