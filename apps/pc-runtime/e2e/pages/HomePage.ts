@@ -1,0 +1,26 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** Page object for the seeded home page: a grid holding one list widget. */
+export class HomePage {
+  readonly list: Locator;
+  readonly title: Locator;
+  readonly rows: Locator;
+
+  constructor(private readonly page: Page) {
+    this.list = page.getByTestId('list-widget');
+    this.title = this.list.getByRole('heading');
+    this.rows = this.list.getByRole('listitem');
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/');
+  }
+
+  row(title: string): Locator {
+    return this.rows.filter({ hasText: title });
+  }
+
+  async screenshot(path: string): Promise<void> {
+    await this.page.screenshot({ path, fullPage: true });
+  }
+}
