@@ -18,6 +18,8 @@ export function defineVitestConfig(overrides = {}) {
       ...sourceResolve,
       test: {
         include: ['src/**/*.test.{ts,tsx}'],
+        // The JSON report feeds the run-wide summary that CI prints (tooling/scripts/summarize-tests.mjs).
+        reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
         testTimeout: 30_000,
         hookTimeout: 60_000,
       },
