@@ -35,7 +35,7 @@ export function RuntimePage({ settings, pageId, title }: RuntimePageProps) {
   return (
     // spec 1 §9: default page background #e5effa
     <Box component="main" sx={{ bgcolor: '#e5effa', minHeight: '100vh' }} data-page-id={pageId}>
-      <DataSourceResultsProvider value={state.results}>
+      <DataSourceResultsProvider results={state.results}>
         <GridRenderer controls={state.page.pageData.controls} />
       </DataSourceResultsProvider>
     </Box>

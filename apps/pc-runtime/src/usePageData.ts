@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { getJsonPageData, queryContentsWithTotal } from '@tessera/api';
-import type { DataSourceResultState } from '@tessera/widgets';
+import type { DataSourceResult } from '@tessera/widgets';
 import type { DataSourceDefinition, PageJsonData, Settings } from '@tessera/protocol';
 import { PAGING } from '@tessera/protocol';
 import { client, setCurrentPageId } from './runtimeClient.js';
 
 export type PageDataState =
   | { status: 'loading' }
-  | { status: 'ready'; page: PageJsonData; results: Record<string, DataSourceResultState> }
+  | { status: 'ready'; page: PageJsonData; results: Record<string, DataSourceResult> }
   | { status: 'error'; message: string };
 
 /**
@@ -43,7 +43,7 @@ export function usePageData(settings: Settings, pageId: string): PageDataState {
   return state;
 }
 
-async function loadSource(settings: Settings, ds: DataSourceDefinition): Promise<[string, DataSourceResultState]> {
+async function loadSource(settings: Settings, ds: DataSourceDefinition): Promise<[string, DataSourceResult]> {
   if (!ds.schemaName) return [ds.dsId, { status: 'ready', total: 0, items: [] }];
   try {
     // spec 1 §9: list sources page 25 by default, others fetch 1; default order created ascending

@@ -1,0 +1,186 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { userEvent } from 'vitest/browser';
+import type { ReactNode } from 'react';
+import type { Control } from '@tessera/protocol';
+import {
+  DataSourceResultsProvider,
+  ListWidget,
+  WidgetActionsProvider,
+  type DataSourceResults,
+  type WidgetActions,
+} from '../index.js';
+import { articles, listControl, ready } from '../__tests__/fixtures.js';
+
+function renderList(
+  control: Control,
+  results: DataSourceResults = {},
+  actions: WidgetActions = {},
+  ui?: ReactNode,
+) {
+  return render(
+    <WidgetActionsProvider actions={actions}>
+      <DataSourceResultsProvider results={results}>
+        {ui ?? <ListWidget control={control} />}
+      </DataSourceResultsProvider>
+    </WidgetActionsProvider>,
+  );
+}
+
+describe('ListWidget title bar (spec 1 §2)', () => {
+  it('shows the default title 文章列表 as a heading', async () => {
+    const screen = await renderList(listControl(), { news: ready(articles(1)) });
+    await expect.element(screen.getByRole('heading', { name: '文章列表' })).toBeVisible();
+    await expect.element(screen.getByTestId('list-widget')).toBeVisible();
+  });
+
+  it('shows a custom title', async () => {
+    const screen = await renderList(listControl({ props: { title: '通知公告' } }), {
+      news: ready(articles(1)),
+    });
+    await expect.element(screen.getByRole('heading', { name: '通知公告' })).toBeVisible();
+    expect(screen.getByText('文章列表').query()).toBeNull();
+  });
+
+  it('hides the title bar when titleIsShow is false, keeping the rows', async () => {
+    const screen = await renderList(listControl({ props: { titleIsShow: false } }), {
+      news: ready(articles(2)),
+    });
+    await expect.element(screen.getByRole('listitem').first()).toBeVisible();
+    expect(screen.getByRole('heading').query()).toBeNull();
+    await expect.element(screen.getByRole('region', { name: '文章列表' })).toBeInTheDocument();
+  });
+});
+
+describe('ListWidget rows', () => {
+  it('shows each item title and description read from {iv} values', async () => {
+    const screen = await renderList(listControl(), { news: ready(articles(2)) });
+    const rows = screen.getByRole('listitem');
+    await expect.element(rows.nth(1)).toBeVisible();
+    expect(rows.elements()).toHaveLength(2);
+    await expect.element(rows.nth(0)).toHaveTextContent('文章 1摘要 1');
+    await expect.element(rows.nth(1).getByText('文章 2')).toBeVisible();
+    await expect.element(rows.nth(1).getByText('摘要 2')).toBeVisible();
+  });
+
+  it('shows at most pagination.pageSize rows', async () => {
+    const screen = await renderList(listControl({ pageSize: 3 }), { news: ready(articles(5)) });
+    await expect.element(screen.getByText('文章 3')).toBeVisible();
+    expect(screen.getByRole('listitem').elements()).toHaveLength(3);
+    expect(screen.getByText('文章 4').query()).toBeNull();
+  });
+
+  it('caps at the default page size of 25 (spec 1 §9)', async () => {
+    const screen = await renderList(listControl(), { news: ready(articles(30)) });
+    await expect.element(screen.getByText('文章 25', { exact: true })).toBeInTheDocument();
+    expect(screen.getByRole('listitem').elements()).toHaveLength(25);
+  });
+
+  it('hands the clicked row item to onRowClick from the context, also by keyboard', async () => {
+    const onRowClick = vi.fn();
+    const items = articles(3);
+    const screen = await renderList(listControl(), { news: ready(items) }, { onRowClick });
+    await screen.getByRole('listitem').nth(1).getByRole('button').click();
+    expect(onRowClick).toHaveBeenCalledWith(items[1], expect.objectContaining({ id: 'list-1' }));
+    screen.getByRole('listitem').nth(2).getByRole('button').element().focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenLastCalledWith(
+      items[2],
+      expect.objectContaining({ id: 'list-1' }),
+    );
+  });
+});
+
+describe('ListWidget 查看更多 (spec 1 §2)', () => {
+  it.each([
+    ['total exceeds pageSize in specifyNum mode', {}, 3, 10, true],
+    ['total exceeds pageSize, mode defaulted', { paginationMode: 'specifyNum' }, 3, 4, true],
+    ['total equals pageSize', {}, 3, 3, false],
+    ['mode all', { paginationMode: 'all' }, 3, 10, false],
+  ])('%s → shown: %s', async (_case, props, pageSize, total, shown) => {
+    const screen = await renderList(listControl({ props, pageSize }), {
+      news: ready(articles(3), total),
+    });
+    await expect.element(screen.getByText('文章 1')).toBeVisible();
+    expect(screen.getByRole('button', { name: '查看更多' }).query() !== null).toBe(shown);
+  });
+
+  it('is not shown when the list is not bound to data', async () => {
+    const unbound = listControl({ bindInfo: {}, pageSize: 1 });
+    const screen = await renderList(unbound, { news: ready(articles(3), 10) });
+    await expect.element(screen.getByTestId('list-empty')).toBeVisible();
+    expect(screen.getByRole('button', { name: '查看更多' }).query()).toBeNull();
+  });
+
+  it('calls onMore from the context', async () => {
+    const onMore = vi.fn();
+    const control = listControl({ pageSize: 2 });
+    const screen = await renderList(control, { news: ready(articles(2), 5) }, { onMore });
+    await screen.getByRole('button', { name: '查看更多' }).click();
+    expect(onMore).toHaveBeenCalledWith(control);
+  });
+
+  it('prefers an onMore prop over the context callback', async () => {
+    const fromContext = vi.fn();
+    const fromProp = vi.fn();
+    const control = listControl({ pageSize: 2 });
+    const screen = await renderList(
+      control,
+      { news: ready(articles(2), 5) },
+      { onMore: fromContext },
+      <ListWidget control={control} onMore={fromProp} />,
+    );
+    await screen.getByRole('button', { name: '查看更多' }).click();
+    expect(fromProp).toHaveBeenCalledWith(control);
+    expect(fromContext).not.toHaveBeenCalled();
+  });
+
+  it('stays reachable below the rows when the title bar is hidden', async () => {
+    const control = listControl({ props: { titleIsShow: false }, pageSize: 1 });
+    const screen = await renderList(control, { news: ready(articles(1), 2) });
+    await expect.element(screen.getByRole('button', { name: '查看更多' })).toBeVisible();
+  });
+});
+
+describe('ListWidget states', () => {
+  it('shows the empty visual with the custom tip dataForm.diyTips', async () => {
+    const control = listControl({ props: { dataForm: { diyTips: '还没有发布文章' } } });
+    const screen = await renderList(control, { news: ready([]) });
+    await expect.element(screen.getByTestId('list-empty')).toHaveTextContent('还没有发布文章');
+    expect(screen.getByTestId('list-empty').element().querySelector('svg')).not.toBeNull();
+    expect(screen.getByRole('listitem').query()).toBeNull();
+  });
+
+  it('falls back to 暂无数据 without a custom tip, also when not bound', async () => {
+    const screen = await renderList(listControl({ bindInfo: {} }));
+    await expect.element(screen.getByTestId('list-empty')).toHaveTextContent('暂无数据');
+  });
+
+  it('shows a loading state', async () => {
+    const screen = await renderList(listControl(), {
+      news: { status: 'loading', total: 0, items: [] },
+    });
+    await expect.element(screen.getByRole('status')).toHaveTextContent('数据加载中...');
+    expect(screen.getByRole('listitem').query()).toBeNull();
+  });
+
+  it('treats a bound source without a result yet as loading, not empty', async () => {
+    const screen = await renderList(listControl(), {});
+    await expect.element(screen.getByRole('status')).toHaveTextContent('数据加载中...');
+    expect(screen.getByTestId('list-empty').query()).toBeNull();
+  });
+
+  it('shows the error message of a failed source', async () => {
+    const screen = await renderList(listControl(), {
+      news: { status: 'error', total: 0, items: [], error: '请求超时' },
+    });
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('请求超时');
+  });
+
+  it('shows 数据加载失败 when a failed source carries no message', async () => {
+    const screen = await renderList(listControl(), {
+      news: { status: 'error', total: 0, items: [] },
+    });
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('数据加载失败');
+  });
+});

@@ -1,0 +1,129 @@
+// The List widget, `pc` flavour (spec 1 §2 List widget): MUI view over useListWidget.
+import { useId, type ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  CircularProgress,
+  Link,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import type { Control } from '@tessera/protocol';
+import type { WidgetActions } from '../data/WidgetActionsProvider.js';
+import { LIST_TEXTS } from '../internals/listModel.js';
+import { ListEmptyState } from './ListEmptyState.js';
+import { useListWidget, type ListWidgetState } from './useListWidget.js';
+
+/** Props of {@link ListWidget}. Callbacks given here win over the WidgetActionsProvider's. */
+export interface ListWidgetProps {
+  /** The List control (`typeName` 'List'). */
+  control: Control;
+  /** Called with a row's content item when the row is clicked. */
+  onRowClick?: WidgetActions['onRowClick'];
+  /** Called with the control when 查看更多 is clicked. */
+  onMore?: WidgetActions['onMore'];
+}
+
+function ListBody({ list }: { list: ListWidgetState }): ReactNode {
+  switch (list.view) {
+    case 'loading':
+      return (
+        <Box
+          role="status"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2, color: 'text.secondary' }}
+        >
+          <CircularProgress size={18} aria-hidden="true" />
+          <Typography variant="body2">{LIST_TEXTS.loading}</Typography>
+        </Box>
+      );
+    case 'error':
+      return (
+        <Alert severity="error" variant="outlined" sx={{ m: 1 }}>
+          {list.errorMessage}
+        </Alert>
+      );
+    case 'empty':
+      return <ListEmptyState tip={list.emptyTip} />;
+    case 'rows':
+      return (
+        <List disablePadding>
+          {list.rows.map((row) => (
+            <ListItem key={row.key} disablePadding divider>
+              <ListItemButton onClick={() => list.selectRow(row)}>
+                <ListItemText
+                  primary={row.title}
+                  secondary={row.description === '' ? undefined : row.description}
+                  slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+                />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      );
+  }
+}
+
+/**
+ * Rows of a bound data source with an optional title bar, a 查看更多 link, and empty,
+ * loading and error states. Registered as typeName 'List' in `defaultWidgets`.
+ *
+ * Markup contract (for end-to-end tests): the root has `data-testid="list-widget"`; the title
+ * bar is a level-2 heading; each row is a `listitem` holding its title text and a button;
+ * 查看更多 is a button; the empty state has `data-testid="list-empty"`.
+ */
+export function ListWidget({ control, onRowClick, onMore }: ListWidgetProps) {
+  const list = useListWidget(control, { onRowClick, onMore });
+  const headingId = useId();
+  const moreLink = list.showMore ? (
+    <Link component="button" type="button" variant="body2" underline="hover" onClick={list.more}>
+      {LIST_TEXTS.more}
+    </Link>
+  ) : null;
+
+  return (
+    <Box
+      component="section"
+      data-testid="list-widget"
+      aria-labelledby={list.showTitle ? headingId : undefined}
+      aria-label={list.showTitle ? undefined : list.title}
+      aria-busy={list.view === 'loading'}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', bgcolor: 'background.paper' }}
+    >
+      {list.showTitle && (
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            px: 2,
+            py: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Typography
+            id={headingId}
+            component="h2"
+            variant="subtitle1"
+            noWrap
+            sx={{ fontWeight: 600 }}
+          >
+            {list.title}
+          </Typography>
+          {moreLink}
+        </Box>
+      )}
+      <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+        <ListBody list={list} />
+      </Box>
+      {/* With the title bar hidden, 查看更多 moves below the rows (the spec does not place it). */}
+      {!list.showTitle && moreLink && (
+        <Box sx={{ px: 2, py: 1, textAlign: 'right' }}>{moreLink}</Box>
+      )}
+    </Box>
+  );
+}
