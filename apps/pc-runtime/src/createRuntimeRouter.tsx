@@ -16,8 +16,8 @@ export function createRuntimeRouter(settings: Settings, table: RouteTable) {
     element: <RuntimePage key={route.pageId} settings={settings} pageId={route.pageId} title={route.title} />,
     handle: { title: route.title, tagsMode: route.tagsMode, isLoginRequire: route.isLoginRequire },
   }));
-  if (table.homeRedirect) {
-    routes.push({ path: '/', element: <Navigate to={table.homeRedirect.to} replace /> });
+  if (table.redirect) {
+    routes.push({ path: '/', element: <Navigate to={table.redirect.to} replace /> });
   }
   routes.push(
     { path: '/deny', element: <DenyPage /> },

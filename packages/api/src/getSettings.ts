@@ -1,0 +1,77 @@
+import { PATHS } from '@tessera/protocol';
+import type { Settings } from '@tessera/protocol';
+import type { RequestClient } from '@tessera/request';
+import { createSettingsCache } from './createSettingsCache.js';
+import type { SettingsCache } from './createSettingsCache.js';
+
+/**
+ * The settings answer for a host carried an `error` text (spec 1 §3: "Error field shows its
+ * message"). The text has already been shown through the client's messages port.
+ */
+export class SettingsError extends Error {
+  override readonly name = 'SettingsError';
+  /** The settings record as answered, for diagnostics. */
+  readonly settings: Settings;
+
+  constructor(settings: Settings) {
+    super(settings.error ?? '');
+    this.settings = settings;
+  }
+}
+
+/** Input of {@link getSettings}. */
+export interface GetSettingsInput {
+  /** The host the app runs on, with port (`location.host`). */
+  host: string;
+  /** The cache to use; by default every client has its own. */
+  cache?: SettingsCache;
+}
+
+// One cache per client by default, so two clients (two servers) never share answers and no
+// module-level state survives the client.
+const defaultCaches = new WeakMap<RequestClient, SettingsCache>();
+
+function cacheFor(client: RequestClient): SettingsCache {
+  let cache = defaultCaches.get(client);
+  if (!cache) {
+    cache = createSettingsCache();
+    defaultCaches.set(client, cache);
+  }
+  return cache;
+}
+
+/**
+ * GET `home/configuration?host={host}` (spec 1 §7): the settings of the app served on `host`,
+ * cached for 5 minutes per host (spec 1 §9).
+ *
+ * A settings record with an `error` field is shown through `client.messages.error` and rejects
+ * with a {@link SettingsError}; it is not cached, so a fixed configuration is picked up by the
+ * next call.
+ *
+ * @throws {SettingsError} when the settings carry an error text.
+ * @throws {RequestError} when the call fails (already reported by the client).
+ */
+export async function getSettings(
+  client: RequestClient,
+  input: GetSettingsInput,
+): Promise<Settings> {
+  const path = PATHS.configuration.build(input.host);
+  const key = client.url(path);
+  const cache = input.cache ?? cacheFor(client);
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const pending = cache.pending(key);
+  if (pending) return pending;
+
+  return cache.track(
+    key,
+    client.get<Settings>(path).then((settings) => {
+      if (settings.error) {
+        client.messages.error(settings.error);
+        throw new SettingsError(settings);
+      }
+      cache.set(key, settings);
+      return settings;
+    }),
+  );
+}

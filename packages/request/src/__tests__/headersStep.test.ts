@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { createNonce, sharedHeaders } from '../index.js';
+import type { RequestContext } from '../index.js';
+
+const context: RequestContext = {
+  appId: 'app-1',
+  subAppId: 'sub-1',
+  pageId: 'page-1',
+  subAppType: 'Pc',
+  envType: 'Runtime',
+  currentPublishVersion: '3',
+  accessToken: 'tok',
+};
+const env = { now: () => 1_700_000_000_000, requestId: () => 'rid', nonce: () => 'aB3z' };
+
+describe('sharedHeaders', () => {
+  it('writes every shared header of spec 1 §7', () => {
+    expect(sharedHeaders(context, env)).toEqual({
+      authorization: 'Bearer tok',
+      appid: 'app-1',
+      subappid: 'sub-1',
+      pageid: 'page-1',
+      mode: 'Pc',
+      source: 'pc',
+      requestid: 'rid',
+      newversion: 'v1.3.0307',
+      'current-publish-version': '3',
+      'current-env': 'Runtime',
+      nonce: 'aB3z',
+      timestamp: '1700000000000',
+    });
+  });
+
+  it.each([
+    { subAppType: 'Pc' as const, source: 'pc' },
+    { subAppType: 'Mobile' as const, source: 'h5' },
+  ])('sends mode $subAppType with source $source', ({ subAppType, source }) => {
+    expect(sharedHeaders({ ...context, subAppType }, env)).toMatchObject({
+      mode: subAppType,
+      source,
+    });
+  });
+
+  it.each([undefined, null, ''])('sends no Authorization for token %j', (accessToken) => {
+    expect(sharedHeaders({ ...context, accessToken }, env)).not.toHaveProperty('authorization');
+  });
+});
+
+describe('createNonce', () => {
+  it('draws 4 alphanumeric characters that differ between calls', () => {
+    const nonces = new Set(Array.from({ length: 50 }, () => createNonce()));
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9]{4}$/);
+    expect(nonces.size).toBeGreaterThan(40);
+  });
+});
