@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database, Db } from './database.js';
+
+/** Embedded PostgreSQL (PGlite). Without `dataDir` the database lives in memory. */
+export interface PgliteDatabaseOptions {
+  kind: 'pglite';
+  /** Folder holding the database files; created when missing. */
+  dataDir?: string;
+}
+
+/** A real PostgreSQL server. */
+export interface PostgresDatabaseOptions {
+  kind: 'postgres';
+  /** Connection URL, e.g. `postgres://user:pass@127.0.0.1:5432/db`. */
+  url: string;
+  /**
+   * Schema holding every table; created when missing and put first on each connection's
+   * `search_path`. Lets several servers (tests) share one database without seeing each other.
+   */
+  schema?: string;
+  /** Drop `schema` (cascade) when the server closes. Meant for throw-away test schemas. */
+  dropSchemaOnClose?: boolean;
+}
+
+/** Where the server keeps its data. */
+export type DatabaseOptions = PgliteDatabaseOptions | PostgresDatabaseOptions;
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * Opens the one Kysely instance of the server on PGlite or PostgreSQL and makes sure the
+ * isolated schema exists. The caller owns the instance and must `destroy()` it.
+ */
+export async function createDatabase(options: DatabaseOptions): Promise<Db> {
+  if (options.kind === 'pglite') {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    await pglite.waitReady;
+    return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  }
+
+  const { schema } = options;
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+    throw new Error(`Invalid PostgreSQL schema name "${schema}" (lower-case letters, digits, _).`);
+  }
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: 10,
+    // The schema name was validated above, so it is safe inside the startup option.
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  return db;
+}
+
+/** Drops a PostgreSQL schema and everything in it (used for throw-away test schemas). */
+export async function dropSchema(db: Db, schema: string): Promise<void> {
+  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+}

@@ -1,0 +1,43 @@
+/**
+ * Fixed identifiers of the demo seed, so URLs stay stable across restarts and machines and
+ * tests of every package can address the demo app by name.
+ *
+ * @example
+ * ```ts
+ * const url = `${origin}/api/${DEMO.appId}/${DEMO.pcSubAppId}/pagerouters/Pc/Runtime`;
+ * ```
+ */
+export const DEMO = {
+  appId: '7e55e7a0-0000-4000-8000-000000000001',
+  appName: 'Tessera 演示',
+  pcSubAppId: '7e55e7a0-0001-4000-8000-000000000001',
+  mobileSubAppId: '7e55e7a0-0001-4000-8000-000000000002',
+  /** The settings' subAppName of the default host row. */
+  subAppName: 'Tessera 演示',
+  /** Page ids of the seed (spec 2 §2.2 page definitions). */
+  pages: {
+    pcHome: '7e55e7a0-0002-4000-8000-000000000001',
+    pcDetail: '7e55e7a0-0002-4000-8000-000000000002',
+    pcLogin: '7e55e7a0-0002-4000-8000-000000000003',
+    mobileHome: '7e55e7a0-0002-4000-8000-000000000004',
+  },
+  /** The demo content schema and its item count. */
+  articleSchema: 'article',
+  articleCount: 50,
+  /** Data-source id of the Pc home page's article list. */
+  articlesDsId: 'ds-articles',
+  /**
+   * The demo account for the README. Sign-in arrives with the accounts issue; until then no
+   * user record exists and this constant only documents the credentials that will work.
+   */
+  demoLogin: { phone: '13800000000', password: 'Tessera@2026' },
+} as const;
+
+/** Content-item ids of the seed: article n (1..50) has a fixed `id` and `contentId`. */
+export function demoArticleIds(n: number): { id: string; contentId: string } {
+  const suffix = String(n).padStart(12, '0');
+  return {
+    id: `7e55e7a0-0003-4000-8000-${suffix}`,
+    contentId: `7e55e7a0-0004-4000-8000-${suffix}`,
+  };
+}

@@ -1,0 +1,26 @@
+import { RSP_CD } from '@tessera/protocol';
+
+/**
+ * An expected failure that answers a failure envelope with a clear `rspInf` (protocol README
+ * "Envelope"). Thrown by handlers and turned into `{ rspCd, rspInf, data: null }` by the
+ * server's error handler.
+ */
+export class EnvelopeError extends Error {
+  readonly rspCd: string;
+
+  constructor(rspCd: string, rspInf: string) {
+    super(rspInf);
+    this.name = 'EnvelopeError';
+    this.rspCd = rspCd;
+  }
+}
+
+/** Bad input (`40000`): a missing or malformed parameter. */
+export function badRequest(rspInf: string): EnvelopeError {
+  return new EnvelopeError(RSP_CD.badRequest, rspInf);
+}
+
+/** The addressed app, page, schema or item does not exist (`40400`). */
+export function notFound(rspInf: string): EnvelopeError {
+  return new EnvelopeError(RSP_CD.notFound, rspInf);
+}

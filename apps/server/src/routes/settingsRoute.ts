@@ -1,0 +1,71 @@
+import { ok, PATHS, type EnvType, type Settings, type SubAppType } from '@tessera/protocol';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import { notFound } from '../http/envelopeError.js';
+import { requireText } from '../http/requestParams.js';
+import { requestOrigin, requestWsOrigin } from '../http/requestOrigin.js';
+
+/** Matches the client's 5-minute settings cache (spec 1 §9 timers, protocol README). */
+const CACHE_CONTROL = 'public, max-age=300';
+
+/** The host row every unknown host falls back to (protocol README "Settings per host"). */
+export const DEFAULT_SETTINGS_HOST = '*';
+
+type SettingsRow = Awaited<ReturnType<typeof findSettingsRow>>;
+
+async function findSettingsRow(db: Db, host: string) {
+  const rows = await db
+    .selectFrom('site_settings')
+    .selectAll()
+    .where('host', 'in', [host, DEFAULT_SETTINGS_HOST])
+    .execute();
+  // An exact host row wins over the default row.
+  return rows.find((r) => r.host === host) ?? rows.find((r) => r.host === DEFAULT_SETTINGS_HOST);
+}
+
+/** Turns a row into the wire settings; '' base URLs become this server's origin. */
+export function toSettings(row: NonNullable<SettingsRow>, request: FastifyRequest): Settings {
+  const origin = requestOrigin(request);
+  const base = (value: string) => (value === '' ? origin : value);
+  const settings: Settings = {
+    designApiUrl: base(row.design_api_url),
+    appId: row.app_id,
+    subAppId: row.sub_app_id,
+    subAppType: row.sub_app_type as SubAppType,
+    appType: row.app_type as SubAppType,
+    envType: row.env_type as EnvType,
+    imageOssUrl: base(row.image_oss_url),
+    staticOssUrl: base(row.static_oss_url),
+    schemaUrl: base(row.schema_url),
+    accountUrl: base(row.account_url),
+    identityUrl: base(row.identity_url),
+    designerUrl: base(row.designer_url),
+    gateWayApiUrl: base(row.gate_way_api_url),
+    GateWayMiniHost: base(row.gate_way_mini_host),
+    schemaWsUrl: row.schema_ws_url === '' ? requestWsOrigin(request) : row.schema_ws_url,
+    objectStorage: row.object_storage,
+    currentPublishVersion: row.current_publish_version,
+    thisSiteGraphqlBodyIsSecret: row.this_site_graphql_body_is_secret,
+    mediaUrl: base(row.media_url),
+    accessKey: row.access_key,
+    workflowId: row.workflow_id,
+    subAppName: row.sub_app_name,
+  };
+  // spec 1 §3 Settings: "Error field shows its message" — only present when set.
+  if (row.error) settings.error = row.error;
+  return settings;
+}
+
+/** GET /api/home/configuration?host= — the settings of a host (spec 1 §7, §3 Settings). */
+export function registerSettingsRoute(app: FastifyInstance, db: Db): void {
+  app.get<{ Querystring: { host?: string } }>(
+    PATHS.configuration.pattern,
+    async (request, reply) => {
+      const host = requireText(request.query.host, 'host').trim().toLowerCase();
+      const row = await findSettingsRow(db, host);
+      if (!row) throw notFound(`站点 ${host} 未配置`);
+      reply.header('cache-control', CACHE_CONTROL);
+      return ok(toSettings(row, request));
+    },
+  );
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, TEST_DATABASES } from '../__tests__/testDatabases.js';
+import type { Db } from '../db/database.js';
+import { DEMO } from '../demo.js';
+import { seedDemo } from './seedDemo.js';
+
+/** Every row of every seeded table, in a stable order. */
+async function dump(db: Db) {
+  return {
+    apps: await db.selectFrom('apps').selectAll().orderBy('app_id').execute(),
+    subApps: await db.selectFrom('sub_apps').selectAll().orderBy('sub_app_id').execute(),
+    settings: await db.selectFrom('site_settings').selectAll().orderBy('host').execute(),
+    pages: await db.selectFrom('pages').selectAll().orderBy('page_id').execute(),
+    schemas: await db.selectFrom('schemas').selectAll().orderBy('name').execute(),
+    items: await db.selectFrom('content_items').selectAll().orderBy('id').execute(),
+  };
+}
+
+describe.each(TEST_DATABASES)('demo seed on $name', (database) => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await startServer(database);
+  });
+  afterAll(() => app?.close());
+
+  it('writes one app, two sub-apps, four pages, one schema and 50 articles', async () => {
+    const rows = await dump(app.tessera.db);
+    expect(rows.apps.map((a) => a.app_id)).toEqual([DEMO.appId]);
+    expect(rows.subApps.map((s) => [s.sub_app_id, s.sub_app_type])).toEqual([
+      [DEMO.pcSubAppId, 'Pc'],
+      [DEMO.mobileSubAppId, 'Mobile'],
+    ]);
+    expect(rows.settings.map((s) => s.host)).toEqual(['*']);
+    expect(rows.pages).toHaveLength(4);
+    expect(rows.schemas[0]?.fields.map((f) => [f.name, f.fieldType])).toEqual([
+      ['title', 'String'],
+      ['description', 'String'],
+      ['publishedAt', 'DateTime'],
+      ['views', 'Number'],
+    ]);
+    expect(rows.items).toHaveLength(50);
+  });
+
+  it('gives article n its title, summary and a created time that increases with n', async () => {
+    const items = await app.tessera.db
+      .selectFrom('content_items')
+      .selectAll()
+      .orderBy('created')
+      .execute();
+    items.forEach((item, index) => {
+      const n = index + 1;
+      expect(item.data.title).toEqual({ iv: `文章 ${n}` });
+      expect(item.data.description).toEqual({ iv: `这是第 ${n} 篇文章的摘要。` });
+      if (index > 0)
+        expect(item.created.getTime()).toBeGreaterThan(items[index - 1]!.created.getTime());
+    });
+  });
+
+  it('changes nothing when it runs again', async () => {
+    const before = await dump(app.tessera.db);
+    await seedDemo(app.tessera.db);
+    await seedDemo(app.tessera.db);
+    expect(await dump(app.tessera.db)).toEqual(before);
+  });
+
+  it('never overwrites what a user changed', async () => {
+    await app.tessera.db
+      .updateTable('pages')
+      .set({ title: '我的首页' })
+      .where('page_id', '=', DEMO.pages.pcHome)
+      .execute();
+    await seedDemo(app.tessera.db);
+    const page = await app.tessera.db
+      .selectFrom('pages')
+      .select('title')
+      .where('page_id', '=', DEMO.pages.pcHome)
+      .executeTakeFirstOrThrow();
+    expect(page.title).toBe('我的首页');
+  });
+});

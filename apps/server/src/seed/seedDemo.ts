@@ -1,0 +1,138 @@
+import { EMPTY_GUID } from '@tessera/protocol';
+import { toJson, type Db, type SchemaField } from '../db/database.js';
+import { DEMO, demoArticleIds } from '../demo.js';
+import { DEMO_PAGES } from './demoPages.js';
+
+/** spec 1 §3 Field: the article schema of the demo. */
+const ARTICLE_FIELDS: SchemaField[] = [
+  { fieldId: 1, name: 'title', label: '标题', fieldType: 'String' },
+  { fieldId: 2, name: 'description', label: '摘要', fieldType: 'String' },
+  { fieldId: 3, name: 'publishedAt', label: '发布时间', fieldType: 'DateTime' },
+  { fieldId: 4, name: 'views', label: '阅读量', fieldType: 'Number' },
+];
+
+// Fixed timestamps (not now()) so every run of the seed writes the very same rows.
+const EPOCH = Date.UTC(2026, 0, 1, 8, 0, 0);
+const HOUR = 3_600_000;
+
+/** Article n (1..50): created timestamps strictly increase with n. */
+function article(n: number) {
+  const created = new Date(EPOCH + n * HOUR);
+  return {
+    ...demoArticleIds(n),
+    created,
+    data: {
+      title: { iv: `文章 ${n}` },
+      description: { iv: `这是第 ${n} 篇文章的摘要。` },
+      publishedAt: { iv: created.toISOString() },
+      views: { iv: (n * 37) % 1000 },
+    },
+  };
+}
+
+/**
+ * Writes the demo app (DESIGN.md "A seed") in one transaction. Idempotent: every row has a
+ * fixed key and is inserted with `on conflict do nothing`, so a second run changes nothing and
+ * never overwrites what a user edited.
+ */
+export async function seedDemo(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('apps')
+      .values({ app_id: DEMO.appId, name: DEMO.appName, created: new Date(EPOCH) })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+
+    await trx
+      .insertInto('sub_apps')
+      .values([
+        {
+          sub_app_id: DEMO.pcSubAppId,
+          app_id: DEMO.appId,
+          name: 'Pc',
+          sub_app_type: 'Pc',
+          created: new Date(EPOCH),
+        },
+        {
+          sub_app_id: DEMO.mobileSubAppId,
+          app_id: DEMO.appId,
+          name: 'Mobile',
+          sub_app_type: 'Mobile',
+          created: new Date(EPOCH),
+        },
+      ])
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+
+    await trx
+      .insertInto('site_settings')
+      .values({
+        host: '*',
+        app_id: DEMO.appId,
+        sub_app_id: DEMO.pcSubAppId,
+        sub_app_type: 'Pc',
+        app_type: 'Pc',
+        env_type: 'Runtime',
+        object_storage: 'noObjectStorage',
+        current_publish_version: '1',
+        this_site_graphql_body_is_secret: false,
+        sub_app_name: DEMO.subAppName,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+
+    await trx
+      .insertInto('pages')
+      .values(
+        DEMO_PAGES.map((p) => ({
+          page_id: p.pageId,
+          app_id: DEMO.appId,
+          sub_app_id: p.subAppId,
+          name: p.name,
+          url: p.url,
+          title: p.title,
+          is_home_page: p.isHomePage,
+          parameters: toJson(p.parameters),
+          page_data: toJson(p.pageData),
+          page_data_source: toJson(p.pageDataSource),
+          created: new Date(EPOCH),
+          last_modified: new Date(EPOCH),
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+
+    await trx
+      .insertInto('schemas')
+      .values({
+        app_id: DEMO.appId,
+        name: DEMO.articleSchema,
+        label: '文章',
+        fields: toJson(ARTICLE_FIELDS),
+        created: new Date(EPOCH),
+        last_modified: new Date(EPOCH),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+
+    const items = Array.from({ length: DEMO.articleCount }, (_, i) => article(i + 1));
+    await trx
+      .insertInto('content_items')
+      .values(
+        items.map((item) => ({
+          id: item.id,
+          content_id: item.contentId,
+          app_id: DEMO.appId,
+          schema_name: DEMO.articleSchema,
+          created: item.created,
+          created_by: EMPTY_GUID,
+          last_modified: item.created,
+          last_modified_by: EMPTY_GUID,
+          status: 'Published',
+          data: toJson(item.data),
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  });
+}

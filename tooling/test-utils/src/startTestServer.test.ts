@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, startTestServer, type TestServer } from './index.js';
+
+const databases = [
+  { name: 'PGlite', databaseUrl: undefined },
+  ...(process.env.DATABASE_URL
+    ? [{ name: 'PostgreSQL', databaseUrl: process.env.DATABASE_URL }]
+    : []),
+];
+
+describe.each(databases)('startTestServer on $name', ({ databaseUrl }) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(databaseUrl ? { databaseUrl } : {});
+  });
+  afterAll(() => server?.close());
+
+  it('answers the demo settings over real HTTP on 127.0.0.1', async () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const host = new URL(server.url).host;
+    const response = await fetch(`${server.url}/api/home/configuration?host=${host}`);
+    const body = (await response.json()) as {
+      rspCd: string;
+      data: { appId: string; designApiUrl: string } | null;
+    };
+    expect(body.rspCd).toBe('00000');
+    expect(body.data?.appId).toBe(DEMO.appId);
+    // '' base URLs are answered as the origin the caller used.
+    expect(body.data?.designApiUrl).toBe(server.url);
+  });
+
+  it('answers content GraphQL (the server runs from source inside this Vitest)', async () => {
+    const response = await fetch(`${server.url}/api/querygraphqls?app=${DEMO.appId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: '{ queryArticleContentsWithTotal(top: 1) { total items { data } } }',
+      }),
+    });
+    const body = (await response.json()) as { rspCd: string; data: unknown };
+    expect(body).toEqual({
+      rspCd: '00000',
+      rspInf: 'success',
+      data: {
+        queryArticleContentsWithTotal: {
+          total: DEMO.articleCount,
+          items: [{ data: expect.objectContaining({ title: { iv: '文章 1' } }) }],
+        },
+      },
+    });
+  });
+
+  it('closes idempotently and stops listening', async () => {
+    const other = await startTestServer(databaseUrl ? { databaseUrl } : {});
+    await other.close();
+    await other.close();
+    await expect(fetch(`${other.url}/api/home/configuration?host=x`)).rejects.toThrow();
+  });
+});
