@@ -16,8 +16,9 @@ export class HomePage {
     await this.page.goto('/');
   }
 
+  /** The row whose title is exactly `title` ('文章 1' must not match '文章 10'). */
   row(title: string): Locator {
-    return this.rows.filter({ hasText: title });
+    return this.rows.filter({ has: this.page.getByText(title, { exact: true }) });
   }
 
   async screenshot(path: string): Promise<void> {

@@ -86,7 +86,7 @@ describe.each(TEST_DATABASES)('page calls on $name', (database) => {
               id: 'list-1',
               parentId: null,
               typeName: 'List',
-              layout: { x: 0, y: 0, w: 12, h: 4 },
+              layout: { x: 0, y: 0, w: 12, h: 6 },
               props: { title: '文章列表', titleIsShow: true },
               bindInfo: { dsId: 'ds-articles', title: 'title', description: 'description' },
               cssData: { pagination: { pageSize: 10 } },

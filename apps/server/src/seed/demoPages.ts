@@ -20,7 +20,7 @@ const pcHomePageData = {
       id: 'list-1',
       parentId: null,
       typeName: 'List',
-      layout: { x: 0, y: 0, w: 12, h: 4 },
+      layout: { x: 0, y: 0, w: 12, h: 6 },
       props: { title: '文章列表', titleIsShow: true },
       bindInfo: { dsId: DEMO.articlesDsId, title: 'title', description: 'description' },
       cssData: { pagination: { pageSize: 10 } },
