@@ -60,7 +60,7 @@ await Promise.all(apps.map((app) => waitFor(`http://${host}:${app.port}/`, 120_0
 
 console.log(`
 Tessera is running (Ctrl-C stops everything)
-  server          ${serverUrl}   (PGlite data in apps/server/.data)
+  server                ${serverUrl}   (PGlite data in apps/server/.data)
 ${apps.map((app) => `  ${app.label.padEnd(22)}http://${host}:${app.port}/`).join('\n')}
-  demo login      phone ${DEMO.demoLogin.phone} / password ${DEMO.demoLogin.password}
+  demo login            phone ${DEMO.demoLogin.phone} / password ${DEMO.demoLogin.password} (for the sign-in pages, not built yet)
 `);

@@ -1,1 +1,37 @@
-export {};
+export { compileConditions } from './compileConditions.js';
+export { evaluateConditions } from './evaluateConditions.js';
+export { validateConditions } from './validateConditions.js';
+export { createResolver, readCursorField } from './createResolver.js';
+export { ConditionError, INVALID_SET_MESSAGE } from './ConditionError.js';
+export {
+  CONDITION_OPERATORS,
+  FIELD_TYPES,
+  LIST_TYPES,
+  ORGANISATION_TYPES,
+  OPERATOR_FIELD_TYPES,
+  UNARY_OPERATORS,
+  NEARBY_DEFAULT_DISTANCE_M,
+  isConditionOperator,
+  isFieldType,
+  isOperatorApplicable,
+} from './operatorTable.js';
+export type { ConditionProblem, ConditionProblemCode } from './ConditionError.js';
+export type { ResolverSources } from './createResolver.js';
+export type {
+  CompileOptions,
+  CompiledConditions,
+  Concat,
+  ConditionOperator,
+  ConditionResolver,
+  ConditionResult,
+  ConditionSet,
+  ConditionSetObject,
+  ConstExpression,
+  Expression,
+  FieldExpression,
+  FieldType,
+  RefExpression,
+  SingleCondition,
+  UserExpression,
+  VariableExpression,
+} from './types.js';

@@ -1,1 +1,64 @@
-export {};
+export { createEventRunner, REPEAT_GUARD_MS } from './createEventRunner.js';
+export type {
+  EventRunner,
+  EventRunnerOptions,
+  EventScope,
+  OperationCheck,
+  RunEventRequest,
+} from './createEventRunner.js';
+export { createActionRegistry } from './createActionRegistry.js';
+export type { ActionRegistry } from './createActionRegistry.js';
+export { requireParam, requirePort } from './actionHandler.js';
+export type {
+  ActionContext,
+  ActionHandler,
+  ActionPorts,
+  DataSourcesPort,
+  PagePorts,
+  VariableRange,
+  VariablesPort,
+} from './actionHandler.js';
+export { builtinActions } from './actions/builtinActions.js';
+export { navigateAction } from './actions/navigate.js';
+export { showMessageAction } from './actions/showMessage.js';
+export { setVariableAction } from './actions/setVariable.js';
+export { refreshDataSourceAction } from './actions/refreshDataSource.js';
+export { triggersEventAction } from './actions/triggersEvent.js';
+export { createActionRunLog, ACTION_RUN_LOG_KEY, ACTION_RUN_LOG_LIMIT } from './createActionRunLog.js';
+export type { ActionRunLog, ActionRunLogOptions } from './createActionRunLog.js';
+export { resolveThrottleMs, DEFAULT_THROTTLE_MS } from './resolveThrottleMs.js';
+export { resolveActionDelayMs } from './resolveActionDelayMs.js';
+export { EVENT_MESSAGES } from './eventMessages.js';
+export { createSnapshotStore } from './createSnapshotStore.js';
+export type { SnapshotStore } from './createSnapshotStore.js';
+export { createFakeClock } from './createFakeClock.js';
+export type { FakeClock, FakeClockOptions } from './createFakeClock.js';
+export { createMemoryStorage } from './createMemoryStorage.js';
+export type { MemoryStorage } from './createMemoryStorage.js';
+export {
+  createBrowserClock,
+  createBrowserStorage,
+  createBrowserNavigation,
+  createConsoleMessages,
+} from './browserPorts.js';
+export type {
+  Clock,
+  TimerHandle,
+  StoragePort,
+  MessagesPort,
+  NavigationPort,
+  NavigateOptions,
+  LoggerPort,
+} from './ports.js';
+export type {
+  ActionDefinition,
+  ActionRunRecord,
+  EventControl,
+  EventDefinition,
+  EventRunResult,
+  EventRunStatus,
+  EventRunnerSnapshot,
+  EventTimeSetting,
+  NoPermissionTip,
+  RunningEvent,
+} from './types.js';
