@@ -26,9 +26,6 @@ export const PAGING = {
   exportTop: 10_000_000,
 } as const;
 
-/** spec 1 §9 runtime grid defaults. */
-export const RUNTIME_GRID = { cols: 12, rowHeight: 150, margin: [4, 4] as [number, number] } as const;
-
 /** spec 1 §1: default theme. */
 export const DEFAULT_THEME = 'theme1';
 

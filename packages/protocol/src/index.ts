@@ -9,7 +9,6 @@ export {
   ENV_TYPES,
   SETTINGS_CACHE_MS,
   PAGING,
-  RUNTIME_GRID,
   DEFAULT_THEME,
   DEFAULT_LIST_TITLE,
 } from './constants.js';

@@ -2,7 +2,7 @@
 import { useMemo, type CSSProperties, type ErrorInfo } from 'react';
 import ReactGridLayout, { useContainerWidth, verticalCompactor } from 'react-grid-layout';
 import type { Control } from '@tessera/protocol';
-import { RUNTIME_GRID } from '@tessera/protocol';
+import { RUNTIME_GRID } from '@tessera/layout';
 import { createWidgetRegistry, type WidgetRegistry } from '../registry/createWidgetRegistry.js';
 import { toGridLayout } from '../internals/gridItems.js';
 import { UnknownWidget } from './UnknownWidget.js';

@@ -1,40 +1,32 @@
 // Control layouts → react-grid-layout items (spec 1 §3 Grid item, §4 Grid, §9 grid constants).
 import type { Layout, LayoutItem } from 'react-grid-layout';
+import { correctItem } from '@tessera/layout';
 import type { Control } from '@tessera/protocol';
 
-/** spec 1 §4: "A new box without layout gets position 0,0 with default size" (1×1). */
-const DEFAULT_BOX = { x: 0, y: 0, w: 1, h: 1 } as const;
-
-function finiteOr(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-}
-
-function positiveOr(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? value : fallback;
-}
-
 /**
- * One control's grid item. Positions are whole grid units; widths and heights at least 1.
- * spec 1 §4: an item whose x + w exceeds the column count moves to column 0, and its width
- * is capped at the column count.
+ * One control's grid item: the grid rules of @tessera/layout (spec 1 §4 Grid) — a missing box
+ * goes to 0,0 with the default size, sizes are clamped between their bounds and at least 1, and
+ * an item whose x + w exceeds the column count moves to column 0 with its width capped.
+ * Positions are rounded to whole grid units, which react-grid-layout expects.
  */
 export function toGridItem(control: Control, cols: number): LayoutItem {
-  const box = control.layout ?? DEFAULT_BOX;
-  let x = Math.max(0, Math.round(finiteOr(box.x, DEFAULT_BOX.x)));
-  const y = Math.max(0, Math.round(finiteOr(box.y, DEFAULT_BOX.y)));
-  let w = Math.round(positiveOr(box.w, DEFAULT_BOX.w));
-  const h = Math.round(positiveOr(box.h, DEFAULT_BOX.h));
-  if (x + w > cols) {
-    x = 0;
-    w = Math.min(w, cols);
-  }
-  const item: LayoutItem = { i: control.id, x, y, w, h };
+  const box = correctItem(roundBox(control.layout), cols);
+  const item: LayoutItem = { i: control.id, x: box.x, y: Math.max(0, box.y), w: box.w, h: box.h };
   if (box.static === true) item.static = true;
   if (box.minW !== undefined) item.minW = box.minW;
   if (box.minH !== undefined) item.minH = box.minH;
   if (box.maxW !== undefined) item.maxW = box.maxW;
   if (box.maxH !== undefined) item.maxH = box.maxH;
   return item;
+}
+
+function roundBox(layout: Control['layout'] | undefined): Partial<Control['layout']> {
+  const box: Partial<Control['layout']> = { ...layout };
+  for (const key of ['x', 'y', 'w', 'h'] as const) {
+    const value = box[key];
+    if (typeof value === 'number' && Number.isFinite(value)) box[key] = Math.round(value);
+  }
+  return box;
 }
 
 /** Whether a control belongs to the grid of `parentId` (`null`: the page's root grid). */
