@@ -7,8 +7,19 @@ export {
   USER_SUBJECT_FIELDS,
 } from './filterSkipReason.js';
 export { formatFieldPath, isFilterOperation, NEARBY_DEFAULT_DISTANCE_M } from './formatFilter.js';
-export { formatLiteral, formatDateTime, formatNumber, formatGeography, userSubject } from './formatLiteral.js';
-export { escapeRegExp, escapePercent, quoteFilterString, readFilterString } from './escapeFilterText.js';
+export {
+  formatLiteral,
+  formatDateTime,
+  formatNumber,
+  formatGeography,
+  userSubject,
+} from './formatLiteral.js';
+export {
+  escapeRegExp,
+  escapePercent,
+  quoteFilterString,
+  readFilterString,
+} from './escapeFilterText.js';
 export { buildSearchFilters, defaultFilterOperation } from './buildSearchFilters.js';
 export {
   buildContentsQuery,
@@ -46,4 +57,10 @@ export type {
   ContentsQueryVariables,
 } from './buildContentsQuery.js';
 export type { QueryableFieldLike } from './listQueryableFields.js';
-export type { BuildFilterOptions, DataSourceFilters, Filter, FilterFieldType, FilterOperation } from './types.js';
+export type {
+  BuildFilterOptions,
+  DataSourceFilters,
+  Filter,
+  FilterFieldType,
+  FilterOperation,
+} from './types.js';

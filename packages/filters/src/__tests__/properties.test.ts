@@ -1,0 +1,222 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildDataSourceFilter, buildFilterText } from '../buildFilterText.js';
+import { escapeRegExp } from '../escapeFilterText.js';
+import { FilterError } from '../FilterError.js';
+import { SELECT_ALL_MARKER } from '../filterSkipReason.js';
+import type { Filter, FilterFieldType, FilterOperation } from '../types.js';
+import { parseFilterText, type FilterNode } from './checkFilterGrammar.js';
+
+const OPERATIONS: FilterOperation[] = [
+  'eq',
+  'ne',
+  'gt',
+  'ge',
+  'lt',
+  'le',
+  'contains',
+  'includes',
+  'intersection',
+  'disjoint',
+  'nointersection',
+  'belong',
+  'consist',
+  'absent',
+  'noexist',
+  'existnotempty',
+  'nearby',
+];
+const FIELD_TYPES: FilterFieldType[] = [
+  'String',
+  'DateTime',
+  'Number',
+  'Geo',
+  'Bool',
+  'Boolean',
+  'Json',
+  'Currency',
+  'Reference',
+  'OptionSet',
+  'Image',
+  'User',
+  'Department',
+  'Role',
+  'Tag',
+  'Post',
+  'PostRank',
+];
+
+// Text that exercises every escape: quotes, # & %, regex specials, CJK, control characters.
+const nastyText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme' }),
+  fc.stringMatching(/^[a'#&%.*()[\]\\ 中 ]{0,12}$/),
+  fc.constantFrom('', ' ', SELECT_ALL_MARKER, "O'Brien", '100%', 'a&b#c', 'x\ny'),
+);
+const option = fc.record({
+  label: fc.oneof(nastyText, fc.constant('')),
+  value: fc.oneof(nastyText, fc.integer()),
+});
+const value = fc.oneof(
+  nastyText,
+  fc.double(),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.date({ noInvalidDate: false }),
+  fc.constantFrom(
+    '2024-05-01',
+    '2024-05-01 08:30:00',
+    '2024-02-30',
+    '2024-05-01T08:30:00.5+0800',
+    '1e3',
+  ),
+  fc.array(fc.oneof(nastyText, fc.integer(), option), { maxLength: 4 }),
+  fc.record({
+    longitude: fc.double({ min: -200, max: 200 }),
+    latitude: fc.double({ min: -100, max: 100 }),
+    distance: fc.oneof(fc.integer(), fc.constant(undefined)),
+  }),
+  fc.jsonValue(),
+);
+const fieldName = fc.oneof(
+  fc.constantFrom(
+    'title',
+    'price',
+    'created',
+    'createdBy',
+    'lastModifiedBy',
+    'ref_author.name',
+    '标题',
+    '@selected_x',
+    'count_all',
+    'a-b',
+    '$x',
+  ),
+);
+const filterArb: fc.Arbitrary<Filter> = fc.record(
+  {
+    fieldName,
+    fieldValue: value,
+    operation: fc.constantFrom(...OPERATIONS),
+    fieldType: fc.constantFrom(...FIELD_TYPES),
+    logicOperation: fc.constantFrom('and', 'or', 'AND', 'OR', 'xor'),
+    groupName: fc.constantFrom('g1', 'g2', 'g3'),
+    groupConcat: fc.constantFrom('and', 'or', ''),
+    leftExpAttr: fc.constantFrom('name', 'sub.key'),
+    specialSearch: fc.constantFrom(true, false, 0, 1),
+    conditionIsNull: fc.constantFrom(0, 1, true, false, '1'),
+  },
+  { requiredKeys: ['fieldName', 'operation'] },
+);
+const filtersArb = fc.array(filterArb, { maxLength: 8 });
+
+function stringsOf(node: FilterNode | undefined, out: string[] = []): string[] {
+  if (node === undefined) return out;
+  switch (node.type) {
+    case 'or':
+    case 'and':
+      node.items.forEach((item) => stringsOf(item, out));
+      break;
+    case 'not':
+      stringsOf(node.item, out);
+      break;
+    case 'compare':
+      if (node.literal.type === 'string') out.push(node.literal.value);
+      break;
+    case 'contains':
+      out.push(node.pattern);
+      break;
+    case 'set':
+      for (const literal of node.list) if (literal.type === 'string') out.push(literal.value);
+      break;
+    default:
+      break;
+  }
+  return out;
+}
+
+describe('filter text', () => {
+  it('is always well-formed per the README grammar (and/or never mixed at one level)', () => {
+    fc.assert(
+      fc.property(filtersArb, fc.boolean(), (filters, customer) => {
+        const text = buildFilterText(filters, { customer });
+        expect(() => parseFilterText(text)).not.toThrow();
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('is well-formed for a whole data source too', () => {
+    fc.assert(
+      fc.property(filtersArb, filtersArb, filtersArb, (filters, customerFilters, fixedFilters) => {
+        parseFilterText(buildDataSourceFilter({ filters, customerFilters, fixedFilters }));
+      }),
+    );
+  });
+
+  it('carries any text through a string literal unchanged (eq) or regex-escaped (contains)', () => {
+    fc.assert(
+      fc.property(
+        nastyText.filter((t) => t.trim() !== '' && t !== SELECT_ALL_MARKER),
+        (text) => {
+          const eq = parseFilterText(
+            buildFilterText([
+              { fieldName: 'title', fieldValue: text, operation: 'eq', fieldType: 'String' },
+            ]),
+          );
+          expect(stringsOf(eq)).toEqual([text]);
+          const contains = parseFilterText(
+            buildFilterText([{ fieldName: 'title', fieldValue: text, operation: 'contains' }]),
+          );
+          expect(stringsOf(contains)).toEqual([escapeRegExp(text)]);
+          expect(new RegExp(stringsOf(contains)[0] ?? '').test(text)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('keeps every value of a list, in order', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          nastyText.filter((t) => t !== SELECT_ALL_MARKER),
+          { minLength: 1, maxLength: 5 },
+        ),
+        (values) => {
+          const filters: Filter[] = [
+            { fieldName: 'tags', fieldValue: values, operation: 'includes', fieldType: 'Tag' },
+          ];
+          expect(stringsOf(parseFilterText(buildFilterText(filters)))).toEqual(values);
+        },
+      ),
+    );
+  });
+
+  it('throws nothing but FilterError, whatever the input', () => {
+    const anyFilter = fc.oneof(
+      filterArb,
+      fc.anything(),
+      fc.record({
+        fieldName: fc.anything(),
+        operation: fc.anything(),
+        fieldValue: fc.anything(),
+        leftExpAttr: fc.anything(),
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.array(anyFilter, { maxLength: 5 }), fc.anything()),
+        fc.boolean(),
+        (filters, customer) => {
+          try {
+            buildFilterText(filters as Filter[], { customer });
+          } catch (error) {
+            if (!(error instanceof FilterError)) throw error;
+          }
+        },
+      ),
+    );
+  });
+});
