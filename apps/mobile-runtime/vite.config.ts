@@ -8,5 +8,10 @@ const port = Number(process.env.PORT ?? 5174);
 export default defineConfig({
   plugins: [react()],
   resolve: sourceResolve.resolve,
-  server: { host: '127.0.0.1', port, strictPort: true, proxy: { '/api': serverUrl, '/apps': serverUrl } },
+  server: {
+    host: '127.0.0.1',
+    port,
+    strictPort: true,
+    proxy: { '/api': serverUrl, '/apps': serverUrl },
+  },
 });

@@ -16,5 +16,10 @@ export default defineConfig({
     strictPort: true,
     proxy: { '/api': serverUrl, '/apps': serverUrl },
   },
-  preview: { host: '127.0.0.1', port, strictPort: true, proxy: { '/api': serverUrl, '/apps': serverUrl } },
+  preview: {
+    host: '127.0.0.1',
+    port,
+    strictPort: true,
+    proxy: { '/api': serverUrl, '/apps': serverUrl },
+  },
 });

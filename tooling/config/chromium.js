@@ -17,7 +17,9 @@ export const chromiumArgs = [
 /** Launch options for Playwright's chromium.launch / use.launchOptions. */
 export function chromiumLaunchOptions() {
   if (!existsSync(chromiumPath)) {
-    throw new Error(`Chromium not found at ${chromiumPath}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+    throw new Error(
+      `Chromium not found at ${chromiumPath}: apt-get install -y chromium (or set CHROMIUM_PATH)`,
+    );
   }
   return { executablePath: chromiumPath, args: chromiumArgs };
 }

@@ -8,7 +8,12 @@ export const sourceCondition = '@tessera/source';
 /** Vite/Vitest settings that resolve workspace packages to their TypeScript sources. */
 export const sourceResolve = {
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions], externalConditions: [sourceCondition] } },
+  ssr: {
+    resolve: {
+      conditions: [sourceCondition, ...defaultServerConditions],
+      externalConditions: [sourceCondition],
+    },
+  },
 };
 
 /** @param {import('vitest/config').UserConfig} [overrides] */

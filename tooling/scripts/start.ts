@@ -11,16 +11,31 @@ const host = '127.0.0.1';
 const serverPort = Number(process.env.SERVER_PORT ?? 4000);
 const serverUrl = `http://${host}:${serverPort}`;
 const apps = [
-  { name: '@tessera/pc-runtime', label: 'pc-runtime (desktop)', port: Number(process.env.PC_PORT ?? 5173) },
-  { name: '@tessera/mobile-runtime', label: 'mobile-runtime', port: Number(process.env.MOBILE_PORT ?? 5174) },
-  { name: '@tessera/account-portal', label: 'account-portal', port: Number(process.env.PORTAL_PORT ?? 5175) },
+  {
+    name: '@tessera/pc-runtime',
+    label: 'pc-runtime (desktop)',
+    port: Number(process.env.PC_PORT ?? 5173),
+  },
+  {
+    name: '@tessera/mobile-runtime',
+    label: 'mobile-runtime',
+    port: Number(process.env.MOBILE_PORT ?? 5174),
+  },
+  {
+    name: '@tessera/account-portal',
+    label: 'account-portal',
+    port: Number(process.env.PORTAL_PORT ?? 5175),
+  },
 ];
 
 const children: ChildProcess[] = [];
 let stopping = false;
 
 function run(filter: string, script: string, env: Record<string, string>): void {
-  const child = spawn('pnpm', ['--filter', filter, script], { stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn('pnpm', ['--filter', filter, script], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   child.on('exit', (code) => {
     if (!stopping) {
       console.error(`${filter} exited (${code ?? 'signal'}); stopping the rest.`);
@@ -45,7 +60,8 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
@@ -55,7 +71,8 @@ process.on('SIGTERM', () => stop(0));
 
 run('@tessera/server', 'start', { PORT: String(serverPort), HOST: host });
 await waitFor(`${serverUrl}/api/home/configuration?host=start`, 120_000);
-for (const app of apps) run(app.name, 'dev', { PORT: String(app.port), TESSERA_SERVER_URL: serverUrl });
+for (const app of apps)
+  run(app.name, 'dev', { PORT: String(app.port), TESSERA_SERVER_URL: serverUrl });
 await Promise.all(apps.map((app) => waitFor(`http://${host}:${app.port}/`, 120_000)));
 
 console.log(`

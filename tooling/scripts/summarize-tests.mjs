@@ -18,7 +18,9 @@ for (const area of ['packages', 'apps', 'tooling']) {
       passed += r.numPassedTests;
       failed += r.numFailedTests;
       skipped += r.numPendingTests + r.numTodoTests;
-      console.log(`${area}/${name} (vitest): ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+      console.log(
+        `${area}/${name} (vitest): ${r.numPassedTests} passed, ${r.numFailedTests} failed`,
+      );
     }
     const e2e = join(dir, 'e2e.json');
     if (existsSync(e2e)) {
@@ -26,7 +28,9 @@ for (const area of ['packages', 'apps', 'tooling']) {
       passed += stats.expected;
       failed += stats.unexpected + stats.flaky;
       skipped += stats.skipped;
-      console.log(`${area}/${name} (playwright): ${stats.expected} passed, ${stats.unexpected} failed`);
+      console.log(
+        `${area}/${name} (playwright): ${stats.expected} passed, ${stats.unexpected} failed`,
+      );
     }
   }
 }

@@ -11,7 +11,9 @@ function App() {
       <Typography variant="h5" component="h1">
         Tessera 账户中心
       </Typography>
-      <Typography sx={{ mt: 2 }}>账户、地址簿与审批页面建设中（客户端版本 {CLIENT_VERSION}）</Typography>
+      <Typography sx={{ mt: 2 }}>
+        账户、地址簿与审批页面建设中（客户端版本 {CLIENT_VERSION}）
+      </Typography>
     </Box>
   );
 }

@@ -8,7 +8,11 @@ function App() {
   return (
     <>
       <NavBar back={null}>Tessera 移动端</NavBar>
-      <Result status="waiting" title="移动端运行时建设中" description={`客户端版本 ${CLIENT_VERSION}`} />
+      <Result
+        status="waiting"
+        title="移动端运行时建设中"
+        description={`客户端版本 ${CLIENT_VERSION}`}
+      />
     </>
   );
 }

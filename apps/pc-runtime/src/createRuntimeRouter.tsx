@@ -13,7 +13,14 @@ export function createRuntimeRouter(settings: Settings, table: RouteTable) {
   const routes: RouteObject[] = table.routes.map((route) => ({
     path: route.path,
     // keyed by page so that moving between pages remounts the renderer
-    element: <RuntimePage key={route.pageId} settings={settings} pageId={route.pageId} title={route.title} />,
+    element: (
+      <RuntimePage
+        key={route.pageId}
+        settings={settings}
+        pageId={route.pageId}
+        title={route.title}
+      />
+    ),
     handle: { title: route.title, tagsMode: route.tagsMode, isLoginRequire: route.isLoginRequire },
   }));
   if (table.redirect) {

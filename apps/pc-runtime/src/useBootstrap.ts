@@ -28,7 +28,11 @@ export function useBootstrap(): BootstrapState {
       const routeTable = buildRouteTable(pages, { storage: window.sessionStorage });
       if (!cancelled) setState({ status: 'ready', settings, routeTable });
     })().catch((error: unknown) => {
-      if (!cancelled) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      if (!cancelled)
+        setState({
+          status: 'error',
+          message: error instanceof Error ? error.message : String(error),
+        });
     });
     return () => {
       cancelled = true;

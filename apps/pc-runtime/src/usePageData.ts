@@ -33,7 +33,11 @@ export function usePageData(settings: Settings, pageId: string): PageDataState {
       const entries = await Promise.all(page.pageDataSource.map((ds) => loadSource(settings, ds)));
       if (!cancelled) setState({ status: 'ready', page, results: Object.fromEntries(entries) });
     })().catch((error: unknown) => {
-      if (!cancelled) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      if (!cancelled)
+        setState({
+          status: 'error',
+          message: error instanceof Error ? error.message : String(error),
+        });
     });
     return () => {
       cancelled = true;
@@ -43,7 +47,10 @@ export function usePageData(settings: Settings, pageId: string): PageDataState {
   return state;
 }
 
-async function loadSource(settings: Settings, ds: DataSourceDefinition): Promise<[string, DataSourceResult]> {
+async function loadSource(
+  settings: Settings,
+  ds: DataSourceDefinition,
+): Promise<[string, DataSourceResult]> {
   if (!ds.schemaName) return [ds.dsId, { status: 'ready', total: 0, items: [] }];
   try {
     // spec 1 §9: list sources page 25 by default, others fetch 1; default order created ascending
@@ -58,6 +65,14 @@ async function loadSource(settings: Settings, ds: DataSourceDefinition): Promise
     });
     return [ds.dsId, { status: 'ready', total: result.total, items: result.items }];
   } catch (error) {
-    return [ds.dsId, { status: 'error', total: 0, items: [], error: error instanceof Error ? error.message : String(error) }];
+    return [
+      ds.dsId,
+      {
+        status: 'error',
+        total: 0,
+        items: [],
+        error: error instanceof Error ? error.message : String(error),
+      },
+    ];
   }
 }
