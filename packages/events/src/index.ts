@@ -5,7 +5,7 @@ export type {
   EventScope,
   OperationCheck,
   RunEventRequest,
-} from './createEventRunner.js';
+} from './eventRunnerOptions.js';
 export { createActionRegistry } from './createActionRegistry.js';
 export type { ActionRegistry } from './createActionRegistry.js';
 export { requireParam, requirePort } from './actionHandler.js';
@@ -24,7 +24,11 @@ export { showMessageAction } from './actions/showMessage.js';
 export { setVariableAction } from './actions/setVariable.js';
 export { refreshDataSourceAction } from './actions/refreshDataSource.js';
 export { triggersEventAction } from './actions/triggersEvent.js';
-export { createActionRunLog, ACTION_RUN_LOG_KEY, ACTION_RUN_LOG_LIMIT } from './createActionRunLog.js';
+export {
+  createActionRunLog,
+  ACTION_RUN_LOG_KEY,
+  ACTION_RUN_LOG_LIMIT,
+} from './createActionRunLog.js';
 export type { ActionRunLog, ActionRunLogOptions } from './createActionRunLog.js';
 export { resolveThrottleMs, DEFAULT_THROTTLE_MS } from './resolveThrottleMs.js';
 export { resolveActionDelayMs } from './resolveActionDelayMs.js';
