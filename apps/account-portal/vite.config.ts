@@ -1,17 +1,4 @@
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { sourceResolve } from '@tessera/config/vitest';
+import { defineAppConfig } from '@tessera/config/vite';
 
-const serverUrl = process.env.TESSERA_SERVER_URL ?? 'http://127.0.0.1:4000';
-const port = Number(process.env.PORT ?? 5175);
-
-export default defineConfig({
-  plugins: [react()],
-  resolve: sourceResolve.resolve,
-  server: {
-    host: '127.0.0.1',
-    port,
-    strictPort: true,
-    proxy: { '/api': serverUrl, '/apps': serverUrl },
-  },
-});
+// The dev server proxies /api and /apps to the reference server (TESSERA_SERVER_URL).
+export default defineAppConfig({ defaultPort: 5175 });
