@@ -1,3 +1,10 @@
 import { defineTsupConfig } from '@tessera/config/tsup';
 
-export default defineTsupConfig();
+// Subpath entries (CONVENTIONS 3): `@tessera/protocol/signing` and `@tessera/protocol/crypto`.
+export default defineTsupConfig({
+  entry: {
+    index: 'src/index.ts',
+    'signing/index': 'src/signing/index.ts',
+    'crypto/index': 'src/crypto/index.ts',
+  },
+});

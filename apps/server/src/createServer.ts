@@ -1,13 +1,21 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { HEADERS } from '@tessera/protocol';
 import { createDatabase, dropSchema, type DatabaseOptions } from './db/createDatabase.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createSchemaCache, type SchemaCache } from './graphql/schemaCache.js';
 import { installErrorHandler } from './http/errorHandler.js';
+import { createContentChangeBus, type ContentChangeBus } from './realtime/contentChangeBus.js';
+import { registerSubscriptionRoute } from './realtime/registerSubscriptionRoute.js';
+import { registerContentRoutes } from './routes/contentRoutes.js';
 import { registerGraphqlRoute } from './routes/graphqlRoute.js';
+import { registerPlatformRoutes, type PlatformOptions } from './routes/platformRoutes.js';
 import { registerPageRoutes } from './routes/pageRoutes.js';
 import { registerSettingsRoute } from './routes/settingsRoute.js';
+import { installSecurity, type SecurityOptions } from './security/installSecurity.js';
+import { installTestFaults, type TestFaults } from './testing/testFaults.js';
 import { seedDemo } from './seed/seedDemo.js';
+import { seedFixtures, type ServerFixtures } from './seed/seedFixtures.js';
 import type { Db } from './db/database.js';
 
 /** Options of {@link createServer}. */
@@ -18,6 +26,21 @@ export interface ServerOptions {
   seed?: boolean;
   /** Fastify's request logger. Default false. */
   logger?: boolean;
+  /** Request security (protocol README "Signing"): clock and RSA key size. */
+  security?: SecurityOptions;
+  /**
+   * Test configuration only (never set by main.ts): decides per request whether to answer an
+   * injected HTTP status, delay, or extra headers (see `src/testing/testFaults.ts`).
+   */
+  testFaults?: TestFaults;
+  /** Test content written after the demo seed, in one transaction (`src/seed/seedFixtures.ts`). */
+  fixtures?: ServerFixtures;
+  /** Upload storage and limits (README "Media"); the folder defaults to `.data/media`. */
+  media?: PlatformOptions['media'];
+  /** Data flows to run besides the demo's (README "Data flows"). */
+  dataFlows?: PlatformOptions['dataFlows'];
+  /** API and OLAP models to answer besides the demo's (README "API and OLAP models"). */
+  models?: PlatformOptions['models'];
 }
 
 /** What {@link createServer} adds to the Fastify instance. */
@@ -26,6 +49,8 @@ export interface TesseraServerState {
   db: Db;
   /** The per-app GraphQL schemas; invalidate after changing an app's schemas. */
   graphqlSchemas: SchemaCache;
+  /** Content-change notifications (LISTEN/NOTIFY fan-out behind subscription contentChanged). */
+  contentChanges: ContentChangeBus;
 }
 
 declare module 'fastify' {
@@ -57,6 +82,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   try {
     await migrateToLatest(db);
     if (options.seed ?? true) await seedDemo(db);
+    if (options.fixtures) await seedFixtures(db, options.fixtures);
   } catch (error) {
     await closeDatabase().catch(() => undefined);
     throw error;
@@ -64,16 +90,44 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
 
   const app = Fastify({ logger: options.logger ?? false });
   const graphqlSchemas = createSchemaCache(db);
-  app.decorate('tessera', { db, graphqlSchemas });
-  app.addHook('onClose', closeDatabase);
+  let contentChanges: ContentChangeBus;
+  try {
+    contentChanges = await createContentChangeBus(db, database, (message, err) =>
+      app.log.error({ err }, message),
+    );
+  } catch (error) {
+    await closeDatabase().catch(() => undefined);
+    throw error;
+  }
+  app.decorate('tessera', { db, graphqlSchemas, contentChanges });
+  app.addHook('onClose', async () => {
+    await contentChanges.close();
+    await closeDatabase();
+  });
 
   try {
     installErrorHandler(app);
+    // Before every route: raw-body parsers, signature checks, body decryption (protocol README).
+    await installSecurity(app, db, options.security);
+    if (options.testFaults) installTestFaults(app, options.testFaults);
     // Apps are served from other origins (Vite dev servers, CDNs) and send cookies (spec 1 §7 XSRF).
-    await app.register(cors, { origin: true, credentials: true });
+    await app.register(cors, {
+      origin: true,
+      credentials: true,
+      // spec 1 §4, §7: the client reads these answer headers across origins.
+      exposedHeaders: [HEADERS.contentKey, HEADERS.graphqKey, HEADERS.loginConcurrentSession],
+    });
     registerSettingsRoute(app, db);
     registerPageRoutes(app, db);
-    registerGraphqlRoute(app, graphqlSchemas);
+    registerGraphqlRoute(app, graphqlSchemas, { db, changes: contentChanges });
+    await registerSubscriptionRoute(app, { db, changes: contentChanges });
+    registerContentRoutes(app, { db, changes: contentChanges });
+    await registerPlatformRoutes(app, db, {
+      seed: options.seed ?? true,
+      media: options.media,
+      dataFlows: options.dataFlows,
+      models: options.models,
+    });
     await app.ready();
   } catch (error) {
     await app.close().catch(() => undefined);

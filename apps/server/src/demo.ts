@@ -14,6 +14,12 @@ export const DEMO = {
   mobileSubAppId: '7e55e7a0-0001-4000-8000-000000000002',
   /** The settings' subAppName of the default host row. */
   subAppName: 'Tessera 演示',
+  /**
+   * Access and secret key of the default host row (protocol README "Signing"). Fixed so tests
+   * and the README can sign by hand; a real site gets random keys (migration 0002_security).
+   */
+  accessKey: 'tessera-demo-ak',
+  secretKey: 'tessera-demo-sk',
   /** Page ids of the seed (spec 2 §2.2 page definitions). */
   pages: {
     pcHome: '7e55e7a0-0002-4000-8000-000000000001',

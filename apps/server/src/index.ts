@@ -1,11 +1,35 @@
 export { createServer } from './createServer.js';
 export type { ServerOptions, TesseraServerState } from './createServer.js';
+export type { TestFault, TestFaults } from './testing/testFaults.js';
+export type { SecurityOptions, SecurityState } from './security/installSecurity.js';
 export type {
   DatabaseOptions,
   PgliteDatabaseOptions,
   PostgresDatabaseOptions,
 } from './db/createDatabase.js';
 export type { Database, Db } from './db/database.js';
+export type { ContentChange, ContentChangeBus } from './realtime/contentChangeBus.js';
+export { parseFilter } from './filters/parseFilter.js';
+export { FilterSyntaxError } from './filters/filterAst.js';
+export type { FilterNode, FilterLiteral, FilterOperand } from './filters/filterAst.js';
 export { migrateToLatest, MIGRATIONS } from './db/migrate.js';
 export { seedDemo } from './seed/seedDemo.js';
+export { seedFixtures } from './seed/seedFixtures.js';
+export type {
+  FixtureField,
+  FixtureItem,
+  FixtureSchema,
+  ServerFixtures,
+} from './seed/seedFixtures.js';
 export { DEMO, demoArticleIds } from './demo.js';
+export { DEMO_PLATFORM, demoShowcaseIds } from './demoPlatform.js';
+export { createLocalStorage } from './media/createLocalStorage.js';
+export type { MediaStorage } from './media/mediaStorage.js';
+export type { MediaOptions } from './media/mediaOptions.js';
+export type { DataFlowContext, DataFlowDefinition } from './dataflows/dataFlowRegistry.js';
+export type {
+  ApiModelDefinition,
+  ModelContext,
+  ModelDefinition,
+  OlapModelDefinition,
+} from './models/modelRegistry.js';

@@ -1,8 +1,9 @@
 import { PATHS } from '@tessera/protocol';
 import type { Settings } from '@tessera/protocol';
-import type { RequestClient } from '@tessera/request';
+import type { RequestClient, StoragePort } from '@tessera/request';
 import { createSettingsCache } from './createSettingsCache.js';
 import type { SettingsCache } from './createSettingsCache.js';
+import { saveAppSetting } from './localSettings.js';
 
 /**
  * The settings answer for a host carried an `error` text (spec 1 §3: "Error field shows its
@@ -25,6 +26,11 @@ export interface GetSettingsInput {
   host: string;
   /** The cache to use; by default every client has its own. */
   cache?: SettingsCache;
+  /**
+   * Local storage: each answer from the server is also written to `CDS_APP_SETTING`
+   * (spec 1 §3 local settings keys; see `saveAppSetting`).
+   */
+  storage?: StoragePort;
 }
 
 // One cache per client by default, so two clients (two servers) never share answers and no
@@ -43,6 +49,8 @@ function cacheFor(client: RequestClient): SettingsCache {
 /**
  * GET `home/configuration?host={host}` (spec 1 §7): the settings of the app served on `host`,
  * cached for 5 minutes per host (spec 1 §9).
+ *
+ * With `storage`, each answer is written to `CDS_APP_SETTING` as well.
  *
  * A settings record with an `error` field is shown through `client.messages.error` and rejects
  * with a {@link SettingsError}; it is not cached, so a fixed configuration is picked up by the
@@ -71,6 +79,7 @@ export async function getSettings(
         throw new SettingsError(settings);
       }
       cache.set(key, settings);
+      if (input.storage) saveAppSetting(input.storage, settings);
       return settings;
     }),
   );

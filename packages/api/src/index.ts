@@ -13,3 +13,43 @@ export {
   CONTENT_ITEM_FIELDS,
 } from './queryContentsWithTotal.js';
 export type { QueryContentsInput, GraphqlRequest } from './queryContentsWithTotal.js';
+export { queryDataSourceContents } from './queryDataSourceContents.js';
+export type { QueryDataSourceContentsInput, DataSourceContents } from './queryDataSourceContents.js';
+export { getSchema } from './getSchema.js';
+export type { GetSchemaInput } from './getSchema.js';
+export { runDataFlow, runGroupDataFlow } from './runDataFlow.js';
+export type { RunDataFlowInput } from './runDataFlow.js';
+export { getApiModelData, MODEL_TIMEOUT_MS } from './getApiModelData.js';
+export type { GetApiModelDataInput } from './getApiModelData.js';
+export { queryOlapResult } from './queryOlapResult.js';
+export type { QueryOlapResultInput } from './queryOlapResult.js';
+export { addContent } from './addContent.js';
+export type { AddContentInput } from './addContent.js';
+export { updateContent } from './updateContent.js';
+export type { UpdateContentInput } from './updateContent.js';
+export { deleteContent } from './deleteContent.js';
+export type { DeleteContentInput } from './deleteContent.js';
+export { updateFieldContent } from './updateFieldContent.js';
+export type { UpdateFieldContentInput } from './updateFieldContent.js';
+export { submitContentBatch } from './submitContentBatch.js';
+export type { SubmitContentBatchInput } from './submitContentBatch.js';
+export { contentMutationDocument } from './contentMutationDocument.js';
+export type { ContentMutation, MutationDocument } from './contentMutationDocument.js';
+export { getDataFlowInfo } from './getDataFlowInfo.js';
+export type { GetDataFlowInfoInput } from './getDataFlowInfo.js';
+export {
+  createContentChangedClient,
+  subscribeContentChanged,
+  contentChangedUrl,
+  CONTENT_CHANGED_SUBSCRIPTION,
+} from './subscribeContentChanged.js';
+export type {
+  ContentChangedClient,
+  ContentChangedClientOptions,
+  ContentChangedEvent,
+  SubscribeContentChangedInput,
+} from './subscribeContentChanged.js';
+export { saveAppSetting, readAppSetting, createLocalAuth } from './localSettings.js';
+export type { LocalAppSetting, LocalAuth } from './localSettings.js';
+export { settingsContext } from './settingsContext.js';
+export type { SettingsRequestContext } from './settingsContext.js';

@@ -16,6 +16,16 @@ export const RSP_CD = {
   notSignedIn: '30002',
   /** Bad input: a missing or malformed parameter, a filter that does not parse. */
   badRequest: '40000',
+  /** A missing or wrong `ak`, `token`, `sign`, `hashtoken` or `permissionsign` (protocol README "Signing"). */
+  signatureInvalid: '40100',
+  /** A nonce seen before within its lifetime: the request is a replay. */
+  replayed: '40101',
+  /** The timestamp is more than 15 minutes from the server clock. */
+  clockSkew: '40102',
+  /** An encrypted body that does not decrypt, or a plain body where the site requires encryption. */
+  bodyEncryption: '40103',
+  /** The X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie. */
+  xsrfMismatch: '40104',
   /** The addressed record (app, page, schema, item) does not exist. */
   notFound: '40400',
   /** Optimistic concurrency: the version sent is stale; nothing was written. */

@@ -27,6 +27,10 @@ export const HEADERS = {
   contentKey: 'contentkey',
   graphqKey: 'graphqkey',
   loginConcurrentSession: 'loginconcurrentsession',
+  /** spec 1 §7 "A permission signature also covers the body" (protocol README "Signing"). */
+  permissionSign: 'permissionsign',
+  /** spec 1 §6: the optional show-hidden-field code from session storage. */
+  showHiddenField: 'showhiddenfield',
 } as const;
 
 export type HeaderName = (typeof HEADERS)[keyof typeof HEADERS];
@@ -40,4 +44,10 @@ export const STORAGE_KEYS = {
   authExternal: 'AUTH-EXTERNAL',
   authApiLocal: 'AUTH-API-LOCAL',
   appSetting: 'CDS_APP_SETTING',
+} as const;
+
+/** Session-storage keys the request client reads (spec 1 §6). */
+export const SESSION_KEYS = {
+  /** The show-hidden-field code, sent as {@link HEADERS.showHiddenField} when present. */
+  showHiddenFieldCode: 'SHOW-HIDDEN-FIELD-CODE',
 } as const;

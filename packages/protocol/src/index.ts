@@ -1,6 +1,6 @@
 export { RSP_CD, ok, fail, isEnvelope } from './envelope.js';
 export type { Envelope, RspCd } from './envelope.js';
-export { HEADERS, XSRF_COOKIE, STORAGE_KEYS } from './headers.js';
+export { HEADERS, XSRF_COOKIE, STORAGE_KEYS, SESSION_KEYS } from './headers.js';
 export type { HeaderName } from './headers.js';
 export {
   CLIENT_VERSION,
@@ -26,3 +26,59 @@ export type {
   ContentItem,
   ContentsWithTotal,
 } from './types.js';
+export { FIELD_TYPES, QUERY_FIELD_TYPES, SCHEMA_TYPES, AUTO_SERIAL_NO_EDITOR } from './schemaTypes.js';
+export type {
+  FieldType,
+  SchemaType,
+  FieldOption,
+  SchemaFieldProperties,
+  SchemaFieldDto,
+  SchemaSummary,
+  SchemaDetails,
+  RelatedSchema,
+  SchemaReference,
+  AutoSerialNoValue,
+  PagedList,
+} from './schemaTypes.js';
+export type {
+  PageSummary,
+  PageDetails,
+  ControlPermissionSet,
+  SavePageInput,
+  SavePageResult,
+  GlobalNav,
+  SubAppVarsJson,
+  SubAppPageConfigJson,
+  SubAppDetail,
+} from './pageTypes.js';
+export { IMAGE_EXTENSIONS } from './mediaTypes.js';
+export type {
+  ImageCategory,
+  ImageCategoryInput,
+  UploadedImage,
+  ImageQuery,
+  UploadedEnclosure,
+  VideoRecord,
+  VideoInput,
+} from './mediaTypes.js';
+export type {
+  FlowParameter,
+  DataFlowInfo,
+  DataFlowRunInput,
+  DataFlowRunResult,
+  DataFlowInfoInput,
+  ApiModelInput,
+  OlapQueryInput,
+  OlapColumn,
+  OlapResult,
+} from './flowTypes.js';
+export { SCHEMA_PATHS, PAGE_PATHS, SUB_APP_PATHS } from './platformPaths.js';
+export { MEDIA_PATHS, DATA_FLOW_PATHS, MODEL_PATHS } from './servicePaths.js';
+export { CONTENT_PATHS } from './contentPaths.js';
+export type {
+  ContentsQueryAnswer,
+  ContentChanged,
+  ContentsWithFields,
+  ContentBatchEntry,
+  ContentBatchAnswer,
+} from './contentTypes.js';

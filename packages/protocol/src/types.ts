@@ -22,6 +22,13 @@ export interface Settings {
   thisSiteGraphqlBodyIsSecret: boolean;
   mediaUrl: string;
   accessKey: string;
+  /**
+   * spec 1 §3 "a secret key": signs `token` and `permissionsign` (protocol README "Signing").
+   * Delivered to the browser, so it is an integrity key, not a credential.
+   */
+  secretKey: string;
+  /** The server's RSA public key (PEM) for body encryption (protocol README "Body encryption"). */
+  publicKey: string;
   workflowId: string;
   subAppName: string;
   /** spec 1 §3: "Error field shows its message." Present only when the host is misconfigured. */

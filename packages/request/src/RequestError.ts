@@ -49,6 +49,8 @@ export interface RequestErrorDetails {
   rspCd?: string;
   /** The error that caused this one (a ky `TimeoutError`, a fetch `TypeError`, ...). */
   cause?: unknown;
+  /** True when a step already showed the message (the 401 step does, before its rules run). */
+  shown?: boolean;
 }
 
 /**
@@ -68,12 +70,15 @@ export class RequestError extends Error {
   readonly kind: RequestErrorKind;
   readonly status?: number;
   readonly rspCd?: string;
+  /** The message was already shown; the client does not show it again. */
+  readonly shown: boolean;
 
   constructor(kind: RequestErrorKind, message: string, details: RequestErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.kind = kind;
     this.status = details.status;
     this.rspCd = details.rspCd;
+    this.shown = details.shown ?? false;
   }
 }
 

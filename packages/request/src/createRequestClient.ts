@@ -1,15 +1,18 @@
 import ky from 'ky';
-import type { KyInstance, Options } from 'ky';
+import type { KyInstance, NormalizedOptions, Options } from 'ky';
 import { API_PREFIX } from '@tessera/protocol';
-import {
-  defaultHeadersEnvironment,
-  EXPLICIT_HEADERS_CONTEXT_KEY,
-  headersStep,
-} from './headersStep.js';
+import { decryptAnswerStep, encryptBodyStep } from './bodyEncryptionStep.js';
+import { CALL_STATE_KEY, createPendingCalls } from './callState.js';
+import type { CallState } from './callState.js';
+import { denyStep } from './denyStep.js';
+import { defaultHeadersEnvironment, headersStep } from './headersStep.js';
 import type { HeadersEnvironment } from './headersStep.js';
 import { httpStatusStep } from './httpStatusStep.js';
+import type { CookiesPort, NavigationPort, SessionPort, StoragePort } from './ports.js';
 import { readEnvelope } from './readEnvelope.js';
 import { reportError, silentMessages, toRequestError } from './reportError.js';
+import { runAfterResponse, runBeforeRequest } from './runSteps.js';
+import { signingStep } from './signingStep.js';
 import type {
   CallOptions,
   MessagesPort,
@@ -17,6 +20,8 @@ import type {
   RequestContext,
   RequestStep,
 } from './types.js';
+import { unauthorizedStep } from './unauthorizedStep.js';
+import { showHiddenFieldStep, xsrfStep } from './xsrfStep.js';
 
 /** spec 1 §7 does not give a default; 30 s is long enough for exports and short enough to notice. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -34,12 +39,22 @@ export interface RequestClientOptions {
   /** Where error and warning texts of spec 1 §8 go (default: nowhere). */
   messages?: MessagesPort;
   /**
-   * Extra steps between the shared headers and the status check, in order. This is the place for
-   * request signing, body encryption and 401 refresh-and-retry (see the README); none ship yet.
+   * Extra steps: their `beforeRequest` runs after the shared headers and before encryption and
+   * signing, their `afterResponse` after decryption and before the 401/403/status steps.
    */
   steps?: RequestStep[];
-  /** Pins time and randomness of the shared headers (tests). */
+  /** Pins time and randomness of the shared headers (tests); `now` is also the 401 step's clock. */
   environment?: Partial<HeadersEnvironment>;
+  /** Cookies: XSRF-TOKEN is echoed; the 401 rules delete cookies. Without it neither happens. */
+  cookies?: CookiesPort;
+  /** Local storage: the 401 concurrent-login rule removes the local token (AUTH-LOCAL). */
+  storage?: StoragePort;
+  /** Session storage: the show-hidden-field code is read from it (spec 1 §6). */
+  sessionStorage?: StoragePort;
+  /** Navigation: /login after a concurrent login, /deny after a 403. */
+  navigation?: NavigationPort;
+  /** Tokens and their refresh, for the 401 refresh-and-retry rule (spec 1 §4). */
+  session?: SessionPort;
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:\/\//i;
@@ -85,20 +100,25 @@ function bodyOptions(body: unknown): Pick<Options, 'json' | 'body'> {
 /**
  * Creates the one request client of spec 1 §7: a single ky instance whose chain is
  *
- * 1. `beforeRequest`: shared headers → extra `steps`;
- * 2. `afterResponse`: extra `steps` → HTTP status (only 200/201 pass);
+ * 1. `beforeRequest`: shared headers → X-XSRF-TOKEN (with `cookies`) → show-hidden-field code
+ *    (with `sessionStorage`) → extra `steps` → body encryption → signing (last: it covers the
+ *    headers and the body exactly as sent);
+ * 2. `afterResponse`: answer decryption → extra `steps` → 401 rules → 403 deny (with
+ *    `navigation`) → HTTP status (only 200/201 pass);
  * 3. the envelope (`data` on `00000`, a {@link RequestError} otherwise);
  * 4. errors: one {@link RequestError} per failure, reported once through `messages`.
  *
- * ky's own retries are off: spec 1 retries only after a 401 token refresh, which is a step.
+ * Every call is registered as pending until it settles, so a 401 can cancel all the others.
+ * ky retries nothing by itself; the only retry is the 401 step's one refresh-and-retry.
  *
  * @example
  * ```ts
  * const client = createRequestClient({
  *   baseUrl: 'http://127.0.0.1:4000',
  *   getContext: () => ({ appId, subAppId, pageId, subAppType: 'Pc', envType: 'Runtime',
- *     currentPublishVersion: '1', accessToken: tokens.get() }),
+ *     currentPublishVersion: '1', accessToken: tokens.get(), ...settingsContext(settings) }),
  *   messages: { error: toast.error, warning: toast.warning },
+ *   ...browserPorts(router),
  * });
  * const pages = await client.get<PageDefinition[]>(PATHS.pageRouters.build(ids));
  * ```
@@ -109,24 +129,41 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     ...defaultHeadersEnvironment(),
     ...options.environment,
   };
-  // The status step comes last, so extra steps see a 401 before it becomes an error.
+  const pending = createPendingCalls();
+  const { getContext } = options;
   const chain: RequestStep[] = [
-    headersStep(options.getContext, environment),
+    headersStep(getContext, environment),
+    ...(options.cookies ? [xsrfStep(options.cookies)] : []),
+    ...(options.sessionStorage ? [showHiddenFieldStep(options.sessionStorage)] : []),
+    decryptAnswerStep,
     ...(options.steps ?? []),
+    encryptBodyStep(getContext),
+    signingStep(getContext),
+    unauthorizedStep({
+      messages,
+      pending,
+      now: environment.now,
+      navigation: options.navigation,
+      cookies: options.cookies,
+      storage: options.storage,
+      session: options.session,
+    }),
+    ...(options.navigation ? [denyStep(getContext, options.navigation)] : []),
     httpStatusStep,
   ];
   const instance: KyInstance = ky.create({
     timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    // ky retries nothing; the only retry is the 401 step's one refresh-and-retry (below).
     retry: 0,
     // The status step decides what is an error (200 and 201 only), not ky's `response.ok`.
     throwHttpErrors: false,
     // Resolved per call so a test or polyfill installed after import is honoured.
     fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init),
     hooks: {
-      beforeRequest: chain.flatMap((step) => (step.beforeRequest ? [step.beforeRequest] : [])),
-      afterResponse: chain.flatMap((step) => (step.afterResponse ? [step.afterResponse] : [])),
+      beforeRequest: [runBeforeRequest(chain)],
     },
   });
+  const afterResponse = runAfterResponse(chain);
 
   async function send<TData>(
     method: 'get' | 'post',
@@ -134,24 +171,53 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     body: unknown,
     call: CallOptions = {},
   ) {
+    const headers: Record<string, string> = { ...call.headers };
+    if (call.operationId) headers.operationid = call.operationId;
+    const state: CallState = {
+      explicitHeaders: Object.keys(headers).map((name) => name.toLowerCase()),
+      operationId: call.operationId,
+      controller: new AbortController(),
+    };
+    const signal = call.signal
+      ? AbortSignal.any([call.signal, state.controller.signal])
+      : state.controller.signal;
+    const release = pending.add(state);
     try {
-      const response = await instance(
-        withSearchParams(resolveUrl(options.baseUrl, path), call.searchParams),
-        {
-          method,
-          ...bodyOptions(body),
-          ...(call.headers ? { headers: call.headers } : {}),
-          ...(call.timeoutMs !== undefined ? { timeout: call.timeoutMs } : {}),
-          ...(call.signal ? { signal: call.signal } : {}),
-          context: { [EXPLICIT_HEADERS_CONTEXT_KEY]: Object.keys(call.headers ?? {}) },
-        },
-      );
-      return await readEnvelope<TData>(response, call.binary);
+      const target = withSearchParams(resolveUrl(options.baseUrl, path), call.searchParams);
+      const kyOptions: Options = {
+        method,
+        ...bodyOptions(body),
+        headers,
+        ...(call.timeoutMs !== undefined ? { timeout: call.timeoutMs } : {}),
+        signal,
+        context: { [CALL_STATE_KEY]: state },
+      };
+      // What the afterResponse steps see of the options: the method and the call's state.
+      const stepOptions = {
+        method: method.toUpperCase(),
+        context: kyOptions.context,
+      } as unknown as NormalizedOptions;
+      for (let attempt = 0; ; attempt += 1) {
+        const response = await instance(target, kyOptions);
+        const outcome = await afterResponse(
+          state.request ?? new Request(target),
+          stepOptions,
+          response,
+          attempt,
+        );
+        if (!outcome.retry) return await readEnvelope<TData>(outcome.response, call.binary);
+        // spec 1 §4: the original request is retried exactly once (every beforeRequest step
+        // runs again: new token, nonce, timestamp, signature, encryption).
+        await response.body?.cancel().catch(() => undefined);
+        if (attempt >= 1) throw new Error('A step asked for a second retry of the same call.');
+      }
     } catch (error) {
-      const failure = toRequestError(error, call.signal);
+      const failure = toRequestError(error, signal);
       if (!failure) throw error;
       reportError(failure, messages);
       throw failure;
+    } finally {
+      release();
     }
   }
 

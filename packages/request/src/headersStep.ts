@@ -1,5 +1,7 @@
 import { CLIENT_VERSION, HEADERS } from '@tessera/protocol';
 import type { SubAppType } from '@tessera/protocol';
+import { createNonce } from '@tessera/protocol/signing';
+import { callStateOf } from './callState.js';
 import type { RequestContext, RequestStep } from './types.js';
 
 /** spec 1 §7: `source` is `pc` for the Pc sub-app and `h5` for the Mobile one. */
@@ -8,36 +10,17 @@ export const SOURCE_BY_SUB_APP_TYPE: Readonly<Record<SubAppType, string>> = {
   Mobile: 'h5',
 };
 
-const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** spec 1 §7: the nonce is 4 random characters. */
-export const NONCE_LENGTH = 4;
-
 /** Where the headers step gets randomness and time; injectable so tests can pin them. */
 export interface HeadersEnvironment {
-  /** Milliseconds since the epoch, sent as `timestamp`. */
+  /** Milliseconds since the epoch, sent as `timestamp` (and the clock of the /login throttle). */
   now: () => number;
   /** A fresh request id, sent as `requestid`. */
   requestId: () => string;
-  /** A fresh nonce, sent as `nonce`. */
+  /** A fresh nonce, sent as `nonce` (spec 1 §7: 4 random characters). */
   nonce: () => string;
 }
 
-/**
- * A nonce of {@link NONCE_LENGTH} characters from `[A-Za-z0-9]`, drawn from the platform's
- * cryptographic generator (read at call time, never at import time).
- */
-export function createNonce(length = NONCE_LENGTH): string {
-  const bytes = new Uint8Array(length);
-  globalThis.crypto.getRandomValues(bytes);
-  let nonce = '';
-  // 256 is not a multiple of 62, so the first 8 letters are very slightly likelier; a nonce
-  // only has to differ between requests, not be uniform.
-  for (const byte of bytes) nonce += NONCE_ALPHABET[byte % NONCE_ALPHABET.length];
-  return nonce;
-}
-
-/** The default environment: `Date.now`, `crypto.randomUUID` and {@link createNonce}. */
+/** The default environment: `Date.now`, `crypto.randomUUID` and protocol's `createNonce`. */
 export function defaultHeadersEnvironment(): HeadersEnvironment {
   return {
     now: () => Date.now(),
@@ -48,8 +31,10 @@ export function defaultHeadersEnvironment(): HeadersEnvironment {
 
 /**
  * The shared headers of spec 1 §7 for one request, as a plain record (lower-case names from
- * `HEADERS`). Signing headers (`ak`, `token`, `sign`, `hashtoken`), `pvid`, `workflowproid` and
- * `operationId` are added by later steps, not here.
+ * `HEADERS`): `Authorization` (when a token exists), `pvid` (when set), `appid`, `subappid`,
+ * `pageid`, `mode`, `source`, `requestid`, `workflowproid` (workflow pages), `newversion`,
+ * `current-publish-version`, `current-env`, `nonce`, `timestamp`. The signing headers,
+ * `X-XSRF-TOKEN` and the show-hidden-field code are added by later steps.
  *
  * @example
  * ```ts
@@ -63,12 +48,15 @@ export function sharedHeaders(
 ): Record<string, string> {
   const headers: Record<string, string> = {};
   if (context.accessToken) headers[HEADERS.authorization] = `Bearer ${context.accessToken}`;
+  if (context.pvid) headers[HEADERS.pvid] = context.pvid;
   headers[HEADERS.appId] = context.appId;
   headers[HEADERS.subAppId] = context.subAppId;
   headers[HEADERS.pageId] = context.pageId;
   headers[HEADERS.mode] = context.subAppType;
   headers[HEADERS.source] = SOURCE_BY_SUB_APP_TYPE[context.subAppType];
   headers[HEADERS.requestId] = env.requestId();
+  // spec 1 §2: on /flow/page/{pageId}/{workflowId} the id is sent as the workflow process id.
+  if (context.workflowProId) headers[HEADERS.workflowProId] = context.workflowProId;
   headers[HEADERS.newVersion] = CLIENT_VERSION;
   headers[HEADERS.currentPublishVersion] = context.currentPublishVersion;
   headers[HEADERS.currentEnv] = context.envType;
@@ -76,9 +64,6 @@ export function sharedHeaders(
   headers[HEADERS.timestamp] = String(env.now());
   return headers;
 }
-
-/** The ky `context` key under which a call lists the header names it set itself. */
-export const EXPLICIT_HEADERS_CONTEXT_KEY = 'explicitHeaders';
 
 /**
  * The first step of the chain: puts the shared headers on every request. A header the call set
@@ -92,10 +77,7 @@ export function headersStep(
   return {
     name: 'headers',
     beforeRequest: (request, options) => {
-      const listed = options.context[EXPLICIT_HEADERS_CONTEXT_KEY];
-      const explicit = new Set(
-        Array.isArray(listed) ? listed.map((name) => String(name).toLowerCase()) : [],
-      );
+      const explicit = new Set(callStateOf(options).explicitHeaders);
       for (const [name, value] of Object.entries(sharedHeaders(getContext(), env))) {
         if (!explicit.has(name)) request.headers.set(name, value);
       }

@@ -5,17 +5,38 @@ export type { RequestErrorKind, RequestErrorDetails } from './RequestError.js';
 export {
   headersStep,
   sharedHeaders,
-  createNonce,
   defaultHeadersEnvironment,
   SOURCE_BY_SUB_APP_TYPE,
-  NONCE_LENGTH,
-  EXPLICIT_HEADERS_CONTEXT_KEY,
 } from './headersStep.js';
 export type { HeadersEnvironment } from './headersStep.js';
+export { createNonce, NONCE_LENGTH } from '@tessera/protocol/signing';
+export { xsrfStep, showHiddenFieldStep } from './xsrfStep.js';
+export { signingStep, signedBodyText } from './signingStep.js';
+export { encryptBodyStep, decryptAnswerStep } from './bodyEncryptionStep.js';
+export {
+  unauthorizedStep,
+  CONCURRENT_LOGIN_TEXT,
+  LOGIN_REDIRECT_THROTTLE_MS,
+  LOGIN_PATH,
+} from './unauthorizedStep.js';
+export type { UnauthorizedPorts } from './unauthorizedStep.js';
+export { denyStep, DENY_PATH } from './denyStep.js';
 export { httpStatusStep, requestErrorForStatus } from './httpStatusStep.js';
 export { readEnvelope, unwrapEnvelope } from './readEnvelope.js';
 export type { BinaryAs } from './readEnvelope.js';
 export { reportError, toRequestError, silentMessages } from './reportError.js';
+export { callStateOf, createPendingCalls, CALL_STATE_KEY } from './callState.js';
+export type { CallState, PendingCalls } from './callState.js';
+export { browserPorts, documentCookies } from './browserPorts.js';
+export type { BrowserRequestPorts } from './browserPorts.js';
+export type {
+  Clock,
+  CookiesPort,
+  NavigationPort,
+  SessionPort,
+  StoragePort,
+  TokenData,
+} from './ports.js';
 export type {
   CallOptions,
   MessagesPort,

@@ -31,11 +31,12 @@ export function toRequestError(error: unknown, signal?: AbortSignal): RequestErr
  * The messages step (spec 1 §8): tells the user about a failed call, once.
  *
  * - `30002` → warning 请先登录;
- * - `deny` → nothing (the app navigates to /deny; spec 1 §4);
+ * - `deny` → nothing (the deny step navigates to /deny; spec 1 §4);
+ * - an error a step already showed (`shown`, the 401 step) → nothing more;
  * - everything else → error with the error's message (the catalogue text or the server's rspInf).
  */
 export function reportError(error: RequestError, messages: MessagesPort): void {
-  if (error.kind === 'deny') return;
+  if (error.kind === 'deny' || error.shown) return;
   if (error.kind === 'envelope' && error.rspCd === RSP_CD.notSignedIn) {
     messages.warning(error.message);
     return;

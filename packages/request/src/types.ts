@@ -17,6 +17,21 @@ export interface RequestContext {
   currentPublishVersion: string;
   /** Sent as `Authorization: Bearer …` when present and not empty. */
   accessToken?: string | null;
+  /** Sent as `pvid` when set (the page-visit id of the app's analytics, spec 1 §7). */
+  pvid?: string | null;
+  /**
+   * The workflow process id of a workflow page (`/flow/page/{pageId}/{workflowId}`, spec 1 §2):
+   * sent as `workflowproid`; its presence makes a 403 a full redirect to /deny.
+   */
+  workflowProId?: string | null;
+  /** Settings `accessKey`: with `secretKey`, every request is signed (protocol README "Signing"). */
+  accessKey?: string;
+  /** Settings `secretKey`. */
+  secretKey?: string;
+  /** Settings `publicKey` (PEM): the server's RSA key for body encryption. */
+  publicKey?: string;
+  /** Settings `thisSiteGraphqlBodyIsSecret`: encrypt the bodies of the calls of spec 1 §7. */
+  bodyIsSecret?: boolean;
 }
 
 /**
@@ -29,12 +44,12 @@ export interface MessagesPort {
 }
 
 /**
- * One concern of the request chain, expressed as ky hooks (CONVENTIONS §6).
- *
- * The client runs `beforeRequest` hooks in order — shared headers first, then the extra steps —
- * and `afterResponse` hooks in order — the extra steps first, then the HTTP status check. Extra
- * steps therefore see a fully headed request and the raw answer, which is where request signing,
- * body encryption/decryption and 401 refresh-and-retry belong.
+ * One concern of the request chain, shaped as ky hooks (CONVENTIONS §6). See
+ * `createRequestClient` for the order. A `beforeRequest` hook may answer a new `Request`; unlike
+ * plain ky, the client then hands that request to the following steps (ky alone would skip them).
+ * `afterResponse` hooks are run by the client on the answer (`options` carries `method` and
+ * `context`); one that reads the body must answer a replacement `Response`, and answering
+ * `ky.retry()` sends the call once more (at most once per call).
  */
 export interface RequestStep {
   /** A short name for logs and tests. */
@@ -49,6 +64,11 @@ export interface CallOptions {
   searchParams?: Record<string, string | number | boolean | undefined>;
   /** Extra headers; a header set here wins over the shared header of the same name. */
   headers?: Record<string, string>;
+  /**
+   * The operation (permission) this call exercises: sent as `operationid` and covered by the
+   * permission signature `permissionsign` (spec 1 §7, protocol README "Signing").
+   */
+  operationId?: string;
   /** Overrides the client's timeout for this call. */
   timeoutMs?: number;
   /** Cancels the call; a cancelled call rejects with the signal's reason and shows nothing. */

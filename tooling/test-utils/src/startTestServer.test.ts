@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startTestServer, type TestServer } from './index.js';
+import { DEMO, signedHeaders, startTestServer, type TestServer } from './index.js';
 
 const databases = [
   { name: 'PGlite', databaseUrl: undefined },
@@ -31,12 +31,13 @@ describe.each(databases)('startTestServer on $name', ({ databaseUrl }) => {
   });
 
   it('answers content GraphQL (the server runs from source inside this Vitest)', async () => {
+    const payload = JSON.stringify({
+      query: '{ queryArticleContentsWithTotal(top: 1) { total items { data } } }',
+    });
     const response = await fetch(`${server.url}/api/querygraphqls?app=${DEMO.appId}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: '{ queryArticleContentsWithTotal(top: 1) { total items { data } } }',
-      }),
+      headers: { 'content-type': 'application/json', ...signedHeaders({ body: payload }) },
+      body: payload,
     });
     const body = (await response.json()) as { rspCd: string; data: unknown };
     expect(body).toEqual({
@@ -49,6 +50,31 @@ describe.each(databases)('startTestServer on $name', ({ databaseUrl }) => {
         },
       },
     });
+  });
+
+  it('refuses an unsigned call and passes server options such as testFaults through', async () => {
+    const url = `${server.url}/api/${DEMO.appId}/${DEMO.pcSubAppId}/pagerouters/Pc/Runtime`;
+    const unsigned = (await (await fetch(url)).json()) as { rspCd: string };
+    expect(unsigned.rspCd).toBe('40100');
+    const seen: string[] = [];
+    const faulty = await startTestServer({
+      ...(databaseUrl ? { databaseUrl } : {}),
+      serverOptions: {
+        testFaults: (request) => {
+          seen.push(request.url);
+          return { status: 502 };
+        },
+      },
+    });
+    try {
+      const response = await fetch(url.replace(server.url, faulty.url), {
+        headers: signedHeaders(),
+      });
+      expect(response.status).toBe(502);
+      expect(seen).toEqual([url.replace(server.url, '')]);
+    } finally {
+      await faulty.close();
+    }
   });
 
   it('closes idempotently and stops listening', async () => {

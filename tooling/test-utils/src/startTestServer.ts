@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from '@tessera/server';
+import type { ServerOptions } from '@tessera/server';
 
 /** Options of {@link startTestServer}. */
 export interface StartTestServerOptions {
@@ -8,6 +9,11 @@ export interface StartTestServerOptions {
    * close, so parallel test files never see each other's data. Without it: in-memory PGlite.
    */
   databaseUrl?: string;
+  /**
+   * Extra server options, e.g. `testFaults` (inject HTTP statuses, delays and headers) or
+   * `security.now` (move the server clock). `database`, `seed` and `logger` are set here.
+   */
+  serverOptions?: Omit<ServerOptions, 'database' | 'seed' | 'logger'>;
 }
 
 /** A running test server. */
@@ -35,6 +41,7 @@ export interface TestServer {
  */
 export async function startTestServer(options: StartTestServerOptions = {}): Promise<TestServer> {
   const app = await createServer({
+    ...options.serverOptions,
     database: options.databaseUrl
       ? {
           kind: 'postgres',
@@ -60,6 +67,12 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
   let closing: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${address.port}`,
-    close: () => (closing ??= app.close().then(() => undefined)),
+    close: () =>
+      (closing ??= (async () => {
+        // A call the client abandoned (timeout, cancellation) can leave its socket half-open;
+        // a test server drops every connection instead of waiting for them to drain.
+        app.server.closeAllConnections();
+        await app.close();
+      })()),
   };
 }

@@ -1,6 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Envelope } from '@tessera/protocol';
+import { CLIENT_VERSION, type Envelope } from '@tessera/protocol';
+import { sha256Hex, signatureHeaders } from '@tessera/protocol/signing';
+import { DEMO } from '../demo.js';
 import { createServer, type ServerOptions } from '../createServer.js';
 import type { DatabaseOptions } from '../db/createDatabase.js';
 
@@ -48,17 +50,146 @@ export function startServer(
   return createServer({ ...options, database: database.options() });
 }
 
-/** GETs a path through `inject` and answers the parsed envelope. */
-export async function getEnvelope<TData = unknown>(
+/** One signed `inject` request (see {@link sendEnvelope}). */
+export interface SignedRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  /**
+   * An object or array is sent as JSON, a string as text/plain (unless `headers` say otherwise);
+   * a Buffer or stream (multipart) is sent as it is with the caller's `content-type`, and is
+   * signed as a non-text body (protocol README "Signing": body '').
+   */
+  payload?: unknown;
+  /**
+   * Extra headers. `nonce`, `timestamp`, `requestid`, `authorization`, `operationid`, `pageid`,
+   * ... given here are signed; `ak`, `token`, `sign`, `hashtoken` and `permissionsign` given
+   * here replace the computed ones (tamper tests).
+   */
+  headers?: Record<string, string>;
+  /** Sign with these keys instead of the default host row's. */
+  keys?: SigningKeys;
+}
+
+/** The access and secret key a request is signed with. */
+export interface SigningKeys {
+  accessKey: string;
+  secretKey: string;
+}
+
+const OVERRIDABLE_SIGNATURE_HEADERS = ['ak', 'token', 'sign', 'hashtoken', 'permissionsign'];
+
+/** The keys of the default host row (`*`), read from the server's database. */
+export async function defaultSigningKeys(app: FastifyInstance): Promise<SigningKeys> {
+  const row = await app.tessera.db
+    .selectFrom('site_settings')
+    .select(['access_key', 'secret_key'])
+    .where('host', '=', '*')
+    .executeTakeFirst();
+  if (!row) throw new Error('The server has no default settings row to sign with.');
+  return { accessKey: row.access_key, secretKey: row.secret_key };
+}
+
+function isRawPayload(payload: unknown): boolean {
+  return (
+    Buffer.isBuffer(payload) ||
+    payload instanceof Uint8Array ||
+    (typeof payload === 'object' && payload !== null && 'pipe' in payload)
+  );
+}
+
+/**
+ * The headers a well-behaved client sends (protocol README "Signing"), computed with the
+ * protocol package's own signing functions, plus the encoded payload to send with them.
+ */
+export async function signedRequest(
   app: FastifyInstance,
-  url: string,
+  request: SignedRequest,
+): Promise<{ headers: Record<string, string>; payload: unknown }> {
+  const keys = request.keys ?? (await defaultSigningKeys(app));
+  const given = Object.fromEntries(
+    Object.entries(request.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+  let payload = request.payload;
+  let bodyText = '';
+  const headers: Record<string, string> = {
+    appid: DEMO.appId,
+    subappid: DEMO.pcSubAppId,
+    pageid: DEMO.pages.pcHome,
+    mode: 'Pc',
+    source: 'pc',
+    requestid: randomUUID(),
+    newversion: CLIENT_VERSION,
+    nonce: randomBytes(3).toString('base64url').replace(/[-_]/g, 'x').slice(0, 4),
+    timestamp: String(Date.now()),
+  };
+  if (typeof payload === 'string') {
+    bodyText = payload;
+    headers['content-type'] = 'text/plain; charset=utf-8';
+  } else if (payload !== undefined && !isRawPayload(payload)) {
+    bodyText = JSON.stringify(payload);
+    payload = bodyText;
+    headers['content-type'] = 'application/json';
+  }
+  Object.assign(headers, given);
+  const signature = signatureHeaders({
+    ...keys,
+    nonce: headers.nonce ?? '',
+    timestamp: headers.timestamp ?? '',
+    appId: headers.appid ?? '',
+    subAppId: headers.subappid ?? '',
+    pageId: headers.pageid ?? '',
+    mode: headers.mode ?? '',
+    requestId: headers.requestid ?? '',
+    operationId: headers.operationid,
+    authorization: headers.authorization,
+    bodySha256: sha256Hex(bodyText),
+  });
+  Object.assign(headers, signature);
+  for (const name of OVERRIDABLE_SIGNATURE_HEADERS) {
+    if (given[name] !== undefined) headers[name] = given[name];
+  }
+  return { headers, payload };
+}
+
+/** Sends one signed request through `inject` and answers the raw response. */
+export async function injectSigned(app: FastifyInstance, request: SignedRequest) {
+  const { headers, payload } = await signedRequest(app, request);
+  return app.inject({
+    method: request.method,
+    url: request.url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as string }),
+  });
+}
+
+/**
+ * Sends one signed request through `inject` and answers the parsed envelope (HTTP 200 expected).
+ *
+ * @example
+ * ```ts
+ * const body = await sendEnvelope(app, { method: 'POST', url: '/api/x', payload: { a: 1 } });
+ * const upload = await sendEnvelope(app, { method: 'POST', url, payload: form.getBuffer(),
+ *   headers: form.getHeaders() });
+ * ```
+ */
+export async function sendEnvelope<TData = unknown>(
+  app: FastifyInstance,
+  request: SignedRequest,
 ): Promise<Envelope<TData>> {
-  const response = await app.inject({ method: 'GET', url });
+  const response = await injectSigned(app, request);
   expectHttp200(response.statusCode, response.body);
   return response.json<Envelope<TData>>();
 }
 
-/** POSTs a GraphQL request for an app and answers the parsed envelope. */
+/** GETs a path through `inject` (signed) and answers the parsed envelope. */
+export async function getEnvelope<TData = unknown>(
+  app: FastifyInstance,
+  url: string,
+): Promise<Envelope<TData>> {
+  return sendEnvelope<TData>(app, { method: 'GET', url });
+}
+
+/** POSTs a signed GraphQL request for an app and answers the parsed envelope. */
 export async function postGraphql<TData = unknown>(
   app: FastifyInstance,
   appId: string | undefined,
@@ -68,9 +199,7 @@ export async function postGraphql<TData = unknown>(
     appId === undefined
       ? '/api/querygraphqls'
       : `/api/querygraphqls?app=${encodeURIComponent(appId)}`;
-  const response = await app.inject({ method: 'POST', url, payload: body });
-  expectHttp200(response.statusCode, response.body);
-  return response.json<Envelope<TData>>();
+  return sendEnvelope<TData>(app, { method: 'POST', url, payload: body });
 }
 
 function expectHttp200(status: number, body: string): void {

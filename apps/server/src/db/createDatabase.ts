@@ -31,6 +31,14 @@ export type DatabaseOptions = PgliteDatabaseOptions | PostgresDatabaseOptions;
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
+// The PGlite instance behind each Kysely instance: content-change notifications LISTEN on it.
+const pglites = new WeakMap<Db, PGlite>();
+
+/** The embedded PGlite behind `db`, or undefined when `db` runs on PostgreSQL. */
+export function pgliteOf(db: Db): PGlite | undefined {
+  return pglites.get(db);
+}
+
 /**
  * Opens the one Kysely instance of the server on PGlite or PostgreSQL and makes sure the
  * isolated schema exists. The caller owns the instance and must `destroy()` it.
@@ -40,7 +48,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Db> {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
     await pglite.waitReady;
-    return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    pglites.set(db, pglite);
+    return db;
   }
 
   const { schema } = options;

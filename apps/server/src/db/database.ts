@@ -1,4 +1,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { SchemaFieldProperties } from '@tessera/protocol';
+import type { PlatformTables } from './platformTables.js';
+import type { SecurityTables } from '../security/securityTables.js';
 
 /**
  * A `jsonb` column: selected as the parsed value, written as JSON text (see {@link toJson}).
@@ -52,7 +55,7 @@ export interface SiteSettingsTable {
   current_publish_version: Generated<string>;
   this_site_graphql_body_is_secret: Generated<boolean>;
   access_key: Generated<string>;
-  /** spec 1 §3 "a secret key": kept server-side, never answered with the settings. */
+  /** spec 1 §3 "a secret key": signs requests; answered as `secretKey` (protocol README "Signing"). */
   secret_key: Generated<string>;
   workflow_id: Generated<string>;
   sub_app_name: Generated<string>;
@@ -78,14 +81,27 @@ export interface PagesTable {
   template_id: Generated<string>;
   created: TimestampColumn;
   last_modified: TimestampColumn;
+  /** spec 1 §3 Page (migration 0004_platform). */
+  seo_title: Generated<string>;
+  style_name: Generated<string>;
+  control_permission_set_list: ColumnType<unknown[], string | undefined, string>;
 }
 
-/** One field of a content schema (spec 1 §3 Field: the part the foundation uses). */
+/**
+ * One field of a content schema (spec 1 §3 Field). The foundation's four members are always
+ * present; the others are optional in storage and answered with their defaults (README
+ * "Schemas": fieldCategory `Normal`, flags false, properties `{}` plus `dataType`/`editor`).
+ */
 export interface SchemaField {
   fieldId: number;
   name: string;
   label: string;
   fieldType: string;
+  fieldCategory?: string;
+  isHidden?: boolean;
+  isLocked?: boolean;
+  isDisabled?: boolean;
+  properties?: SchemaFieldProperties;
 }
 
 /** A content schema of an app (spec 1 §3 Field, spec 2 schema calls). */
@@ -96,6 +112,10 @@ export interface SchemasTable {
   fields: JsonColumn<SchemaField[]>;
   created: TimestampColumn;
   last_modified: TimestampColumn;
+  /** Stable id (migration 0004_platform), for schemareference/list?schemaIdOrName. */
+  schema_id: Generated<string>;
+  /** `Default`, `Singleton` or `Component` (migration 0004_platform). */
+  schema_type: Generated<string>;
 }
 
 /** A content item (spec 1 §3 Content item): each custom field stored as `{ iv: value }`. */
@@ -114,7 +134,7 @@ export interface ContentItemsTable {
 }
 
 /** Every table of the reference server, as Kysely sees it. */
-export interface Database {
+export interface Database extends PlatformTables, SecurityTables {
   apps: AppsTable;
   sub_apps: SubAppsTable;
   site_settings: SiteSettingsTable;

@@ -82,7 +82,11 @@ describe.each(databases.map((make) => ({ make, name: make().name })))(
       try {
         // Nothing left to migrate, and the seed did not add or reset anything.
         expect(await migrateToLatest(second.tessera.db)).toEqual([]);
-        const rows = await second.tessera.db.selectFrom('content_items').select(['data']).execute();
+        const rows = await second.tessera.db
+          .selectFrom('content_items')
+          .select(['data'])
+          .where('schema_name', '=', DEMO.articleSchema)
+          .execute();
         expect(rows).toHaveLength(DEMO.articleCount + 1);
         expect(rows.map((r) => r.data.title?.iv)).toContain('重启之后');
         const apps = await second.tessera.db.selectFrom('apps').select('app_id').execute();

@@ -1,6 +1,9 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
 import { foundation } from './migrations/0001_foundation.js';
+import { security } from './migrations/0002_security.js';
+import { content } from './migrations/0003_content.js';
+import { platform } from './migrations/0004_platform.js';
 
 /**
  * Every migration, by name. Names sort in the order they run (Kysely's Migrator sorts them),
@@ -8,6 +11,9 @@ import { foundation } from './migrations/0001_foundation.js';
  */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
+  '0002_security': security,
+  '0003_content': content,
+  '0004_platform': platform,
 };
 
 const provider: MigrationProvider = {

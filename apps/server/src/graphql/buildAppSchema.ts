@@ -1,102 +1,79 @@
 import type { GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
-import { PAGING } from '@tessera/protocol';
-import type { Db, SchemaField } from '../db/database.js';
-import { queryContents } from './queryContents.js';
+import type { AppSchemas } from '../content/contentSchema.js';
+import { CONTENTS_RESULT_RESOLVERS, contentsQueryResolver } from './contentResolvers.js';
+import {
+  schemaMutationFields,
+  schemaQueryFields,
+  schemaTypeDefs,
+  schemaTypeName,
+  SHARED_TYPE_DEFS,
+  UPDATE_FIELD_CONTENT,
+} from './contentTypeDefs.js';
+import { schemaMutationResolvers, updateFieldContentResolver } from './mutationResolvers.js';
 
-/** A content schema as the GraphQL layer needs it. */
-export interface AppContentSchema {
-  name: string;
-  fields: readonly SchemaField[];
-}
+export { schemaTypeName } from './contentTypeDefs.js';
 
 /** Schema names usable inside GraphQL names; nothing else ever reaches the type definitions. */
 const GRAPHQL_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 
-/** `article` → `Article`: the `{Schema}` part of type and field names (protocol README). */
-export function schemaTypeName(schemaName: string): string {
-  return schemaName.charAt(0).toUpperCase() + schemaName.slice(1);
-}
-
-interface ContentsArgs {
-  top?: number | null;
-  skip?: number | null;
-  orderfield?: string | null;
-  orderasc?: boolean | null;
-}
-
-type Resolver = (source: unknown, args: ContentsArgs) => unknown;
-
-function schemaTypeDefs(typeName: string): string {
-  // spec 1 §3 Content item; defaults of the arguments from spec 1 §9 paging.
-  return `
-type ${typeName}Content {
-  id: String!
-  contentId: String!
-  version: Int!
-  created: String!
-  createdBy: String!
-  lastModified: String!
-  lastModifiedBy: String!
-  status: String!
-  "Custom fields, each as { iv: value }."
-  data: JSON!
-}
-type ${typeName}ContentsWithTotal {
-  total: Int!
-  items: [${typeName}Content!]!
-}`;
-}
-
-function queryField(typeName: string): string {
-  return `  query${typeName}ContentsWithTotal(top: Int = ${PAGING.defaultTopN}, skip: Int = 0, orderfield: String = "created", orderasc: Boolean = true): ${typeName}ContentsWithTotal!`;
-}
+type Resolvers = Record<string, unknown>;
 
 /**
- * Builds the content GraphQL schema of one app from its schemas table: for each schema a
- * `query{Schema}ContentsWithTotal(top, skip, orderfield, orderasc)` field answering
- * `{ total, items }` (protocol README "GraphQL"). Schema names that are not GraphQL names, or
- * that collide once capitalised, are left out.
+ * Builds the content GraphQL schema of one app from its schemas (protocol README "Content
+ * GraphQL"): for each schema `query{Schema}ContentsWithTotal` and its `NoDetails` form, and
+ * `add/update/delete{Schema}Content`; for the app `updateFieldContent`. Schema names that are
+ * not GraphQL names, or that collide once capitalised, are left out. Resolvers read the
+ * database through the request's context (its write session), never a captured instance.
  *
  * Built through graphql-yoga's `createSchema` rather than graphql-js constructors on purpose:
  * `graphql` ships both CJS and ESM files, and a schema built from one copy is rejected by a
  * yoga loaded with the other (as happens when Vitest inlines this file).
  */
-export function buildAppSchema(
-  db: Db,
-  appId: string,
-  schemas: readonly AppContentSchema[],
-): GraphQLSchema {
-  const typeDefs: string[] = ['"Any JSON value." scalar JSON'];
-  const fields: string[] = [];
-  const resolvers: Record<string, Resolver> = {};
+export function buildAppSchema(schemas: AppSchemas): GraphQLSchema {
+  const typeDefs: string[] = [SHARED_TYPE_DEFS];
+  const queryFields: string[] = [];
+  const mutationFields: string[] = [];
+  const query: Resolvers = {};
+  const mutation: Resolvers = {};
+  const resolvers: Record<string, Resolvers> = {};
   const typeNames = new Set<string>();
 
-  for (const schema of schemas) {
+  for (const schema of schemas.values()) {
     const typeName = schemaTypeName(schema.name);
     if (!GRAPHQL_NAME.test(schema.name) || typeNames.has(typeName)) continue;
     typeNames.add(typeName);
     typeDefs.push(schemaTypeDefs(typeName));
-    fields.push(queryField(typeName));
-    resolvers[`query${typeName}ContentsWithTotal`] = (_source, args) =>
-      queryContents(db, {
-        appId,
-        schemaName: schema.name,
-        fields: schema.fields,
-        // An explicit null means "use the default" as much as leaving the argument out.
-        top: args.top ?? PAGING.defaultTopN,
-        skip: args.skip ?? 0,
-        orderfield: args.orderfield ?? 'created',
-        orderasc: args.orderasc ?? true,
-      });
+    queryFields.push(...schemaQueryFields(typeName));
+    mutationFields.push(...schemaMutationFields(typeName));
+    query[`query${typeName}ContentsWithTotal`] = contentsQueryResolver(
+      schema,
+      schemas,
+      typeName,
+      true,
+    );
+    query[`query${typeName}ContentsWithTotalNoDetails`] = contentsQueryResolver(
+      schema,
+      schemas,
+      typeName,
+      false,
+    );
+    Object.assign(mutation, schemaMutationResolvers(schema, typeName));
+    resolvers[`${typeName}ContentsWithTotal`] = CONTENTS_RESULT_RESOLVERS;
   }
 
-  if (fields.length === 0) {
+  if (queryFields.length === 0) {
     // A GraphQL Query type needs one field; an app without schemas still answers queries.
-    fields.push('  contentSchemas: [String!]!');
-    resolvers.contentSchemas = () => [];
+    queryFields.push('  contentSchemas: [String!]!');
+    query.contentSchemas = () => [];
+  } else {
+    mutationFields.push(UPDATE_FIELD_CONTENT);
+    mutation.updateFieldContent = updateFieldContentResolver(schemas);
+    typeDefs.push(`type Mutation {\n${mutationFields.join('\n')}\n}`);
+    resolvers.Mutation = mutation;
   }
-  typeDefs.push(`type Query {\n${fields.join('\n')}\n}`);
+  typeDefs.push(`type Query {\n${queryFields.join('\n')}\n}`);
+  resolvers.Query = query;
 
-  return createSchema({ typeDefs: typeDefs.join('\n'), resolvers: { Query: resolvers } });
+  return createSchema({ typeDefs: typeDefs.join('\n'), resolvers: resolvers as never });
 }

@@ -1,7 +1,12 @@
 import { EMPTY_GUID, type ContentsWithTotal } from '@tessera/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postGraphql, startServer, TEST_DATABASES } from '../__tests__/testDatabases.js';
+import {
+  injectSigned,
+  postGraphql,
+  startServer,
+  TEST_DATABASES,
+} from '../__tests__/testDatabases.js';
 import { DEMO } from '../demo.js';
 
 type Articles = {
@@ -124,7 +129,7 @@ describe.each(TEST_DATABASES)('content GraphQL on $name', (database) => {
   });
 
   it('answers 40000 when the body has no query', async () => {
-    const response = await app.inject({
+    const response = await injectSigned(app, {
       method: 'POST',
       url: `/api/querygraphqls?app=${DEMO.appId}`,
       payload: { variables: {} },

@@ -1,30 +1,77 @@
-import { fail, ok, PATHS, RSP_CD } from '@tessera/protocol';
+import { EMPTY_GUID, fail, ok, PATHS, RSP_CD, type Envelope } from '@tessera/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
-import { SERVER_ERROR_MESSAGE } from '../http/errorHandler.js';
-import { notFound } from '../http/envelopeError.js';
-import { isGuid, requireText } from '../http/requestParams.js';
+import { streamEnvelope } from '../content/exportStream.js';
+import type { Db } from '../db/database.js';
+import { createExportCollector } from '../graphql/exportCollector.js';
+import { ENVELOPE_ERROR_CODE, type ContentContext } from '../graphql/graphqlContext.js';
 import type { SchemaCache } from '../graphql/schemaCache.js';
+import { createWriteSession } from '../graphql/writeSession.js';
+import { SERVER_ERROR_MESSAGE } from '../http/errorHandler.js';
+import { badRequest, notFound } from '../http/envelopeError.js';
+import { isGuid, requireText } from '../http/requestParams.js';
+import type { ContentChangeBus } from '../realtime/contentChangeBus.js';
+
+interface GraphqlError {
+  message: string;
+  extensions?: { code?: string; rspCd?: string; skipped?: boolean };
+}
 
 interface GraphqlAnswer {
   data?: unknown;
-  errors?: { message: string; extensions?: { code?: string } }[];
+  errors?: GraphqlError[];
 }
 
-/** The server context handed to yoga: the schema of the app named in `?app=`. */
-interface AppContext {
+/** The server context handed to yoga: the app's schema plus the resolvers' context. */
+interface AppContext extends ContentContext {
   appSchema: GraphQLSchema;
 }
 
+/** Most operations one batch body may carry. */
+export const MAX_BATCH = 100;
+
 /**
- * POST /api/querygraphqls?app= — the content GraphQL of one app (spec 1 §7 "Data calls").
- * graphql-yoga executes the query against the app's cached schema; its answer is then wrapped
- * in the envelope: data → 00000, GraphQL errors (unknown field, bad argument, bad orderfield)
- * → 40000 with the GraphQL message, an unexpected resolver failure → 50000 (yoga masks its
- * text, and we never forward it).
+ * The envelope of a failed GraphQL answer, or undefined when it has no errors. The first error
+ * decides: a masked resolver failure → 50000; an error carrying an envelope code (unknown item
+ * 40400, stale version 40900, bad filter 40000) → that code; any other GraphQL error (syntax,
+ * unknown field, wrong argument type) → 40000. Messages of skipped writes are left out.
  */
-export function registerGraphqlRoute(app: FastifyInstance, schemas: SchemaCache): void {
+function failureOf(errors: readonly GraphqlError[]): Envelope<never> | undefined {
+  const first = errors[0];
+  if (!first) return undefined;
+  if (first.extensions?.code === 'INTERNAL_SERVER_ERROR')
+    return fail(RSP_CD.serverError, SERVER_ERROR_MESSAGE);
+  const rspCd =
+    first.extensions?.code === ENVELOPE_ERROR_CODE
+      ? (first.extensions.rspCd ?? RSP_CD.badRequest)
+      : RSP_CD.badRequest;
+  const messages = errors
+    .filter((e) => e.extensions?.code !== 'INTERNAL_SERVER_ERROR' && !e.extensions?.skipped)
+    .map((e) => e.message);
+  return fail(rspCd, [...new Set(messages)].join('; '));
+}
+
+/** The parts of one operation yoga reads (workflow ids and batch flags are accepted, unused). */
+function operationBody(operation: unknown): string {
+  if (typeof operation !== 'object' || operation === null || Array.isArray(operation)) return '{}';
+  const { query, variables, operationName, extensions } = operation as Record<string, unknown>;
+  return JSON.stringify({ query, variables, operationName, extensions });
+}
+
+/**
+ * POST /api/querygraphqls?app= — the content GraphQL of one app (spec 1 §7 "Data calls"). The
+ * body is one operation `{ query, variables? }` or a batch: a list of them (spec 1 §7 "Batch
+ * submit sends a list of mutations"). graphql-yoga executes each against the app's cached
+ * schema, all inside one write session: the transaction commits only when every operation
+ * succeeded, so one bad mutation leaves nothing written. Answers are wrapped in the envelope
+ * (a batch answers the list of `data`); an export-sized item list is streamed (spec 1 §7).
+ */
+export function registerGraphqlRoute(
+  app: FastifyInstance,
+  schemas: SchemaCache,
+  services: { db: Db; changes: ContentChangeBus },
+): void {
   const yoga = createYoga<AppContext>({
     schema: (context) => context.appSchema,
     graphqlEndpoint: PATHS.queryGraphqls.pattern,
@@ -47,11 +94,7 @@ export function registerGraphqlRoute(app: FastifyInstance, schemas: SchemaCache)
     },
   });
 
-  app.post<{ Querystring: { app?: string } }>(PATHS.queryGraphqls.pattern, async (request) => {
-    const appId = requireText(request.query.app, 'app');
-    const appSchema = isGuid(appId) ? await schemas.get(appId) : null;
-    if (!appSchema) throw notFound(`应用 ${appId} 不存在`);
-
+  const execute = async (operation: unknown, context: AppContext): Promise<GraphqlAnswer> => {
     // Fastify already parsed the JSON body; yoga gets it re-serialised with a fixed Accept so
     // it always answers a plain JSON result (status codes are ours: the envelope's).
     const response = await yoga.fetch(
@@ -59,18 +102,66 @@ export function registerGraphqlRoute(app: FastifyInstance, schemas: SchemaCache)
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(request.body ?? {}),
+        body: operationBody(operation),
       },
-      { appSchema },
+      context,
     );
-    const answer = (await response.json()) as GraphqlAnswer;
-    const errors = answer.errors ?? [];
-    if (errors.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR')) {
-      return fail(RSP_CD.serverError, SERVER_ERROR_MESSAGE);
-    }
-    if (errors.length > 0) {
-      return fail(RSP_CD.badRequest, errors.map((e) => e.message).join('; '));
-    }
-    return ok(answer.data ?? null);
-  });
+    return (await response.json()) as GraphqlAnswer;
+  };
+
+  app.post<{ Querystring: { app?: string } }>(
+    PATHS.queryGraphqls.pattern,
+    async (request, reply) => {
+      const appId = requireText(request.query.app, 'app');
+      const built = isGuid(appId) ? await schemas.getApp(appId) : null;
+      if (!built) throw notFound(`应用 ${appId} 不存在`);
+
+      const batch = Array.isArray(request.body);
+      const operations: unknown[] = batch ? (request.body as unknown[]) : [request.body ?? {}];
+      if (batch && (operations.length === 0 || operations.length > MAX_BATCH)) {
+        throw badRequest(`批量请求应含 1 到 ${MAX_BATCH} 个操作`);
+      }
+      const session = createWriteSession(services.db);
+      // Encrypted answers are encrypted whole (protocol README), so they are never streamed.
+      const exports = !batch && request.bodyKey === undefined ? createExportCollector() : undefined;
+      const context: AppContext = {
+        appSchema: built.schema,
+        session,
+        changes: services.changes,
+        actor: EMPTY_GUID,
+        ...(exports ? { exports } : {}),
+      };
+
+      const results: unknown[] = [];
+      let failure: Envelope<never> | undefined;
+      let succeeded = false;
+      try {
+        for (const [index, operation] of operations.entries()) {
+          const answer = await execute(operation, context);
+          failure = failureOf(answer.errors ?? []);
+          if (failure) {
+            if (batch)
+              failure = {
+                ...failure,
+                rspInf: `第 ${index + 1} 个操作失败（整批未保存）：${failure.rspInf}`,
+              };
+            break;
+          }
+          results.push(answer.data ?? null);
+        }
+        succeeded = failure === undefined;
+      } finally {
+        // Commit only a request that ran to its end without an error; anything else rolls back.
+        await session.finish(succeeded);
+      }
+      if (failure) return failure;
+      if (exports && exports.streams.size > 0) {
+        exports.place(results[0]);
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(streamEnvelope(services.db, results[0], exports.streams));
+      }
+      return ok(batch ? results : (results[0] ?? null));
+    },
+  );
 }

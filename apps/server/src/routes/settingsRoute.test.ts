@@ -39,7 +39,8 @@ describe.each(TEST_DATABASES)('settings on $name', (database) => {
   it('answers the default row for an unknown host, with base URLs set to the request origin', async () => {
     const response = await app.inject({
       url: '/api/home/configuration?host=localhost:5173',
-      headers: { host: 'localhost:5173' },
+      // With its XSRF cookie already set, the answer is shareable (protocol README "XSRF").
+      headers: { host: 'localhost:5173', cookie: 'XSRF-TOKEN=t' },
     });
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     const body = response.json<{ rspCd: string; data: Settings }>();
@@ -64,7 +65,9 @@ describe.each(TEST_DATABASES)('settings on $name', (database) => {
       currentPublishVersion: '1',
       thisSiteGraphqlBodyIsSecret: false,
       mediaUrl: 'http://localhost:5173',
-      accessKey: '',
+      accessKey: DEMO.accessKey,
+      secretKey: DEMO.secretKey,
+      publicKey: expect.stringMatching(/^-----BEGIN PUBLIC KEY-----/),
       workflowId: '',
       subAppName: 'Tessera 演示',
     });

@@ -48,6 +48,9 @@ export function toSettings(row: NonNullable<SettingsRow>, request: FastifyReques
     thisSiteGraphqlBodyIsSecret: row.this_site_graphql_body_is_secret,
     mediaUrl: base(row.media_url),
     accessKey: row.access_key,
+    // protocol README "Signing": the client signs with these; the secret is browser-visible.
+    secretKey: row.secret_key,
+    publicKey: request.server.tesseraSecurity.publicKeyPem,
     workflowId: row.workflow_id,
     subAppName: row.sub_app_name,
   };

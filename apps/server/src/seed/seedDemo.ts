@@ -2,6 +2,8 @@ import { EMPTY_GUID } from '@tessera/protocol';
 import { toJson, type Db, type SchemaField } from '../db/database.js';
 import { DEMO, demoArticleIds } from '../demo.js';
 import { DEMO_PAGES } from './demoPages.js';
+import { DEMO_PLATFORM } from '../demoPlatform.js';
+import { seedPlatformDemo } from './seedPlatformDemo.js';
 
 /** spec 1 §3 Field: the article schema of the demo. */
 const ARTICLE_FIELDS: SchemaField[] = [
@@ -77,6 +79,8 @@ export async function seedDemo(db: Db): Promise<void> {
         current_publish_version: '1',
         this_site_graphql_body_is_secret: false,
         sub_app_name: DEMO.subAppName,
+        access_key: DEMO.accessKey,
+        secret_key: DEMO.secretKey,
       })
       .onConflict((oc) => oc.doNothing())
       .execute();
@@ -109,6 +113,7 @@ export async function seedDemo(db: Db): Promise<void> {
         name: DEMO.articleSchema,
         label: '文章',
         fields: toJson(ARTICLE_FIELDS),
+        schema_id: DEMO_PLATFORM.schemaIds.article,
         created: new Date(EPOCH),
         last_modified: new Date(EPOCH),
       })
@@ -134,5 +139,7 @@ export async function seedDemo(db: Db): Promise<void> {
       )
       .onConflict((oc) => oc.doNothing())
       .execute();
+
+    await seedPlatformDemo(trx);
   });
 }

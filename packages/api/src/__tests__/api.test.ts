@@ -1,5 +1,3 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer } from '@tessera/test-utils';
 import type { TestServer } from '@tessera/test-utils';
@@ -19,7 +17,9 @@ import {
   getPageRouters,
   getSettings,
   queryContentsWithTotal,
+  readAppSetting,
   SettingsError,
+  settingsContext,
 } from '../index.js';
 
 const pc = {
@@ -45,6 +45,8 @@ function harness(baseUrl: string): Harness {
       pageId: DEMO.pages.pcHome,
       subAppType: 'Pc',
       currentPublishVersion: '1',
+      accessKey: DEMO.accessKey,
+      secretKey: DEMO.secretKey,
     }),
     messages: {
       error: (text) => void shown.push(text),
@@ -86,6 +88,29 @@ describe('api against the reference server', () => {
       designApiUrl: server.url,
     });
     expect(settings.error).toBeUndefined();
+  });
+
+  it('writes CDS_APP_SETTING and gives the request client its keys', async () => {
+    const { client } = harness(server.url);
+    const storage = createMemoryStorage();
+    const settings = await getSettings(client, { host, storage });
+    expect(JSON.parse(storage.getItem('CDS_APP_SETTING') ?? '')).toEqual({
+      subAppType: 'Pc',
+      gateWayMiniHost: server.url,
+      currentPublishVersion: '1',
+    });
+    expect(readAppSetting(storage)).toEqual({
+      subAppType: 'Pc',
+      gateWayMiniHost: server.url,
+      currentPublishVersion: '1',
+    });
+    expect(settingsContext(settings)).toMatchObject({
+      appId: DEMO.appId,
+      accessKey: DEMO.accessKey,
+      secretKey: DEMO.secretKey,
+      publicKey: expect.stringContaining('BEGIN PUBLIC KEY'),
+      bodyIsSecret: false,
+    });
   });
 
   it('caches settings for 5 minutes per host on the injected clock', async () => {
@@ -200,28 +225,30 @@ describe('api against the reference server', () => {
 });
 
 describe('getSettings with an error text', () => {
-  // The demo seed has no misconfigured host row; a loopback server answers one.
-  let url: string;
-  let close: () => Promise<void>;
+  // The demo seed has no misconfigured host row; the server's fault injection answers one.
+  let server: TestServer;
   beforeAll(async () => {
-    const server = createServer((_request, response) => {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(ok({ appId: 'x', error: '站点未配置' } as Partial<Settings>)));
+    server = await startTestServer({
+      serverOptions: {
+        testFaults: (request) =>
+          request.url.includes('bad.example')
+            ? { body: ok({ appId: 'x', error: '站点未配置' } as Partial<Settings>) }
+            : undefined,
+      },
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => new Promise((resolve) => server.close(() => resolve()));
   });
-  afterAll(() => close?.());
+  afterAll(() => server?.close());
 
   it('shows the error, rejects with SettingsError and caches nothing', async () => {
-    const { client, requests, shown } = harness(url);
+    const { client, requests, shown } = harness(server.url);
     const cache = createSettingsCache({ now: () => 0 });
-    await expect(getSettings(client, { host: 'bad.example', cache })).rejects.toBeInstanceOf(
-      SettingsError,
-    );
+    const storage = createMemoryStorage();
+    await expect(
+      getSettings(client, { host: 'bad.example', cache, storage }),
+    ).rejects.toBeInstanceOf(SettingsError);
     await expect(getSettings(client, { host: 'bad.example', cache })).rejects.toThrow('站点未配置');
     expect(shown).toEqual(['站点未配置', '站点未配置']);
     expect(requests).toHaveLength(2);
+    expect(storage.getItem('CDS_APP_SETTING')).toBeNull();
   });
 });

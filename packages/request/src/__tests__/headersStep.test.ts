@@ -41,6 +41,15 @@ describe('sharedHeaders', () => {
     });
   });
 
+  it('adds pvid and workflowproid when the context has them', () => {
+    expect(sharedHeaders({ ...context, pvid: 'pv', workflowProId: 'wf' }, env)).toMatchObject({
+      pvid: 'pv',
+      workflowproid: 'wf',
+    });
+    expect(sharedHeaders(context, env)).not.toHaveProperty('pvid');
+    expect(sharedHeaders(context, env)).not.toHaveProperty('workflowproid');
+  });
+
   it.each([undefined, null, ''])('sends no Authorization for token %j', (accessToken) => {
     expect(sharedHeaders({ ...context, accessToken }, env)).not.toHaveProperty('authorization');
   });

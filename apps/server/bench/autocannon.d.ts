@@ -1,0 +1,10 @@
+// autocannon ships no types; the bench reads these members of its result.
+declare module 'autocannon' {
+  interface Result {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+  }
+  function autocannon(options: Record<string, unknown>): Promise<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,77 @@
+import type { ContentItem } from '@tessera/protocol';
+import { badRequest, EnvelopeError } from '../http/envelopeError.js';
+import { createContent, deleteContent, updateContent, type WriteContext } from './writeContent.js';
+
+/** Most entries one batch may carry. */
+export const MAX_BATCH_ENTRIES = 5000;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads `ContentDataList` (spec 2 §7.4 "POST {app}/content/{schema}/batch (ContentDataList,
+ * JSON text)"): a list, or its JSON text. A bare list body is read the same way.
+ *
+ * @throws EnvelopeError 40000 when it is neither, empty, or too long.
+ */
+export function readContentDataList(body: unknown): unknown[] {
+  let list: unknown = Array.isArray(body)
+    ? body
+    : isPlainObject(body)
+      ? body.ContentDataList
+      : undefined;
+  if (typeof list === 'string') {
+    try {
+      list = JSON.parse(list);
+    } catch {
+      throw badRequest('ContentDataList 不是有效的 JSON');
+    }
+  }
+  if (!Array.isArray(list)) throw badRequest('缺少 ContentDataList（内容数据列表）');
+  if (list.length === 0 || list.length > MAX_BATCH_ENTRIES) {
+    throw badRequest(`ContentDataList 应含 1 到 ${MAX_BATCH_ENTRIES} 条`);
+  }
+  return list;
+}
+
+async function writeEntry(ctx: WriteContext, entry: unknown): Promise<ContentItem> {
+  if (!isPlainObject(entry)) throw badRequest('应为对象');
+  const { id, expectedVersion } = entry;
+  if (id === undefined) return createContent(ctx, entry);
+  if (entry.delete === true) {
+    return deleteContent(ctx, id, { expectedVersion: expectedVersion as number | undefined });
+  }
+  if (!isPlainObject(entry.data)) throw badRequest('更新条目应为 { id, data, expectedVersion? }');
+  return updateContent(ctx, id, entry.data, {
+    mode: 'replace',
+    expectedVersion: expectedVersion as number | undefined,
+  });
+}
+
+/**
+ * Writes a batch in the caller's transaction (`ctx.db`): an entry without `id` adds an item,
+ * `{ id, data, expectedVersion? }` replaces one, `{ id, delete: true }` deletes one. The first
+ * failing entry throws its envelope error with its position, and the caller rolls back, so a
+ * batch with one bad entry leaves nothing written.
+ */
+export async function writeBatch(
+  ctx: WriteContext,
+  entries: readonly unknown[],
+): Promise<ContentItem[]> {
+  const written: ContentItem[] = [];
+  for (const [index, entry] of entries.entries()) {
+    try {
+      written.push(await writeEntry(ctx, entry));
+    } catch (error) {
+      if (error instanceof EnvelopeError) {
+        throw new EnvelopeError(
+          error.rspCd,
+          `第 ${index + 1} 条失败（整批未保存）：${error.message}`,
+        );
+      }
+      throw error;
+    }
+  }
+  return written;
+}

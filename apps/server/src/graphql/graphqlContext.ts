@@ -1,0 +1,53 @@
+import { RSP_CD } from '@tessera/protocol';
+import { createGraphQLError } from 'graphql-yoga';
+import type { Db } from '../db/database.js';
+import { EnvelopeError } from '../http/envelopeError.js';
+import type { ContentChangeBus } from '../realtime/contentChangeBus.js';
+import type { ExportCollector } from './exportCollector.js';
+import { SkippedWriteError, type WriteSession } from './writeSession.js';
+
+/** What the resolvers of an app's content schema receive as GraphQL context. */
+export interface ContentContext {
+  /** Reads and writes of this request (one transaction once something is written). */
+  session: WriteSession;
+  /** Where a change is announced to subscribers (spec 1 §7 contentChanged). */
+  changes: ContentChangeBus;
+  /** Who is calling: written to createdBy/lastModifiedBy (all zeros: anonymous). */
+  actor: string;
+  /**
+   * Present when this request may stream very long item lists instead of building them in
+   * memory (the export query, spec 1 §7); absent for batches and encrypted bodies.
+   */
+  exports?: ExportCollector;
+}
+
+/** The `extensions.code` of errors the route answers with their own rspCd. */
+export const ENVELOPE_ERROR_CODE = 'TESSERA_ENVELOPE';
+
+/**
+ * Runs a resolver body and turns expected failures into GraphQL errors carrying the envelope
+ * code (`extensions.rspCd`), so the route answers 40000/40400/40900 with the message. Anything
+ * else is rethrown untouched and masked by yoga (50000, logged, never echoed).
+ */
+export async function answer<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof EnvelopeError) {
+      throw createGraphQLError(error.message, {
+        extensions: { code: ENVELOPE_ERROR_CODE, rspCd: error.rspCd },
+      });
+    }
+    if (error instanceof SkippedWriteError) {
+      throw createGraphQLError(error.message, {
+        extensions: { code: ENVELOPE_ERROR_CODE, rspCd: RSP_CD.badRequest, skipped: true },
+      });
+    }
+    throw error;
+  }
+}
+
+/** The reader of a request: its open transaction, else the database. */
+export function reader(context: ContentContext): Db {
+  return context.session.executor();
+}

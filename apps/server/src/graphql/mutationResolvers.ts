@@ -1,0 +1,96 @@
+import type { AppSchemas, ContentSchema } from '../content/contentSchema.js';
+import { requireSchema } from '../content/contentSchema.js';
+import {
+  createContent,
+  deleteContent,
+  incrementField,
+  updateContent,
+  type WriteContext,
+} from '../content/writeContent.js';
+import type { Db } from '../db/database.js';
+import { answer, type ContentContext } from './graphqlContext.js';
+
+type MutationResolver<TArgs> = (source: unknown, args: TArgs, context: ContentContext) => unknown;
+
+interface AddArgs {
+  contentData: unknown;
+  operationId?: string | null;
+  desTransmit?: unknown;
+}
+interface UpdateArgs extends AddArgs {
+  id: string;
+  expectedVersion?: number | null;
+}
+interface DeleteArgs {
+  id: string;
+  operationId?: string | null;
+  expectedVersion?: number | null;
+}
+interface UpdateFieldArgs {
+  schemaName: string;
+  fieldName: string;
+  step: number;
+  id: string;
+  operationId?: string | null;
+}
+
+function writeContext(context: ContentContext, schema: ContentSchema, trx: Db): WriteContext {
+  return { db: trx, schema, actor: context.actor, changes: context.changes };
+}
+
+/**
+ * The mutations of one schema (spec 1 §7 Mutations): add, update (the fields sent are changed;
+ * `expectedVersion`, when given, must equal the stored version) and delete. Each runs in the
+ * request's one transaction, so a batch of mutations commits together or not at all.
+ * `operationId` and `desTransmit` are accepted; the permission checks they drive belong to
+ * the accounts issue (spec 1 §6 "Server-side authorization: not shown").
+ */
+export function schemaMutationResolvers(
+  schema: ContentSchema,
+  typeName: string,
+): Record<string, MutationResolver<never>> {
+  const add: MutationResolver<AddArgs> = (_s, args, context) =>
+    answer(() =>
+      context.session.write((trx) =>
+        createContent(writeContext(context, schema, trx), args.contentData),
+      ),
+    );
+  const update: MutationResolver<UpdateArgs> = (_s, args, context) =>
+    answer(() =>
+      context.session.write((trx) =>
+        updateContent(writeContext(context, schema, trx), args.id, args.contentData, {
+          mode: 'merge',
+          expectedVersion: args.expectedVersion,
+        }),
+      ),
+    );
+  const remove: MutationResolver<DeleteArgs> = (_s, args, context) =>
+    answer(() =>
+      context.session.write((trx) =>
+        deleteContent(writeContext(context, schema, trx), args.id, {
+          expectedVersion: args.expectedVersion,
+        }),
+      ),
+    );
+  return {
+    [`add${typeName}Content`]: add as MutationResolver<never>,
+    [`update${typeName}Content`]: update as MutationResolver<never>,
+    [`delete${typeName}Content`]: remove as MutationResolver<never>,
+  };
+}
+
+/** spec 1 §7 updateFieldContent(schemaName, fieldName, step, id): an atomic increment. */
+export function updateFieldContentResolver(schemas: AppSchemas): MutationResolver<never> {
+  const resolve: MutationResolver<UpdateFieldArgs> = (_s, args, context) =>
+    answer(() =>
+      context.session.write((trx) =>
+        incrementField(
+          writeContext(context, requireSchema(schemas, args.schemaName), trx),
+          args.id,
+          args.fieldName,
+          args.step,
+        ),
+      ),
+    );
+  return resolve as MutationResolver<never>;
+}

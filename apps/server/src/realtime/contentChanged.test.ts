@@ -1,0 +1,171 @@
+import type { AddressInfo } from 'node:net';
+import type { ContentChanged } from '@tessera/protocol';
+import type { FastifyInstance } from 'fastify';
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import {
+  POSTGRES_URL,
+  postGraphql,
+  startServer,
+  TEST_DATABASES,
+  uniqueSchemaName,
+} from '../__tests__/testDatabases.js';
+import { createServer } from '../createServer.js';
+import { DEMO } from '../demo.js';
+
+const SUBSCRIPTION =
+  'subscription ($a: String!, $s: String!) { contentChanged(appId: $a, schemaName: $s) { appId schemaId schemaName id createdDate actor mutationTypeName } }';
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/querygraphqls`;
+}
+
+function connect(
+  url: string,
+  connectionParams: Record<string, unknown> = { Authorization: 'Bearer demo-token' },
+): Client {
+  return createClient({
+    url,
+    webSocketImpl: WebSocket,
+    connectionParams,
+    retryAttempts: 0,
+    lazy: true,
+  });
+}
+
+/** Subscribes and answers a function that waits for the next change (or fails after 5 s). */
+async function subscribe(client: Client, schemaName = 'article') {
+  const iterator = client.iterate<{ contentChanged: ContentChanged }>({
+    query: SUBSCRIPTION,
+    variables: { a: DEMO.appId, s: schemaName },
+  });
+  const next = async (): Promise<ContentChanged> => {
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('no change arrived')), 5000),
+    );
+    const { value } = await Promise.race([iterator.next(), timeout]);
+    return (value as { data: { contentChanged: ContentChanged } }).data.contentChanged;
+  };
+  // graphql-ws acknowledges a subscription only by its first event; give the server a moment.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return { next, stop: () => iterator.return?.() };
+}
+
+const addArticle = (app: FastifyInstance, title: string) =>
+  postGraphql<{ addArticleContent: { id: string } }>(app, DEMO.appId, {
+    query: 'mutation ($d: JSON!) { addArticleContent(contentData: $d) { id } }',
+    variables: { d: { title } },
+  });
+
+describe.each(TEST_DATABASES)('subscription contentChanged on $name', (database) => {
+  let app: FastifyInstance;
+  let url: string;
+
+  beforeAll(async () => {
+    app = await startServer(database);
+    url = await listen(app);
+  });
+  afterAll(() => app?.close());
+
+  it('announces committed changes only, over graphql-transport-ws', async () => {
+    const client = connect(url);
+    try {
+      const changes = await subscribe(client);
+      // A failed document rolls back, so its first (valid) mutation is never announced.
+      const failed = await postGraphql(app, DEMO.appId, {
+        query:
+          'mutation { a: addArticleContent(contentData: {title: "回滚"}) { id } b: addArticleContent(contentData: {nope: 1}) { id } }',
+      });
+      expect(failed.rspCd).toBe('40000');
+      const added = await addArticle(app, '订阅');
+      const change = await changes.next();
+      const schema = await app.tessera.db
+        .selectFrom('schemas')
+        .select('schema_id')
+        .where('name', '=', 'article')
+        .executeTakeFirstOrThrow();
+      expect(change).toMatchObject({
+        appId: DEMO.appId,
+        schemaId: schema.schema_id,
+        schemaName: 'article',
+        id: added.data?.addArticleContent.id,
+        actor: '00000000-0000-0000-0000-000000000000',
+        mutationTypeName: 'Created',
+      });
+      expect(Date.parse(change.createdDate)).not.toBeNaN();
+
+      await postGraphql(app, DEMO.appId, {
+        query: `mutation { deleteArticleContent(id: "${change.id}") { id } }`,
+      });
+      expect(await changes.next()).toMatchObject({ id: change.id, mutationTypeName: 'Deleted' });
+      await changes.stop();
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('refuses a subscription to an unknown schema and a malformed token', async () => {
+    const client = connect(url);
+    // A failed subscribe answers one result carrying the error, then completes.
+    const errors = await new Promise<unknown>((resolve) => {
+      client.subscribe(
+        { query: SUBSCRIPTION, variables: { a: DEMO.appId, s: 'nope' } },
+        { next: resolve, error: resolve, complete: () => resolve(null) },
+      );
+    });
+    expect(JSON.stringify(errors)).toContain('表单 nope 不存在');
+    await client.dispose();
+
+    const bad = connect(url, { Authorization: 42 });
+    const closed = await new Promise<unknown>((resolve) => {
+      bad.subscribe(
+        { query: SUBSCRIPTION, variables: { a: DEMO.appId, s: 'article' } },
+        { next: () => undefined, error: resolve, complete: () => resolve(null) },
+      );
+    });
+    expect((closed as { code?: number }).code).toBe(4403);
+    await bad.dispose();
+  });
+});
+
+describe.skipIf(!POSTGRES_URL)(
+  'subscription fan-out across two server instances on one PostgreSQL',
+  () => {
+    const schema = uniqueSchemaName();
+    let first: FastifyInstance;
+    let second: FastifyInstance;
+
+    beforeAll(async () => {
+      const url = POSTGRES_URL ?? '';
+      first = await createServer({
+        database: { kind: 'postgres', url, schema, dropSchemaOnClose: true },
+      });
+      second = await createServer({ database: { kind: 'postgres', url, schema } });
+    });
+    afterAll(async () => {
+      await second?.close();
+      await first?.close();
+    });
+
+    it('delivers a change made through one instance to a subscriber of the other', async () => {
+      const client = connect(await listen(second));
+      try {
+        const changes = await subscribe(client);
+        const added = await addArticle(first, '跨实例');
+        expect(await changes.next()).toMatchObject({
+          id: added.data?.addArticleContent.id,
+          mutationTypeName: 'Created',
+        });
+        await postGraphql(first, DEMO.appId, {
+          query: `mutation { updateFieldContent(schemaName: "article", fieldName: "views", step: 1, id: "${added.data?.addArticleContent.id}") { id } }`,
+        });
+        expect(await changes.next()).toMatchObject({ mutationTypeName: 'Updated' });
+        await changes.stop();
+      } finally {
+        await client.dispose();
+      }
+    });
+  },
+);

@@ -1,0 +1,55 @@
+import websocket from '@fastify/websocket';
+import { PATHS } from '@tessera/protocol';
+import type { FastifyInstance } from 'fastify';
+import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
+import type { Db } from '../db/database.js';
+import { badRequest } from '../http/envelopeError.js';
+import type { ContentChangeBus } from './contentChangeBus.js';
+import { buildSubscriptionSchema, type SubscriptionContext } from './subscriptionSchema.js';
+
+/** The access token of a connection: `Authorization: Bearer …` (or `access_token`) in connection_init. */
+export function readAccessToken(
+  params: Readonly<Record<string, unknown>> | undefined,
+): string | undefined | false {
+  const raw =
+    params?.Authorization ?? params?.authorization ?? params?.accessToken ?? params?.access_token;
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  if (typeof raw !== 'string') return false;
+  const token = raw.replace(/^Bearer\s+/i, '').trim();
+  return token === '' ? false : token;
+}
+
+/**
+ * GET /api/querygraphqls as a websocket (protocol graphql-transport-ws): the content-change
+ * subscription of spec 1 §7. Browsers cannot sign an upgrade, so the request security lets
+ * upgrades through and the connection authenticates in-band: `connection_init` carries the
+ * access token; a malformed one closes the socket (4403). A plain GET answers 40000.
+ */
+export async function registerSubscriptionRoute(
+  app: FastifyInstance,
+  services: { db: Db; changes: ContentChangeBus },
+): Promise<void> {
+  await app.register(websocket);
+  const schema = buildSubscriptionSchema();
+  const tokens = new WeakMap<object, string>();
+  app.route({
+    method: 'GET',
+    url: PATHS.queryGraphqls.pattern,
+    handler: async () => {
+      throw badRequest('此地址只接受 WebSocket 连接（子协议 graphql-transport-ws）');
+    },
+    wsHandler: makeHandler({
+      schema,
+      onConnect: (ctx) => {
+        const token = readAccessToken(ctx.connectionParams);
+        if (token === false) return false;
+        if (token !== undefined) tokens.set(ctx, token);
+        return true;
+      },
+      context: (ctx): SubscriptionContext => {
+        const accessToken = tokens.get(ctx);
+        return { ...services, ...(accessToken ? { accessToken } : {}) };
+      },
+    }),
+  });
+}

@@ -1,0 +1,72 @@
+import type { GraphQLSchema } from 'graphql';
+import { createGraphQLError, createSchema } from 'graphql-yoga';
+import { loadAppSchemas, requireSchema } from '../content/contentSchema.js';
+import type { Db } from '../db/database.js';
+import { EnvelopeError } from '../http/envelopeError.js';
+import type { ContentChange, ContentChangeBus } from './contentChangeBus.js';
+
+/** The context of a subscription operation. */
+export interface SubscriptionContext {
+  db: Db;
+  changes: ContentChangeBus;
+  /** The access token sent in `connection_init` (spec 1 §7 "with the access token"), if any. */
+  accessToken?: string;
+}
+
+const TYPE_DEFS = `
+"spec 1 §7 subscription contentChanged: one change of a content item."
+type ContentChanged {
+  appId: String!
+  schemaId: String!
+  schemaName: String!
+  "The changed item's id."
+  id: String!
+  createdDate: String!
+  actor: String!
+  "Created, Updated or Deleted."
+  mutationTypeName: String!
+}
+type Query {
+  "The subscription endpoint answers no queries; this field only completes the schema."
+  contentChangedProtocol: String!
+}
+type Subscription {
+  contentChanged(appId: String!, schemaName: String!): ContentChanged!
+}`;
+
+interface ContentChangedArgs {
+  appId: string;
+  schemaName: string;
+}
+
+/**
+ * The schema of the subscription endpoint (spec 1 §7 "Subscription contentChanged(appId,
+ * schemaName) returns appId, schemaId, createdDate, actor, mutationTypeName"). One schema for
+ * every app: the app is an argument. Subscribing to an unknown app or schema is an error.
+ */
+export function buildSubscriptionSchema(): GraphQLSchema {
+  return createSchema<SubscriptionContext>({
+    typeDefs: TYPE_DEFS,
+    resolvers: {
+      Query: { contentChangedProtocol: () => 'graphql-transport-ws' },
+      Subscription: {
+        contentChanged: {
+          subscribe: async (
+            _source: unknown,
+            args: ContentChangedArgs,
+            context: SubscriptionContext,
+          ) => {
+            try {
+              requireSchema(await loadAppSchemas(context.db, args.appId), args.schemaName);
+            } catch (error) {
+              if (error instanceof EnvelopeError) throw createGraphQLError(error.message);
+              throw error;
+            }
+            return context.changes.subscribe(args.appId, args.schemaName);
+          },
+          resolve: (change: ContentChange) => change,
+        },
+      },
+    },
+  });
+}

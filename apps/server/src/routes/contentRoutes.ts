@@ -1,0 +1,195 @@
+import { CONTENT_PATHS, EMPTY_GUID, ok } from '@tessera/protocol';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  loadAppSchemas,
+  requireSchema,
+  type AppSchemas,
+  type ContentSchema,
+} from '../content/contentSchema.js';
+import { toContentItem } from '../content/contentItem.js';
+import { ALL_ITEM_MEMBERS, streamEnvelope } from '../content/exportStream.js';
+import { prepareContentQuery } from '../content/queryContents.js';
+import { readContentDataList, writeBatch } from '../content/writeBatch.js';
+import { deleteContent, updateContent, type WriteContext } from '../content/writeContent.js';
+import type { Db } from '../db/database.js';
+import { STREAM_ITEMS_ABOVE } from '../graphql/exportCollector.js';
+import { badRequest, notFound } from '../http/envelopeError.js';
+import { isGuid } from '../http/requestParams.js';
+import type { ContentChangeBus } from '../realtime/contentChangeBus.js';
+
+/** spec 1 §9 "content top 1000": the default `$top` of the REST list. */
+export const REST_DEFAULT_TOP = 1000;
+
+type Params = { appId: string; schemaName: string; id?: string };
+type ListQuery = Record<string, string | undefined>;
+
+function readCount(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,9}$/.test(value)) throw badRequest(`参数 ${name} 无效：应为不小于 0 的整数`);
+  return Number(value);
+}
+
+function readVersion(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const n =
+    typeof value === 'number' ? value : /^\d{1,9}$/.test(String(value)) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1) throw badRequest('参数 expectedVersion 无效：应为正整数');
+  return n;
+}
+
+/**
+ * The content REST calls of spec 2 §7.4 (protocol README "Content"): list with `$top` (default
+ * 1000), `$skip`, `$filter` (the filter grammar) and `$orderby`; contentWithFields; one item by
+ * id (GET, PUT replacing its data, DELETE), both writes with an optional expectedVersion; and
+ * the all-or-nothing batch. Every write runs in one transaction with its change notification.
+ */
+export function registerContentRoutes(
+  app: FastifyInstance,
+  services: { db: Db; changes: ContentChangeBus },
+): void {
+  const { db, changes } = services;
+
+  const schemaOf = async (
+    params: Params,
+  ): Promise<{ schemas: AppSchemas; schema: ContentSchema }> => {
+    const schemas = await loadAppSchemas(db, params.appId);
+    return { schemas, schema: requireSchema(schemas, params.schemaName) };
+  };
+
+  const write = <T>(schema: ContentSchema, run: (ctx: WriteContext) => Promise<T>): Promise<T> =>
+    db.transaction().execute((trx) => run({ db: trx, schema, actor: EMPTY_GUID, changes }));
+
+  const list = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    params: Params,
+    query: ListQuery,
+    fields?: string[],
+  ) => {
+    const { schemas, schema } = await schemaOf(params);
+    const kept = fields?.length ? fields : undefined;
+    for (const name of kept ?? []) {
+      if (!schema.fields.some((f) => f.name === name))
+        throw badRequest(`参数 fields 无效：表单中没有字段 ${name}`);
+    }
+    const contents = prepareContentQuery(db, {
+      schema,
+      schemas,
+      filter: query.$filter,
+      top: readCount(query.$top, '$top', REST_DEFAULT_TOP),
+      skip: readCount(query.$skip, '$skip', 0),
+      orderfield: 'created',
+      orderasc: true,
+      neworderdef: query.$orderby,
+    });
+    const fieldList = (
+      kept ? schema.fields.filter((f) => kept.includes(f.name)) : schema.fields
+    ).map((f) => ({
+      name: f.name,
+      label: f.label,
+      fieldType: f.fieldType,
+    }));
+    const extra = fields ? { fields: fieldList } : {};
+    const total = await contents.total();
+    if (!kept && contents.options.top > STREAM_ITEMS_ABOVE && request.bodyKey === undefined) {
+      const placeholder = '\u0000tessera-export-rest\u0000';
+      const stream = { query: contents, members: ALL_ITEM_MEMBERS };
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(
+          streamEnvelope(
+            db,
+            { total, items: placeholder, ...extra },
+            new Map([[placeholder, stream]]),
+          ),
+        );
+    }
+    let items = await contents.items();
+    if (kept) {
+      items = items.map((item) => ({
+        ...item,
+        data: Object.fromEntries(Object.entries(item.data).filter(([name]) => kept.includes(name))),
+      }));
+    }
+    return ok({ total, items, ...extra });
+  };
+
+  app.get<{ Params: Params; Querystring: ListQuery }>(
+    CONTENT_PATHS.contents.pattern,
+    (request, reply) => list(request, reply, request.params, request.query),
+  );
+
+  app.get<{ Params: Params; Querystring: { fields?: string; odata?: string } }>(
+    CONTENT_PATHS.contentWithFields.pattern,
+    (request, reply) => {
+      // `odata` carries the OData options as query text: `$top=10&$filter=views ge 3`.
+      const odata = Object.fromEntries(
+        new URLSearchParams((request.query.odata ?? '').replace(/^\?/, '')),
+      );
+      const fields = (request.query.fields ?? '')
+        .split(',')
+        .map((f) => f.trim())
+        .filter((f) => f !== '');
+      return list(request, reply, request.params, odata, fields);
+    },
+  );
+
+  app.get<{ Params: Params }>(CONTENT_PATHS.contentItem.pattern, async (request) => {
+    const { schema } = await schemaOf(request.params);
+    const id = request.params.id;
+    const row = isGuid(id)
+      ? await db
+          .selectFrom('content_items')
+          .selectAll()
+          .where('id', '=', id)
+          .where('app_id', '=', schema.appId)
+          .where('schema_name', '=', schema.name)
+          .executeTakeFirst()
+      : undefined;
+    if (!row) throw notFound(`内容 ${String(id)} 不存在`);
+    return ok(toContentItem(row));
+  });
+
+  app.put<{ Params: Params; Querystring: { expectedVersion?: string }; Body: unknown }>(
+    CONTENT_PATHS.contentItem.pattern,
+    async (request) => {
+      const { schema } = await schemaOf(request.params);
+      const body = request.body;
+      if (typeof body !== 'object' || body === null || !('data' in body)) {
+        throw badRequest('请求体应为 { data: { 字段: { iv: 值 } }, expectedVersion? }');
+      }
+      const { data, expectedVersion } = body as { data: unknown; expectedVersion?: unknown };
+      const version = readVersion(expectedVersion ?? request.query.expectedVersion);
+      return ok(
+        await write(schema, (ctx) =>
+          updateContent(ctx, request.params.id, data, {
+            mode: 'replace',
+            expectedVersion: version,
+          }),
+        ),
+      );
+    },
+  );
+
+  app.delete<{ Params: Params; Querystring: { expectedVersion?: string } }>(
+    CONTENT_PATHS.contentItem.pattern,
+    async (request) => {
+      const { schema } = await schemaOf(request.params);
+      const version = readVersion(request.query.expectedVersion);
+      return ok(
+        await write(schema, (ctx) =>
+          deleteContent(ctx, request.params.id, { expectedVersion: version }),
+        ),
+      );
+    },
+  );
+
+  app.post<{ Params: Params; Body: unknown }>(
+    CONTENT_PATHS.contentBatch.pattern,
+    async (request) => {
+      const { schema } = await schemaOf(request.params);
+      const entries = readContentDataList(request.body);
+      return ok(await write(schema, (ctx) => writeBatch(ctx, entries)));
+    },
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  DATA_FLOW_PATHS,
+  ok,
+  PAGING,
+  type DataFlowInfo,
+  type DataFlowInfoInput,
+  type DataFlowRunInput,
+  type PagedList,
+} from '@tessera/protocol';
+import type { FastifyInstance } from 'fastify';
+import type { DataFlowRegistry } from '../dataflows/dataFlowRegistry.js';
+import { toDataFlowInfo } from '../dataflows/dataFlowRegistry.js';
+import { runDataFlow } from '../dataflows/runDataFlow.js';
+import type { Db } from '../db/database.js';
+import { badRequest, notFound } from '../http/envelopeError.js';
+import { readOrder, readPaging } from '../http/readPaging.js';
+import { requireText } from '../http/requestParams.js';
+import { requireApp } from '../platform/requireRecords.js';
+
+type Query = Record<string, string | undefined>;
+
+/** Reads the optional `operationId` of a run body (spec 1 §7): a text of at most 128 chars. */
+function readOperationId(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string' || value.length > 128) {
+    throw badRequest('operationId 应为至多 128 个字符的文本');
+  }
+  return value;
+}
+
+function listFlows(flows: DataFlowRegistry, appId: string, query: Query): PagedList<DataFlowInfo> {
+  const paging = readPaging(
+    query,
+    { index: 'currentIndex', size: 'pageSize' },
+    PAGING.schemaPageSize,
+  );
+  const direction = readOrder(query.order, 'ascending');
+  const search = query.dataflow?.trim().toLowerCase();
+  const category = query.category?.trim();
+  const matching = flows
+    .list(appId)
+    .filter((f) => !search || f.name.toLowerCase().includes(search) || f.flowId.includes(search))
+    .filter((f) => !category || f.category === category)
+    .map(toDataFlowInfo)
+    .sort((a, b) => a.name.localeCompare(b.name, 'zh-CN') || a.flowId.localeCompare(b.flowId));
+  if (direction === 'desc') matching.reverse();
+  return {
+    total: matching.length,
+    items: matching.slice(paging.offset, paging.offset + paging.pageSize),
+  };
+}
+
+/**
+ * The data-flow calls of spec 1 §7 and spec 2 §7.4 (protocol README "Data flows"): the list,
+ * run, grouprun and getinfo, answered by the flows registered in the server. Every run
+ * answers `{ isSuccess, result, message, durationMs }`.
+ */
+export function registerDataFlowRoutes(
+  app: FastifyInstance,
+  db: Db,
+  flows: DataFlowRegistry,
+): void {
+  const list = async (request: { params: { appId: string }; query: Query }) => {
+    const appId = await requireApp(db, request.params.appId);
+    return ok(listFlows(flows, appId, request.query));
+  };
+  app.get<{ Params: { appId: string }; Querystring: Query }>(DATA_FLOW_PATHS.list.pattern, list);
+  // The spec writes the list with a trailing slash; accept it without one too.
+  app.get<{ Params: { appId: string }; Querystring: Query }>(
+    DATA_FLOW_PATHS.list.pattern.replace(/\/$/, ''),
+    list,
+  );
+
+  app.post<{ Params: { appId: string; flowId: string }; Body: DataFlowRunInput | undefined }>(
+    DATA_FLOW_PATHS.run.pattern,
+    async (request) => {
+      const appId = await requireApp(db, request.params.appId);
+      const flow = flows.get(appId, request.params.flowId);
+      if (!flow) throw notFound(`数据流 ${request.params.flowId} 不存在`);
+      const body = request.body ?? {};
+      const context = {
+        appId,
+        payload: body.payload ?? null,
+        operationId: readOperationId(body.operationId),
+        group: null,
+        db,
+      };
+      return ok(await runDataFlow(flow, context, request.log));
+    },
+  );
+
+  app.post<{
+    Params: { group: string; appId: string; flowId: string };
+    Body: DataFlowRunInput | undefined;
+  }>(DATA_FLOW_PATHS.groupRun.pattern, async (request) => {
+    const { group, flowId } = request.params;
+    const appId = await requireApp(db, request.params.appId);
+    const flow = flows.get(appId, flowId);
+    if (!flow) throw notFound(`数据流 ${flowId} 不存在`);
+    if (!(flow.groups ?? []).includes(group)) {
+      throw notFound(`数据流 ${flowId} 不在分组 ${group} 中`);
+    }
+    const body = request.body ?? {};
+    const context = {
+      appId,
+      payload: body.payload ?? null,
+      operationId: readOperationId(body.operationId),
+      group,
+      db,
+    };
+    return ok(await runDataFlow(flow, context, request.log));
+  });
+
+  app.post<{ Params: { appId: string }; Body: Partial<DataFlowInfoInput> | undefined }>(
+    DATA_FLOW_PATHS.getInfo.pattern,
+    async (request) => {
+      const appId = await requireApp(db, request.params.appId);
+      const body = request.body ?? {};
+      const flowName = requireText(body.flowName, 'flowName');
+      const flow = flows.getByName(appId, flowName);
+      if (!flow) throw notFound(`数据流 ${flowName} 不存在`);
+      const parameters = body.parameters ?? [];
+      if (!Array.isArray(parameters) || parameters.some((p) => typeof p?.name !== 'string')) {
+        throw badRequest('parameters 应为 { name, value } 的列表');
+      }
+      const payload = Object.fromEntries(parameters.map((p) => [p.name, p.value]));
+      const context = {
+        appId,
+        payload,
+        operationId: readOperationId(body.operationId),
+        group: null,
+        db,
+      };
+      return ok(await runDataFlow(flow, context, request.log));
+    },
+  );
+}

@@ -1,0 +1,140 @@
+import {
+  ENV_TYPES,
+  ok,
+  PAGE_PATHS,
+  SUB_APP_TYPES,
+  type PagedList,
+  type PageParameter,
+  type PageSummary,
+} from '@tessera/protocol';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.js';
+import { notFound } from '../http/envelopeError.js';
+import { containsPattern, readPaging } from '../http/readPaging.js';
+import { isGuid, requireOneOf } from '../http/requestParams.js';
+import { selectPages, toPageDetails, toPageSummary } from '../pages/pageViews.js';
+import { readSavePageBody, savePage } from '../pages/savePage.js';
+import { requireApp, requireSubApp } from '../platform/requireRecords.js';
+
+type DesignerParams = { appId: string; subAppId: string; appType: string };
+type PageParams = DesignerParams & { pageId: string };
+
+/** Default page size of pages/content (spec 1 §9: lists of 100). */
+const PAGES_CONTENT_PAGE_SIZE = 100;
+
+/** Largest SavePage body: page JSON of big pages passes Fastify's 1 MB default. */
+const SAVE_PAGE_BODY_LIMIT = 10 * 1024 * 1024;
+
+/** The page of the sub-app with the id, or 40400. */
+async function requirePage(db: Db, params: PageParams) {
+  const subApp = await requireSubApp(db, params);
+  const row = isGuid(params.pageId)
+    ? await db
+        .selectFrom('pages')
+        .selectAll()
+        .where('page_id', '=', params.pageId)
+        .where('sub_app_id', '=', subApp.sub_app_id)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw notFound(`页面 ${params.pageId} 不存在`);
+  return row;
+}
+
+/**
+ * The designer's page calls (spec 1 §7 "Settings and page calls"; protocol README "Pages and
+ * sub-apps"): the pages of a sub-app, the ordinary pages of an app (putongpages), one page's
+ * structure (GetPageData), its parameters, the page the designer opens first, and a paged
+ * title search (pages/content), and SavePage with optimistic concurrency. Every envType
+ * answers the same pages (README "Decisions").
+ */
+export function registerDesignerPageRoutes(app: FastifyInstance, db: Db): void {
+  app.get<{ Params: DesignerParams }>(PAGE_PATHS.pages.pattern, async (request) => {
+    const subApp = await requireSubApp(db, request.params);
+    const rows = await selectPages(db, subApp.app_id)
+      .where('pages.sub_app_id', '=', subApp.sub_app_id)
+      .orderBy('pages.created')
+      .orderBy('pages.name')
+      .execute();
+    return ok(rows.map(toPageSummary));
+  });
+
+  app.get<{ Params: { appId: string } }>(PAGE_PATHS.putongPages.pattern, async (request) => {
+    const appId = await requireApp(db, request.params.appId);
+    // 普通页面: ordinary pages, not templates or workflow pages.
+    const rows = await selectPages(db, appId)
+      .where('pages.page_type', '=', 'Page')
+      .orderBy('sub_apps.sub_app_type', 'desc')
+      .orderBy('pages.created')
+      .orderBy('pages.name')
+      .execute();
+    return ok(rows.map(toPageSummary));
+  });
+
+  app.get<{ Params: PageParams }>(PAGE_PATHS.page.pattern, async (request) => {
+    const row = await requirePage(db, request.params);
+    return ok(await toPageDetails(db, row));
+  });
+
+  app.get<{ Params: PageParams & { envType: string } }>(
+    PAGE_PATHS.pageParameters.pattern,
+    async (request) => {
+      requireOneOf(request.params.envType, 'envType', ENV_TYPES);
+      const row = await requirePage(db, request.params);
+      const parameters: PageParameter[] = row.parameters;
+      return ok(parameters);
+    },
+  );
+
+  app.get<{ Params: DesignerParams }>(PAGE_PATHS.devFirstPage.pattern, async (request) => {
+    const subApp = await requireSubApp(db, request.params);
+    const row = await selectPages(db, subApp.app_id)
+      .where('pages.sub_app_id', '=', subApp.sub_app_id)
+      .orderBy('pages.is_home_page', 'desc')
+      .orderBy('pages.created')
+      .orderBy('pages.name')
+      .executeTakeFirst();
+    // An empty sub-app answers null: the designer sets its pages-empty flag (spec 1 §8).
+    return ok(row ? toPageSummary(row) : null);
+  });
+
+  app.get<{
+    Params: { appId: string; appType: string };
+    Querystring: Record<string, string | undefined>;
+  }>(PAGE_PATHS.pagesContent.pattern, async (request) => {
+    const appType = requireOneOf(request.params.appType, 'appType', SUB_APP_TYPES);
+    const appId = await requireApp(db, request.params.appId);
+    const { query } = request;
+    const paging = readPaging(
+      query,
+      { index: 'currentPage', size: 'pageSize' },
+      PAGES_CONTENT_PAGE_SIZE,
+    );
+    let base = selectPages(db, appId).where('sub_apps.sub_app_type', '=', appType);
+    const title = query.pageTitle?.trim();
+    if (title) base = base.where('pages.title', 'ilike', containsPattern(title));
+    const [{ total } = { total: 0 }] = await base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .execute();
+    const rows = await base
+      .orderBy('pages.created')
+      .orderBy('pages.name')
+      .orderBy('pages.page_id')
+      .limit(paging.pageSize)
+      .offset(paging.offset)
+      .execute();
+    const answer: PagedList<PageSummary> = { total: Number(total), items: rows.map(toPageSummary) };
+    return ok(answer);
+  });
+
+  app.post<{ Params: DesignerParams }>(
+    PAGE_PATHS.savePage.pattern,
+    { bodyLimit: SAVE_PAGE_BODY_LIMIT },
+    async (request) => {
+      const subApp = await requireSubApp(db, request.params);
+      const body = readSavePageBody(request.body);
+      const target = { appId: subApp.app_id, subAppId: subApp.sub_app_id };
+      return ok(await savePage(db, target, body));
+    },
+  );
+}

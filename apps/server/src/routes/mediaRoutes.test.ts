@@ -1,0 +1,217 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  MEDIA_PATHS,
+  type ImageCategory,
+  type PagedList,
+  type UploadedImage,
+  type VideoRecord,
+} from '@tessera/protocol';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody, pngBytes } from '../__tests__/testFiles.js';
+import {
+  getEnvelope,
+  sendEnvelope,
+  startServer,
+  TEST_DATABASES,
+} from '../__tests__/testDatabases.js';
+import { DEMO } from '../demo.js';
+import { DEMO_PLATFORM } from '../demoPlatform.js';
+
+const api = (path: string) => `/api/${path}`;
+const pc = { appId: DEMO.appId, subAppId: DEMO.pcSubAppId, appType: 'Pc' };
+
+describe.each(TEST_DATABASES)('media library on $name', (database) => {
+  let app: FastifyInstance;
+  let dir: string;
+  const post = <T>(path: string, payload: unknown = {}) =>
+    sendEnvelope<T>(app, { method: 'POST', url: api(path), payload });
+  const categories = async () =>
+    (await getEnvelope<ImageCategory[]>(app, api(MEDIA_PATHS.imageCategories.build(DEMO.appId))))
+      .data ?? [];
+  const uploadTo = async (categoryId: string) => {
+    const { payload, headers } = multipartBody([
+      { name: 'categoryId', value: categoryId },
+      { name: 'file', filename: 'a.png', data: pngBytes(2, 2) },
+    ]);
+    const body = await sendEnvelope<UploadedImage>(app, {
+      method: 'POST',
+      url: api(MEDIA_PATHS.postImage.build(pc)),
+      payload,
+      headers,
+    });
+    return body.data!;
+  };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'tessera-media-'));
+    app = await startServer(database, { media: { dir } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  describe('image categories', () => {
+    it('lists the seeded category', async () => {
+      expect(await categories()).toEqual([
+        expect.objectContaining({
+          id: DEMO_PLATFORM.imageCategoryId,
+          name: DEMO_PLATFORM.imageCategoryName,
+          parentId: null,
+          imageCount: 0,
+          defaultImageId: null,
+        }),
+      ]);
+    });
+
+    it('creates, renames and nests categories; refuses duplicates, blanks and cycles', async () => {
+      const created = await post<ImageCategory>(MEDIA_PATHS.imageCategories.build(DEMO.appId), {
+        name: '  横幅 ',
+        sort: 2,
+      });
+      expect(created.data).toMatchObject({ name: '横幅', sort: 2, imageCount: 0 });
+      const parent = created.data!.id;
+      const child = await post<ImageCategory>(MEDIA_PATHS.imageCategories.build(DEMO.appId), {
+        name: '首页横幅',
+        parentId: parent,
+      });
+      expect(child.data?.parentId).toBe(parent);
+
+      const duplicate = await post(MEDIA_PATHS.imageCategories.build(DEMO.appId), { name: '横幅' });
+      expect(duplicate).toMatchObject({ rspCd: '40000', rspInf: '图片分类 横幅 已存在' });
+      expect((await post(MEDIA_PATHS.imageCategories.build(DEMO.appId), { name: ' ' })).rspCd).toBe(
+        '40000',
+      );
+
+      const put = (id: string, payload: unknown) =>
+        sendEnvelope<ImageCategory>(app, {
+          method: 'PUT',
+          url: api(MEDIA_PATHS.imageCategory.build(DEMO.appId, id)),
+          payload,
+        });
+      const renamed = await put(parent, { name: '广告横幅', sort: 2 });
+      expect(renamed.data?.name).toBe('广告横幅');
+      const cycle = await put(parent, { name: '广告横幅', parentId: child.data!.id });
+      expect(cycle.rspCd).toBe('40000');
+      const clash = await put(child.data!.id, {
+        name: DEMO_PLATFORM.imageCategoryName,
+        parentId: parent,
+      });
+      expect(clash.rspCd).toBe('40000');
+      expect((await categories()).map((c) => c.name).sort()).toEqual(
+        ['广告横幅', '演示图片', '首页横幅'].sort(),
+      );
+    });
+
+    it('deletes a category in one step: its images lose the category, its children move up', async () => {
+      const top = (
+        await post<ImageCategory>(MEDIA_PATHS.imageCategories.build(DEMO.appId), { name: '待删除' })
+      ).data!;
+      const sub = (
+        await post<ImageCategory>(MEDIA_PATHS.imageCategories.build(DEMO.appId), {
+          name: '待删除的下级',
+          parentId: top.id,
+        })
+      ).data!;
+      const image = await uploadTo(top.id);
+      expect((await categories()).find((c) => c.id === top.id)?.imageCount).toBe(1);
+
+      const deleted = await post<ImageCategory>(
+        MEDIA_PATHS.deleteImageCategory.build(DEMO.appId, top.id),
+        {},
+      );
+      expect(deleted.data?.id).toBe(top.id);
+      const after = await categories();
+      expect(after.find((c) => c.id === top.id)).toBeUndefined();
+      expect(after.find((c) => c.id === sub.id)?.parentId).toBeNull();
+      const row = await app.tessera.db
+        .selectFrom('media_images')
+        .select('category_id')
+        .where('image_id', '=', image.imageId)
+        .executeTakeFirstOrThrow();
+      expect(row.category_id).toBeNull();
+      expect((await post(MEDIA_PATHS.deleteImageCategory.build(DEMO.appId, top.id))).rspCd).toBe(
+        '40400',
+      );
+    });
+  });
+
+  describe('imagemedia', () => {
+    it('pages the images of a category, newest first, and marks its default image', async () => {
+      const first = await uploadTo(DEMO_PLATFORM.imageCategoryId);
+      const second = await uploadTo(DEMO_PLATFORM.imageCategoryId);
+      const page = await post<PagedList<UploadedImage>>(
+        MEDIA_PATHS.imagesOfCategory.build(DEMO.appId),
+        {
+          categoryId: DEMO_PLATFORM.imageCategoryId,
+          currentIndex: 1,
+          pageSize: 1,
+        },
+      );
+      expect(page.data?.total).toBe(2);
+      expect(page.data?.items.map((i) => i.imageId)).toHaveLength(1);
+      expect([first.imageId, second.imageId]).toContain(page.data?.items[0]?.imageId);
+
+      const marked = await post<ImageCategory>(MEDIA_PATHS.defaultImage.build(DEMO.appId), {
+        categoryId: DEMO_PLATFORM.imageCategoryId,
+        imageId: first.imageId,
+      });
+      expect(marked.data?.defaultImageId).toBe(first.imageId);
+      const elsewhere = await post(MEDIA_PATHS.defaultImage.build(DEMO.appId), {
+        categoryId: DEMO_PLATFORM.imageCategoryId,
+        imageId: '00000000-0000-4000-8000-000000000000',
+      });
+      expect(elsewhere.rspCd).toBe('40000');
+      const badPage = await post(MEDIA_PATHS.imagesOfCategory.build(DEMO.appId), {
+        pageSize: 5000,
+      });
+      expect(badPage.rspCd).toBe('40000');
+    });
+  });
+
+  describe('videos', () => {
+    it('records videos, answers them by ids in the order asked and deletes them', async () => {
+      const make = (videoId: string, title: string) =>
+        post<VideoRecord>(MEDIA_PATHS.createVideo.build(DEMO.appId), {
+          videoId,
+          title,
+          url: `https://video.example.com/${videoId}.mp4`,
+          coverUrl: `https://video.example.com/${videoId}.jpg`,
+          duration: 12.5,
+        });
+      expect((await make('v1', '介绍')).data).toMatchObject({
+        videoId: 'v1',
+        duration: 12.5,
+        size: 0,
+      });
+      await make('v2', '教程');
+      expect((await make('v1', '重复')).rspCd).toBe('40000');
+
+      const found = await getEnvelope<VideoRecord[]>(
+        app,
+        api(MEDIA_PATHS.videosByIds.build(DEMO.appId, ['v2', 'gone', 'v1'])),
+      );
+      expect(found.data?.map((v) => [v.videoId, v.coverUrl])).toEqual([
+        ['v2', 'https://video.example.com/v2.jpg'],
+        ['v1', 'https://video.example.com/v1.jpg'],
+      ]);
+      expect((await post(MEDIA_PATHS.deleteVideo.build(DEMO.appId, 'v1'))).data).toMatchObject({
+        videoId: 'v1',
+      });
+      expect((await post(MEDIA_PATHS.deleteVideo.build(DEMO.appId, 'v1'))).rspCd).toBe('40400');
+    });
+
+    it.each([
+      ['no title', { url: 'https://a/b.mp4' }],
+      ['a script URL', { title: 't', url: 'javascript:alert(1)' }],
+      ['a negative duration', { title: 't', url: '/v.mp4', duration: -1 }],
+      ['a bad id', { videoId: 'a/b', title: 't', url: '/v.mp4' }],
+    ])('refuses a video with %s', async (_case, payload) => {
+      const body = await post(MEDIA_PATHS.createVideo.build(DEMO.appId), payload);
+      expect(body.rspCd).toBe('40000');
+    });
+  });
+});

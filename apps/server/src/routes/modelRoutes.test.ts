@@ -1,0 +1,159 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { MODEL_PATHS, type OlapResult } from '@tessera/protocol';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  injectSigned,
+  sendEnvelope,
+  startServer,
+  TEST_DATABASES,
+} from '../__tests__/testDatabases.js';
+import { DEMO } from '../demo.js';
+import { DEMO_PLATFORM } from '../demoPlatform.js';
+import type { ModelDefinition } from '../models/modelRegistry.js';
+
+const TEST_MODELS: ModelDefinition[] = [
+  {
+    kind: 'api',
+    modelId: 'slow',
+    name: '慢模型',
+    timeoutMs: 100,
+    run: ({ signal }) => sleep(5_000, 'late', { signal }).catch(() => 'aborted'),
+  },
+  { kind: 'api', modelId: 'scalar', name: '标量', run: () => ({ answer: 42 }) },
+];
+
+const api = (path: string) => `/api/${path}`;
+
+describe.each(TEST_DATABASES)('API and OLAP models on $name', (database) => {
+  let app: FastifyInstance;
+  const call = <T>(path: string, payload: unknown) =>
+    sendEnvelope<T>(app, { method: 'POST', url: api(path), payload });
+
+  beforeAll(async () => {
+    app = await startServer(database, { models: TEST_MODELS });
+  });
+  afterAll(() => app?.close());
+
+  it('answers the demo API model with paramKey/paramValue parameters', async () => {
+    const body = await call<{ title: string; views: number }[]>(
+      MODEL_PATHS.apiModelData.build(DEMO.appId),
+      {
+        modelId: DEMO_PLATFORM.apiModel,
+        version: '1',
+        body: [
+          { paramKey: 'keyword', paramValue: '文章 1' },
+          { paramKey: 'top', paramValue: 3 },
+        ],
+      },
+    );
+    expect(body.rspCd).toBe('00000');
+    expect(body.data).toHaveLength(3);
+    expect(body.data?.every((r) => r.title.startsWith('文章 1'))).toBe(true);
+    const views = body.data?.map((r) => r.views) ?? [];
+    expect(views).toEqual([...views].sort((a, b) => b - a));
+  });
+
+  it('answers the demo OLAP model with its columns and one row of cells per day', async () => {
+    const body = await call<OlapResult>(MODEL_PATHS.queryOlapResult.build(DEMO.appId), {
+      modelId: DEMO_PLATFORM.olapModel,
+      version: 1,
+    });
+    expect(body.data?.columns.map((c) => [c.name, c.kind])).toEqual([
+      ['day', 'dimension'],
+      ['articles', 'measure'],
+      ['views', 'measure'],
+    ]);
+    // Articles 1..50 are published hourly from 2026-01-01 09:00 UTC.
+    expect(body.data?.cells.map((row) => [row[0], row[1]])).toEqual([
+      ['2026-01-01', 15],
+      ['2026-01-02', 24],
+      ['2026-01-03', 11],
+    ]);
+    const total = body.data?.cells.reduce((sum, row) => sum + Number(row[2]), 0);
+    expect(total).toBe(
+      Array.from({ length: 50 }, (_, i) => ((i + 1) * 37) % 1000).reduce((a, b) => a + b, 0),
+    );
+  });
+
+  it('exports the OLAP result and the API model data as CSV files', async () => {
+    const olap = await injectSigned(app, {
+      method: 'POST',
+      url: api(MODEL_PATHS.exportOlapResult.build(DEMO.appId)),
+      payload: { modelId: DEMO_PLATFORM.olapModel },
+    });
+    expect(olap.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(olap.headers['content-disposition']).toContain('attachment');
+    expect(olap.body.split('\r\n').slice(0, 2)).toEqual([
+      '\uFEFF日期,文章数,阅读量',
+      expect.stringMatching(/^2026-01-01,15,\d+$/),
+    ]);
+    const apiCsv = await injectSigned(app, {
+      method: 'POST',
+      url: api(MODEL_PATHS.exportApiModelData.build(DEMO.appId)),
+      payload: { modelId: DEMO_PLATFORM.apiModel, body: [{ paramKey: 'top', paramValue: 2 }] },
+    });
+    expect(apiCsv.body.split('\r\n')[0]).toBe('\uFEFFtitle,views,publishedAt');
+    expect(apiCsv.body.trim().split('\r\n')).toHaveLength(3);
+  });
+
+  it('takes the app from the appid header when ?app= is absent', async () => {
+    const body = await sendEnvelope(app, {
+      method: 'POST',
+      url: api('forward/olap/apiModel/getApiModelData'),
+      payload: { modelId: 'scalar' },
+      headers: { appid: DEMO.appId },
+    });
+    expect(body.data).toEqual({ answer: 42 });
+  });
+
+  it.each([
+    ['an unknown model', MODEL_PATHS.apiModelData.build(DEMO.appId), { modelId: 'nope' }, '40400'],
+    [
+      'another version',
+      MODEL_PATHS.apiModelData.build(DEMO.appId),
+      { modelId: DEMO_PLATFORM.apiModel, version: '2' },
+      '40400',
+    ],
+    [
+      'an OLAP id on the API call',
+      MODEL_PATHS.apiModelData.build(DEMO.appId),
+      { modelId: DEMO_PLATFORM.olapModel },
+      '40400',
+    ],
+    ['no modelId', MODEL_PATHS.queryOlapResult.build(DEMO.appId), {}, '40000'],
+    [
+      'a parameter list that is not a list',
+      MODEL_PATHS.apiModelData.build(DEMO.appId),
+      { modelId: 'scalar', body: {} },
+      '40000',
+    ],
+    [
+      'a parameter the model refuses',
+      MODEL_PATHS.apiModelData.build(DEMO.appId),
+      { modelId: DEMO_PLATFORM.apiModel, body: [{ paramKey: 'top', paramValue: 0 }] },
+      '40000',
+    ],
+    [
+      'a filter the demo model refuses',
+      MODEL_PATHS.queryOlapResult.build(DEMO.appId),
+      { modelId: DEMO_PLATFORM.olapModel, dataFilterExpression: "day eq '2026-01-01'" },
+      '40000',
+    ],
+    [
+      'an export of a non-table result',
+      MODEL_PATHS.exportApiModelData.build(DEMO.appId),
+      { modelId: 'scalar' },
+      '40000',
+    ],
+  ])('answers %s with its code', async (_case, path, payload, code) => {
+    const body = await call(path, payload);
+    expect(body.rspCd).toBe(code);
+    expect(body.rspInf).not.toBe('');
+  });
+
+  it('gives up on a model at its time limit', async () => {
+    const body = await call(MODEL_PATHS.apiModelData.build(DEMO.appId), { modelId: 'slow' });
+    expect(body).toMatchObject({ rspCd: '50000', rspInf: '模型 慢模型 运行超时（超过 100 毫秒）' });
+  });
+});

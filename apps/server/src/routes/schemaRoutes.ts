@@ -1,0 +1,158 @@
+import {
+  ok,
+  PAGING,
+  SCHEMA_PATHS,
+  SCHEMA_TYPES,
+  type AutoSerialNoValue,
+  type PagedList,
+  type SchemaSummary,
+} from '@tessera/protocol';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.js';
+import { badRequest, notFound } from '../http/envelopeError.js';
+import { containsPattern, readInteger, readOrder, readPaging } from '../http/readPaging.js';
+import { isGuid, requireOneOf, requireText } from '../http/requestParams.js';
+import { requireApp } from '../platform/requireRecords.js';
+import { setSerialCounter } from '../schemas/autoSerialNumbers.js';
+import { isAutoSerialField } from '../schemas/fieldTypes.js';
+import {
+  buildSchemaDetails,
+  buildSchemaReferences,
+  toSchemaSummary,
+  type SchemaRow,
+} from '../schemas/schemaDetails.js';
+
+type Query = Record<string, string | undefined>;
+
+/** At most this many names in one SchemaDetailsDtos call. */
+const MAX_DETAIL_NAMES = 100;
+
+function allSchemas(db: Db, appId: string): Promise<SchemaRow[]> {
+  return db.selectFrom('schemas').selectAll().where('app_id', '=', appId).orderBy('name').execute();
+}
+
+function findSchema(rows: readonly SchemaRow[], name: string): SchemaRow {
+  const row = rows.find((r) => r.name === name);
+  if (!row) throw notFound(`表单 ${name} 不存在`);
+  return row;
+}
+
+async function listSchemas(db: Db, appId: string, query: Query): Promise<PagedList<SchemaSummary>> {
+  const paging = readPaging(
+    query,
+    { index: 'currentIndex', size: 'pageSize' },
+    PAGING.schemaPageSize,
+  );
+  const direction = readOrder(query.order, 'ascending');
+  const schemaType = query.schemaType
+    ? requireOneOf(query.schemaType, 'schemaType', SCHEMA_TYPES)
+    : undefined;
+  let base = db.selectFrom('schemas').where('app_id', '=', appId);
+  if (schemaType) base = base.where('schema_type', '=', schemaType);
+  const search = query.schemaName?.trim();
+  if (search) {
+    // spec 2 §7.4 schemaName: a part of the name or the label, case-insensitive.
+    const pattern = containsPattern(search);
+    base = base.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('label', 'ilike', pattern)]));
+  }
+  const [{ total } = { total: 0 }] = await base
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .execute();
+  const rows = await base
+    .selectAll()
+    .orderBy('created', direction)
+    .orderBy('name', direction)
+    .limit(paging.pageSize)
+    .offset(paging.offset)
+    .execute();
+  return { total: Number(total), items: rows.map(toSchemaSummary) };
+}
+
+/** Reads `type` 1 (reset to 0) or 2 (set `value`) of schemas/autoserialnoinitialvalue. */
+function serialTarget(query: Query): number {
+  const type = requireOneOf(query.type, 'type', ['1', '2'] as const);
+  if (type === '1') return 0;
+  if (query.value === undefined || query.value === '') {
+    throw badRequest('type 为 2 时需要参数 value（新的当前编号）');
+  }
+  return readInteger(query.value, 'value', { min: 0, max: 2_000_000_000, fallback: 0 });
+}
+
+/**
+ * The schema calls of spec 2 §7.4 (protocol README "Schemas"):
+ * - GET {app}/schemas: paged list filtered by schemaName and schemaType, ordered by created;
+ * - GET {app}/schemas/{name} and {app}/SchemaDetailsDtos/{names}: fields of every spec 1 §3
+ *   type with their properties, derived `ref_` fields and related `rel_` schemas;
+ * - GET schemas/autoserialnoinitialvalue: type 1 resets an auto-serial counter, type 2 sets it;
+ * - GET schemareference/list: who references whom.
+ */
+export function registerSchemaRoutes(app: FastifyInstance, db: Db): void {
+  app.get<{ Params: { appId: string }; Querystring: Query }>(
+    SCHEMA_PATHS.schemas.pattern,
+    async (request) => {
+      const appId = await requireApp(db, request.params.appId);
+      return ok(await listSchemas(db, appId, request.query));
+    },
+  );
+
+  app.get<{ Params: { appId: string; name: string } }>(
+    SCHEMA_PATHS.schema.pattern,
+    async (request) => {
+      const appId = await requireApp(db, request.params.appId);
+      const rows = await allSchemas(db, appId);
+      return ok(buildSchemaDetails(findSchema(rows, request.params.name), rows));
+    },
+  );
+
+  app.get<{ Params: { appId: string; names: string } }>(
+    SCHEMA_PATHS.schemaDetails.pattern,
+    async (request) => {
+      const appId = await requireApp(db, request.params.appId);
+      const names = [
+        ...new Set(
+          request.params.names
+            .split(',')
+            .map((n) => n.trim())
+            .filter(Boolean),
+        ),
+      ];
+      // spec 1 §8 "schema or field list queried with empty name"
+      if (names.length === 0) throw badRequest('query a empty schemaName：请至少给出一个表单名');
+      if (names.length > MAX_DETAIL_NAMES) {
+        throw badRequest(`一次至多查询 ${MAX_DETAIL_NAMES} 个表单`);
+      }
+      const rows = await allSchemas(db, appId);
+      const missing = names.filter((n) => !rows.some((r) => r.name === n));
+      if (missing.length) throw notFound(`表单 ${missing.join('、')} 不存在`);
+      return ok(names.map((n) => buildSchemaDetails(findSchema(rows, n), rows)));
+    },
+  );
+
+  app.get<{ Querystring: Query }>(SCHEMA_PATHS.autoSerialNo.pattern, async (request) => {
+    const { query } = request;
+    const appId = await requireApp(db, query.app);
+    const schemaName = requireText(query.schemaname, 'schemaname');
+    const fieldName = requireText(query.fieldname, 'fieldname');
+    const value = serialTarget(query);
+    const schema = findSchema(await allSchemas(db, appId), schemaName);
+    const field = schema.fields.find((f) => f.name === fieldName);
+    if (!field) throw notFound(`表单 ${schemaName} 没有字段 ${fieldName}`);
+    if (!isAutoSerialField(field)) {
+      throw badRequest(`字段 ${fieldName} 不是自动编号字段（properties.editor 应为 AutoSerialNo）`);
+    }
+    const stored = await setSerialCounter(db, { appId, schemaName, fieldName }, value);
+    const answer: AutoSerialNoValue = { schemaName, fieldName, value: stored };
+    return ok(answer);
+  });
+
+  app.get<{ Querystring: Query }>(SCHEMA_PATHS.schemaReferences.pattern, async (request) => {
+    const appId = await requireApp(db, request.query.app);
+    const key = requireText(request.query.schemaIdOrName, 'schemaIdOrName');
+    const rows = await allSchemas(db, appId);
+    const row = rows.find(
+      (r) => r.name === key || (isGuid(key) && r.schema_id === key.toLowerCase()),
+    );
+    if (!row) throw notFound(`表单 ${key} 不存在`);
+    return ok(buildSchemaReferences(row, rows));
+  });
+}

@@ -1,0 +1,159 @@
+import {
+  ok,
+  SUB_APP_PATHS,
+  type SubAppPageConfigJson,
+  type SubAppVarsJson,
+} from '@tessera/protocol';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.js';
+import { toJson } from '../db/database.js';
+import { badRequest } from '../http/envelopeError.js';
+import {
+  readGlobalNav,
+  readJsonText,
+  readSubAppConfig,
+  toSubAppDetail,
+  updateSubAppConfig,
+} from '../pages/subAppConfig.js';
+import { requireApp, requireSubApp } from '../platform/requireRecords.js';
+
+type SubAppParams = { appId: string; subAppId: string };
+type Body = Record<string, unknown> | undefined;
+type Query = Record<string, string | undefined>;
+
+const THEME = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * Body members `AppId`/`SubAppId` (spec 2 §7.4 updatesubappvarsjson) are optional; when sent
+ * they must name the addressed sub-app, so a designer never writes another sub-app's settings.
+ */
+function checkBodyIds(body: Body, target: { app_id: string; sub_app_id: string }): void {
+  const same = (value: unknown, id: string) =>
+    value === undefined || (typeof value === 'string' && value.toLowerCase() === id);
+  if (!same(body?.AppId, target.app_id) || !same(body?.SubAppId, target.sub_app_id)) {
+    throw badRequest('AppId/SubAppId 与请求地址中的应用和子应用不一致');
+  }
+}
+
+/**
+ * The sub-app settings calls of spec 2 §7.4 (protocol README "Pages and sub-apps"): theme,
+ * global nav, sub-app vars JSON, page-config JSON, the silent-login switch, and the sub-app
+ * list and detail that answer them together.
+ */
+export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
+  app.post<{ Params: SubAppParams & { theme: string } }>(
+    SUB_APP_PATHS.changeTheme.pattern,
+    async (request) => {
+      const subApp = await requireSubApp(db, request.params);
+      const { theme } = request.params;
+      if (!THEME.test(theme)) throw badRequest('主题名只能含字母、数字、_ 和 -（至多 64 个字符）');
+      const config = await updateSubAppConfig(db, subApp.sub_app_id, { theme });
+      return ok(toSubAppDetail(subApp, config));
+    },
+  );
+
+  app.get<{ Params: SubAppParams }>(SUB_APP_PATHS.getGlobalNav.pattern, async (request) => {
+    const subApp = await requireSubApp(db, request.params);
+    return ok((await readSubAppConfig(db, subApp.sub_app_id)).globalNav);
+  });
+
+  app.post<{ Params: SubAppParams; Body: Body }>(
+    SUB_APP_PATHS.setGlobalNav.pattern,
+    async (request) => {
+      const subApp = await requireSubApp(db, request.params);
+      const current = await readSubAppConfig(db, subApp.sub_app_id);
+      const nav = readGlobalNav(request.body, current.globalNav);
+      const config = await updateSubAppConfig(db, subApp.sub_app_id, { global_nav: toJson(nav) });
+      return ok(config.globalNav);
+    },
+  );
+
+  app.get<{ Params: SubAppParams }>(SUB_APP_PATHS.getVarsJson.pattern, async (request) => {
+    const subApp = await requireSubApp(db, request.params);
+    const answer: SubAppVarsJson = {
+      SubAppVarsJson: (await readSubAppConfig(db, subApp.sub_app_id)).varsJson,
+    };
+    return ok(answer);
+  });
+
+  app.post<{ Params: SubAppParams; Body: Body }>(
+    SUB_APP_PATHS.updateVarsJson.pattern,
+    async (request) => {
+      const subApp = await requireSubApp(db, request.params);
+      checkBodyIds(request.body, subApp);
+      const text = readJsonText(request.body?.SubAppVarsJson, 'SubAppVarsJson');
+      const config = await updateSubAppConfig(db, subApp.sub_app_id, { vars_json: text });
+      const answer: SubAppVarsJson = { SubAppVarsJson: config.varsJson };
+      return ok(answer);
+    },
+  );
+
+  app.get<{ Querystring: Query }>(SUB_APP_PATHS.getPageConfigJson.pattern, async (request) => {
+    const { app: appId, subapp } = request.query;
+    const subApp = await requireSubApp(db, { appId, subAppId: subapp });
+    const answer: SubAppPageConfigJson = {
+      SubAppPageConfigJson: (await readSubAppConfig(db, subApp.sub_app_id)).pageConfigJson,
+    };
+    return ok(answer);
+  });
+
+  app.post<{ Querystring: Query; Body: Body }>(
+    SUB_APP_PATHS.updatePageConfigJson.pattern,
+    async (request) => {
+      const body = request.body;
+      // The ids come from the query (?app&subapp) or, failing that, from the body.
+      const subApp = await requireSubApp(db, {
+        appId: request.query.app ?? body?.AppId,
+        subAppId: request.query.subapp ?? body?.SubAppId,
+      });
+      checkBodyIds(body, subApp);
+      const text = readJsonText(body?.SubAppPageConfigJson, 'SubAppPageConfigJson');
+      const config = await updateSubAppConfig(db, subApp.sub_app_id, { page_config_json: text });
+      const answer: SubAppPageConfigJson = { SubAppPageConfigJson: config.pageConfigJson };
+      return ok(answer);
+    },
+  );
+
+  app.get<{ Params: { appId: string }; Querystring: Query }>(
+    SUB_APP_PATHS.silenceLoginSwitch.pattern,
+    async (request) => {
+      const subApp = await requireSubApp(db, {
+        appId: request.params.appId,
+        subAppId: request.query.subapp,
+      });
+      return ok((await readSubAppConfig(db, subApp.sub_app_id)).silenceLogin);
+    },
+  );
+
+  app.get<{ Params: { appId: string } }>(SUB_APP_PATHS.subAppList.pattern, async (request) => {
+    const appId = await requireApp(db, request.params.appId);
+    const rows = await db
+      .selectFrom('sub_apps')
+      .select(['sub_app_id', 'app_id', 'name', 'sub_app_type'])
+      .where('app_id', '=', appId)
+      .orderBy('created')
+      .orderBy('sub_app_type', 'desc')
+      .execute();
+    const details = [];
+    for (const row of rows)
+      details.push(toSubAppDetail(row, await readSubAppConfig(db, row.sub_app_id)));
+    return ok(details);
+  });
+
+  const detail = async (request: { params: { appId: string }; query: Query }) => {
+    const subApp = await requireSubApp(db, {
+      appId: request.params.appId,
+      subAppId: request.query.subAppId,
+    });
+    return ok(toSubAppDetail(subApp, await readSubAppConfig(db, subApp.sub_app_id)));
+  };
+  // The spec writes `subapp/detail/?subAppId`; accept it without the slash too.
+  app.get<{ Params: { appId: string }; Querystring: Query }>(
+    SUB_APP_PATHS.subAppDetail.pattern,
+    detail,
+  );
+  app.get<{ Params: { appId: string }; Querystring: Query }>(
+    SUB_APP_PATHS.subAppDetail.pattern.replace(/\/$/, ''),
+    detail,
+  );
+}

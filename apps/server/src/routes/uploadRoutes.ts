@@ -1,0 +1,147 @@
+import multipart from '@fastify/multipart';
+import { fail, MEDIA_PATHS, ok, RSP_CD } from '@tessera/protocol';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import { badRequest, notFound } from '../http/envelopeError.js';
+import { requireText } from '../http/requestParams.js';
+import {
+  attachmentDisposition,
+  findEnclosure,
+  storeEnclosure,
+  type EnclosureRow,
+} from '../media/enclosureStore.js';
+import { imageContentType, formatOfExtension } from '../media/imageInfo.js';
+import { findImage, readSegment, requireCategory, storeImage } from '../media/imageStore.js';
+import type { MediaSettings } from '../media/mediaOptions.js';
+import { megabytes, readUpload, type Upload } from '../media/readUpload.js';
+import { requireApp, requireSubApp } from '../platform/requireRecords.js';
+
+type DesignerParams = { appId: string; subAppId: string; appType: string };
+
+/** An image's bytes never change for its id: let browsers and CDNs keep them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A screenshot sent as JSON: a data URL or bare base64 (README "Media"). */
+async function readScreenshot(request: FastifyRequest, maxBytes: number): Promise<Upload> {
+  if (request.isMultipart()) return readUpload(request, maxBytes, '图片');
+  const body = (request.body ?? {}) as { image?: unknown; name?: unknown };
+  const text = requireText(body.image, 'image');
+  const match = /^data:image\/([a-z]+);base64,(.*)$/s.exec(text);
+  const base64 = (match ? match[2] : text) ?? '';
+  if (!/^[A-Za-z0-9+/\s]*={0,2}\s*$/.test(base64)) {
+    throw badRequest('参数 image 无效：应为图片的 data URL 或 base64 文本');
+  }
+  const data = Buffer.from(base64, 'base64');
+  if (data.length === 0) throw badRequest('参数 image 是空图片');
+  if (data.length > maxBytes) throw badRequest(`图片大小不能超过 ${megabytes(maxBytes)}`);
+  const ext = match?.[1] === 'jpeg' ? 'jpg' : (match?.[1] ?? 'png');
+  const name = typeof body.name === 'string' && body.name ? body.name : `screenshot.${ext}`;
+  return { filename: name, mimetype: `image/${ext}`, data, fields: {} };
+}
+
+async function sendEnclosure(
+  reply: FastifyReply,
+  media: MediaSettings,
+  row: EnclosureRow | undefined,
+): Promise<FastifyReply> {
+  if (!row) throw notFound('附件不存在');
+  const file = await media.storage.get(row.storage_key);
+  if (!file) throw notFound(`附件 ${row.name} 的文件已丢失`);
+  return reply
+    .header('content-type', row.content_type)
+    .header('content-length', String(file.size))
+    .header('content-disposition', attachmentDisposition(row.name))
+    .header('x-content-type-options', 'nosniff')
+    .send(file.stream);
+}
+
+/**
+ * Uploads and file reads (spec 1 §7, spec 2 §7.5; protocol README "Media"): postimage and
+ * postenclosure (multipart, type and size checked before anything is stored), the
+ * tempimagemedia screenshot, image bytes by namespace/field/id/extension, and attachment
+ * downloads. Multipart parsing is registered only inside this plugin.
+ */
+export async function registerUploadRoutes(
+  app: FastifyInstance,
+  db: Db,
+  media: MediaSettings,
+): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(multipart);
+
+    scope.post<{ Params: DesignerParams }>(MEDIA_PATHS.postImage.pattern, async (request) => {
+      const subApp = await requireSubApp(db, request.params);
+      const upload = await readUpload(request, media.maxImageBytes, '图片');
+      const { fields } = upload;
+      const target = {
+        appId: subApp.app_id,
+        nameSpace: readSegment(fields.nameSpace ?? fields.namespace, 'nameSpace', 'page'),
+        field: readSegment(fields.field, 'field', 'image'),
+        categoryId: await requireCategory(db, subApp.app_id, fields.categoryId),
+        isTemp: false,
+      };
+      return ok(await storeImage(db, media.storage, upload, target));
+    });
+
+    scope.post<{ Params: DesignerParams }>(MEDIA_PATHS.postEnclosure.pattern, async (request) => {
+      const subApp = await requireSubApp(db, request.params);
+      const upload = await readUpload(request, media.maxEnclosureBytes, '附件');
+      return ok(await storeEnclosure(db, media.storage, subApp.app_id, upload));
+    });
+
+    scope.post<{ Querystring: { app?: string } }>(
+      MEDIA_PATHS.tempImage.pattern,
+      // A base64 screenshot is a third larger than its bytes.
+      { bodyLimit: Math.ceil(media.maxImageBytes * 1.4) + 64 * 1024 },
+      async (request) => {
+        const appId = await requireApp(db, request.query.app);
+        const upload = await readScreenshot(request, media.maxImageBytes);
+        const target = {
+          appId,
+          nameSpace: 'temp',
+          field: 'screenshot',
+          categoryId: null,
+          isTemp: true,
+        };
+        return ok(await storeImage(db, media.storage, upload, target));
+      },
+    );
+  });
+
+  app.get<{ Params: { nameSpace: string; field: string; file: string } }>(
+    MEDIA_PATHS.imageFile.pattern,
+    async (request, reply) => {
+      const row = await findImage(db, request.params);
+      const file = row ? await media.storage.get(row.storage_key) : null;
+      // A file URL (an <img src>): a missing image is a real HTTP 404 so nothing caches it.
+      if (!row || !file) return reply.status(404).send(fail(RSP_CD.notFound, '图片不存在'));
+      return reply
+        .header('content-type', imageContentType(formatOfExtension(row.ext) ?? 'png'))
+        .header('content-length', String(file.size))
+        .header('cache-control', IMMUTABLE)
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream);
+    },
+  );
+
+  app.post<{ Params: { appId: string }; Body: { fileId?: unknown } | undefined }>(
+    MEDIA_PATHS.downloadEnclosure.pattern,
+    async (request, reply) => {
+      const appId = await requireApp(db, request.params.appId);
+      const fileId = requireText(request.body?.fileId, 'fileId');
+      return sendEnclosure(reply, media, await findEnclosure(db, appId, fileId));
+    },
+  );
+
+  app.get<{ Querystring: { app?: string; id?: string } }>(
+    MEDIA_PATHS.getFile.pattern,
+    // A download link the browser follows by itself: it cannot sign (the random file id is the
+    // capability, README "Media").
+    { config: { unsigned: true } },
+    async (request, reply) => {
+      const appId = await requireApp(db, request.query.app);
+      const fileId = requireText(request.query.id, 'id');
+      return sendEnclosure(reply, media, await findEnclosure(db, appId, fileId));
+    },
+  );
+}

@@ -1,0 +1,94 @@
+import { EMPTY_GUID } from '@tessera/protocol';
+import { toJson, type Db } from '../db/database.js';
+import { DEMO } from '../demo.js';
+import { DEMO_PLATFORM } from '../demoPlatform.js';
+import { SHOWCASE_FIELDS, showcaseItem } from './showcaseSchema.js';
+
+// Fixed timestamps, one day after the articles' epoch, so every run writes the very same rows.
+const EPOCH = Date.UTC(2026, 0, 2, 8, 0, 0);
+const HOUR = 3_600_000;
+
+/**
+ * Writes the data-platform part of the demo (README "Demo seed"): the showcase schema with a
+ * field of every type and three items, its auto-serial counter, an image category, and the Pc
+ * sub-app's designer settings. Runs inside the demo seed's transaction; like the rest of the
+ * seed it only inserts rows with fixed keys (`on conflict do nothing`), so it is idempotent and
+ * never overwrites what a user changed. The article schema and items are not touched.
+ */
+export async function seedPlatformDemo(trx: Db): Promise<void> {
+  const created = new Date(EPOCH);
+  await trx
+    .insertInto('schemas')
+    .values({
+      app_id: DEMO.appId,
+      name: DEMO_PLATFORM.showcaseSchema,
+      label: '字段示例',
+      fields: toJson(SHOWCASE_FIELDS),
+      schema_id: DEMO_PLATFORM.schemaIds.showcase,
+      schema_type: 'Default',
+      created,
+      last_modified: created,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+
+  const items = Array.from({ length: DEMO_PLATFORM.showcaseCount }, (_, i) =>
+    showcaseItem(i + 1, new Date(EPOCH + (i + 1) * HOUR)),
+  );
+  await trx
+    .insertInto('content_items')
+    .values(
+      items.map((item) => ({
+        id: item.id,
+        content_id: item.contentId,
+        app_id: DEMO.appId,
+        schema_name: DEMO_PLATFORM.showcaseSchema,
+        created: item.created,
+        created_by: EMPTY_GUID,
+        last_modified: item.created,
+        last_modified_by: EMPTY_GUID,
+        status: 'Published',
+        data: toJson(item.data),
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+
+  // The items hold SC-0001…SC-0003: the next showcase item gets SC-0004.
+  await trx
+    .insertInto('auto_serial_numbers')
+    .values({
+      app_id: DEMO.appId,
+      schema_name: DEMO_PLATFORM.showcaseSchema,
+      field_name: DEMO_PLATFORM.serialField,
+      value: DEMO_PLATFORM.serialValue,
+      last_modified: created,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+
+  await trx
+    .insertInto('image_categories')
+    .values({
+      category_id: DEMO_PLATFORM.imageCategoryId,
+      app_id: DEMO.appId,
+      name: DEMO_PLATFORM.imageCategoryName,
+      sort: 1,
+      created,
+      last_modified: created,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+
+  await trx
+    .insertInto('sub_app_configs')
+    .values({
+      sub_app_id: DEMO.pcSubAppId,
+      theme: 'theme1',
+      global_nav: toJson({ Color: '#1677ff', TitleColor: '#ffffff', FaviconUrl: '' }),
+      silence_login: false,
+      last_modified: created,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}

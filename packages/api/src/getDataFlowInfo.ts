@@ -1,0 +1,36 @@
+import { DATA_FLOW_PATHS } from '@tessera/protocol';
+import type { DataFlowRunResult } from '@tessera/protocol';
+import type { RequestClient } from '@tessera/request';
+
+/** Input of {@link getDataFlowInfo}. */
+export interface GetDataFlowInfoInput {
+  appId: string;
+  /** The data source's `dataFlowName`: the flow's name. */
+  flowName: string;
+  /** The flow's parameters as name/value pairs. */
+  parameters?: { name: string; value: unknown }[];
+  operationId?: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * "Data flow get info" (spec 1 §7): runs the flow a data source names, with name/value
+ * parameters, via POST `/apps/v1/{appId}/dataflows/getinfo`; answers `{ isSuccess, result }`
+ * (plus `message` and `durationMs`). A failing flow answers `isSuccess: false` with its message.
+ *
+ * @throws {RequestError} when the call fails (an unknown flow name answers `40400`).
+ */
+export async function getDataFlowInfo(
+  client: RequestClient,
+  input: GetDataFlowInfoInput,
+): Promise<DataFlowRunResult> {
+  return client.post<DataFlowRunResult>(
+    DATA_FLOW_PATHS.getInfo.build(input.appId),
+    {
+      flowName: input.flowName,
+      parameters: input.parameters ?? [],
+      operationId: input.operationId ?? '',
+    },
+    input.signal ? { signal: input.signal } : {},
+  );
+}

@@ -1,0 +1,29 @@
+import { SCHEMA_PATHS } from '@tessera/protocol';
+import type { SchemaDetails } from '@tessera/protocol';
+import type { RequestClient } from '@tessera/request';
+
+/** Input of {@link getSchema}. */
+export interface GetSchemaInput {
+  appId: string;
+  schemaName: string;
+}
+
+/**
+ * GET `{app}/schemas/{name}` (spec 2 §7.4): one schema with its fields (spec 1 §3 Field),
+ * reference fields and related schemas.
+ *
+ * An empty name is not sent: spec 1 §8 logs 'query a empty schemaName' and answers nothing,
+ * which here is a rejected `TypeError` (the caller decides what an empty field list means).
+ *
+ * @throws {TypeError} for an empty schema name.
+ * @throws {RequestError} when the call fails (an unknown schema answers `40400`).
+ */
+export async function getSchema(
+  client: RequestClient,
+  input: GetSchemaInput,
+): Promise<SchemaDetails> {
+  if (typeof input.schemaName !== 'string' || input.schemaName.trim() === '') {
+    throw new TypeError('query a empty schemaName');
+  }
+  return client.get<SchemaDetails>(SCHEMA_PATHS.schema.build(input.appId, input.schemaName));
+}

@@ -1,0 +1,28 @@
+import { MODEL_PATHS } from '@tessera/protocol';
+import type { OlapQueryInput, OlapResult } from '@tessera/protocol';
+import type { RequestClient } from '@tessera/request';
+import { MODEL_TIMEOUT_MS } from './getApiModelData.js';
+
+/** Input of {@link queryOlapResult}. */
+export interface QueryOlapResultInput extends OlapQueryInput {
+  appId: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * POST `{apiPrefix}forward/olap/olapQuery/queryOlapResult` with `{ modelId, version,
+ * dataFilterExpression, aggDataFilterExpression }` (spec 1 §7), 10000 ms timeout; answers the
+ * columns and the cells.
+ *
+ * @throws {RequestError} when the call fails or times out (请求超时).
+ */
+export async function queryOlapResult(
+  client: RequestClient,
+  input: QueryOlapResultInput,
+): Promise<OlapResult> {
+  const { appId, signal, ...body } = input;
+  return client.post<OlapResult>(MODEL_PATHS.queryOlapResult.build(appId), body, {
+    timeoutMs: MODEL_TIMEOUT_MS,
+    ...(signal ? { signal } : {}),
+  });
+}

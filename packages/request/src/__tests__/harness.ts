@@ -1,0 +1,165 @@
+// Test harness: one real reference server per test file (PGlite, loopback) whose fault injection
+// each test sets, plus in-memory ports. Not exported from the package.
+import { createServer as createNetServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
+import { DEMO, startTestServer } from '@tessera/test-utils';
+import type { TestFault, TestServer } from '@tessera/test-utils';
+import { createRequestClient, isRequestError } from '../index.js';
+import type {
+  CookiesPort,
+  NavigationPort,
+  RequestClientOptions,
+  RequestContext,
+  RequestError,
+  StoragePort,
+} from '../index.js';
+
+/** The demo Pc home page, signed with the demo site's keys. */
+export const demoContext: RequestContext = {
+  appId: DEMO.appId,
+  subAppId: DEMO.pcSubAppId,
+  pageId: DEMO.pages.pcHome,
+  subAppType: 'Pc',
+  envType: 'Runtime',
+  currentPublishVersion: '1',
+  accessKey: DEMO.accessKey,
+  secretKey: DEMO.secretKey,
+};
+
+/** A call the server saw (after its signature checks). */
+export interface SeenRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+  rawBody: string | undefined;
+}
+
+/** A running server whose faults the test decides per request. */
+export interface FaultyServer extends TestServer {
+  /** Every request that passed the signature checks, in order. */
+  seen: SeenRequest[];
+  /** Sets the fault decision for the next requests (undefined = none). */
+  faults(decide: ((request: SeenRequest) => TestFault | undefined) | undefined): void;
+}
+
+/** Starts the reference server with fault injection on a random loopback port. */
+export async function startFaultyServer(): Promise<FaultyServer> {
+  const seen: SeenRequest[] = [];
+  let decide: ((request: SeenRequest) => TestFault | undefined) | undefined;
+  const server = await startTestServer({
+    serverOptions: {
+      testFaults: (request) => {
+        const entry: SeenRequest = {
+          method: request.method,
+          url: request.url,
+          headers: request.headers,
+          body: request.body,
+          rawBody: request.rawBody,
+        };
+        seen.push(entry);
+        return decide?.(entry);
+      },
+    },
+  });
+  return {
+    ...server,
+    seen,
+    faults: (next) => {
+      decide = next;
+      seen.length = 0;
+    },
+  };
+}
+
+/** Records what the client told the user. */
+export function recordMessages() {
+  const shown: Array<{ level: 'error' | 'warning'; text: string }> = [];
+  return {
+    shown,
+    port: {
+      error: (text: string) => void shown.push({ level: 'error', text }),
+      warning: (text: string) => void shown.push({ level: 'warning', text }),
+    },
+  };
+}
+
+/** A client on `baseUrl` with the demo context and recorded messages. */
+export function client(baseUrl: string, overrides: Partial<RequestClientOptions> = {}) {
+  const messages = recordMessages();
+  return {
+    messages,
+    client: createRequestClient({
+      baseUrl,
+      getContext: () => demoContext,
+      messages: messages.port,
+      ...overrides,
+    }),
+  };
+}
+
+/** The RequestError a call rejects with (fails the test when it resolves). */
+export async function rejection(promise: Promise<unknown>): Promise<RequestError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (reason: unknown) => reason,
+  );
+  if (!isRequestError(error)) throw error;
+  return error;
+}
+
+/** A loopback port on which nothing listens (bound once, then released). */
+export async function closedPort(): Promise<string> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
+
+/** In-memory cookies (a `Map`), with the calls recorded. */
+export function memoryCookies(initial: Record<string, string> = {}): CookiesPort & {
+  jar: Map<string, string>;
+} {
+  const jar = new Map(Object.entries(initial));
+  return {
+    jar,
+    get: (name) => jar.get(name),
+    remove: (name) => void jar.delete(name),
+    clear: () => jar.clear(),
+  };
+}
+
+/** In-memory Web-Storage-shaped storage. */
+export function memoryStorage(initial: Record<string, string> = {}): StoragePort & {
+  items: Map<string, string>;
+} {
+  const items = new Map(Object.entries(initial));
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+/** A navigation port that records where the app went. */
+export function memoryNavigation(path = '/home'): NavigationPort & {
+  path: string;
+  visits: string[];
+} {
+  const nav = {
+    path,
+    visits: [] as string[],
+    currentPath: () => nav.path,
+    go: (to: string) => {
+      nav.visits.push(`go:${to}`);
+      nav.path = to;
+    },
+    redirect: (to: string) => void nav.visits.push(`redirect:${to}`),
+  };
+  return nav;
+}

@@ -1,0 +1,71 @@
+import { HEADERS } from '@tessera/protocol';
+import { decryptAnswer, encryptBody, isEncryptedPath } from '@tessera/protocol/crypto';
+import { callStateOf } from './callState.js';
+import { REQUEST_ERROR_TEXTS, RequestError } from './RequestError.js';
+import type { RequestContext, RequestStep } from './types.js';
+
+/**
+ * spec 1 §7 body encryption, request side: on a site whose settings say
+ * `thisSiteGraphqlBodyIsSecret`, a POST to querygraphqls, login/expand, sendphonecode,
+ * checkphonevercode, applet, changepwd or dataflows/run has its text body encrypted with the
+ * server's public key (protocol's `encryptBody`: AES-256-GCM body, RSA PKCS#1 v1.5 key, verified
+ * and retried up to 10 times) and sent as text/plain with the `body-key` header. The AES key is
+ * kept in the call state to open the answer. Each attempt (a 401 retry too) encrypts afresh from
+ * the original body.
+ */
+export function encryptBodyStep(getContext: () => RequestContext): RequestStep {
+  return {
+    name: 'encryptBody',
+    beforeRequest: (request, options) => {
+      const state = callStateOf(options);
+      state.wireBody = undefined;
+      state.bodyKey = undefined;
+      const { bodyIsSecret, publicKey } = getContext();
+      if (!bodyIsSecret || !publicKey || request.method !== 'POST') return;
+      if (typeof options.body !== 'string') return;
+      if (!isEncryptedPath(new URL(request.url).pathname)) return;
+
+      const encrypted = encryptBody(publicKey, options.body);
+      state.wireBody = encrypted.body;
+      state.bodyKey = encrypted.key;
+      const headers = new Headers(request.headers);
+      headers.set('content-type', 'text/plain;charset=UTF-8');
+      headers.set(HEADERS.bodyKey, encrypted.bodyKey);
+      return new Request(request, { body: encrypted.body, headers });
+    },
+  };
+}
+
+/**
+ * spec 1 §7 body encryption, answer side: an answer with a `contentkey` or `graphqkey` header
+ * is decrypted with the call's AES key and handed on as the JSON it holds. An encrypted answer
+ * that cannot be opened is a broken answer: 服务器繁忙.
+ */
+export const decryptAnswerStep: RequestStep = {
+  name: 'decryptAnswer',
+  afterResponse: async (_request, options, response) => {
+    const answerKey =
+      response.headers.get(HEADERS.graphqKey) ?? response.headers.get(HEADERS.contentKey);
+    if (answerKey === null) return;
+    const { bodyKey } = callStateOf(options);
+    let text: string;
+    try {
+      if (bodyKey === undefined) throw new Error('an encrypted answer to a plain request');
+      text = decryptAnswer(bodyKey, answerKey, await response.text());
+    } catch (cause) {
+      throw new RequestError('envelope', REQUEST_ERROR_TEXTS.busy, {
+        status: response.status,
+        cause,
+      });
+    }
+    const headers = new Headers(response.headers);
+    headers.delete(HEADERS.graphqKey);
+    headers.delete(HEADERS.contentKey);
+    headers.set('content-type', 'application/json; charset=utf-8');
+    return new Response(text, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  },
+};

@@ -1,0 +1,124 @@
+import ky from 'ky';
+import { HEADERS, STORAGE_KEYS } from '@tessera/protocol';
+import { callStateOf } from './callState.js';
+import type { PendingCalls } from './callState.js';
+import { createThrottle } from './internals/createThrottle.js';
+import type {
+  Clock,
+  CookiesPort,
+  NavigationPort,
+  SessionPort,
+  StoragePort,
+  TokenData,
+} from './ports.js';
+import { REQUEST_ERROR_TEXTS, RequestError } from './RequestError.js';
+import type { MessagesPort, RequestStep } from './types.js';
+
+/** spec 1 §4 / §8: shown when another session signed in with the same account. */
+export const CONCURRENT_LOGIN_TEXT = '当前账号在别处登录，请注意账号安全。';
+/** spec 1 §4: the concurrent-login redirect to /login is throttled to once per 1.5 s. */
+export const LOGIN_REDIRECT_THROTTLE_MS = 1500;
+/** The sign-in route (spec 1 §2). */
+export const LOGIN_PATH = '/login';
+
+/** Ports of {@link unauthorizedStep}; every one but `messages`, `pending` and `now` is optional. */
+export interface UnauthorizedPorts {
+  messages: MessagesPort;
+  pending: PendingCalls;
+  now: Clock;
+  navigation?: NavigationPort;
+  cookies?: CookiesPort;
+  /** Local storage: the local token (`AUTH-LOCAL`) is removed on a concurrent login. */
+  storage?: StoragePort;
+  session?: SessionPort;
+}
+
+function isLoginPath(path: string): boolean {
+  // spec 1 §2: /login (with /0 segments) and /page/login are the sign-in pages.
+  return /^\/(?:page\/)?login(?:\/|$)/.test(path);
+}
+
+function unauthorized(status: number): RequestError {
+  // Already shown by the step itself, before the session rules ran (spec 1 §8 order).
+  return new RequestError('unauthorized', REQUEST_ERROR_TEXTS.unauthorized, {
+    status,
+    shown: true,
+  });
+}
+
+/**
+ * The 401 step (spec 1 §4 Session, §8): shows 会话已失效, 请重新登录 and cancels every other
+ * pending call of the client, then
+ *
+ * 1. `loginconcurrentsession: 1` → every cookie and the local token are cleared and, unless the
+ *    app is already on a login page, 当前账号在别处登录，请注意账号安全。 is shown and the app
+ *    goes to /login (at most once per 1.5 s on the injected clock); the call rejects;
+ * 2. else, when the access token, refresh token and auto-login flag all exist → the token is
+ *    refreshed (one refresh shared by simultaneous 401s), saved, and the original request is
+ *    retried exactly once (ky's forced retry: every `beforeRequest` step runs again, so the retry
+ *    carries the new token, a fresh nonce, timestamp and signature);
+ * 3. else (or when the refresh fails, or the retry answers 401 again) → the access-token cookie
+ *    is deleted and the call rejects with kind `unauthorized`.
+ */
+export function unauthorizedStep(ports: UnauthorizedPorts): RequestStep {
+  const throttle = createThrottle(LOGIN_REDIRECT_THROTTLE_MS, ports.now);
+  let refreshing: Promise<TokenData> | undefined;
+
+  function refreshOnce(session: SessionPort, tokens: Partial<TokenData>): Promise<TokenData> {
+    refreshing ??= session.refreshToken(tokens).then(
+      (fresh) => {
+        refreshing = undefined;
+        session.saveTokens(fresh);
+        return fresh;
+      },
+      (error: unknown) => {
+        refreshing = undefined;
+        throw error;
+      },
+    );
+    return refreshing;
+  }
+
+  return {
+    name: 'unauthorized',
+    afterResponse: async (_request, options, response, state) => {
+      if (response.status !== 401) return;
+      ports.messages.error(REQUEST_ERROR_TEXTS.unauthorized);
+      ports.pending.abortAll(
+        callStateOf(options),
+        new DOMException(REQUEST_ERROR_TEXTS.unauthorized, 'AbortError'),
+      );
+
+      if (response.headers.get(HEADERS.loginConcurrentSession) === '1') {
+        ports.cookies?.clear();
+        ports.storage?.removeItem(STORAGE_KEYS.accessToken);
+        const path = ports.navigation?.currentPath() ?? '';
+        if (!isLoginPath(path)) {
+          throttle(() => {
+            ports.messages.warning(CONCURRENT_LOGIN_TEXT);
+            ports.navigation?.go(LOGIN_PATH);
+          });
+        }
+        throw unauthorized(response.status);
+      }
+
+      const tokens = ports.session?.getTokens();
+      if (
+        ports.session &&
+        state.retryCount === 0 &&
+        tokens?.accessToken &&
+        tokens.refreshToken &&
+        tokens.isAutoLogin
+      ) {
+        try {
+          await refreshOnce(ports.session, tokens);
+          return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
+        } catch {
+          // A failed refresh ends like a session without refresh token (rule 3).
+        }
+      }
+      ports.cookies?.remove(STORAGE_KEYS.accessToken);
+      throw unauthorized(response.status);
+    },
+  };
+}
