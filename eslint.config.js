@@ -17,7 +17,40 @@ const corePackages = [
   'datasources',
   'events',
   'session',
+  'ports',
 ];
+
+// CONVENTIONS §5 (inject the environment): core code takes a clock, a storage and a navigation
+// port instead of reading host globals. These packages are held to it now; request, api and
+// protocol are not listed yet.
+const ambientFreePackages = [
+  'conditions',
+  'filters',
+  'validation',
+  'layout',
+  'routing',
+  'events',
+  'session',
+  'datasources',
+  'ports',
+];
+
+const ambientGlobals = [
+  'setTimeout',
+  'setInterval',
+  'clearTimeout',
+  'clearInterval',
+  'fetch',
+  'localStorage',
+  'sessionStorage',
+  'location',
+  'document',
+  'window',
+  'navigator',
+  'addEventListener',
+];
+
+const ambientMessage = 'Take it as a port from @tessera/ports (CONVENTIONS §5).';
 
 const noDeepImports = {
   patterns: [
@@ -67,6 +100,41 @@ export default tseslint.config(
             { name: 'react', message: 'Core packages are framework-free (DESIGN.md).' },
             { name: 'react-dom', message: 'Core packages are framework-free (DESIGN.md).' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ambientFreePackages.map((p) => `packages/${p}/src/**/*.ts`),
+    ignores: [
+      '**/*.test.ts',
+      '**/__tests__/**',
+      // The browser defaults of the ports: the one place that reads the globals, and only when
+      // a factory is called.
+      'packages/ports/src/browser*.ts',
+      // The session's own browser defaults (cookies, activity): session-only ports, so they stay
+      // in session, under the same rule as the files above.
+      'packages/session/src/browserPorts.ts',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...ambientGlobals.map((name) => ({ name, message: ambientMessage })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Use clock.now() (CONVENTIONS §5).' },
+        ...ambientGlobals.map((property) => ({
+          object: 'globalThis',
+          property,
+          message: ambientMessage,
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Use new Date(clock.now()) (CONVENTIONS §5).',
         },
       ],
     },

@@ -1,4 +1,4 @@
-import { CONTENT_ITEM_FIELDS } from './queryContentsWithTotal.js';
+import { CONTENT_ITEM_FIELDS } from '@tessera/filters';
 
 /** One content change of spec 1 §7 Mutations, as the api functions take it. */
 export type ContentMutation =

@@ -6,15 +6,13 @@ export { getPageRouters } from './getPageRouters.js';
 export type { GetPageRoutersInput } from './getPageRouters.js';
 export { getJsonPageData } from './getJsonPageData.js';
 export type { GetJsonPageDataInput } from './getJsonPageData.js';
-export {
-  queryContentsWithTotal,
-  buildContentsQuery,
-  contentsQueryName,
-  CONTENT_ITEM_FIELDS,
-} from './queryContentsWithTotal.js';
-export type { QueryContentsInput, GraphqlRequest } from './queryContentsWithTotal.js';
+export { queryContentsWithTotal } from './queryContentsWithTotal.js';
+export type { QueryContentsInput } from './queryContentsWithTotal.js';
 export { queryDataSourceContents } from './queryDataSourceContents.js';
-export type { QueryDataSourceContentsInput, DataSourceContents } from './queryDataSourceContents.js';
+export type {
+  QueryDataSourceContentsInput,
+  DataSourceContents,
+} from './queryDataSourceContents.js';
 export { getSchema } from './getSchema.js';
 export type { GetSchemaInput } from './getSchema.js';
 export { runDataFlow, runGroupDataFlow } from './runDataFlow.js';

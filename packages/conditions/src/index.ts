@@ -5,7 +5,6 @@ export { createResolver, readCursorField } from './createResolver.js';
 export { ConditionError, INVALID_SET_MESSAGE } from './ConditionError.js';
 export {
   CONDITION_OPERATORS,
-  FIELD_TYPES,
   LIST_TYPES,
   ORGANISATION_TYPES,
   OPERATOR_FIELD_TYPES,
@@ -29,7 +28,6 @@ export type {
   ConstExpression,
   Expression,
   FieldExpression,
-  FieldType,
   RefExpression,
   SingleCondition,
   UserExpression,

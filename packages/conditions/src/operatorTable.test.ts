@@ -1,11 +1,12 @@
+import { FIELD_TYPES } from '@tessera/protocol';
+import type { FieldType } from '@tessera/protocol';
 import { describe, expect, it } from 'vitest';
 import {
   CONDITION_OPERATORS,
-  FIELD_TYPES,
   OPERATOR_FIELD_TYPES,
   isOperatorApplicable,
 } from './operatorTable.js';
-import type { ConditionOperator, FieldType } from './types.js';
+import type { ConditionOperator } from './types.js';
 
 // spec 1 §5, verbatim lists.
 const SPEC_EQ: FieldType[] = [

@@ -1,4 +1,6 @@
-import type { ConditionOperator, FieldType } from './types.js';
+import { FIELD_TYPES } from '@tessera/protocol';
+import type { FieldType } from '@tessera/protocol';
+import type { ConditionOperator } from './types.js';
 
 /** Every operator, in the order of spec 1 §5. */
 export const CONDITION_OPERATORS: readonly ConditionOperator[] = Object.freeze([
@@ -19,33 +21,6 @@ export const CONDITION_OPERATORS: readonly ConditionOperator[] = Object.freeze([
   'lt',
   'le',
   'contains',
-] as const);
-
-/** Every field type of spec 1 §3 Field. */
-export const FIELD_TYPES: readonly FieldType[] = Object.freeze([
-  'String',
-  'DateTime',
-  'Number',
-  'Geo',
-  'Bool',
-  'Boolean',
-  'Json',
-  'Currency',
-  'Reference',
-  'OptionSet',
-  'Image',
-  'Enclosure',
-  'Address',
-  'Area',
-  'Video',
-  'Audio',
-  'IdentityCard',
-  'User',
-  'Department',
-  'PostRank',
-  'Tag',
-  'Role',
-  'Post',
 ] as const);
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateConditions } from './evaluateConditions.js';
-import type { ConditionOperator, Expression, FieldType } from './types.js';
+import type { FieldType } from '@tessera/protocol';
+import type { ConditionOperator, Expression } from './types.js';
 
 const k = (value: unknown): Expression => ({ source: 'const', value });
 

@@ -1,3 +1,4 @@
+import type { FieldType } from '@tessera/protocol';
 import fc from 'fast-check';
 import jsonLogic from 'json-logic-js';
 import { describe, expect, it } from 'vitest';
@@ -5,13 +6,7 @@ import { ConditionError } from './ConditionError.js';
 import { compileConditions } from './compileConditions.js';
 import { evaluateConditions } from './evaluateConditions.js';
 import { OPERATOR_FIELD_TYPES } from './operatorTable.js';
-import type {
-  Concat,
-  ConditionOperator,
-  ConditionResolver,
-  FieldType,
-  SingleCondition,
-} from './types.js';
+import type { Concat, ConditionOperator, ConditionResolver, SingleCondition } from './types.js';
 
 const k = (value: unknown) => ({ source: 'const' as const, value });
 

@@ -3,6 +3,8 @@
  * Condition); one evaluator gives it meaning (`compileConditions`).
  */
 
+import type { FieldType } from '@tessera/protocol';
+
 /** Every operator of spec 1 §5 "Condition rules". */
 export type ConditionOperator =
   | 'eq'
@@ -22,32 +24,6 @@ export type ConditionOperator =
   | 'lt'
   | 'le'
   | 'contains';
-
-/** Field types of spec 1 §3 Field (`Bool` and `Boolean` are the same type). */
-export type FieldType =
-  | 'String'
-  | 'DateTime'
-  | 'Number'
-  | 'Geo'
-  | 'Bool'
-  | 'Boolean'
-  | 'Json'
-  | 'Currency'
-  | 'Reference'
-  | 'OptionSet'
-  | 'Image'
-  | 'Enclosure'
-  | 'Address'
-  | 'Area'
-  | 'Video'
-  | 'Audio'
-  | 'IdentityCard'
-  | 'User'
-  | 'Department'
-  | 'PostRank'
-  | 'Tag'
-  | 'Role'
-  | 'Post';
 
 /** How a condition joins the one before it, or a group the group before it (spec 1 §3). */
 export type Concat = 'AND' | 'OR';

@@ -27,6 +27,25 @@ function hasEntries(value: unknown): boolean {
   return Array.isArray(value) && value.length > 0;
 }
 
+/**
+ * Field names of a source's count or group-by fields: text entries as they are, objects by
+ * `countTypeName` (spec 1 §3 Data source "customerFields (countTypeName)"), `name` or
+ * `fieldName`. `undefined` when the source has none, so the server keeps its defaults.
+ */
+function fieldNames(entries: readonly unknown[] | undefined): string[] | undefined {
+  if (!hasEntries(entries)) return undefined;
+  const names: string[] = [];
+  for (const entry of entries ?? []) {
+    if (typeof entry === 'string') names.push(entry);
+    else if (entry && typeof entry === 'object') {
+      const { countTypeName, name, fieldName } = entry as Record<string, unknown>;
+      const found = [countTypeName, name, fieldName].find((v) => typeof v === 'string' && v);
+      if (typeof found === 'string') names.push(found);
+    }
+  }
+  return names.length ? names : undefined;
+}
+
 function modelVersion(config: DataSourceConfig): string | undefined {
   return config.modelVersion === undefined || config.modelVersion === null
     ? undefined
@@ -37,7 +56,8 @@ function modelVersion(config: DataSourceConfig): string | undefined {
  * The default loader: every kind of source through `@tessera/api` (spec 1 §7 Data calls).
  * - schema: `query{Schema}ContentsWithTotal` with the filter text, paging, order, usages
  *   (nodetails, desTransmit, noTotal) and the workflow ids; `countFields`/`groupFields` are
- *   selected only for sources with count or group-by fields;
+ *   selected only for sources with count or group-by fields, whose names are passed as the
+ *   server's `countFields`/`groupbyFields` arguments;
  * - data flow: "data flow get info" (`dataflows/getinfo`) with the flow name and the resolved
  *   input parameters as name/value pairs; `isSuccess: false` rejects with
  *   {@link DataSourceLoadError};
@@ -64,6 +84,8 @@ export function createApiLoader(options: ApiLoaderOptions): DataSourceLoader {
       usages: config.usages ?? [],
       dsId: config.dsId,
       aggregates: hasEntries(config.customerFields) || hasEntries(config.groupbyFields),
+      countFields: fieldNames(config.customerFields),
+      groupbyFields: fieldNames(config.groupbyFields),
       ...options.workflow?.(),
     });
     return {

@@ -7,7 +7,7 @@ import {
   deleteContent,
   getSchema,
 } from '@tessera/api';
-import { createFakeClock, createMemoryStorage } from '@tessera/events';
+import { createFakeClock, createMemoryStorage } from '@tessera/ports';
 import { DEMO, startTestServer } from '@tessera/test-utils';
 import type { StartTestServerOptions, TestServer } from '@tessera/test-utils';
 import type { RequestClient } from '@tessera/request';
@@ -100,6 +100,30 @@ describe('data-source kinds, schemas and auto-refresh against the reference serv
     summary = scheduler.getSnapshot().sources.summary!;
     expect(summary.status).toBe('error');
     expect(summary.error).toContain('客户 C3 没有汇总');
+  });
+
+  it("passes a source's count and group-by fields to the server", async () => {
+    const scheduler = createDataSourceScheduler({
+      dataSources: [
+        {
+          dsId: 'byCustomer',
+          schemaName: 'order',
+          usages: ['list'],
+          customerFields: [{ countTypeName: 'sum_amount' }],
+          groupbyFields: ['customerCode'],
+        },
+      ],
+      loader: loader(),
+    });
+    await scheduler.load();
+    const { result } = scheduler.getSnapshot().sources.byCustomer!;
+    // only the named count field: without the argument the server answers count_all and
+    // sum_/avg_ of every number field
+    expect(result.countFields).toEqual({ sum_amount: 100 });
+    expect(result.groupFields).toEqual([
+      { customerCode: 'C1', count_all: 3, sum_amount: 70 },
+      { customerCode: 'C2', count_all: 1, sum_amount: 30 },
+    ]);
   });
 
   it('loads API-model and OLAP-model sources as rows', async () => {

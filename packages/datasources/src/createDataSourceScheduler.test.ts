@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '@tessera/events';
+import { createMemoryStorage } from '@tessera/ports';
 import type { DataSourcesPort } from '@tessera/events';
 import { createManualLoader, createTableLoader, flush, item } from './__tests__/fakeLoader.js';
 import { createDataSourceScheduler } from './createDataSourceScheduler.js';

@@ -1,4 +1,4 @@
-import type { LoggerPort, StoragePort } from '@tessera/events';
+import type { LoggerPort, StoragePort } from '@tessera/ports';
 import type { Filter } from '@tessera/filters';
 import { buildLoadRequest, createValueReader } from './buildLoadRequest.js';
 import type { FilterValueResolver } from './buildLoadRequest.js';

@@ -1,4 +1,4 @@
-import type { StoragePort } from '@tessera/events';
+import type { StoragePort } from '@tessera/ports';
 import type { LoadedPage, LoadRequest } from './types.js';
 
 /** Session-storage key prefix of cached results (usage `dscache`). */

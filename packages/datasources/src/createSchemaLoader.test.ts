@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeClock, createMemoryStorage } from '@tessera/events';
+import { createFakeClock, createMemoryStorage } from '@tessera/ports';
 import {
   createSchemaLoader,
   SCHEMA_CACHE_KEY_PREFIX,

@@ -1,4 +1,4 @@
-import type { Clock, StoragePort } from '@tessera/events';
+import type { Clock, StoragePort } from '@tessera/ports';
 import { DATA_SOURCE_DEFAULTS } from './dataSourceDefaults.js';
 import type { DataSourceField } from './types.js';
 

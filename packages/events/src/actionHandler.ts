@@ -1,4 +1,4 @@
-import type { MessagesPort, NavigationPort } from './ports.js';
+import type { MessagesPort, NavigationPort } from '@tessera/ports';
 import type { ActionDefinition, EventRunResult } from './types.js';
 
 /** spec 1 §3 Page variables: where a variable lives. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_RUN_LOG_KEY, createActionRunLog } from './createActionRunLog.js';
-import { createMemoryStorage } from './createMemoryStorage.js';
+import { createMemoryStorage } from '@tessera/ports';
 import type { ActionRunRecord } from './types.js';
 
 const record = (actionId: string): ActionRunRecord => ({

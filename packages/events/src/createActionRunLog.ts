@@ -1,4 +1,4 @@
-import type { StoragePort } from './ports.js';
+import type { StoragePort } from '@tessera/ports';
 import type { ActionRunRecord } from './types.js';
 
 /**

@@ -4,7 +4,7 @@ import { builtinActions } from './actions/builtinActions.js';
 import { createActionRegistry } from './createActionRegistry.js';
 import { createActionRunLog } from './createActionRunLog.js';
 import { EVENT_MESSAGES } from './eventMessages.js';
-import { createSnapshotStore } from './createSnapshotStore.js';
+import { createSnapshotStore } from '@tessera/ports';
 import { findEvent } from './internals/findEvent.js';
 import { runActionChain, toRunResult } from './internals/runActionChain.js';
 import type {
@@ -14,7 +14,7 @@ import type {
   OperationCheck,
   RunEventRequest,
 } from './eventRunnerOptions.js';
-import type { TimerHandle } from './ports.js';
+import type { TimerHandle } from '@tessera/ports';
 import { resolveThrottleMs } from './resolveThrottleMs.js';
 import type {
   EventDefinition,

@@ -2,7 +2,7 @@ import type { ConditionResolver } from '@tessera/conditions';
 import type { PagePorts } from './actionHandler.js';
 import type { ActionRegistry } from './createActionRegistry.js';
 import type { ActionRunLog } from './createActionRunLog.js';
-import type { Clock, LoggerPort, MessagesPort, StoragePort } from './ports.js';
+import type { Clock, LoggerPort, MessagesPort, StoragePort } from '@tessera/ports';
 import type {
   EventControl,
   EventDefinition,

@@ -33,27 +33,6 @@ export type { ActionRunLog, ActionRunLogOptions } from './createActionRunLog.js'
 export { resolveThrottleMs, DEFAULT_THROTTLE_MS } from './resolveThrottleMs.js';
 export { resolveActionDelayMs } from './resolveActionDelayMs.js';
 export { EVENT_MESSAGES } from './eventMessages.js';
-export { createSnapshotStore } from './createSnapshotStore.js';
-export type { SnapshotStore } from './createSnapshotStore.js';
-export { createFakeClock } from './createFakeClock.js';
-export type { FakeClock, FakeClockOptions } from './createFakeClock.js';
-export { createMemoryStorage } from './createMemoryStorage.js';
-export type { MemoryStorage } from './createMemoryStorage.js';
-export {
-  createBrowserClock,
-  createBrowserStorage,
-  createBrowserNavigation,
-  createConsoleMessages,
-} from './browserPorts.js';
-export type {
-  Clock,
-  TimerHandle,
-  StoragePort,
-  MessagesPort,
-  NavigationPort,
-  NavigateOptions,
-  LoggerPort,
-} from './ports.js';
 export type {
   ActionDefinition,
   ActionRunRecord,

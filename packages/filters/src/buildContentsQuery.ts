@@ -47,6 +47,13 @@ export interface ContentsQueryOptions {
   workflowProNodeId?: string;
   /** Select `countFields` and `groupFields` (spec 1 §7 response); default true. */
   aggregates?: boolean;
+  /**
+   * The server's `countFields` argument: calculated fields (`count_all`, `sum_{f}`, `avg_{f}`,
+   * `count_{f}`; spec 1 §3 Data source customerFields). Omitted or null: the server's defaults.
+   */
+  countFields?: readonly string[] | null;
+  /** The server's `groupbyFields` argument (spec 1 §3 Data source groupbyFields). */
+  groupbyFields?: readonly string[] | null;
 }
 
 /** The variables of the content query document. */
@@ -54,6 +61,8 @@ export interface ContentsQueryVariables {
   queryStr: string;
   transmitDsId?: string | null;
   noTotal?: boolean;
+  countFields?: readonly string[];
+  groupbyFields?: readonly string[];
 }
 
 /** A GraphQL POST body for `querygraphqls` (spec 1 §7). */
@@ -130,8 +139,9 @@ function withWorkflow(body: ContentsQueryBody, options: ContentsQueryOptions): C
 /**
  * The GraphQL request of a data source's content query (spec 1 §7 Data calls): arguments top,
  * skip, orderfield, orderasc and neworderdef inline; the filter text and the transmit/total
- * switches as the variables queryStr, transmitDsId and noTotal, so no filter text is ever
- * spliced into the document.
+ * switches as the variables queryStr, transmitDsId and noTotal, and — when given — the
+ * `countFields`/`groupbyFields` lists as variables of the same names, so no filter text or
+ * field name is ever spliced into the document.
  *
  * @throws {FilterError} `invalid-query-option` for a bad schema name, order field, top or skip.
  * @example
@@ -146,15 +156,26 @@ export function buildContentsQuery(options: ContentsQueryOptions): ContentsQuery
   const top = count('top', options.top ?? CONTENTS_QUERY_DEFAULTS.top);
   const skip = count('skip', options.skip ?? CONTENTS_QUERY_DEFAULTS.skip);
   const aggregates = options.aggregates === false ? [] : ['countFields', 'groupFields'];
-  const query =
-    'query ($queryStr: String, $transmitDsId: String, $noTotal: Boolean) { ' +
-    `${queryName}(top: ${top}, skip: ${skip}, filter: $queryStr, ${orderArgs(options)}, ` +
-    `transmitDsId: $transmitDsId, noTotal: $noTotal) ${selection(aggregates)} }`;
   const variables: ContentsQueryVariables = {
     queryStr: options.filter ?? '',
     transmitDsId: usages.includes('desTransmit') ? (options.dsId ?? null) : null,
     noTotal: usages.includes('noTotal'),
   };
+  // Declared only when given, so other documents stay as they were and the server keeps its
+  // defaults; as variables, designer field names are never spliced into the document.
+  let declared = '';
+  let passed = '';
+  for (const name of ['countFields', 'groupbyFields'] as const) {
+    const fields = options[name];
+    if (fields === undefined || fields === null) continue;
+    variables[name] = [...fields];
+    declared += `, $${name}: [String!]`;
+    passed += `, ${name}: $${name}`;
+  }
+  const query =
+    `query ($queryStr: String, $transmitDsId: String, $noTotal: Boolean${declared}) { ` +
+    `${queryName}(top: ${top}, skip: ${skip}, filter: $queryStr, ${orderArgs(options)}, ` +
+    `transmitDsId: $transmitDsId, noTotal: $noTotal${passed}) ${selection(aggregates)} }`;
   return { queryName, body: withWorkflow({ query, variables }, options) };
 }
 
@@ -165,7 +186,10 @@ export function buildContentsQuery(options: ContentsQueryOptions): ContentsQuery
  * @throws {FilterError} `invalid-query-option` for a bad schema name or order field.
  */
 export function buildExportQuery(
-  options: Omit<ContentsQueryOptions, 'top' | 'skip' | 'usages' | 'dsId' | 'aggregates'>,
+  options: Omit<
+    ContentsQueryOptions,
+    'top' | 'skip' | 'usages' | 'dsId' | 'aggregates' | 'countFields' | 'groupbyFields'
+  >,
 ): ContentsQueryRequest {
   const queryName = contentsQueryName(options.schemaName);
   const query =

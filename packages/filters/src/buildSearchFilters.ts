@@ -1,9 +1,10 @@
-import type { Filter, FilterFieldType, FilterOperation } from './types.js';
+import type { FieldType } from '@tessera/protocol';
+import type { Filter, FilterOperation } from './types.js';
 
 /** One search-form entry: the field searched and what the user entered. */
 export interface SearchEntry {
   fieldName: string;
-  fieldType?: FilterFieldType;
+  fieldType?: FieldType;
   /** A value, or `[from, to]` for a Number, Currency or DateTime range (either end may be empty). */
   value: unknown;
 }
@@ -20,7 +21,7 @@ const isEmpty = (value: unknown): boolean =>
  * defaultFilterOperation('String');    // 'contains'
  * defaultFilterOperation('OptionSet'); // 'eq'
  */
-export function defaultFilterOperation(fieldType: FilterFieldType | undefined): FilterOperation {
+export function defaultFilterOperation(fieldType: FieldType | undefined): FilterOperation {
   if (fieldType === 'String') return 'contains';
   if (fieldType !== undefined && RANGE_TYPES.has(fieldType)) return 'ge';
   return 'eq';

@@ -1,3 +1,4 @@
+import type { FieldType } from '@tessera/protocol';
 import { escapeRegExp, quoteFilterString } from './escapeFilterText.js';
 import { FilterError } from './FilterError.js';
 import { USER_SUBJECT_FIELDS } from './filterSkipReason.js';
@@ -9,7 +10,7 @@ import {
   userSubject,
 } from './formatLiteral.js';
 import { atom, joinTerms, negate, type FilterTerm } from './internals/terms.js';
-import type { Filter, FilterFieldType, FilterOperation } from './types.js';
+import type { Filter, FilterOperation } from './types.js';
 
 const COMPARISONS: ReadonlySet<string> = new Set(['eq', 'ne', 'gt', 'ge', 'lt', 'le']);
 // spec 1 §5 "opposing operators": the set operators that compare the field's value list with the
@@ -84,10 +85,10 @@ export function formatFieldPath(fieldName: string, attribute?: string): string |
   return path === null ? undefined : path;
 }
 
-const isListValue = (value: unknown, fieldType: FilterFieldType | undefined): value is unknown[] =>
+const isListValue = (value: unknown, fieldType: FieldType | undefined): value is unknown[] =>
   Array.isArray(value) && fieldType !== 'Geo' && fieldType !== 'Json';
 
-function literals(entries: readonly unknown[], fieldType: FilterFieldType | undefined): string[] {
+function literals(entries: readonly unknown[], fieldType: FieldType | undefined): string[] {
   const out: string[] = [];
   for (const entry of entries) {
     const literal = formatLiteral(entry, fieldType);

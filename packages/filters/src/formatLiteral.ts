@@ -1,4 +1,4 @@
-import type { FilterFieldType } from './types.js';
+import type { FieldType } from '@tessera/protocol';
 import { quoteFilterString } from './escapeFilterText.js';
 
 const DATE_TIME =
@@ -132,7 +132,7 @@ export function userSubject(userId: unknown): string {
  */
 export function formatLiteral(
   value: unknown,
-  fieldType: FilterFieldType | undefined,
+  fieldType: FieldType | undefined,
 ): string | undefined {
   switch (fieldType) {
     case 'Number':

@@ -33,7 +33,6 @@ export {
   listQueryableFields,
   isQueryFieldType,
   NON_QUERYABLE_FIELDS,
-  QUERY_FIELD_TYPES,
 } from './listQueryableFields.js';
 export {
   encodeBase64,
@@ -57,10 +56,4 @@ export type {
   ContentsQueryVariables,
 } from './buildContentsQuery.js';
 export type { QueryableFieldLike } from './listQueryableFields.js';
-export type {
-  BuildFilterOptions,
-  DataSourceFilters,
-  Filter,
-  FilterFieldType,
-  FilterOperation,
-} from './types.js';
+export type { BuildFilterOptions, DataSourceFilters, Filter, FilterOperation } from './types.js';

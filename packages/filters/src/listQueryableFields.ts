@@ -1,4 +1,4 @@
-import type { FilterFieldType } from './types.js';
+import { QUERY_FIELD_TYPES } from '@tessera/protocol';
 
 /** spec 1 §3 Field: fields never offered for querying. */
 export const NON_QUERYABLE_FIELDS: readonly string[] = Object.freeze([
@@ -9,19 +9,6 @@ export const NON_QUERYABLE_FIELDS: readonly string[] = Object.freeze([
   'lastModifiedBy',
   'status',
 ]);
-
-/** spec 1 §3 "Field types for query". */
-export const QUERY_FIELD_TYPES: readonly FilterFieldType[] = Object.freeze([
-  'String',
-  'DateTime',
-  'Number',
-  'Geo',
-  'Bool',
-  'Json',
-  'Currency',
-  'Reference',
-  'OptionSet',
-] as const);
 
 /** The part of a schema field (spec 1 §3 Field) the listing reads. */
 export interface QueryableFieldLike {
@@ -52,7 +39,7 @@ export function listQueryableFields<TField extends QueryableFieldLike>(
   return [...real, ...others];
 }
 
-/** Whether a field type is one of spec 1 §3 "Field types for query". `Boolean` counts as `Bool`. */
+/** Whether a field type is one of spec 1 §3 "Field types for query" (protocol `QUERY_FIELD_TYPES`). `Boolean` counts as `Bool`. */
 export function isQueryFieldType(fieldType: string | undefined): boolean {
   if (fieldType === 'Boolean') return true;
   return (QUERY_FIELD_TYPES as readonly string[]).includes(fieldType ?? '');

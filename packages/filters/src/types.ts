@@ -3,6 +3,8 @@
  * `buildFilterText` prints it as OData-like text (grammar in the README).
  */
 
+import type { FieldType } from '@tessera/protocol';
+
 /** Filter operations: the condition operators of spec 1 §5, applied on the server. */
 export type FilterOperation =
   | 'eq'
@@ -23,32 +25,6 @@ export type FilterOperation =
   | 'existnotempty'
   | 'nearby';
 
-/** Field types of spec 1 §3 Field, as far as filters read them. */
-export type FilterFieldType =
-  | 'String'
-  | 'DateTime'
-  | 'Number'
-  | 'Geo'
-  | 'Bool'
-  | 'Boolean'
-  | 'Json'
-  | 'Currency'
-  | 'Reference'
-  | 'OptionSet'
-  | 'Image'
-  | 'Enclosure'
-  | 'Address'
-  | 'Area'
-  | 'Video'
-  | 'Audio'
-  | 'IdentityCard'
-  | 'User'
-  | 'Department'
-  | 'PostRank'
-  | 'Tag'
-  | 'Role'
-  | 'Post';
-
 /**
  * One filter condition (spec 1 §3 Filter: fieldName, fieldValue, operation, fieldType,
  * logicOperation, groupName, groupConcat, leftExpAttr, specialSearch, conditionIsNull).
@@ -60,7 +36,7 @@ export interface Filter {
   fieldValue?: unknown;
   operation: FilterOperation;
   /** Picks the literal form (number, date-time, text, …). Without it the value's own type decides. */
-  fieldType?: FilterFieldType;
+  fieldType?: FieldType;
   /** How this filter joins the previous filter of its group: `and` (default) or `or`, any case. */
   logicOperation?: string;
   /** Filters with the same name form one group; filters without a name form one group. */

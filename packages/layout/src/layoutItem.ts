@@ -1,20 +1,14 @@
+import type { GridLayoutBox } from '@tessera/protocol';
+
 /**
  * A grid item's box and options (spec 1 §3 Grid item). Positions and sizes are in grid units:
  * `x` and `w` in columns, `y` and `h` in rows.
  */
-export interface LayoutItem {
+export interface LayoutItem extends GridLayoutBox {
   /** The item's id (the control id). */
   i: string | number;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  /** A static item is never moved by compaction, dragging or resizing. */
-  static?: boolean;
-  minW?: number;
-  minH?: number;
-  maxW?: number;
-  maxH?: number;
+  // static (never moved by compaction, dragging or resizing) and the min/max sizes come from
+  // protocol's GridLayoutBox, the wire shape of spec 1 §3 Grid item.
   isDraggable?: boolean;
   isResizable?: boolean;
   isFixPosition?: boolean;
@@ -36,13 +30,8 @@ export interface ValidLayoutItem {
   [key: string]: unknown;
 }
 
-/** A position and size in grid units. */
-export interface GridBox {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
+/** A position and size in grid units: the box part of protocol's {@link GridLayoutBox}. */
+export type GridBox = Pick<GridLayoutBox, 'x' | 'y' | 'w' | 'h'>;
 
 /**
  * The texts of every error this package raises. The first three are the grid library's texts

@@ -18,12 +18,20 @@ describe('envelope', () => {
 
 describe('PATHS', () => {
   it('builds client paths that match the server patterns segment for segment', () => {
-    const built = PATHS.jsonPageData.build({ appId: 'a', subAppId: 's', appType: 'Pc', pageId: 'p', envType: 'Runtime' });
+    const built = PATHS.jsonPageData.build({
+      appId: 'a',
+      subAppId: 's',
+      appType: 'Pc',
+      pageId: 'p',
+      envType: 'Runtime',
+    });
     const pattern = PATHS.jsonPageData.pattern.replace('/api/', '');
     expect(built.split('/').length).toBe(pattern.split('/').length);
-    expect(PATHS.configuration.build('localhost:5173')).toBe('home/configuration?host=localhost%3A5173');
-    expect(PATHS.pageRouters.build({ appId: 'a b', subAppId: 's', appType: 'Pc', envType: 'Runtime' })).toBe(
-      'a%20b/s/pagerouters/Pc/Runtime',
+    expect(PATHS.configuration.build('localhost:5173')).toBe(
+      'home/configuration?host=localhost%3A5173',
     );
+    expect(
+      PATHS.pageRouters.build({ appId: 'a b', subAppId: 's', appType: 'Pc', envType: 'Runtime' }),
+    ).toBe('a%20b/s/pagerouters/Pc/Runtime');
   });
 });

@@ -26,9 +26,17 @@ export type {
   ContentItem,
   ContentsWithTotal,
 } from './types.js';
-export { FIELD_TYPES, QUERY_FIELD_TYPES, SCHEMA_TYPES, AUTO_SERIAL_NO_EDITOR } from './schemaTypes.js';
+export {
+  FIELD_TYPES,
+  QUERY_FIELD_TYPES,
+  SYSTEM_FIELDS,
+  SCHEMA_TYPES,
+  AUTO_SERIAL_NO_EDITOR,
+} from './schemaTypes.js';
 export type {
   FieldType,
+  QueryFieldType,
+  SystemField,
   SchemaType,
   FieldOption,
   SchemaFieldProperties,

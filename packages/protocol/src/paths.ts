@@ -26,7 +26,13 @@ export const PATHS = {
   /** GET {appId}/{subAppId}/designer/{appType}/jsonpagedata/{pageId}/{envType} — page JSON. */
   jsonPageData: {
     pattern: '/api/:appId/:subAppId/designer/:appType/jsonpagedata/:pageId/:envType',
-    build: (p: { appId: string; subAppId: string; appType: string; pageId: string; envType: string }) =>
+    build: (p: {
+      appId: string;
+      subAppId: string;
+      appType: string;
+      pageId: string;
+      envType: string;
+    }) =>
       `${seg(p.appId)}/${seg(p.subAppId)}/designer/${seg(p.appType)}/jsonpagedata/${seg(p.pageId)}/${seg(p.envType)}`,
   },
   /** POST querygraphqls?app= — content GraphQL (spec 1 §7 Data calls). */

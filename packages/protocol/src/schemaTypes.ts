@@ -46,6 +46,28 @@ export const QUERY_FIELD_TYPES = [
   'OptionSet',
 ] as const;
 
+/** One of {@link QUERY_FIELD_TYPES}. */
+export type QueryFieldType = (typeof QUERY_FIELD_TYPES)[number];
+
+/**
+ * spec 1 §3 Content item: the system members every item has. No schema field may take these
+ * names, and a content submit never sends them (spec 1 §5 Submit).
+ */
+export const SYSTEM_FIELDS = [
+  'id',
+  'contentId',
+  'version',
+  'created',
+  'createdBy',
+  'lastModified',
+  'lastModifiedBy',
+  'dataText',
+  'status',
+] as const;
+
+/** One of {@link SYSTEM_FIELDS}. */
+export type SystemField = (typeof SYSTEM_FIELDS)[number];
+
 /** Schema kinds (README "Schemas"): ordinary content, a single-item schema, or a component. */
 export const SCHEMA_TYPES = ['Default', 'Singleton', 'Component'] as const;
 

@@ -91,7 +91,8 @@ export interface DataSourceDefinition {
   isDefaultLoaded?: boolean;
 }
 
-export type DataSourceUsage = 'list' | 'edit' | 'add' | 'nodetails' | 'dscache' | 'desTransmit' | 'noTotal';
+export type DataSourceUsage =
+  'list' | 'edit' | 'add' | 'nodetails' | 'dscache' | 'desTransmit' | 'noTotal';
 
 /** spec 1 §3 Page, as answered by jsonpagedata (pageData and pageDataSource parsed). */
 export interface PageJsonData {
@@ -118,7 +119,9 @@ export interface ContentItem<TData extends Record<string, unknown> = Record<stri
 }
 
 /** Answer of query{Schema}ContentsWithTotal. */
-export interface ContentsWithTotal<TData extends Record<string, unknown> = Record<string, unknown>> {
+export interface ContentsWithTotal<
+  TData extends Record<string, unknown> = Record<string, unknown>,
+> {
   total: number;
   items: ContentItem<TData>[];
 }

@@ -1,6 +1,7 @@
 import type { PageDefinition } from '@tessera/protocol';
 import { LOGIN_PATH, ROUTING_STORAGE_KEYS } from './routingStorage.js';
-import type { PageRoute, RootRedirect, RouteTable, StoragePort } from './types.js';
+import type { StoragePort } from '@tessera/ports';
+import type { PageRoute, RootRedirect, RouteTable } from './types.js';
 
 /** spec 1 §2: "meta title and tagmode (default value default)". */
 export const DEFAULT_TAGS_MODE = 'default';

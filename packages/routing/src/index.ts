@@ -16,8 +16,9 @@ export {
   loginPath,
   readLoginParamsNumber,
   readHomePageUrl,
-  createMemoryStorage,
 } from './routingStorage.js';
-export type { MemoryStorage } from './routingStorage.js';
+// Kept for callers that already import it from here (the api tests); the one definition is in
+// @tessera/ports.
+export { createMemoryStorage } from '@tessera/ports';
 export { matchRoute, matchPath } from './matchRoute.js';
-export type { StoragePort, PageRoute, RootRedirect, RouteTable, RouteMatch } from './types.js';
+export type { PageRoute, RootRedirect, RouteTable, RouteMatch } from './types.js';

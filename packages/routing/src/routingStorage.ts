@@ -1,4 +1,4 @@
-import type { StoragePort } from './types.js';
+import type { StoragePort } from '@tessera/ports';
 
 /**
  * Session-storage keys of spec 1 §2 / spec 2 §2.2. `loginParamsNumber` is the name the spec
@@ -44,33 +44,4 @@ export function loginPath(storage: StoragePort, returnUrl?: string): string {
 /** The home page path kept in storage by `buildRouteTable`, if any. */
 export function readHomePageUrl(storage: StoragePort): string | null {
   return storage.getItem(ROUTING_STORAGE_KEYS.homePageUrl);
-}
-
-/** A storage port held in memory, for tests and Node. Values are strings, as in Web Storage. */
-export interface MemoryStorage extends StoragePort {
-  /** Number of stored keys. */
-  readonly length: number;
-  /** Removes every key. */
-  clear(): void;
-  /** A copy of the stored entries. */
-  entries(): Record<string, string>;
-}
-
-/** Creates an empty in-memory {@link StoragePort} (optionally pre-filled). */
-export function createMemoryStorage(initial: Record<string, string> = {}): MemoryStorage {
-  const values = new Map<string, string>(Object.entries(initial));
-  return {
-    get length() {
-      return values.size;
-    },
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => {
-      values.set(key, String(value));
-    },
-    removeItem: (key) => {
-      values.delete(key);
-    },
-    clear: () => values.clear(),
-    entries: () => Object.fromEntries(values),
-  };
 }

@@ -1,14 +1,3 @@
-/**
- * The session-storage side of routing (spec 2 §2.2 keeps three values there). The shape is the
- * Web Storage one, so the app passes `window.sessionStorage` and tests pass
- * {@link createMemoryStorage}.
- */
-export interface StoragePort {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
 /** One page route registered from a server page definition (spec 1 §2 Routes, spec 2 §2.2). */
 export interface PageRoute {
   /** Router path: the page url or `/page/{name}`, then one `/:{param}` per parameter. */

@@ -1,5 +1,5 @@
 // The browser defaults of the session's own ports (CONVENTIONS §5). Like the defaults in
-// `@tessera/events`, these read browser globals only inside the factories.
+// `@tessera/ports`, these read browser globals only inside the factories.
 import type { ActivityKind, ActivitySource, CookiePort } from './ports.js';
 
 const ACTIVITY_EVENTS: readonly ActivityKind[] = ['click', 'keydown', 'mousemove'];

@@ -1,4 +1,4 @@
-import { createMemoryStorage } from '@tessera/events';
+import { createMemoryStorage } from '@tessera/ports';
 import type { CookieOptions, CookiePort } from './ports.js';
 
 /** An in-memory {@link CookiePort} that remembers each cookie's lifetime, for tests and Node. */

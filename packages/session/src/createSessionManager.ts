@@ -1,4 +1,4 @@
-import { createSnapshotStore } from '@tessera/events';
+import { createSnapshotStore } from '@tessera/ports';
 import { createTokenStore } from './createTokenStore.js';
 import { createIdleWatch } from './internals/createIdleWatch.js';
 import { createRepeatingTask } from './internals/createRepeatingTask.js';

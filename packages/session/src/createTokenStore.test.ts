@@ -1,4 +1,4 @@
-import { createMemoryStorage } from '@tessera/events';
+import { createMemoryStorage } from '@tessera/ports';
 import { describe, expect, it } from 'vitest';
 import { createMemoryCookies } from './createMemoryCookies.js';
 import { createTokenStore } from './createTokenStore.js';

@@ -1,4 +1,4 @@
-import type { StoragePort } from '@tessera/events';
+import type { StoragePort } from '@tessera/ports';
 import type { SubAppType } from '@tessera/protocol';
 import type { CookiePort } from './ports.js';
 import { REFRESH_COOKIE_DAYS, SESSION_STORAGE_KEYS } from './sessionConstants.js';

@@ -1,8 +1,8 @@
 /**
  * The session's own ports (CONVENTIONS §5). The shared ones — clock, storage, navigation,
- * messages, logger — are `@tessera/events`' (one definition for the core packages).
+ * messages, logger — are `@tessera/ports`' (one definition for the core packages).
  */
-import type { StoragePort } from '@tessera/events';
+import type { StoragePort } from '@tessera/ports';
 
 /** Options of {@link CookiePort.setItem}. */
 export interface CookieOptions {

@@ -1,4 +1,4 @@
-import type { Clock, LoggerPort, MessagesPort, NavigationPort, StoragePort } from '@tessera/events';
+import type { Clock, LoggerPort, MessagesPort, NavigationPort, StoragePort } from '@tessera/ports';
 import type { SubAppType } from '@tessera/protocol';
 import type { OidcAdapter } from './oidc/createOidcAdapter.js';
 import type { ActivitySource, CookiePort } from './ports.js';

@@ -112,15 +112,9 @@ export type {
   RangeOperator,
   RelativeDate,
 } from './dateRange.js';
-export {
-  SYSTEM_FIELDS,
-  isSubmittedField,
-  toSubmitData,
-  toSubmitDate,
-  toSubmitValue,
-} from './submitTransform.js';
-export { FIELD_TYPES, emptyValueFor, newEmptyItem } from './newEmptyItem.js';
-export type { FieldDescriptor, FieldType } from './newEmptyItem.js';
+export { isSubmittedField, toSubmitData, toSubmitDate, toSubmitValue } from './submitTransform.js';
+export { emptyValueFor, newEmptyItem } from './newEmptyItem.js';
+export type { FieldDescriptor } from './newEmptyItem.js';
 
 // Display text limits
 export {

@@ -1,5 +1,6 @@
+import { FIELD_TYPES } from '@tessera/protocol';
 import { describe, expect, it } from 'vitest';
-import { emptyValueFor, FIELD_TYPES, newEmptyItem } from './newEmptyItem.js';
+import { emptyValueFor, newEmptyItem } from './newEmptyItem.js';
 
 describe('emptyValueFor', () => {
   it.each([

@@ -1,32 +1,4 @@
-/** The field types of spec 1 §3 Field. */
-export const FIELD_TYPES = [
-  'String',
-  'DateTime',
-  'Number',
-  'Geo',
-  'Bool',
-  'Boolean',
-  'Json',
-  'Currency',
-  'Reference',
-  'OptionSet',
-  'Image',
-  'Enclosure',
-  'Address',
-  'Area',
-  'Video',
-  'Audio',
-  'IdentityCard',
-  'User',
-  'Department',
-  'PostRank',
-  'Tag',
-  'Role',
-  'Post',
-] as const;
-
-/** A field type of spec 1 §3 Field. */
-export type FieldType = (typeof FIELD_TYPES)[number];
+import type { FieldType } from '@tessera/protocol';
 
 /** A field as far as the empty item and the submit transform need it. */
 export interface FieldDescriptor {

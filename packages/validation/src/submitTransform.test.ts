@@ -1,11 +1,6 @@
+import { SYSTEM_FIELDS } from '@tessera/protocol';
 import { describe, expect, it } from 'vitest';
-import {
-  isSubmittedField,
-  SYSTEM_FIELDS,
-  toSubmitData,
-  toSubmitDate,
-  toSubmitValue,
-} from './submitTransform.js';
+import { isSubmittedField, toSubmitData, toSubmitDate, toSubmitValue } from './submitTransform.js';
 
 describe('toSubmitDate', () => {
   it.each([

@@ -1,22 +1,8 @@
+import { SYSTEM_FIELDS } from '@tessera/protocol';
+import type { FieldType } from '@tessera/protocol';
 import { partsToDate, toDateParts } from './dateParts.js';
-import type { FieldType } from './newEmptyItem.js';
 
-/**
- * The system fields a content submit never sends (spec 1 §5 Submit). Fields starting with `__`
- * or `ref_` are not sent either ({@link isSubmittedField}).
- */
-export const SYSTEM_FIELDS = [
-  'id',
-  'contentId',
-  'version',
-  'created',
-  'createdBy',
-  'lastModified',
-  'lastModifiedBy',
-  'dataText',
-  'status',
-] as const;
-
+// spec 1 §5 Submit: system fields (protocol SYSTEM_FIELDS) are never sent.
 const SYSTEM_FIELD_SET: ReadonlySet<string> = new Set(SYSTEM_FIELDS);
 
 /**

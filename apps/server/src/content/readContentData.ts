@@ -1,7 +1,8 @@
+import { SYSTEM_FIELDS } from '@tessera/protocol';
 import type { SchemaField } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
 import { checkFieldValue, isAutoSerialField } from '../schemas/fieldTypes.js';
-import { DERIVED_FIELD_PREFIXES, SYSTEM_FIELD_NAMES } from '../schemas/validateSchemaFields.js';
+import { DERIVED_FIELD_PREFIXES } from '../schemas/validateSchemaFields.js';
 
 /** An item's data as stored: each field `{ iv: value }` (spec 1 §3 Content item). */
 export type ContentData = Record<string, { iv: unknown }>;
@@ -21,7 +22,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /** A stored member spec 1 §5 never sends (system, `__` and derived `ref_`… names): ignored. */
 function isIgnoredKey(key: string): boolean {
   return (
-    (SYSTEM_FIELD_NAMES as readonly string[]).includes(key) ||
+    (SYSTEM_FIELDS as readonly string[]).includes(key) ||
     key.startsWith('__') ||
     DERIVED_FIELD_PREFIXES.some((prefix) => key.startsWith(prefix))
   );

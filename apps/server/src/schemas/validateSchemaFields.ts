@@ -1,22 +1,9 @@
-import { AUTO_SERIAL_NO_EDITOR } from '@tessera/protocol';
+import { AUTO_SERIAL_NO_EDITOR, SYSTEM_FIELDS } from '@tessera/protocol';
 import type { SchemaField } from '../db/database.js';
 import { isFieldType } from './fieldTypes.js';
 
 /** Field names usable in GraphQL names, filters and JSONB paths. */
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
-
-/** spec 1 §3 Content item: the system members every item has; no field may take these names. */
-export const SYSTEM_FIELD_NAMES = [
-  'id',
-  'contentId',
-  'version',
-  'created',
-  'createdBy',
-  'lastModified',
-  'lastModifiedBy',
-  'dataText',
-  'status',
-] as const;
 
 /** spec 1 §3 Field "Prefixes": names with these are derived, never stored fields. */
 export const DERIVED_FIELD_PREFIXES = [
@@ -36,7 +23,8 @@ function checkName(field: SchemaField, where: string): string | null {
   if (typeof field.name !== 'string' || !FIELD_NAME.test(field.name)) {
     return `${where}：字段名应以字母开头，只含字母、数字和下划线（至多 64 个字符）`;
   }
-  if ((SYSTEM_FIELD_NAMES as readonly string[]).includes(field.name)) {
+  // spec 1 §3 Content item: no field may take a system member's name.
+  if ((SYSTEM_FIELDS as readonly string[]).includes(field.name)) {
     return `${where}：字段名 ${field.name} 是系统字段`;
   }
   const prefix = DERIVED_FIELD_PREFIXES.find((p) => field.name.startsWith(p));

@@ -1,4 +1,4 @@
-import type { FieldType } from '../types.js';
+import type { FieldType } from '@tessera/protocol';
 import { toEpochMs } from './toEpochMs.js';
 import {
   deepEqual,

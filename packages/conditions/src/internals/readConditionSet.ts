@@ -1,6 +1,7 @@
 import { ConditionError, INVALID_SET_MESSAGE } from '../ConditionError.js';
 import { isFieldType } from '../operatorTable.js';
-import type { Concat, Expression, FieldType } from '../types.js';
+import type { FieldType } from '@tessera/protocol';
+import type { Concat, Expression } from '../types.js';
 
 /** A condition set read from data that may come from storage (spec 1 §3 Condition). */
 export interface ReadConditionSet {

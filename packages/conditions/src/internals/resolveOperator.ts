@@ -1,5 +1,6 @@
 import { isOperatorApplicable, NEARBY_DEFAULT_DISTANCE_M } from '../operatorTable.js';
-import type { ConditionOperator, FieldType } from '../types.js';
+import type { FieldType } from '@tessera/protocol';
+import type { ConditionOperator } from '../types.js';
 import { equalityFor, orderFor } from './equality.js';
 import {
   distanceMetres,

@@ -2,9 +2,8 @@
 import { createResolver } from '@tessera/conditions';
 import { createEventRunner } from '../createEventRunner.js';
 import type { EventRunnerOptions } from '../eventRunnerOptions.js';
-import { createFakeClock } from '../createFakeClock.js';
-import { createMemoryStorage } from '../createMemoryStorage.js';
-import type { MessagesPort, NavigateOptions } from '../ports.js';
+import { createFakeClock, createMemoryStorage } from '@tessera/ports';
+import type { MessagesPort, NavigateOptions } from '@tessera/ports';
 import type { ActionDefinition, EventDefinition } from '../types.js';
 
 export interface Recorded {

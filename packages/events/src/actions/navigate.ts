@@ -1,6 +1,6 @@
 import { requireParam, requirePort } from '../actionHandler.js';
 import type { ActionHandler } from '../actionHandler.js';
-import type { NavigationPort } from '../ports.js';
+import type { NavigationPort } from '@tessera/ports';
 
 /**
  * `navigate`: goes to a route through the navigation port.

@@ -1,5 +1,5 @@
 import type { ActionHandler } from '../actionHandler.js';
-import type { MessagesPort } from '../ports.js';
+import type { MessagesPort } from '@tessera/ports';
 
 const LEVELS = ['info', 'warning', 'error'] as const satisfies readonly (keyof MessagesPort)[];
 

@@ -1,5 +1,5 @@
 import { EVENT_MESSAGES } from '../eventMessages.js';
-import type { LoggerPort, MessagesPort } from '../ports.js';
+import type { LoggerPort, MessagesPort } from '@tessera/ports';
 import type { EventControl, EventDefinition, EventRunStatus } from '../types.js';
 
 /** The event to run, or why there is none (the message has been shown). */

@@ -2,7 +2,7 @@ import type { ConditionResolver } from '@tessera/conditions';
 import type { ActionContext, ActionPorts } from '../actionHandler.js';
 import type { ActionRegistry } from '../createActionRegistry.js';
 import { EVENT_MESSAGES } from '../eventMessages.js';
-import type { LoggerPort } from '../ports.js';
+import type { LoggerPort } from '@tessera/ports';
 import { resolveActionDelayMs } from '../resolveActionDelayMs.js';
 import type {
   ActionDefinition,

@@ -96,6 +96,41 @@ describe('buildContentsQuery', () => {
     expect(args(field).neworderdef).toBe(JSON.stringify('") { evil } #\n'));
   });
 
+  it('passes countFields and groupbyFields as variables when given', () => {
+    const { body } = buildContentsQuery({
+      schemaName: 'product',
+      countFields: ['count_all', 'sum_price'],
+      groupbyFields: ['active'],
+    });
+    const { operation, field } = rootField(body.query);
+    expect(
+      operation.variableDefinitions?.map((v) => `${v.variable.name.value}: ${print(v.type)}`),
+    ).toEqual([
+      'queryStr: String',
+      'transmitDsId: String',
+      'noTotal: Boolean',
+      'countFields: [String!]',
+      'groupbyFields: [String!]',
+    ]);
+    expect(args(field)).toMatchObject({
+      countFields: '$countFields',
+      groupbyFields: '$groupbyFields',
+    });
+    expect(body.variables).toMatchObject({
+      countFields: ['count_all', 'sum_price'],
+      groupbyFields: ['active'],
+    });
+  });
+
+  it.each([
+    ['omitted', {}],
+    ['null', { countFields: null, groupbyFields: null }],
+  ])('leaves the server defaults when the aggregate fields are %s', (_case, options) => {
+    const { body } = buildContentsQuery({ schemaName: 'product', ...options });
+    expect(args(rootField(body.query).field)).not.toHaveProperty('countFields');
+    expect(body.variables).not.toHaveProperty('groupbyFields');
+  });
+
   it('can leave out countFields and groupFields', () => {
     const { body } = buildContentsQuery({ schemaName: 'a', aggregates: false });
     expect(rootField(body.query).field.selectionSet?.selections).toHaveLength(2);

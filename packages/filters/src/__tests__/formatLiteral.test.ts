@@ -1,3 +1,4 @@
+import type { FieldType } from '@tessera/protocol';
 import { describe, expect, it } from 'vitest';
 import {
   escapePercent,
@@ -12,7 +13,6 @@ import {
   formatNumber,
   userSubject,
 } from '../formatLiteral.js';
-import type { FilterFieldType } from '../types.js';
 
 describe('escaping', () => {
   it.each([
@@ -56,7 +56,7 @@ describe('escaping', () => {
 });
 
 describe('formatLiteral', () => {
-  type Row = [unknown, FilterFieldType | undefined, string | undefined];
+  type Row = [unknown, FieldType | undefined, string | undefined];
   const ROWS: Row[] = [
     [12, 'Number', '12'],
     [' 12.50 ', 'Number', '12.5'],

@@ -1,7 +1,8 @@
+import type { FieldType } from '@tessera/protocol';
 import { describe, expect, it } from 'vitest';
 import { isQueryFieldType, listQueryableFields } from '../listQueryableFields.js';
 import { buildSearchFilters, defaultFilterOperation } from '../buildSearchFilters.js';
-import type { FilterFieldType, FilterOperation } from '../types.js';
+import type { FilterOperation } from '../types.js';
 
 describe('listQueryableFields', () => {
   it('drops the six system fields and lists real fields (fieldId > 0) first (spec 1 §3 Field)', () => {
@@ -50,7 +51,7 @@ describe('defaultFilterOperation', () => {
     ['Reference', 'eq'],
     ['Bool', 'eq'],
     [undefined, 'eq'],
-  ] as [FilterFieldType | undefined, FilterOperation][])(
+  ] as [FieldType | undefined, FilterOperation][])(
     'uses %s → %s (spec 1 §5)',
     (fieldType, operation) => {
       expect(defaultFilterOperation(fieldType)).toBe(operation);

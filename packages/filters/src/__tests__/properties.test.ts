@@ -1,10 +1,11 @@
+import type { FieldType } from '@tessera/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildDataSourceFilter, buildFilterText } from '../buildFilterText.js';
 import { escapeRegExp } from '../escapeFilterText.js';
 import { FilterError } from '../FilterError.js';
 import { SELECT_ALL_MARKER } from '../filterSkipReason.js';
-import type { Filter, FilterFieldType, FilterOperation } from '../types.js';
+import type { Filter, FilterOperation } from '../types.js';
 import { parseFilterText, type FilterNode } from './checkFilterGrammar.js';
 
 const OPERATIONS: FilterOperation[] = [
@@ -26,7 +27,7 @@ const OPERATIONS: FilterOperation[] = [
   'existnotempty',
   'nearby',
 ];
-const FIELD_TYPES: FilterFieldType[] = [
+const FIELD_TYPES: FieldType[] = [
   'String',
   'DateTime',
   'Number',

@@ -1,5 +1,5 @@
 // Test wiring for the session manager: fake clock, memory storage and cookies, recording ports.
-import { createFakeClock, createMemoryStorage } from '@tessera/events';
+import { createFakeClock, createMemoryStorage } from '@tessera/ports';
 import { createSessionManager } from '../createSessionManager.js';
 import { createMemoryCookies } from '../createMemoryCookies.js';
 import type { ActivityKind, ActivitySource } from '../ports.js';

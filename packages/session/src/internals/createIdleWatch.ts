@@ -1,4 +1,4 @@
-import type { Clock, TimerHandle } from '@tessera/events';
+import type { Clock, TimerHandle } from '@tessera/ports';
 import type { ActivitySource } from '../ports.js';
 import { SESSION_TIMERS } from '../sessionConstants.js';
 

@@ -1,4 +1,4 @@
-import type { Clock, LoggerPort, TimerHandle } from '@tessera/events';
+import type { Clock, LoggerPort, TimerHandle } from '@tessera/ports';
 
 /** A task run every `everyMs` while started (token refresh, presence ping). */
 export interface RepeatingTask {

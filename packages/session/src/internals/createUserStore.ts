@@ -1,4 +1,4 @@
-import type { StoragePort } from '@tessera/events';
+import type { StoragePort } from '@tessera/ports';
 import { ANONYMOUS_USER, normalizeUserInfo } from '../normalizeUserInfo.js';
 import { SESSION_STORAGE_KEYS } from '../sessionConstants.js';
 import type { UserInfo, UserInfoInput } from '../types.js';

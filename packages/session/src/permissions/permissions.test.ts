@@ -1,4 +1,5 @@
-import { createEventRunner, createFakeClock, createMemoryStorage } from '@tessera/events';
+import { createEventRunner } from '@tessera/events';
+import { createFakeClock, createMemoryStorage } from '@tessera/ports';
 import { EMPTY_GUID } from '@tessera/protocol';
 import { describe, expect, it } from 'vitest';
 import { normalizeUserInfo } from '../normalizeUserInfo.js';

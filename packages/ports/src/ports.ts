@@ -4,7 +4,7 @@
  * tests run in Node on fake time ({@link createFakeClock}) and the browser wiring lives in one
  * place (`browserPorts.ts`).
  *
- * These shapes are shared with `@tessera/session`, which imports them from here.
+ * This is their one definition: events, session, routing and datasources import them from here.
  */
 
 /**

@@ -12,8 +12,8 @@ export interface SnapshotStore<TSnapshot> {
 }
 
 /**
- * Holds a snapshot and its listeners for a stateful core object (the runner here, the session
- * manager in `@tessera/session`).
+ * Holds a snapshot and its listeners for a stateful core object (the event runner of
+ * `@tessera/events`, the session manager of `@tessera/session`).
  *
  * @example
  * ```ts
