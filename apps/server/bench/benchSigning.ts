@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CLIENT_VERSION } from '@tessera/protocol';
-import { createNonce, sha256Hex, signatureHeaders } from '@tessera/protocol/signing';
+import { createNonce, withSignatureHeaders } from '@tessera/protocol/signing';
 import { DEMO } from '../src/demo.js';
 
 /**
@@ -21,19 +21,5 @@ export function signedHeaders(body: string): Record<string, string> {
     timestamp: String(Date.now()),
     'content-type': 'application/json',
   };
-  return {
-    ...base,
-    ...signatureHeaders({
-      accessKey: DEMO.accessKey,
-      secretKey: DEMO.secretKey,
-      nonce: base.nonce,
-      timestamp: base.timestamp,
-      appId: base.appid,
-      subAppId: base.subappid,
-      pageId: base.pageid,
-      mode: base.mode,
-      requestId: base.requestid,
-      bodySha256: sha256Hex(body),
-    }),
-  };
+  return withSignatureHeaders(base, { accessKey: DEMO.accessKey, secretKey: DEMO.secretKey }, body);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CLIENT_VERSION } from '@tessera/protocol';
-import { createNonce, sha256Hex, signatureHeaders } from '@tessera/protocol/signing';
+import { createNonce, withSignatureHeaders } from '@tessera/protocol/signing';
 import { DEMO } from '@tessera/server';
 
 /** Input of {@link signedHeaders}. */
@@ -41,20 +41,5 @@ export function signedHeaders(input: SignedHeadersInput = {}): Record<string, st
     timestamp: String(Date.now()),
     ...input.headers,
   };
-  return {
-    ...headers,
-    ...signatureHeaders({
-      ...keys,
-      nonce: headers.nonce ?? '',
-      timestamp: headers.timestamp ?? '',
-      appId: headers.appid ?? '',
-      subAppId: headers.subappid ?? '',
-      pageId: headers.pageid ?? '',
-      mode: headers.mode ?? '',
-      requestId: headers.requestid ?? '',
-      operationId: headers.operationid,
-      authorization: headers.authorization,
-      bodySha256: sha256Hex(input.body ?? ''),
-    }),
-  };
+  return withSignatureHeaders(headers, keys, input.body ?? '');
 }

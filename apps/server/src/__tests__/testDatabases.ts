@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CLIENT_VERSION, type Envelope } from '@tessera/protocol';
-import { sha256Hex, signatureHeaders } from '@tessera/protocol/signing';
+import { createNonce, withSignatureHeaders } from '@tessera/protocol/signing';
 import { DEMO } from '../demo.js';
 import { createServer, type ServerOptions } from '../createServer.js';
 import type { DatabaseOptions } from '../db/createDatabase.js';
@@ -119,7 +119,7 @@ export async function signedRequest(
     source: 'pc',
     requestid: randomUUID(),
     newversion: CLIENT_VERSION,
-    nonce: randomBytes(3).toString('base64url').replace(/[-_]/g, 'x').slice(0, 4),
+    nonce: createNonce(),
     timestamp: String(Date.now()),
   };
   if (typeof payload === 'string') {
@@ -131,24 +131,12 @@ export async function signedRequest(
     headers['content-type'] = 'application/json';
   }
   Object.assign(headers, given);
-  const signature = signatureHeaders({
-    ...keys,
-    nonce: headers.nonce ?? '',
-    timestamp: headers.timestamp ?? '',
-    appId: headers.appid ?? '',
-    subAppId: headers.subappid ?? '',
-    pageId: headers.pageid ?? '',
-    mode: headers.mode ?? '',
-    requestId: headers.requestid ?? '',
-    operationId: headers.operationid,
-    authorization: headers.authorization,
-    bodySha256: sha256Hex(bodyText),
-  });
-  Object.assign(headers, signature);
+  const signed = withSignatureHeaders(headers, keys, bodyText);
+  // A test may send a deliberately wrong signature header (tamper and replay tests).
   for (const name of OVERRIDABLE_SIGNATURE_HEADERS) {
-    if (given[name] !== undefined) headers[name] = given[name];
+    if (given[name] !== undefined) signed[name] = given[name];
   }
-  return { headers, payload };
+  return { headers: signed, payload };
 }
 
 /** Sends one signed request through `inject` and answers the raw response. */

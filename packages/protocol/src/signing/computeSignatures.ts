@@ -103,3 +103,24 @@ export function signFieldsFromHeaders(
     timestamp: value(HEADERS.timestamp),
   };
 }
+
+/**
+ * A request's wire headers (lower-case names) plus every signing header, with the signed fields
+ * read from those headers exactly as the server reads them ({@link signFieldsFromHeaders}).
+ * For callers that build raw requests: tests, benchmarks, clients of other teams.
+ *
+ * @example
+ * ```ts
+ * const body = JSON.stringify({ query });
+ * fetch(url, { method: 'POST', body, headers: withSignatureHeaders(baseHeaders, keys, body) });
+ * ```
+ */
+export function withSignatureHeaders(
+  headers: Readonly<Record<string, string>>,
+  keys: { accessKey: string; secretKey: string },
+  body = '',
+): Record<string, string> {
+  const fields = signFieldsFromHeaders((name) => headers[name], sha256Hex(body));
+  const nonce = headers[HEADERS.nonce] ?? '';
+  return { ...headers, ...signatureHeaders({ ...keys, ...fields, nonce }) };
+}

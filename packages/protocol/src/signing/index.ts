@@ -9,6 +9,7 @@ export {
   computeHashToken,
   signatureHeaders,
   signFieldsFromHeaders,
+  withSignatureHeaders,
 } from './computeSignatures.js';
 export type { SignatureInput } from './computeSignatures.js';
 export {
