@@ -1,7 +1,9 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useEffect } from 'react';
 import { DataSourceResultsProvider, GridRenderer } from '@tessera/widgets';
-import type { Settings } from '@tessera/protocol';
+import type { DataSourceScheduler } from '@tessera/datasources';
+import type { PageJsonData, Settings } from '@tessera/protocol';
+import { useDataSourceResults } from './useDataSourceResults.js';
 import { usePageData } from './usePageData.js';
 
 export interface RuntimePageProps {
@@ -35,9 +37,17 @@ export function RuntimePage({ settings, pageId, title }: RuntimePageProps) {
   return (
     // spec 1 §9: default page background #e5effa
     <Box component="main" sx={{ bgcolor: '#e5effa', minHeight: '100vh' }} data-page-id={pageId}>
-      <DataSourceResultsProvider results={state.results}>
-        <GridRenderer controls={state.page.pageData.controls} />
-      </DataSourceResultsProvider>
+      <PageGrid page={state.page} scheduler={state.scheduler} />
     </Box>
+  );
+}
+
+/** The page's grid, fed by its data-source scheduler. */
+function PageGrid({ page, scheduler }: { page: PageJsonData; scheduler: DataSourceScheduler }) {
+  const results = useDataSourceResults(scheduler);
+  return (
+    <DataSourceResultsProvider results={results}>
+      <GridRenderer controls={page.pageData.controls} />
+    </DataSourceResultsProvider>
   );
 }
