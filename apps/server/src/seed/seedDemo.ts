@@ -1,5 +1,5 @@
-import { EMPTY_GUID } from '@tessera/protocol';
 import { toJson, type Db, type SchemaField } from '../db/database.js';
+import { insertSeedItems } from './insertSeedItems.js';
 import { DEMO, demoArticleIds } from '../demo.js';
 import { DEMO_PAGES } from './demoPages.js';
 import { DEMO_PLATFORM } from '../demoPlatform.js';
@@ -121,24 +121,7 @@ export async function seedDemo(db: Db): Promise<void> {
       .execute();
 
     const items = Array.from({ length: DEMO.articleCount }, (_, i) => article(i + 1));
-    await trx
-      .insertInto('content_items')
-      .values(
-        items.map((item) => ({
-          id: item.id,
-          content_id: item.contentId,
-          app_id: DEMO.appId,
-          schema_name: DEMO.articleSchema,
-          created: item.created,
-          created_by: EMPTY_GUID,
-          last_modified: item.created,
-          last_modified_by: EMPTY_GUID,
-          status: 'Published',
-          data: toJson(item.data),
-        })),
-      )
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await insertSeedItems(trx, { appId: DEMO.appId, schemaName: DEMO.articleSchema, items });
 
     await seedPlatformDemo(trx);
   });

@@ -1,5 +1,5 @@
-import { EMPTY_GUID } from '@tessera/protocol';
 import { toJson, type Db } from '../db/database.js';
+import { insertSeedItems } from './insertSeedItems.js';
 import { DEMO } from '../demo.js';
 import { DEMO_PLATFORM } from '../demoPlatform.js';
 import { SHOWCASE_FIELDS, showcaseItem } from './showcaseSchema.js';
@@ -35,24 +35,11 @@ export async function seedPlatformDemo(trx: Db): Promise<void> {
   const items = Array.from({ length: DEMO_PLATFORM.showcaseCount }, (_, i) =>
     showcaseItem(i + 1, new Date(EPOCH + (i + 1) * HOUR)),
   );
-  await trx
-    .insertInto('content_items')
-    .values(
-      items.map((item) => ({
-        id: item.id,
-        content_id: item.contentId,
-        app_id: DEMO.appId,
-        schema_name: DEMO_PLATFORM.showcaseSchema,
-        created: item.created,
-        created_by: EMPTY_GUID,
-        last_modified: item.created,
-        last_modified_by: EMPTY_GUID,
-        status: 'Published',
-        data: toJson(item.data),
-      })),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await insertSeedItems(trx, {
+    appId: DEMO.appId,
+    schemaName: DEMO_PLATFORM.showcaseSchema,
+    items,
+  });
 
   // The items hold SC-0001…SC-0003: the next showcase item gets SC-0004.
   await trx
