@@ -5,7 +5,8 @@
  * run of the benchmark query's SQL directly on the same database, and memory sampling.
  */
 import type { AddressInfo } from 'node:net';
-import { CompiledQuery, sql } from 'kysely';
+import type { CompiledQuery} from 'kysely';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { loadAppSchemas, requireSchema } from '../src/content/contentSchema.js';
 import { prepareContentQuery } from '../src/content/queryContents.js';

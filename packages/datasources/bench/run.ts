@@ -10,7 +10,7 @@ import { Bench } from 'tinybench';
 import { computeLevels, createApiLoader, createDataSourceScheduler } from '@tessera/datasources';
 import type { DataSourceLoader } from '@tessera/datasources';
 import { createRequestClient } from '@tessera/request';
-import { DEMO, startTestServer } from '@tessera/test-utils';
+import { DEMO, DEMO_REQUEST_CONTEXT, startTestServer } from '@tessera/test-utils';
 import { buildBenchDag, criticalPathMs } from './benchDag.js';
 
 const SCHEMA = 'benchItem';
@@ -51,16 +51,7 @@ const server = await startTestServer({
 
 const client = createRequestClient({
   baseUrl: server.url,
-  getContext: () => ({
-    appId: DEMO.appId,
-    subAppId: DEMO.pcSubAppId,
-    pageId: DEMO.pages.pcHome,
-    subAppType: 'Pc',
-    envType: 'Runtime',
-    currentPublishVersion: '1',
-    accessKey: DEMO.accessKey,
-    secretKey: DEMO.secretKey,
-  }),
+  getContext: () => DEMO_REQUEST_CONTEXT,
 });
 const serverLoader = createApiLoader({ client, appId: DEMO.appId });
 // The scheduler without a server: each answer after its delay on the real timers.

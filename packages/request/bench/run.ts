@@ -8,7 +8,7 @@
 // machine (other processes, garbage collection, JIT) falls on both sides alike; the ratio is
 // taken of the medians, which one slow outlier cannot move.
 import { PATHS } from '@tessera/protocol';
-import { DEMO, startTestServer } from '@tessera/test-utils';
+import { DEMO, DEMO_REQUEST_CONTEXT, startTestServer } from '@tessera/test-utils';
 import { createRequestClient } from '@tessera/request';
 
 const WARMUP_PAIRS = 300;
@@ -19,17 +19,7 @@ const path = PATHS.configuration.build('127.0.0.1');
 const url = `${server.url}/api/${path}`;
 const client = createRequestClient({
   baseUrl: server.url,
-  getContext: () => ({
-    appId: DEMO.appId,
-    subAppId: DEMO.pcSubAppId,
-    pageId: DEMO.pages.pcHome,
-    subAppType: 'Pc',
-    envType: 'Runtime',
-    currentPublishVersion: '1',
-    accessToken: 'bench-token',
-    accessKey: DEMO.accessKey,
-    secretKey: DEMO.secretKey,
-  }),
+  getContext: () => ({ ...DEMO_REQUEST_CONTEXT, accessToken: 'bench-token' }),
 });
 
 async function bareFetch(): Promise<void> {

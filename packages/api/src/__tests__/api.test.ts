@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startTestServer } from '@tessera/test-utils';
+import { DEMO, DEMO_REQUEST_CONTEXT, startTestServer } from '@tessera/test-utils';
 import type { TestServer } from '@tessera/test-utils';
 import { ok } from '@tessera/protocol';
 import type { Settings } from '@tessera/protocol';
@@ -40,14 +40,7 @@ function harness(baseUrl: string): Harness {
   const shown: string[] = [];
   const client = createRequestClient({
     baseUrl,
-    getContext: () => ({
-      ...pc,
-      pageId: DEMO.pages.pcHome,
-      subAppType: 'Pc',
-      currentPublishVersion: '1',
-      accessKey: DEMO.accessKey,
-      secretKey: DEMO.secretKey,
-    }),
+    getContext: () => DEMO_REQUEST_CONTEXT,
     messages: {
       error: (text) => void shown.push(text),
       warning: (text) => void shown.push(`warning:${text}`),

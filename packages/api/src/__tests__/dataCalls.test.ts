@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { DEMO, startTestServer } from '@tessera/test-utils';
+import { DEMO, DEMO_REQUEST_CONTEXT, startTestServer } from '@tessera/test-utils';
 import type { TestServer } from '@tessera/test-utils';
 import { createRequestClient, isRequestError } from '@tessera/request';
 import type { RequestClient } from '@tessera/request';
@@ -60,16 +60,7 @@ describe('data calls against the reference server (spec 1 §7)', () => {
     });
     client = createRequestClient({
       baseUrl: server.url,
-      getContext: () => ({
-        appId,
-        subAppId: DEMO.pcSubAppId,
-        pageId: DEMO.pages.pcHome,
-        subAppType: 'Pc',
-        envType: 'Runtime',
-        currentPublishVersion: '1',
-        accessKey: DEMO.accessKey,
-        secretKey: DEMO.secretKey,
-      }),
+      getContext: () => ({ ...DEMO_REQUEST_CONTEXT, appId }),
       messages: { error: (t) => void shown.push(t), warning: (t) => void shown.push(t) },
     });
   });

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '@tessera/test-utils';
 import { PATHS } from '@tessera/protocol';
-import { client, closedPort, memoryNavigation, rejection, startFaultyServer } from './harness.js';
+import {
+  client,
+  closedPort,
+  demoContext,
+  memoryNavigation,
+  rejection,
+  startFaultyServer,
+} from './harness.js';
 import type { FaultyServer } from './harness.js';
 
 const pageRouters = PATHS.pageRouters.build({
@@ -54,17 +61,7 @@ describe('the error catalogue of spec 1 §8 against the reference server', () =>
       const navigation = memoryNavigation();
       const { client: api, messages } = client(server.url, {
         navigation,
-        getContext: () => ({
-          appId: DEMO.appId,
-          subAppId: DEMO.pcSubAppId,
-          pageId: DEMO.pages.pcHome,
-          subAppType: 'Pc',
-          envType: 'Runtime',
-          currentPublishVersion: '1',
-          accessKey: DEMO.accessKey,
-          secretKey: DEMO.secretKey,
-          workflowProId,
-        }),
+        getContext: () => ({ ...demoContext, workflowProId }),
       });
       expect(await rejection(api.get(pageRouters))).toMatchObject({ kind: 'deny', status: 403 });
       expect(navigation.visits).toEqual([visit]);

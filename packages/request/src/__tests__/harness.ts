@@ -3,7 +3,7 @@
 import { createServer as createNetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { IncomingHttpHeaders } from 'node:http';
-import { DEMO, startTestServer } from '@tessera/test-utils';
+import { DEMO_REQUEST_CONTEXT, startTestServer } from '@tessera/test-utils';
 import type { TestFault, TestServer } from '@tessera/test-utils';
 import { createRequestClient, isRequestError } from '../index.js';
 import type {
@@ -16,16 +16,7 @@ import type {
 } from '../index.js';
 
 /** The demo Pc home page, signed with the demo site's keys. */
-export const demoContext: RequestContext = {
-  appId: DEMO.appId,
-  subAppId: DEMO.pcSubAppId,
-  pageId: DEMO.pages.pcHome,
-  subAppType: 'Pc',
-  envType: 'Runtime',
-  currentPublishVersion: '1',
-  accessKey: DEMO.accessKey,
-  secretKey: DEMO.secretKey,
-};
+export const demoContext: RequestContext = DEMO_REQUEST_CONTEXT;
 
 /** A call the server saw (after its signature checks). */
 export interface SeenRequest {
