@@ -5,7 +5,7 @@
  * run of the benchmark query's SQL directly on the same database, and memory sampling.
  */
 import type { AddressInfo } from 'node:net';
-import type { CompiledQuery} from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { loadAppSchemas, requireSchema } from '../src/content/contentSchema.js';
