@@ -1,8 +1,7 @@
 import { HEADERS } from '@tessera/protocol';
 import { decryptAnswer, encryptBody, isEncryptedPath } from '@tessera/protocol/crypto';
-import { callStateOf } from './callState.js';
 import { REQUEST_ERROR_TEXTS, RequestError } from './RequestError.js';
-import type { RequestContext, RequestStep } from './types.js';
+import type { RequestStep } from './types.js';
 
 /**
  * spec 1 §7 body encryption, request side: on a site whose settings say
@@ -10,31 +9,25 @@ import type { RequestContext, RequestStep } from './types.js';
  * checkphonevercode, applet, changepwd or dataflows/run has its text body encrypted with the
  * server's public key (protocol's `encryptBody`: AES-256-GCM body, RSA PKCS#1 v1.5 key, verified
  * and retried up to 10 times) and sent as text/plain with the `body-key` header. The AES key is
- * kept in the call state to open the answer. Each attempt (a 401 retry too) encrypts afresh from
- * the original body.
+ * kept in the call state to open the answer. Each attempt (a 401 retry too) starts from the
+ * original body, so it is encrypted afresh.
  */
-export function encryptBodyStep(getContext: () => RequestContext): RequestStep {
-  return {
-    name: 'encryptBody',
-    beforeRequest: (request, options) => {
-      const state = callStateOf(options);
-      state.wireBody = undefined;
-      state.bodyKey = undefined;
-      const { bodyIsSecret, publicKey } = getContext();
-      if (!bodyIsSecret || !publicKey || request.method !== 'POST') return;
-      if (typeof options.body !== 'string') return;
-      if (!isEncryptedPath(new URL(request.url).pathname)) return;
+export const encryptBodyStep: RequestStep = {
+  name: 'encryptBody',
+  beforeRequest: (request, call) => {
+    call.bodyKey = undefined;
+    const { bodyIsSecret, publicKey } = call.context;
+    if (!bodyIsSecret || !publicKey || request.method !== 'POST') return;
+    if (typeof request.body !== 'string') return;
+    if (!isEncryptedPath(new URL(request.url).pathname)) return;
 
-      const encrypted = encryptBody(publicKey, options.body);
-      state.wireBody = encrypted.body;
-      state.bodyKey = encrypted.key;
-      const headers = new Headers(request.headers);
-      headers.set('content-type', 'text/plain;charset=UTF-8');
-      headers.set(HEADERS.bodyKey, encrypted.bodyKey);
-      return new Request(request, { body: encrypted.body, headers });
-    },
-  };
-}
+    const encrypted = encryptBody(publicKey, request.body);
+    call.bodyKey = encrypted.key;
+    request.body = encrypted.body;
+    request.headers['content-type'] = 'text/plain;charset=UTF-8';
+    request.headers[HEADERS.bodyKey] = encrypted.bodyKey;
+  },
+};
 
 /**
  * spec 1 §7 body encryption, answer side: an answer with a `contentkey` or `graphqkey` header
@@ -43,29 +36,32 @@ export function encryptBodyStep(getContext: () => RequestContext): RequestStep {
  */
 export const decryptAnswerStep: RequestStep = {
   name: 'decryptAnswer',
-  afterResponse: async (_request, options, response) => {
+  afterResponse: (response, call) => {
     const answerKey =
       response.headers.get(HEADERS.graphqKey) ?? response.headers.get(HEADERS.contentKey);
     if (answerKey === null) return;
-    const { bodyKey } = callStateOf(options);
-    let text: string;
-    try {
-      if (bodyKey === undefined) throw new Error('an encrypted answer to a plain request');
-      text = decryptAnswer(bodyKey, answerKey, await response.text());
-    } catch (cause) {
-      throw new RequestError('envelope', REQUEST_ERROR_TEXTS.busy, {
-        status: response.status,
-        cause,
-      });
-    }
-    const headers = new Headers(response.headers);
-    headers.delete(HEADERS.graphqKey);
-    headers.delete(HEADERS.contentKey);
-    headers.set('content-type', 'application/json; charset=utf-8');
-    return new Response(text, {
-      status: response.status,
-      statusText: response.statusText,
-      headers,
-    });
+    return openAnswer(response, call.bodyKey, answerKey);
   },
 };
+
+async function openAnswer(
+  response: Response,
+  bodyKey: string | undefined,
+  answerKey: string,
+): Promise<Response> {
+  let text: string;
+  try {
+    if (bodyKey === undefined) throw new Error('an encrypted answer to a plain request');
+    text = decryptAnswer(bodyKey, answerKey, await response.text());
+  } catch (cause) {
+    throw new RequestError('envelope', REQUEST_ERROR_TEXTS.busy, {
+      status: response.status,
+      cause,
+    });
+  }
+  const headers = new Headers(response.headers);
+  headers.delete(HEADERS.graphqKey);
+  headers.delete(HEADERS.contentKey);
+  headers.set('content-type', 'application/json; charset=utf-8');
+  return new Response(text, { status: response.status, statusText: response.statusText, headers });
+}

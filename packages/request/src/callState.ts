@@ -1,31 +1,25 @@
-import type { NormalizedOptions } from 'ky';
+import type { RequestContext } from './types.js';
 
-/**
- * What the steps of one call share (held in ky's per-call `context`, which ky copies shallowly,
- * so the state object itself is shared by every hook and every retry of the call).
- */
+/** What the steps of one call share: one object for the call, kept across its retry. */
 export interface CallState {
-  /** Header names the call set itself; the shared-headers step leaves them alone. */
-  explicitHeaders: string[];
+  /**
+   * The context of this attempt: `getContext()` is read once per attempt, so every step of it
+   * sees the same token and ids, and the retry after a refresh sees the new token.
+   */
+  context: RequestContext;
+  /** 0 for the first attempt, 1 for the one retry a step may ask for. */
+  attempt: number;
   /** The per-call operation id (`operationid` header, permission signature). */
-  operationId?: string;
-  /** The body text as it goes on the wire, when a step replaced it (encryption). */
-  wireBody?: string;
+  readonly operationId: string | undefined;
   /** The AES key of an encrypted body, to open the answer. */
   bodyKey?: string;
-  /** Cancels this call; registered while the call is pending. */
-  controller: AbortController;
-  /** The request as the last `beforeRequest` step left it (what went on the wire). */
-  request?: Request;
+  /** Cancels this call (another call's 401, the timeout); registered while the call is pending. */
+  readonly controller: AbortController;
 }
 
-/** The key of {@link CallState} inside ky's `context`. */
-export const CALL_STATE_KEY = 'tesseraCall';
-
-/** The call state of a hook's options (an empty one for calls made without the client). */
-export function callStateOf(options: NormalizedOptions): CallState {
-  const state = options.context[CALL_STATE_KEY] as CallState | undefined;
-  return state ?? { explicitHeaders: [], controller: new AbortController() };
+/** A fresh call state (the client makes one per call; tests make their own). */
+export function createCallState(context: RequestContext, operationId?: string): CallState {
+  return { context, attempt: 0, controller: new AbortController(), operationId };
 }
 
 /** The calls in flight, so a 401 can cancel every other one (spec 1 §8). */

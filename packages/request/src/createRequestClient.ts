@@ -1,21 +1,19 @@
-import ky from 'ky';
-import type { KyInstance, NormalizedOptions, Options } from 'ky';
 import { API_PREFIX } from '@tessera/protocol';
 import { decryptAnswerStep, encryptBodyStep } from './bodyEncryptionStep.js';
-import { CALL_STATE_KEY, createPendingCalls } from './callState.js';
-import type { CallState } from './callState.js';
+import { createCallState, createPendingCalls } from './callState.js';
 import { denyStep } from './denyStep.js';
 import { defaultHeadersEnvironment, headersStep } from './headersStep.js';
 import type { HeadersEnvironment } from './headersStep.js';
 import { httpStatusStep } from './httpStatusStep.js';
 import type { CookiesPort, NavigationPort, SessionPort, StoragePort } from './ports.js';
 import { readEnvelope } from './readEnvelope.js';
-import { reportError, silentMessages, toRequestError } from './reportError.js';
+import { reportError, silentMessages, timeoutReason, toRequestError } from './reportError.js';
 import { runAfterResponse, runBeforeRequest } from './runSteps.js';
 import { signingStep } from './signingStep.js';
 import type {
   CallOptions,
   MessagesPort,
+  OutgoingRequest,
   RequestClient,
   RequestContext,
   RequestStep,
@@ -65,15 +63,18 @@ const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:\/\//i;
  * `/apps/v1/...`) becomes `{baseUrl}/apps/v1/...`, and a full URL is used as it is.
  */
 export function resolveUrl(baseUrl: string, path: string): string {
-  if (ABSOLUTE_URL.test(path)) return path;
-  const origin = baseUrl.replace(/\/+$/, '');
-  return path.startsWith('/') ? `${origin}${path}` : `${origin}${API_PREFIX}${path}`;
+  return resolveAgainst(baseUrl.replace(/\/+$/, ''), path);
+}
+
+/** {@link resolveUrl} on an origin without trailing slashes (the client computes it once). */
+function resolveAgainst(origin: string, path: string): string {
+  if (path.startsWith('/')) return `${origin}${path}`;
+  return path.includes('://') && ABSOLUTE_URL.test(path) ? path : `${origin}${API_PREFIX}${path}`;
 }
 
 function withSearchParams(url: string, searchParams: CallOptions['searchParams']): string {
   if (!searchParams) return url;
-  // Appended rather than handed to ky, which would replace a query the path already has
-  // (PATHS builders put `?host=` and `?app=` into the path).
+  // Appended to a query the path may already have (PATHS builders put `?host=` and `?app=` in).
   const target = new URL(url);
   for (const [name, value] of Object.entries(searchParams)) {
     if (value !== undefined) target.searchParams.append(name, String(value));
@@ -92,15 +93,27 @@ function isRawBody(body: unknown): body is BodyInit {
   );
 }
 
-function bodyOptions(body: unknown): Pick<Options, 'json' | 'body'> {
-  if (body === undefined) return {};
-  return isRawBody(body) ? { body } : { json: body };
+/** The call's own headers (lower-case names) and its body as it goes on the wire. */
+function callHeadersAndBody(
+  body: unknown,
+  call: CallOptions,
+): { headers: Record<string, string>; body: BodyInit | undefined } {
+  const headers: Record<string, string> = {};
+  let wireBody: BodyInit | undefined;
+  if (body !== undefined && isRawBody(body)) wireBody = body;
+  else if (body !== undefined) {
+    wireBody = JSON.stringify(body);
+    headers['content-type'] = 'application/json';
+  }
+  for (const name in call.headers) headers[name.toLowerCase()] = call.headers[name]!;
+  if (call.operationId) headers.operationid = call.operationId;
+  return { headers, body: wireBody };
 }
 
 /**
- * Creates the one request client of spec 1 §7: a single ky instance whose chain is
+ * Creates the one request client of spec 1 §7: one `fetch` per attempt, around a chain of steps
  *
- * 1. `beforeRequest`: shared headers → X-XSRF-TOKEN (with `cookies`) → show-hidden-field code
+ * 1. `beforeRequest` (on a plain {@link OutgoingRequest}): shared headers → X-XSRF-TOKEN (with `cookies`) → show-hidden-field code
  *    (with `sessionStorage`) → extra `steps` → body encryption → signing (last: it covers the
  *    headers and the body exactly as sent);
  * 2. `afterResponse`: answer decryption → extra `steps` → 401 rules → 403 deny (with
@@ -109,7 +122,7 @@ function bodyOptions(body: unknown): Pick<Options, 'json' | 'body'> {
  * 4. errors: one {@link RequestError} per failure, reported once through `messages`.
  *
  * Every call is registered as pending until it settles, so a 401 can cancel all the others.
- * ky retries nothing by itself; the only retry is the 401 step's one refresh-and-retry.
+ * Nothing is retried but the 401 step's one refresh-and-retry. The timeout covers the whole call.
  *
  * @example
  * ```ts
@@ -130,15 +143,14 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     ...options.environment,
   };
   const pending = createPendingCalls();
-  const { getContext } = options;
   const chain: RequestStep[] = [
-    headersStep(getContext, environment),
+    headersStep(environment),
     ...(options.cookies ? [xsrfStep(options.cookies)] : []),
     ...(options.sessionStorage ? [showHiddenFieldStep(options.sessionStorage)] : []),
     decryptAnswerStep,
     ...(options.steps ?? []),
-    encryptBodyStep(getContext),
-    signingStep(getContext),
+    encryptBodyStep,
+    signingStep,
     unauthorizedStep({
       messages,
       pending,
@@ -148,68 +160,55 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
       storage: options.storage,
       session: options.session,
     }),
-    ...(options.navigation ? [denyStep(getContext, options.navigation)] : []),
+    ...(options.navigation ? [denyStep(options.navigation)] : []),
     httpStatusStep,
   ];
-  const instance: KyInstance = ky.create({
-    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    // ky retries nothing; the only retry is the 401 step's one refresh-and-retry (below).
-    retry: 0,
-    // The status step decides what is an error (200 and 201 only), not ky's `response.ok`.
-    throwHttpErrors: false,
-    // Resolved per call so a test or polyfill installed after import is honoured.
-    fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init),
-    hooks: {
-      beforeRequest: [runBeforeRequest(chain)],
-    },
-  });
+  const beforeRequest = runBeforeRequest(chain);
   const afterResponse = runAfterResponse(chain);
+  const defaultTimeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const origin = options.baseUrl.replace(/\/+$/, '');
 
   async function send<TData>(
-    method: 'get' | 'post',
+    method: OutgoingRequest['method'],
     path: string,
     body: unknown,
     call: CallOptions = {},
   ) {
-    const headers: Record<string, string> = { ...call.headers };
-    if (call.operationId) headers.operationid = call.operationId;
-    const state: CallState = {
-      explicitHeaders: Object.keys(headers).map((name) => name.toLowerCase()),
-      operationId: call.operationId,
-      controller: new AbortController(),
-    };
+    const state = createCallState(options.getContext(), call.operationId);
     const signal = call.signal
       ? AbortSignal.any([call.signal, state.controller.signal])
       : state.controller.signal;
+    const timer = setTimeout(
+      () => state.controller.abort(timeoutReason()),
+      call.timeoutMs ?? defaultTimeoutMs,
+    );
     const release = pending.add(state);
     try {
-      const target = withSearchParams(resolveUrl(options.baseUrl, path), call.searchParams);
-      const kyOptions: Options = {
-        method,
-        ...bodyOptions(body),
-        headers,
-        ...(call.timeoutMs !== undefined ? { timeout: call.timeoutMs } : {}),
-        signal,
-        context: { [CALL_STATE_KEY]: state },
-      };
-      // What the afterResponse steps see of the options: the method and the call's state.
-      const stepOptions = {
-        method: method.toUpperCase(),
-        context: kyOptions.context,
-      } as unknown as NormalizedOptions;
-      for (let attempt = 0; ; attempt += 1) {
-        const response = await instance(target, kyOptions);
-        const outcome = await afterResponse(
-          state.request ?? new Request(target),
-          stepOptions,
-          response,
-          attempt,
-        );
+      const url = withSearchParams(resolveAgainst(origin, path), call.searchParams);
+      const own = callHeadersAndBody(body, call);
+      // Resolved per call so a test or polyfill installed after import is honoured.
+      const fetch = options.fetch ?? globalThis.fetch;
+      for (;;) {
+        const request: OutgoingRequest = {
+          method,
+          url,
+          headers: { ...own.headers },
+          body: own.body,
+        };
+        const prepared = beforeRequest(request, state);
+        if (prepared) await prepared;
+        const { headers } = request;
+        const response = await fetch(url, { method, headers, body: request.body, signal });
+        const checked = afterResponse(response, state);
+        const outcome = checked instanceof Promise ? await checked : checked;
         if (!outcome.retry) return await readEnvelope<TData>(outcome.response, call.binary);
         // spec 1 §4: the original request is retried exactly once (every beforeRequest step
-        // runs again: new token, nonce, timestamp, signature, encryption).
+        // runs again on the context read afresh: new token, nonce, timestamp, signature).
         await response.body?.cancel().catch(() => undefined);
-        if (attempt >= 1) throw new Error('A step asked for a second retry of the same call.');
+        if (state.attempt >= 1)
+          throw new Error('A step asked for a second retry of the same call.');
+        state.attempt += 1;
+        state.context = options.getContext();
       }
     } catch (error) {
       const failure = toRequestError(error, signal);
@@ -217,15 +216,16 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
       reportError(failure, messages);
       throw failure;
     } finally {
+      clearTimeout(timer);
       release();
     }
   }
 
   return {
-    get: <TData>(path: string, call?: CallOptions) => send<TData>('get', path, undefined, call),
+    get: <TData>(path: string, call?: CallOptions) => send<TData>('GET', path, undefined, call),
     post: <TData>(path: string, body?: unknown, call?: CallOptions) =>
-      send<TData>('post', path, body, call),
+      send<TData>('POST', path, body, call),
     messages,
-    url: (path) => resolveUrl(options.baseUrl, path),
+    url: (path) => resolveAgainst(origin, path),
   };
 }

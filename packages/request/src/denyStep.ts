@@ -1,5 +1,5 @@
 import type { NavigationPort } from './ports.js';
-import type { RequestContext, RequestStep } from './types.js';
+import type { RequestStep } from './types.js';
 
 /** spec 1 §2: the access-denied route. */
 export const DENY_PATH = '/deny';
@@ -9,15 +9,12 @@ export const DENY_PATH = '/deny';
  * a `workflowProId`) a full page load of the site's /deny, elsewhere an in-app navigation to
  * /deny. Nothing is shown; the status step then rejects the call with kind `deny`.
  */
-export function denyStep(
-  getContext: () => RequestContext,
-  navigation: NavigationPort,
-): RequestStep {
+export function denyStep(navigation: NavigationPort): RequestStep {
   return {
     name: 'deny',
-    afterResponse: (_request, _options, response) => {
+    afterResponse: (response, call) => {
       if (response.status !== 403) return;
-      if (getContext().workflowProId) navigation.redirect(DENY_PATH);
+      if (call.context.workflowProId) navigation.redirect(DENY_PATH);
       else navigation.go(DENY_PATH);
     },
   };

@@ -1,7 +1,6 @@
-import { CLIENT_VERSION, HEADERS } from '@tessera/protocol';
+import { CLIENT_VERSION } from '@tessera/protocol';
 import type { SubAppType } from '@tessera/protocol';
 import { createNonce } from '@tessera/protocol/signing';
-import { callStateOf } from './callState.js';
 import type { RequestContext, RequestStep } from './types.js';
 
 /** spec 1 §7: `source` is `pc` for the Pc sub-app and `h5` for the Mobile one. */
@@ -22,9 +21,10 @@ export interface HeadersEnvironment {
 
 /** The default environment: `Date.now`, `crypto.randomUUID` and protocol's `createNonce`. */
 export function defaultHeadersEnvironment(): HeadersEnvironment {
+  let crypto: Crypto | undefined; // looked up at the first request, not at import time
   return {
     now: () => Date.now(),
-    requestId: () => globalThis.crypto.randomUUID(),
+    requestId: () => (crypto ??= globalThis.crypto).randomUUID(),
     nonce: () => createNonce(),
   };
 }
@@ -46,41 +46,40 @@ export function sharedHeaders(
   context: RequestContext,
   env: HeadersEnvironment,
 ): Record<string, string> {
-  const headers: Record<string, string> = {};
-  if (context.accessToken) headers[HEADERS.authorization] = `Bearer ${context.accessToken}`;
-  if (context.pvid) headers[HEADERS.pvid] = context.pvid;
-  headers[HEADERS.appId] = context.appId;
-  headers[HEADERS.subAppId] = context.subAppId;
-  headers[HEADERS.pageId] = context.pageId;
-  headers[HEADERS.mode] = context.subAppType;
-  headers[HEADERS.source] = SOURCE_BY_SUB_APP_TYPE[context.subAppType];
-  headers[HEADERS.requestId] = env.requestId();
+  // One object literal with the names of protocol's HEADERS (a unit test checks they match):
+  // built in one step, where adding the properties one by one cost several µs per request.
+  const headers: Record<string, string> = {
+    appid: context.appId,
+    subappid: context.subAppId,
+    pageid: context.pageId,
+    mode: context.subAppType,
+    source: SOURCE_BY_SUB_APP_TYPE[context.subAppType],
+    requestid: env.requestId(),
+    newversion: CLIENT_VERSION,
+    'current-publish-version': context.currentPublishVersion,
+    'current-env': context.envType,
+    nonce: env.nonce(),
+    timestamp: String(env.now()),
+  };
+  if (context.accessToken) headers.authorization = `Bearer ${context.accessToken}`;
+  if (context.pvid) headers.pvid = context.pvid;
   // spec 1 §2: on /flow/page/{pageId}/{workflowId} the id is sent as the workflow process id.
-  if (context.workflowProId) headers[HEADERS.workflowProId] = context.workflowProId;
-  headers[HEADERS.newVersion] = CLIENT_VERSION;
-  headers[HEADERS.currentPublishVersion] = context.currentPublishVersion;
-  headers[HEADERS.currentEnv] = context.envType;
-  headers[HEADERS.nonce] = env.nonce();
-  headers[HEADERS.timestamp] = String(env.now());
+  if (context.workflowProId) headers.workflowproid = context.workflowProId;
   return headers;
 }
 
 /**
  * The first step of the chain: puts the shared headers on every request. A header the call set
- * explicitly (for example a `pageid` of another page) is kept; every other header is written on
- * every attempt, so a retry gets a fresh `requestid`, `nonce`, `timestamp` and the current token.
+ * itself (for example a `pageid` of another page) is kept; the others are written on every
+ * attempt, so a retry gets a fresh `requestid`, `nonce`, `timestamp` and the current token.
  */
-export function headersStep(
-  getContext: () => RequestContext,
-  env: HeadersEnvironment = defaultHeadersEnvironment(),
-): RequestStep {
+export function headersStep(env: HeadersEnvironment = defaultHeadersEnvironment()): RequestStep {
   return {
     name: 'headers',
-    beforeRequest: (request, options) => {
-      const explicit = new Set(callStateOf(options).explicitHeaders);
-      for (const [name, value] of Object.entries(sharedHeaders(getContext(), env))) {
-        if (!explicit.has(name)) request.headers.set(name, value);
-      }
+    beforeRequest: (request, call) => {
+      const shared = sharedHeaders(call.context, env);
+      for (const name in request.headers) shared[name] = request.headers[name]!;
+      request.headers = shared;
     },
   };
 }

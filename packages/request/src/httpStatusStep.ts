@@ -41,7 +41,7 @@ export function requestErrorForStatus(status: number): RequestError | undefined 
  */
 export const httpStatusStep: RequestStep = {
   name: 'httpStatus',
-  afterResponse: (_request, _options, response) => {
+  afterResponse: (response) => {
     const error = requestErrorForStatus(response.status);
     if (error) throw error;
   },

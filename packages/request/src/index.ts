@@ -25,7 +25,7 @@ export { httpStatusStep, requestErrorForStatus } from './httpStatusStep.js';
 export { readEnvelope, unwrapEnvelope } from './readEnvelope.js';
 export type { BinaryAs } from './readEnvelope.js';
 export { reportError, toRequestError, silentMessages } from './reportError.js';
-export { callStateOf, createPendingCalls, CALL_STATE_KEY } from './callState.js';
+export { createCallState, createPendingCalls } from './callState.js';
 export type { CallState, PendingCalls } from './callState.js';
 export { browserPorts, documentCookies } from './browserPorts.js';
 export type { BrowserRequestPorts } from './browserPorts.js';
@@ -37,9 +37,11 @@ export type {
   StoragePort,
   TokenData,
 } from './ports.js';
+export { RETRY } from './types.js';
 export type {
   CallOptions,
   MessagesPort,
+  OutgoingRequest,
   RequestClient,
   RequestContext,
   RequestStep,

@@ -1,4 +1,3 @@
-import { isTimeoutError } from 'ky';
 import { RSP_CD } from '@tessera/protocol';
 import { isRequestError, REQUEST_ERROR_TEXTS, RequestError } from './RequestError.js';
 import type { MessagesPort } from './types.js';
@@ -7,19 +6,28 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
+/** The abort reason of a call that ran out of time (the client's timer aborts with it). */
+export function timeoutReason(): DOMException {
+  return new DOMException(REQUEST_ERROR_TEXTS.timeout, 'TimeoutError');
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && error.name === 'TimeoutError';
+}
+
 /**
  * Normalises whatever a call threw into a {@link RequestError}, or `undefined` when the caller
  * cancelled the call (a cancellation is not a failure and is shown to nobody).
  *
  * - a `RequestError` from a step is kept as it is;
- * - ky's timeout becomes kind `timeout`, 请求超时 (spec 1 §8);
+ * - a call aborted by its timer ({@link timeoutReason}) becomes kind `timeout`, 请求超时 (spec 1 §8);
  * - a fetch `TypeError` (connection refused, DNS, CORS) becomes kind `network`. Spec 1 §8 has no
  *   text for "no answer at all"; we use its catch-all 服务器繁忙 rather than invent one.
  * - anything else (a bug in a step) is returned unchanged by the caller, so it is not hidden.
  */
 export function toRequestError(error: unknown, signal?: AbortSignal): RequestError | undefined {
   if (isRequestError(error)) return error;
-  if (isTimeoutError(error))
+  if (isTimeout(error) || isTimeout(signal?.reason))
     return new RequestError('timeout', REQUEST_ERROR_TEXTS.timeout, { cause: error });
   if (signal?.aborted || isAbort(error)) return undefined;
   if (error instanceof TypeError)

@@ -1,27 +1,34 @@
-import type { BeforeRequestHook, KyRequest, KyResponse, NormalizedOptions } from 'ky';
-import { callStateOf } from './callState.js';
-import type { RequestStep } from './types.js';
+import type { CallState } from './callState.js';
+import { RETRY } from './types.js';
+import type { OutgoingRequest, RequestStep } from './types.js';
 
 // How the client runs its chain of steps (CONVENTIONS 6); see createRequestClient for the order.
+// Most steps are synchronous, so a runner stays synchronous until a step answers a promise and
+// only then goes on asynchronously: a call through synchronous steps costs no promise or tick.
 
-function isThenable<T>(value: T | Promise<T>): value is Promise<T> {
-  return typeof (value as Promise<T> | undefined)?.then === 'function';
+type AfterResult = Response | typeof RETRY | void;
+
+function isThenable<T>(value: unknown): value is PromiseLike<T> {
+  return typeof (value as PromiseLike<T> | undefined)?.then === 'function';
 }
 
-/** Runs the `beforeRequest` steps in order, handing a replaced request on to the next step. */
-export function runBeforeRequest(steps: RequestStep[]): BeforeRequestHook {
+/** Runs the `beforeRequest` steps in order on one outgoing request. */
+export function runBeforeRequest(steps: readonly RequestStep[]) {
   const hooks = steps.flatMap((step) => (step.beforeRequest ? [step.beforeRequest] : []));
-  return async (request, options, state) => {
-    let current: KyRequest = request;
-    for (const hook of hooks) {
-      const pending = hook(current, options, state);
-      // Most steps are synchronous; awaiting only real promises saves a tick per step.
-      const result = isThenable(pending) ? await pending : pending;
-      if (result instanceof Response) return result;
-      if (result instanceof Request) current = result as KyRequest;
+  async function finish(
+    from: number,
+    pending: PromiseLike<void>,
+    request: OutgoingRequest,
+    call: CallState,
+  ) {
+    await pending;
+    for (let i = from + 1; i < hooks.length; i += 1) await hooks[i]!(request, call);
+  }
+  return (request: OutgoingRequest, call: CallState): void | Promise<void> => {
+    for (let i = 0; i < hooks.length; i += 1) {
+      const pending = hooks[i]!(request, call);
+      if (isThenable<void>(pending)) return finish(i, pending, request, call);
     }
-    callStateOf(options).request = current;
-    return current === request ? undefined : current;
   };
 }
 
@@ -30,24 +37,36 @@ export type AfterResponseOutcome = { retry: false; response: Response } | { retr
 
 /**
  * Runs the `afterResponse` steps in order on the answer, handing a replaced response on, and
- * stops at a forced retry (`ky.retry()`). The client runs them itself rather than as ky hooks:
- * ky tees the answer's body once per hook, which cost more than the rest of the chain together.
- * Steps that read the body must answer a replacement `Response` (as the decryption step does).
+ * stops at {@link RETRY}.
  */
-export function runAfterResponse(steps: RequestStep[]) {
+export function runAfterResponse(steps: readonly RequestStep[]) {
   const hooks = steps.flatMap((step) => (step.afterResponse ? [step.afterResponse] : []));
-  return async (
-    request: Request,
-    options: NormalizedOptions,
+  async function finish(
+    from: number,
+    pending: PromiseLike<AfterResult>,
     response: Response,
-    retryCount: number,
-  ): Promise<AfterResponseOutcome> => {
-    let current = response as KyResponse;
-    for (const hook of hooks) {
-      const pending = hook(request as KyRequest, options, current, { retryCount });
-      const result = isThenable(pending) ? await pending : pending;
-      if (result instanceof Response) current = result as KyResponse;
-      else if (result !== undefined) return { retry: true };
+    call: CallState,
+  ): Promise<AfterResponseOutcome> {
+    let current = response;
+    let result = await pending;
+    for (let i = from; ;) {
+      if (result === RETRY) return { retry: true };
+      if (result instanceof Response) current = result;
+      i += 1;
+      if (i === hooks.length) return { retry: false, response: current };
+      result = await hooks[i]!(current, call);
+    }
+  }
+  return (
+    response: Response,
+    call: CallState,
+  ): AfterResponseOutcome | Promise<AfterResponseOutcome> => {
+    let current = response;
+    for (let i = 0; i < hooks.length; i += 1) {
+      const result = hooks[i]!(current, call);
+      if (isThenable<AfterResult>(result)) return finish(i, result, current, call);
+      if (result === RETRY) return { retry: true };
+      if (result instanceof Response) current = result;
     }
     return { retry: false, response: current };
   };

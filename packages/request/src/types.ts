@@ -1,5 +1,5 @@
-import type { AfterResponseHook, BeforeRequestHook } from 'ky';
 import type { EnvType, SubAppType } from '@tessera/protocol';
+import type { CallState } from './callState.js';
 
 /**
  * What the shared headers of spec 1 §7 are made from. Read once per request, so a token saved
@@ -44,18 +44,39 @@ export interface MessagesPort {
 }
 
 /**
- * One concern of the request chain, shaped as ky hooks (CONVENTIONS §6). See
- * `createRequestClient` for the order. A `beforeRequest` hook may answer a new `Request`; unlike
- * plain ky, the client then hands that request to the following steps (ky alone would skip them).
- * `afterResponse` hooks are run by the client on the answer (`options` carries `method` and
- * `context`); one that reads the body must answer a replacement `Response`, and answering
- * `ky.retry()` sends the call once more (at most once per call).
+ * The request the `beforeRequest` steps build, sent with one `fetch` when they are done. A new
+ * one is built for every attempt (a 401 retry too), from the call's own headers and body.
+ */
+export interface OutgoingRequest {
+  readonly method: 'GET' | 'POST';
+  /** The absolute URL (path resolved, search parameters appended). */
+  readonly url: string;
+  /** Header names in lower case; steps set `headers[name] = value` (or replace the record). */
+  headers: Record<string, string>;
+  /**
+   * The body as it goes on the wire: the JSON text of an object body, or a string, `FormData`,
+   * `URLSearchParams`, `Blob` or buffer as the caller gave it. A step may replace it (encryption).
+   */
+  body: BodyInit | undefined;
+}
+
+/** What an `afterResponse` step answers to have the call sent once more (at most once). */
+export const RETRY: unique symbol = Symbol('retry the call');
+
+/**
+ * One concern of the request chain (CONVENTIONS 6, a link chain); `createRequestClient` gives
+ * the order. `beforeRequest` changes the outgoing request in place. `afterResponse` sees the
+ * answer: it may throw, answer a replacement `Response` (a step that reads the body must), or
+ * answer {@link RETRY}. Both get the call's state (its attempt, cancellation, operation id).
  */
 export interface RequestStep {
   /** A short name for logs and tests. */
   name: string;
-  beforeRequest?: BeforeRequestHook;
-  afterResponse?: AfterResponseHook;
+  beforeRequest?: (request: OutgoingRequest, call: CallState) => void | Promise<void>;
+  afterResponse?: (
+    response: Response,
+    call: CallState,
+  ) => Response | typeof RETRY | void | Promise<Response | typeof RETRY | void>;
 }
 
 /** Per-call options of {@link RequestClient.get} and {@link RequestClient.post}. */

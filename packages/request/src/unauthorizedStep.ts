@@ -1,7 +1,5 @@
-import ky from 'ky';
 import { HEADERS, STORAGE_KEYS } from '@tessera/protocol';
-import { callStateOf } from './callState.js';
-import type { PendingCalls } from './callState.js';
+import type { CallState, PendingCalls } from './callState.js';
 import { createThrottle } from './internals/createThrottle.js';
 import type {
   Clock,
@@ -12,6 +10,7 @@ import type {
   TokenData,
 } from './ports.js';
 import { REQUEST_ERROR_TEXTS, RequestError } from './RequestError.js';
+import { RETRY } from './types.js';
 import type { MessagesPort, RequestStep } from './types.js';
 
 /** spec 1 §4 / §8: shown when another session signed in with the same account. */
@@ -55,8 +54,8 @@ function unauthorized(status: number): RequestError {
  *    goes to /login (at most once per 1.5 s on the injected clock); the call rejects;
  * 2. else, when the access token, refresh token and auto-login flag all exist → the token is
  *    refreshed (one refresh shared by simultaneous 401s), saved, and the original request is
- *    retried exactly once (ky's forced retry: every `beforeRequest` step runs again, so the retry
- *    carries the new token, a fresh nonce, timestamp and signature);
+ *    retried exactly once (the step answers `RETRY`: every `beforeRequest` step runs again, so the
+ *    retry carries the new token, a fresh nonce, timestamp and signature);
  * 3. else (or when the refresh fails, or the retry answers 401 again) → the access-token cookie
  *    is deleted and the call rejects with kind `unauthorized`.
  */
@@ -79,46 +78,45 @@ export function unauthorizedStep(ports: UnauthorizedPorts): RequestStep {
     return refreshing;
   }
 
+  async function onUnauthorized(response: Response, call: CallState): Promise<typeof RETRY> {
+    ports.messages.error(REQUEST_ERROR_TEXTS.unauthorized);
+    ports.pending.abortAll(call, new DOMException(REQUEST_ERROR_TEXTS.unauthorized, 'AbortError'));
+
+    if (response.headers.get(HEADERS.loginConcurrentSession) === '1') {
+      ports.cookies?.clear();
+      ports.storage?.removeItem(STORAGE_KEYS.accessToken);
+      const path = ports.navigation?.currentPath() ?? '';
+      if (!isLoginPath(path)) {
+        throttle(() => {
+          ports.messages.warning(CONCURRENT_LOGIN_TEXT);
+          ports.navigation?.go(LOGIN_PATH);
+        });
+      }
+      throw unauthorized(response.status);
+    }
+
+    const tokens = ports.session?.getTokens();
+    if (
+      ports.session &&
+      call.attempt === 0 &&
+      tokens?.accessToken &&
+      tokens.refreshToken &&
+      tokens.isAutoLogin
+    ) {
+      try {
+        await refreshOnce(ports.session, tokens);
+        return RETRY;
+      } catch {
+        // A failed refresh ends like a session without refresh token (rule 3).
+      }
+    }
+    ports.cookies?.remove(STORAGE_KEYS.accessToken);
+    throw unauthorized(response.status);
+  }
+
   return {
     name: 'unauthorized',
-    afterResponse: async (_request, options, response, state) => {
-      if (response.status !== 401) return;
-      ports.messages.error(REQUEST_ERROR_TEXTS.unauthorized);
-      ports.pending.abortAll(
-        callStateOf(options),
-        new DOMException(REQUEST_ERROR_TEXTS.unauthorized, 'AbortError'),
-      );
-
-      if (response.headers.get(HEADERS.loginConcurrentSession) === '1') {
-        ports.cookies?.clear();
-        ports.storage?.removeItem(STORAGE_KEYS.accessToken);
-        const path = ports.navigation?.currentPath() ?? '';
-        if (!isLoginPath(path)) {
-          throttle(() => {
-            ports.messages.warning(CONCURRENT_LOGIN_TEXT);
-            ports.navigation?.go(LOGIN_PATH);
-          });
-        }
-        throw unauthorized(response.status);
-      }
-
-      const tokens = ports.session?.getTokens();
-      if (
-        ports.session &&
-        state.retryCount === 0 &&
-        tokens?.accessToken &&
-        tokens.refreshToken &&
-        tokens.isAutoLogin
-      ) {
-        try {
-          await refreshOnce(ports.session, tokens);
-          return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
-        } catch {
-          // A failed refresh ends like a session without refresh token (rule 3).
-        }
-      }
-      ports.cookies?.remove(STORAGE_KEYS.accessToken);
-      throw unauthorized(response.status);
-    },
+    afterResponse: (response, call) =>
+      response.status === 401 ? onUnauthorized(response, call) : undefined,
   };
 }

@@ -12,7 +12,7 @@ export function xsrfStep(cookies: CookiesPort): RequestStep {
     name: 'xsrf',
     beforeRequest: (request) => {
       const token = cookies.get(XSRF_COOKIE);
-      if (token) request.headers.set(HEADERS.xsrfToken, token);
+      if (token) request.headers[HEADERS.xsrfToken] = token;
     },
   };
 }
@@ -27,7 +27,7 @@ export function showHiddenFieldStep(sessionStorage: StoragePort): RequestStep {
     name: 'showHiddenField',
     beforeRequest: (request) => {
       const code = sessionStorage.getItem(SESSION_KEYS.showHiddenFieldCode);
-      if (code) request.headers.set(HEADERS.showHiddenField, code);
+      if (code) request.headers[HEADERS.showHiddenField] = code;
     },
   };
 }

@@ -42,15 +42,33 @@ export interface PermissionFields {
   timestamp: string;
 }
 
-function lines(pairs: ReadonlyArray<readonly [string, string]>): string {
-  return pairs
-    .map(([name, value]) => {
-      // Header values cannot carry line breaks; refusing them keeps the format unambiguous.
-      if (/[\r\n]/.test(value)) throw new TypeError(`Signing field ${name} contains a line break.`);
-      return `${name}=${value}`;
-    })
-    .join('\n');
+/** `name=value` lines joined by `\n`; header values cannot carry line breaks, and refusing them
+ * keeps the format unambiguous. */
+function lines(names: readonly string[], values: readonly string[]): string {
+  let text = '';
+  for (let i = 0; i < names.length; i += 1) {
+    const value = values[i]!;
+    if (value.includes('\n') || value.includes('\r')) {
+      throw new TypeError(`Signing field ${names[i]} contains a line break.`);
+    }
+    text += `${i === 0 ? '' : '\n'}${names[i]}=${value}`;
+  }
+  return text;
 }
+
+const TOKEN_NAMES = ['accessKey', 'secretKey', 'nonce', 'timestamp'] as const;
+const SIGN_NAMES = [
+  'appId',
+  'authorization',
+  'body',
+  'mode',
+  'operationId',
+  'pageId',
+  'requestId',
+  'subAppId',
+  'timestamp',
+] as const;
+const PERMISSION_NAMES = ['operationId', 'body', 'secretKey', 'nonce', 'timestamp'] as const;
 
 /**
  * `accessKey=…\nsecretKey=…\nnonce=…\ntimestamp=…`
@@ -62,36 +80,31 @@ function lines(pairs: ReadonlyArray<readonly [string, string]>): string {
  * ```
  */
 export function tokenCanonical(fields: TokenFields): string {
-  return lines([
-    ['accessKey', fields.accessKey],
-    ['secretKey', fields.secretKey],
-    ['nonce', fields.nonce],
-    ['timestamp', fields.timestamp],
-  ]);
+  return lines(TOKEN_NAMES, [fields.accessKey, fields.secretKey, fields.nonce, fields.timestamp]);
 }
 
 /** `appId=…\nauthorization=…\nbody=<sha256>\nmode=…\noperationId=…\npageId=…\nrequestId=…\nsubAppId=…\ntimestamp=…` */
 export function signCanonical(fields: SignFields): string {
-  return lines([
-    ['appId', fields.appId],
-    ['authorization', fields.authorization],
-    ['body', fields.bodySha256],
-    ['mode', fields.mode],
-    ['operationId', fields.operationId],
-    ['pageId', fields.pageId],
-    ['requestId', fields.requestId],
-    ['subAppId', fields.subAppId],
-    ['timestamp', fields.timestamp],
+  return lines(SIGN_NAMES, [
+    fields.appId,
+    fields.authorization,
+    fields.bodySha256,
+    fields.mode,
+    fields.operationId,
+    fields.pageId,
+    fields.requestId,
+    fields.subAppId,
+    fields.timestamp,
   ]);
 }
 
 /** `operationId=…\nbody=<sha256>\nsecretKey=…\nnonce=…\ntimestamp=…` */
 export function permissionCanonical(fields: PermissionFields): string {
-  return lines([
-    ['operationId', fields.operationId],
-    ['body', fields.bodySha256],
-    ['secretKey', fields.secretKey],
-    ['nonce', fields.nonce],
-    ['timestamp', fields.timestamp],
+  return lines(PERMISSION_NAMES, [
+    fields.operationId,
+    fields.bodySha256,
+    fields.secretKey,
+    fields.nonce,
+    fields.timestamp,
   ]);
 }

@@ -69,15 +69,32 @@ export interface SignatureInput {
 export function signatureHeaders(input: SignatureInput): Record<string, string> {
   const authorization = input.authorization ?? '';
   const operationId = input.operationId ?? '';
+  const { accessKey, secretKey, nonce, timestamp, bodySha256 } = input;
   const headers: Record<string, string> = {
-    [HEADERS.ak]: input.accessKey,
-    [HEADERS.token]: computeToken(input),
-    [HEADERS.sign]: computeSign({ ...input, authorization, operationId }),
+    [HEADERS.ak]: accessKey,
+    [HEADERS.token]: computeToken({ accessKey, secretKey, nonce, timestamp }),
+    [HEADERS.sign]: computeSign({
+      appId: input.appId,
+      authorization,
+      bodySha256,
+      mode: input.mode,
+      operationId,
+      pageId: input.pageId,
+      requestId: input.requestId,
+      subAppId: input.subAppId,
+      timestamp,
+    }),
   };
   const bearer = /^Bearer\s+(.+)$/i.exec(authorization);
   if (bearer?.[1]) headers[HEADERS.hashToken] = computeHashToken(bearer[1]);
   if (operationId !== '') {
-    headers[HEADERS.permissionSign] = computePermissionSign({ ...input, operationId });
+    headers[HEADERS.permissionSign] = computePermissionSign({
+      operationId,
+      bodySha256,
+      secretKey,
+      nonce,
+      timestamp,
+    });
   }
   return headers;
 }

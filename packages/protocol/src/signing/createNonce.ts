@@ -1,18 +1,34 @@
 const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** Bytes at or above this (4 × 62) are skipped, so every character is equally likely. */
+const UNBIASED_LIMIT = 248;
+/** Random bytes are drawn this many at a time: one generator call serves about 250 nonces. */
+const POOL_SIZE = 1024;
+
+let pool = new Uint8Array(0);
+let next = 0;
+
+function randomByte(): number {
+  if (next === pool.length) {
+    // Read at call time, never at import time; one call instead of one per nonce (in Node each
+    // call is a system call, about 15 µs per request in the request benchmark).
+    pool = globalThis.crypto.getRandomValues(new Uint8Array(POOL_SIZE));
+    next = 0;
+  }
+  return pool[next++]!;
+}
 
 /** spec 1 §7: the nonce is 4 random characters. */
 export const NONCE_LENGTH = 4;
 
 /**
- * A nonce of {@link NONCE_LENGTH} characters from `[A-Za-z0-9]`, drawn from the platform's
- * cryptographic generator (`globalThis.crypto`, read at call time, never at import time).
+ * A nonce of {@link NONCE_LENGTH} characters from `[A-Za-z0-9]`, each equally likely, drawn from
+ * the platform's cryptographic generator (`globalThis.crypto`) through a pool of random bytes.
  */
 export function createNonce(length = NONCE_LENGTH): string {
-  const bytes = new Uint8Array(length);
-  globalThis.crypto.getRandomValues(bytes);
   let nonce = '';
-  // 256 is not a multiple of 62, so the first 8 letters are very slightly likelier; a nonce
-  // only has to differ between requests (the server keys replays by ak + nonce + timestamp).
-  for (const byte of bytes) nonce += NONCE_ALPHABET[byte % NONCE_ALPHABET.length];
+  while (nonce.length < length) {
+    const byte = randomByte();
+    if (byte < UNBIASED_LIMIT) nonce += NONCE_ALPHABET[byte % NONCE_ALPHABET.length];
+  }
   return nonce;
 }

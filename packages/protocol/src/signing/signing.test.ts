@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { portableSha256Hex } from './sha256Hex.js';
 import { describe, expect, it } from 'vitest';
 import {
   computeHashToken,
@@ -45,9 +46,16 @@ describe('signing vectors (protocol README "Signing")', () => {
 });
 
 describe('sha256Hex', () => {
-  it.each(['', 'abc', '中文 text ✓', 'x'.repeat(100_000)])('matches Node for %#', (text) => {
-    expect(sha256Hex(text)).toBe(createHash('sha256').update(text, 'utf8').digest('hex'));
-  });
+  // In Node sha256Hex is Node's own hash; the portable one is what browsers run. Both must give
+  // the digest of the UTF-8 bytes (a lone surrogate becomes U+FFFD in both).
+  it.each(['', 'abc', '中文 text ✓', 'lone \ud800 surrogate', 'x'.repeat(100_000)])(
+    'gives the same digest in Node and in the browser for %#',
+    (text) => {
+      const expected = createHash('sha256').update(Buffer.from(text, 'utf8')).digest('hex');
+      expect(sha256Hex(text)).toBe(expected);
+      expect(portableSha256Hex(text)).toBe(expected);
+    },
+  );
 
   it('knows the empty body hash', () => {
     expect(sha256Hex('')).toBe(EMPTY_BODY_SHA256);

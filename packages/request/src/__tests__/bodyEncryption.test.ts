@@ -73,13 +73,13 @@ describe('body encryption (spec 1 §7) against the reference server', () => {
     server.faults(undefined);
     const { client: api, messages } = secretClient({
       fetch: (input, init) => {
-        const request = new Request(input as Request);
+        const request = new Request(input, init);
         const key = request.headers.get('body-key') ?? '';
         request.headers.set(
           'body-key',
           `${key.slice(0, 10)}${key[10] === 'A' ? 'B' : 'A'}${key.slice(11)}`,
         );
-        return globalThis.fetch(request, init);
+        return globalThis.fetch(request);
       },
     });
     const error = await rejection(api.post(graphql, { query: articles }));

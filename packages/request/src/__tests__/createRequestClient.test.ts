@@ -142,9 +142,9 @@ describe('createRequestClient against the reference server', () => {
         {
           name: 'probe',
           beforeRequest: (request) => {
-            seen.push(`before:${request.headers.get('nonce')?.length ?? 0}`);
+            seen.push(`before:${request.headers.nonce?.length ?? 0}`);
           },
-          afterResponse: (_request, _options, response) => {
+          afterResponse: (response) => {
             seen.push(`after:${response.status}`);
           },
         },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HEADERS } from '@tessera/protocol';
 import { createNonce, sharedHeaders } from '../index.js';
 import type { RequestContext } from '../index.js';
 
@@ -14,6 +15,12 @@ const context: RequestContext = {
 const env = { now: () => 1_700_000_000_000, requestId: () => 'rid', nonce: () => 'aB3z' };
 
 describe('sharedHeaders', () => {
+  it("uses only protocol's header names", () => {
+    const everything = { ...context, pvid: 'pv', workflowProId: 'wf' };
+    const names = Object.values(HEADERS) as string[];
+    for (const name of Object.keys(sharedHeaders(everything, env))) expect(names).toContain(name);
+  });
+
   it('writes every shared header of spec 1 §7', () => {
     expect(sharedHeaders(context, env)).toEqual({
       authorization: 'Bearer tok',

@@ -48,8 +48,8 @@ describe('the signing step and the shared vectors', () => {
           nonce: () => tokenVector!.fields.nonce,
         },
         // No network: the chain's output is the request handed to fetch.
-        fetch: async (input) => {
-          sent = (input as Request).headers;
+        fetch: async (input, init) => {
+          sent = new Request(input, init).headers;
           return Response.json({ rspCd: '00000', rspInf: 'success', data: null });
         },
       });
@@ -71,8 +71,8 @@ describe('the signing step and the shared vectors', () => {
     const api = createRequestClient({
       baseUrl: 'http://127.0.0.1:9',
       getContext: () => ({ ...demoContext, accessKey: undefined, secretKey: undefined }),
-      fetch: async (input) => {
-        sent = (input as Request).headers;
+      fetch: async (input, init) => {
+        sent = new Request(input, init).headers;
         return Response.json({ rspCd: '00000', rspInf: 'success', data: null });
       },
     });
@@ -113,9 +113,9 @@ describe('signed calls against the reference server', () => {
   it('is refused when the body is changed after signing', async () => {
     const { client: api } = client(server.url, {
       fetch: async (input, init) => {
-        const request = input as Request;
+        const request = new Request(input, init);
         const body = (await request.text()).replace('top: 1', 'top: 50');
-        return globalThis.fetch(new Request(request, { body }), init);
+        return globalThis.fetch(new Request(request, { body }));
       },
     });
     const error = await rejection(api.post(graphql, articles));
@@ -127,9 +127,9 @@ describe('signed calls against the reference server', () => {
     const withCookie =
       (value: string): typeof fetch =>
       (input, init) => {
-        const request = new Request(input as Request);
+        const request = new Request(input, init);
         request.headers.set('cookie', `${XSRF_COOKIE}=${value}`);
-        return globalThis.fetch(request, init);
+        return globalThis.fetch(request);
       };
     const { client: api } = client(server.url, {
       cookies: memoryCookies({ [XSRF_COOKIE]: 'abc' }),
