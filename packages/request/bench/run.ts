@@ -3,16 +3,20 @@
 // Prints ratios only; timings are never asserted (DESIGN.md: speed is measured in benchmarks).
 //
 // The endpoint is GET home/configuration: the one call the server answers without signature
-// checks, so both sides cost the server exactly the same and the difference is the client's.
-// The two are measured interleaved — each pair of calls in random order — so drift of the
-// machine (other processes, garbage collection, JIT) falls on both sides alike; the ratio is
-// taken of the medians, which one slow outlier cannot move.
+// checks, so every side costs the server the same and the difference is the client's.
+// The calls are measured interleaved — each round calls both sides once, in random order — so
+// drift of the machine (other processes, garbage collection, JIT) falls on both alike; the
+// ratios are taken of the medians, which one slow outlier cannot move.
+//
+// Plain ky (no headers, no steps) runs alongside as a second peer: it is the HTTP library the
+// client was first built on, and its own cost is why the client calls fetch itself (README).
+import ky from 'ky';
 import { PATHS } from '@tessera/protocol';
 import { DEMO, DEMO_REQUEST_CONTEXT, startTestServer } from '@tessera/test-utils';
 import { createRequestClient } from '@tessera/request';
 
-const WARMUP_PAIRS = 300;
-const PAIRS = 3_000;
+const WARMUP_ROUNDS = 300;
+const ROUNDS = 3_000;
 
 const server = await startTestServer();
 const path = PATHS.configuration.build('127.0.0.1');
@@ -21,23 +25,21 @@ const client = createRequestClient({
   baseUrl: server.url,
   getContext: () => ({ ...DEMO_REQUEST_CONTEXT, accessToken: 'bench-token' }),
 });
+const plainKy = ky.create({ retry: 0, throwHttpErrors: false });
 
-async function bareFetch(): Promise<void> {
-  const response = await fetch(url);
-  const body = (await response.json()) as { rspCd: string };
-  if (body.rspCd !== '00000') throw new Error(`bare fetch answered ${body.rspCd}`);
+function check(body: { rspCd: string }, who: string): void {
+  if (body.rspCd !== '00000') throw new Error(`${who} answered ${body.rspCd}`);
 }
 
-async function viaClient(): Promise<void> {
-  const settings = await client.get<{ appId: string }>(path);
-  if (settings.appId !== DEMO.appId) throw new Error('the client answered other settings');
-}
-
-async function timed(call: () => Promise<void>): Promise<number> {
-  const start = performance.now();
-  await call();
-  return performance.now() - start;
-}
+const sides = {
+  'bare fetch': async () => check((await (await fetch(url)).json()) as { rspCd: string }, 'fetch'),
+  'plain ky': async () => check(await plainKy.get(url).json<{ rspCd: string }>(), 'ky'),
+  'request client': async () => {
+    const settings = await client.get<{ appId: string }>(path);
+    if (settings.appId !== DEMO.appId) throw new Error('the client answered other settings');
+  },
+};
+type Side = keyof typeof sides;
 
 function median(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -45,25 +47,45 @@ function median(samples: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-const bare: number[] = [];
-const viaTheClient: number[] = [];
-try {
-  for (let pair = 0; pair < WARMUP_PAIRS + PAIRS; pair += 1) {
-    const clientFirst = Math.random() < 0.5;
-    const first = await timed(clientFirst ? viaClient : bareFetch);
-    const second = await timed(clientFirst ? bareFetch : viaClient);
-    if (pair < WARMUP_PAIRS) continue;
-    viaTheClient.push(clientFirst ? first : second);
-    bare.push(clientFirst ? second : first);
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
   }
-} finally {
-  await server.close();
+  return copy;
+}
+
+/** Medians of `a` and `b`, measured interleaved (each round calls both, in random order). */
+async function interleaved(a: Side, b: Side): Promise<Record<Side, number>> {
+  const samples: Partial<Record<Side, number[]>> = { [a]: [], [b]: [] };
+  for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round += 1) {
+    for (const name of shuffled([a, b])) {
+      const start = performance.now();
+      await sides[name]();
+      if (round >= WARMUP_ROUNDS) samples[name]!.push(performance.now() - start);
+    }
+  }
+  return { [a]: median(samples[a]!), [b]: median(samples[b]!) } as Record<Side, number>;
 }
 
 const micros = (ms: number) => `${(ms * 1000).toFixed(0)} µs`;
-const ratio = median(viaTheClient) / median(bare);
-console.log(`${PAIRS} interleaved pairs on GET home/configuration (loopback, real server)`);
-console.log(
-  `medians: bare fetch ${micros(median(bare))}, request client ${micros(median(viaTheClient))}`,
-);
-console.log(`request client vs bare fetch: ${ratio.toFixed(3)}× per-request time (goal ≤ 1.10)`);
+try {
+  // Each peer in its own interleaved run: a third kind of call in between would change what
+  // the other two find in the processor's caches.
+  const client = await interleaved('bare fetch', 'request client');
+  const peer = await interleaved('bare fetch', 'plain ky');
+  console.log(
+    `${ROUNDS} interleaved rounds per pair on GET home/configuration (loopback, real server)`,
+  );
+  console.log(
+    `plain ky (no headers, no steps) vs bare fetch: ${(peer['plain ky'] / peer['bare fetch']).toFixed(3)}× ` +
+      `(${micros(peer['plain ky'])} vs ${micros(peer['bare fetch'])})`,
+  );
+  console.log(
+    `request client vs bare fetch: ${(client['request client'] / client['bare fetch']).toFixed(3)}× ` +
+      `per-request time (${micros(client['request client'])} vs ${micros(client['bare fetch'])}; goal ≤ 1.10)`,
+  );
+} finally {
+  await server.close();
+}

@@ -7,7 +7,7 @@ import type { HeadersEnvironment } from './headersStep.js';
 import { httpStatusStep } from './httpStatusStep.js';
 import type { CookiesPort, NavigationPort, SessionPort, StoragePort } from './ports.js';
 import { readEnvelope } from './readEnvelope.js';
-import { reportError, silentMessages, timeoutReason, toRequestError } from './reportError.js';
+import { reportError, silentMessages, toRequestError } from './reportError.js';
 import { runAfterResponse, runBeforeRequest } from './runSteps.js';
 import { signingStep } from './signingStep.js';
 import type {
@@ -178,11 +178,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     const signal = call.signal
       ? AbortSignal.any([call.signal, state.controller.signal])
       : state.controller.signal;
-    const timer = setTimeout(
-      () => state.controller.abort(timeoutReason()),
-      call.timeoutMs ?? defaultTimeoutMs,
-    );
-    const release = pending.add(state);
+    pending.add(state, call.timeoutMs ?? defaultTimeoutMs);
     try {
       const url = withSearchParams(resolveAgainst(origin, path), call.searchParams);
       const own = callHeadersAndBody(body, call);
@@ -216,8 +212,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
       reportError(failure, messages);
       throw failure;
     } finally {
-      clearTimeout(timer);
-      release();
+      pending.remove(state);
     }
   }
 

@@ -25,8 +25,8 @@ export { httpStatusStep, requestErrorForStatus } from './httpStatusStep.js';
 export { readEnvelope, unwrapEnvelope } from './readEnvelope.js';
 export type { BinaryAs } from './readEnvelope.js';
 export { reportError, toRequestError, silentMessages } from './reportError.js';
-export { createCallState, createPendingCalls } from './callState.js';
-export type { CallState, PendingCalls } from './callState.js';
+export { createCallState, createPendingCalls, platformTimeoutTimer } from './callState.js';
+export type { CallState, PendingCalls, TimeoutTimer } from './callState.js';
 export { browserPorts, documentCookies } from './browserPorts.js';
 export type { BrowserRequestPorts } from './browserPorts.js';
 export type {

@@ -6,11 +6,6 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
-/** The abort reason of a call that ran out of time (the client's timer aborts with it). */
-export function timeoutReason(): DOMException {
-  return new DOMException(REQUEST_ERROR_TEXTS.timeout, 'TimeoutError');
-}
-
 function isTimeout(error: unknown): boolean {
   return error instanceof Error && error.name === 'TimeoutError';
 }
@@ -20,7 +15,7 @@ function isTimeout(error: unknown): boolean {
  * cancelled the call (a cancellation is not a failure and is shown to nobody).
  *
  * - a `RequestError` from a step is kept as it is;
- * - a call aborted by its timer ({@link timeoutReason}) becomes kind `timeout`, 请求超时 (spec 1 §8);
+ * - a call aborted by its timeout (`timeoutReason()`) becomes kind `timeout`, 请求超时 (spec 1 §8);
  * - a fetch `TypeError` (connection refused, DNS, CORS) becomes kind `network`. Spec 1 §8 has no
  *   text for "no answer at all"; we use its catch-all 服务器繁忙 rather than invent one.
  * - anything else (a bug in a step) is returned unchanged by the caller, so it is not hidden.

@@ -1,10 +1,4 @@
-import { HEADERS } from '@tessera/protocol';
-import {
-  EMPTY_BODY_SHA256,
-  sha256Hex,
-  signatureHeaders,
-  signFieldsFromHeaders,
-} from '@tessera/protocol/signing';
+import { withSignatureHeaders } from '@tessera/protocol/signing';
 import type { OutgoingRequest, RequestStep } from './types.js';
 
 /**
@@ -20,7 +14,8 @@ export function signedBodyText(request: OutgoingRequest): string {
  * The signing step (spec 1 §7): `ak`, `token` (access key, secret key, nonce, timestamp), `sign`
  * (app id, authorization, body, mode, operation id, page id, request id, sub-app id, timestamp),
  * plus `hashtoken` with a token and `permissionsign` with an operation id — all computed by
- * protocol's signing functions over the headers as they stand, so it must run after every other
+ * protocol's `withSignatureHeaders` over the headers as they stand (the same reading of the
+ * headers as the server's), so it must run after every other
  * `beforeRequest` step. Without an access key and secret key in the context (before the settings
  * are loaded) nothing is signed.
  */
@@ -29,16 +24,7 @@ export const signingStep: RequestStep = {
   beforeRequest: (request, call) => {
     const { accessKey, secretKey } = call.context;
     if (!accessKey || !secretKey) return;
-    const { headers } = request;
-    const header = (name: string) => headers[name];
-    const body = signedBodyText(request);
-    const fields = signFieldsFromHeaders(header, body === '' ? EMPTY_BODY_SHA256 : sha256Hex(body));
-    const signed = signatureHeaders({
-      ...fields,
-      accessKey,
-      secretKey,
-      nonce: header(HEADERS.nonce) ?? '',
-    });
-    Object.assign(headers, signed);
+    const keys = { accessKey, secretKey };
+    request.headers = withSignatureHeaders(request.headers, keys, signedBodyText(request));
   },
 };

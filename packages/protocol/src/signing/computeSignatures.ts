@@ -1,7 +1,7 @@
 import { HEADERS } from '../headers.js';
 import { permissionCanonical, signCanonical, tokenCanonical } from './canonical.js';
 import type { PermissionFields, SignFields, TokenFields } from './canonical.js';
-import { sha256Hex } from './sha256Hex.js';
+import { EMPTY_BODY_SHA256, sha256Hex } from './sha256Hex.js';
 
 /** spec 1 §7 `token`: SHA-256 over access key, secret key, nonce and timestamp. */
 export function computeToken(fields: TokenFields): string {
@@ -67,25 +67,30 @@ export interface SignatureInput {
  * ```
  */
 export function signatureHeaders(input: SignatureInput): Record<string, string> {
-  const authorization = input.authorization ?? '';
-  const operationId = input.operationId ?? '';
-  const { accessKey, secretKey, nonce, timestamp, bodySha256 } = input;
+  const fields: SignFields = {
+    appId: input.appId,
+    authorization: input.authorization ?? '',
+    bodySha256: input.bodySha256,
+    mode: input.mode,
+    operationId: input.operationId ?? '',
+    pageId: input.pageId,
+    requestId: input.requestId,
+    subAppId: input.subAppId,
+    timestamp: input.timestamp,
+  };
+  return signingHeaders(fields, input, input.nonce);
+}
+
+/** The signing headers of one request from its `sign` fields, its keys and its nonce. */
+function signingHeaders(fields: SignFields, keys: SigningKeys, nonce: string) {
+  const { accessKey, secretKey } = keys;
+  const { timestamp, operationId, bodySha256 } = fields;
   const headers: Record<string, string> = {
     [HEADERS.ak]: accessKey,
     [HEADERS.token]: computeToken({ accessKey, secretKey, nonce, timestamp }),
-    [HEADERS.sign]: computeSign({
-      appId: input.appId,
-      authorization,
-      bodySha256,
-      mode: input.mode,
-      operationId,
-      pageId: input.pageId,
-      requestId: input.requestId,
-      subAppId: input.subAppId,
-      timestamp,
-    }),
+    [HEADERS.sign]: computeSign(fields),
   };
-  const bearer = /^Bearer\s+(.+)$/i.exec(authorization);
+  const bearer = /^Bearer\s+(.+)$/i.exec(fields.authorization);
   if (bearer?.[1]) headers[HEADERS.hashToken] = computeHashToken(bearer[1]);
   if (operationId !== '') {
     headers[HEADERS.permissionSign] = computePermissionSign({
@@ -97,6 +102,12 @@ export function signatureHeaders(input: SignatureInput): Record<string, string> 
     });
   }
   return headers;
+}
+
+/** A site's signing keys (settings `accessKey` and `secretKey`). */
+export interface SigningKeys {
+  accessKey: string;
+  secretKey: string;
 }
 
 /**
@@ -134,10 +145,10 @@ export function signFieldsFromHeaders(
  */
 export function withSignatureHeaders(
   headers: Readonly<Record<string, string>>,
-  keys: { accessKey: string; secretKey: string },
+  keys: SigningKeys,
   body = '',
 ): Record<string, string> {
-  const fields = signFieldsFromHeaders((name) => headers[name], sha256Hex(body));
-  const nonce = headers[HEADERS.nonce] ?? '';
-  return { ...headers, ...signatureHeaders({ ...keys, ...fields, nonce }) };
+  const bodySha256 = body === '' ? EMPTY_BODY_SHA256 : sha256Hex(body);
+  const fields = signFieldsFromHeaders((name) => headers[name], bodySha256);
+  return Object.assign({ ...headers }, signingHeaders(fields, keys, headers[HEADERS.nonce] ?? ''));
 }

@@ -11,7 +11,7 @@ export {
   signFieldsFromHeaders,
   withSignatureHeaders,
 } from './computeSignatures.js';
-export type { SignatureInput } from './computeSignatures.js';
+export type { SignatureInput, SigningKeys } from './computeSignatures.js';
 export {
   SKEW_WINDOW_MS,
   NONCE_LIFETIME_MS,

@@ -110,4 +110,15 @@ describe('acceptance rules', () => {
     for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9]{4}$/);
     expect(nonces.size).toBeGreaterThan(40);
   });
+
+  it('draws every character equally often, across many refills of its random pool', () => {
+    // 20,000 nonces = 80,000 characters (the pool holds 1,024 bytes): about 1,290 per character
+    // (σ ≈ 36). Taking `byte % 62` without skipping bytes ≥ 248 would give A–H about 1,600.
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 20_000; i += 1) {
+      for (const char of createNonce()) counts.set(char, (counts.get(char) ?? 0) + 1);
+    }
+    expect(counts.size).toBe(62);
+    for (const count of counts.values()) expect(Math.abs(count - 80_000 / 62)).toBeLessThan(200);
+  });
 });
