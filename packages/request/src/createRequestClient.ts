@@ -193,8 +193,8 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
         };
         const prepared = beforeRequest(request, state);
         if (prepared) await prepared;
-        const { headers } = request;
-        const response = await fetch(url, { method, headers, body: request.body, signal });
+        const { headers, body: wireBody } = request;
+        const response = await fetch(url, { method, headers, body: wireBody, signal });
         const checked = afterResponse(response, state);
         const outcome = checked instanceof Promise ? await checked : checked;
         if (!outcome.retry) return await readEnvelope<TData>(outcome.response, call.binary);

@@ -14,7 +14,8 @@ import {
   unauthorizedStep,
   xsrfStep,
 } from '../index.js';
-import type { OutgoingRequest, RequestContext } from '../index.js';
+import type { OutgoingRequest, RequestContext, RequestStep } from '../index.js';
+import { runAfterResponse, runBeforeRequest } from '../runSteps.js';
 import { createThrottle } from '../internals/createThrottle.js';
 import { memoryCookies, memoryNavigation, memoryStorage, recordMessages } from './harness.js';
 
@@ -114,6 +115,64 @@ describe('steps alone', () => {
       kind: 'unauthorized',
     });
     expect(saved).toEqual(['b']);
+  });
+});
+
+describe('running the chain', () => {
+  const log: string[] = [];
+  const sync = (name: string): RequestStep => ({
+    name,
+    beforeRequest: (r) => void log.push(`before ${name} ${r.headers.mark ?? ''}`),
+    afterResponse: (response) => void log.push(`after ${name} ${response.status}`),
+  });
+  const later = (name: string, answer?: Response | typeof RETRY): RequestStep => ({
+    name,
+    beforeRequest: async (r) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      r.headers.mark = name;
+      log.push(`before ${name}`);
+    },
+    afterResponse: async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      log.push(`after ${name}`);
+      return answer;
+    },
+  });
+
+  it('stays synchronous through synchronous steps', () => {
+    log.length = 0;
+    const steps = [sync('a'), sync('b')];
+    expect(runBeforeRequest(steps)(request(), createCallState(context))).toBeUndefined();
+    const outcome = runAfterResponse(steps)(new Response(null), createCallState(context));
+    expect(outcome).toMatchObject({ retry: false });
+    expect(log).toEqual(['before a ', 'before b ', 'after a 200', 'after b 200']);
+  });
+
+  it('runs the steps after an asynchronous one in order, once it is done', async () => {
+    log.length = 0;
+    const replaced = new Response(null, { status: 201 });
+    const steps = [sync('a'), later('b', replaced), sync('c')];
+    const r = request();
+    await runBeforeRequest(steps)(r, createCallState(context));
+    const outcome = await runAfterResponse(steps)(new Response(null), createCallState(context));
+    expect(log).toEqual([
+      'before a ',
+      'before b',
+      'before c b',
+      'after a 200',
+      'after b',
+      'after c 201',
+    ]);
+    expect(outcome).toEqual({ retry: false, response: replaced });
+  });
+
+  it('stops at RETRY, also from an asynchronous step', async () => {
+    log.length = 0;
+    const steps = [later('a', RETRY), sync('b')];
+    expect(await runAfterResponse(steps)(new Response(null), createCallState(context))).toEqual({
+      retry: true,
+    });
+    expect(log).toEqual(['after a']);
   });
 });
 
