@@ -113,9 +113,9 @@ function callHeadersAndBody(
 /**
  * Creates the one request client of spec 1 §7: one `fetch` per attempt, around a chain of steps
  *
- * 1. `beforeRequest` (on a plain {@link OutgoingRequest}): shared headers → X-XSRF-TOKEN (with `cookies`) → show-hidden-field code
- *    (with `sessionStorage`) → extra `steps` → body encryption → signing (last: it covers the
- *    headers and the body exactly as sent);
+ * 1. `beforeRequest`, on a plain {@link OutgoingRequest}: shared headers → X-XSRF-TOKEN (with
+ *    `cookies`) → show-hidden-field code (with `sessionStorage`) → extra `steps` → body
+ *    encryption → signing (last: it covers the headers and the body exactly as sent);
  * 2. `afterResponse`: answer decryption → extra `steps` → 401 rules → 403 deny (with
  *    `navigation`) → HTTP status (only 200/201 pass);
  * 3. the envelope (`data` on `00000`, a {@link RequestError} otherwise);
