@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { CLIENT_VERSION } from '@tessera/protocol';
-import { createNonce, withSignatureHeaders } from '@tessera/protocol/signing';
+import { withSignatureHeaders } from '@tessera/protocol/signing';
 import { DEMO } from '../src/demo.js';
+import { demoRequestHeaders } from '../src/testing/demoRequestHeaders.js';
 
 /**
  * The headers a well-behaved client sends with one POST (protocol README "Signing"), signed
@@ -9,17 +8,6 @@ import { DEMO } from '../src/demo.js';
  * replay check passes as it does for real clients.
  */
 export function signedHeaders(body: string): Record<string, string> {
-  const base = {
-    appid: DEMO.appId,
-    subappid: DEMO.pcSubAppId,
-    pageid: DEMO.pages.pcHome,
-    mode: 'Pc',
-    source: 'pc',
-    requestid: randomUUID(),
-    newversion: CLIENT_VERSION,
-    nonce: createNonce(),
-    timestamp: String(Date.now()),
-    'content-type': 'application/json',
-  };
+  const base = { ...demoRequestHeaders(), 'content-type': 'application/json' };
   return withSignatureHeaders(base, { accessKey: DEMO.accessKey, secretKey: DEMO.secretKey }, body);
 }

@@ -22,6 +22,7 @@ export type {
   ServerFixtures,
 } from './seed/seedFixtures.js';
 export { DEMO, demoArticleIds } from './demo.js';
+export { demoRequestHeaders } from './testing/demoRequestHeaders.js';
 export { DEMO_PLATFORM, demoShowcaseIds } from './demoPlatform.js';
 export { createLocalStorage } from './media/createLocalStorage.js';
 export type { MediaStorage } from './media/mediaStorage.js';

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { CLIENT_VERSION } from '@tessera/protocol';
-import { createNonce, withSignatureHeaders } from '@tessera/protocol/signing';
-import { DEMO } from '@tessera/server';
+import { withSignatureHeaders } from '@tessera/protocol/signing';
+import { DEMO, demoRequestHeaders } from '@tessera/server';
 
 /** Input of {@link signedHeaders}. */
 export interface SignedHeadersInput {
@@ -29,17 +27,6 @@ export interface SignedHeadersInput {
  */
 export function signedHeaders(input: SignedHeadersInput = {}): Record<string, string> {
   const keys = input.keys ?? { accessKey: DEMO.accessKey, secretKey: DEMO.secretKey };
-  const headers: Record<string, string> = {
-    appid: DEMO.appId,
-    subappid: DEMO.pcSubAppId,
-    pageid: DEMO.pages.pcHome,
-    mode: 'Pc',
-    source: 'pc',
-    requestid: randomUUID(),
-    newversion: CLIENT_VERSION,
-    nonce: createNonce(),
-    timestamp: String(Date.now()),
-    ...input.headers,
-  };
+  const headers = { ...demoRequestHeaders(), ...input.headers };
   return withSignatureHeaders(headers, keys, input.body ?? '');
 }

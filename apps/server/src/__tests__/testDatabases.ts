@@ -1,8 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { CLIENT_VERSION, type Envelope } from '@tessera/protocol';
-import { createNonce, withSignatureHeaders } from '@tessera/protocol/signing';
-import { DEMO } from '../demo.js';
+import type { Envelope } from '@tessera/protocol';
+import { withSignatureHeaders } from '@tessera/protocol/signing';
+import { demoRequestHeaders } from '../testing/demoRequestHeaders.js';
 import { createServer, type ServerOptions } from '../createServer.js';
 import type { DatabaseOptions } from '../db/createDatabase.js';
 
@@ -111,17 +111,7 @@ export async function signedRequest(
   );
   let payload = request.payload;
   let bodyText = '';
-  const headers: Record<string, string> = {
-    appid: DEMO.appId,
-    subappid: DEMO.pcSubAppId,
-    pageid: DEMO.pages.pcHome,
-    mode: 'Pc',
-    source: 'pc',
-    requestid: randomUUID(),
-    newversion: CLIENT_VERSION,
-    nonce: createNonce(),
-    timestamp: String(Date.now()),
-  };
+  const headers = demoRequestHeaders();
   if (typeof payload === 'string') {
     bodyText = payload;
     headers['content-type'] = 'text/plain; charset=utf-8';

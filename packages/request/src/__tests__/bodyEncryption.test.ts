@@ -2,17 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '@tessera/test-utils';
 import { PATHS } from '@tessera/protocol';
 import type { Settings } from '@tessera/protocol';
-import { client, demoContext, rejection, startFaultyServer } from './harness.js';
+import {
+  articlesQuery,
+  client,
+  demoContext,
+  graphql,
+  pageRouters,
+  rejection,
+  startFaultyServer,
+} from './harness.js';
 import type { FaultyServer } from './harness.js';
 
-const graphql = PATHS.queryGraphqls.build(DEMO.appId);
-const pageRouters = PATHS.pageRouters.build({
-  appId: DEMO.appId,
-  subAppId: DEMO.pcSubAppId,
-  appType: 'Pc',
-  envType: 'Runtime',
-});
-const articles = '{ queryArticleContentsWithTotal(top: 1) { total } }';
+const articles = articlesQuery;
 
 describe('body encryption (spec 1 §7) against the reference server', () => {
   let server: FaultyServer;

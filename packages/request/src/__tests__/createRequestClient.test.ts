@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '@tessera/test-utils';
 import { PATHS } from '@tessera/protocol';
 import type { PageDefinition, PageJsonData } from '@tessera/protocol';
-import { client, demoContext, rejection, startFaultyServer } from './harness.js';
+import {
+  client,
+  demoContext,
+  graphql,
+  pageRouters,
+  rejection,
+  startFaultyServer,
+} from './harness.js';
 import type { FaultyServer } from './harness.js';
-
-const pcIds = { appId: DEMO.appId, subAppId: DEMO.pcSubAppId, appType: 'Pc', envType: 'Runtime' };
-const pageRouters = PATHS.pageRouters.build(pcIds);
-const graphql = PATHS.queryGraphqls.build(DEMO.appId);
 
 describe('createRequestClient against the reference server', () => {
   let server: FaultyServer;
@@ -111,7 +114,15 @@ describe('createRequestClient against the reference server', () => {
     const { client: api, messages } = client(server.url);
     const missingPage = '7e55e7a0-0002-4000-8000-0000000000ff';
     const error = await rejection(
-      api.get<PageJsonData>(PATHS.jsonPageData.build({ ...pcIds, pageId: missingPage })),
+      api.get<PageJsonData>(
+        PATHS.jsonPageData.build({
+          appId: DEMO.appId,
+          subAppId: DEMO.pcSubAppId,
+          appType: 'Pc',
+          envType: 'Runtime',
+          pageId: missingPage,
+        }),
+      ),
     );
     expect(error).toMatchObject({
       kind: 'envelope',

@@ -1,22 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '@tessera/test-utils';
-import { PATHS } from '@tessera/protocol';
 import {
   client,
   closedPort,
   demoContext,
   memoryNavigation,
+  pageRouters,
   rejection,
   startFaultyServer,
 } from './harness.js';
 import type { FaultyServer } from './harness.js';
-
-const pageRouters = PATHS.pageRouters.build({
-  appId: DEMO.appId,
-  subAppId: DEMO.pcSubAppId,
-  appType: 'Pc',
-  envType: 'Runtime',
-});
 
 // spec 1 §8, every row the request client owns, against the real server on loopback. The
 // server's test configuration injects the HTTP statuses, envelopes and delays.

@@ -3,7 +3,8 @@
 import { createServer as createNetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { IncomingHttpHeaders } from 'node:http';
-import { DEMO_REQUEST_CONTEXT, startTestServer } from '@tessera/test-utils';
+import { PATHS } from '@tessera/protocol';
+import { DEMO, DEMO_REQUEST_CONTEXT, startTestServer } from '@tessera/test-utils';
 import type { TestFault, TestServer } from '@tessera/test-utils';
 import { createRequestClient, isRequestError } from '../index.js';
 import type {
@@ -17,6 +18,18 @@ import type {
 
 /** The demo Pc home page, signed with the demo site's keys. */
 export const demoContext: RequestContext = DEMO_REQUEST_CONTEXT;
+
+/** The demo Pc sub-app's page routers: a signed GET every test file calls. */
+export const pageRouters = PATHS.pageRouters.build({
+  appId: DEMO.appId,
+  subAppId: DEMO.pcSubAppId,
+  appType: 'Pc',
+  envType: 'Runtime',
+});
+/** The demo app's GraphQL endpoint (a signed POST, encrypted on a `bodyIsSecret` site). */
+export const graphql = PATHS.queryGraphqls.build(DEMO.appId);
+/** A small query the demo seed answers. */
+export const articlesQuery = '{ queryArticleContentsWithTotal(top: 1) { total } }';
 
 /** A call the server saw (after its signature checks). */
 export interface SeenRequest {

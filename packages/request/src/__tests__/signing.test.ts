@@ -1,26 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '@tessera/test-utils';
-import { PATHS, SESSION_KEYS, XSRF_COOKIE } from '@tessera/protocol';
+import { SESSION_KEYS, XSRF_COOKIE } from '@tessera/protocol';
 import { SIGNING_VECTORS, SKEW_WINDOW_MS } from '@tessera/protocol/signing';
 import { createRequestClient } from '../index.js';
 import {
+  articlesQuery,
   client,
   demoContext,
+  graphql,
   memoryCookies,
   memoryStorage,
+  pageRouters,
   rejection,
   startFaultyServer,
 } from './harness.js';
 import type { FaultyServer } from './harness.js';
 
-const pageRouters = PATHS.pageRouters.build({
-  appId: DEMO.appId,
-  subAppId: DEMO.pcSubAppId,
-  appType: 'Pc',
-  envType: 'Runtime',
-});
-const graphql = PATHS.queryGraphqls.build(DEMO.appId);
-const articles = { query: '{ queryArticleContentsWithTotal(top: 1) { total } }' };
+const articles = { query: articlesQuery };
 
 describe('the signing step and the shared vectors', () => {
   it.each(SIGNING_VECTORS.signs)(

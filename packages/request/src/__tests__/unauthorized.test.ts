@@ -8,17 +8,12 @@ import {
   memoryCookies,
   memoryNavigation,
   memoryStorage,
+  pageRouters,
   rejection,
   startFaultyServer,
 } from './harness.js';
 import type { FaultyServer } from './harness.js';
 
-const pageRouters = PATHS.pageRouters.build({
-  appId: DEMO.appId,
-  subAppId: DEMO.pcSubAppId,
-  appType: 'Pc',
-  envType: 'Runtime',
-});
 const EXPIRED = '会话已失效, 请重新登录';
 const CONCURRENT = '当前账号在别处登录，请注意账号安全。';
 
