@@ -1,17 +1,9 @@
+import { ITEM_SYSTEM_FIELDS } from '@tessera/protocol';
 import type { Filter } from '@tessera/filters';
 import type { CursorRef, DataSourceConfig, DataSourceItem } from './types.js';
 
 // spec 1 §3 Content item: the fields every item carries outside `data`.
-const ITEM_FIELDS: ReadonlySet<string> = new Set([
-  'id',
-  'contentId',
-  'version',
-  'created',
-  'createdBy',
-  'lastModified',
-  'lastModifiedBy',
-  'status',
-]);
+const ITEM_FIELDS: ReadonlySet<string> = new Set(ITEM_SYSTEM_FIELDS);
 
 /**
  * Whether a value is a {@link CursorRef}: a plain object with a text `dsId` and a text

@@ -1,16 +1,10 @@
+import { ITEM_SYSTEM_FIELDS } from '@tessera/protocol';
 import { FilterError } from './FilterError.js';
 import { formatFieldPath } from './formatFilter.js';
 
 /** Fields of each content item (spec 1 §3 Content item); `data` is a JSON scalar of `{ iv }` fields. */
 export const CONTENT_ITEM_FIELDS: readonly string[] = Object.freeze([
-  'id',
-  'contentId',
-  'version',
-  'created',
-  'createdBy',
-  'lastModified',
-  'lastModifiedBy',
-  'status',
+  ...ITEM_SYSTEM_FIELDS,
   'data',
 ]);
 

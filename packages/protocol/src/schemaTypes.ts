@@ -50,10 +50,10 @@ export const QUERY_FIELD_TYPES = [
 export type QueryFieldType = (typeof QUERY_FIELD_TYPES)[number];
 
 /**
- * spec 1 §3 Content item: the system members every item has. No schema field may take these
- * names, and a content submit never sends them (spec 1 §5 Submit).
+ * spec 1 §3 Content item: the members every item carries outside `data`, in the order the
+ * server answers them.
  */
-export const SYSTEM_FIELDS = [
+export const ITEM_SYSTEM_FIELDS = [
   'id',
   'contentId',
   'version',
@@ -61,9 +61,15 @@ export const SYSTEM_FIELDS = [
   'createdBy',
   'lastModified',
   'lastModifiedBy',
-  'dataText',
   'status',
 ] as const;
+
+/**
+ * spec 1 §3 Content item: the system members every item has ({@link ITEM_SYSTEM_FIELDS} and the
+ * full-text `dataText`). No schema field may take these names, and a content submit never sends
+ * them (spec 1 §5 Submit).
+ */
+export const SYSTEM_FIELDS = [...ITEM_SYSTEM_FIELDS, 'dataText'] as const;
 
 /** One of {@link SYSTEM_FIELDS}. */
 export type SystemField = (typeof SYSTEM_FIELDS)[number];
