@@ -1,3 +1,4 @@
+import { FILTER_COMPARISONS, FILTER_KEYWORDS, FILTER_SET_FUNCTIONS } from '@tessera/protocol';
 import type { FieldType } from '@tessera/protocol';
 import { escapeRegExp, quoteFilterString } from './escapeFilterText.js';
 import { FilterError } from './FilterError.js';
@@ -12,18 +13,11 @@ import {
 import { atom, joinTerms, negate, type FilterTerm } from './internals/terms.js';
 import type { Filter, FilterOperation } from './types.js';
 
-const COMPARISONS: ReadonlySet<string> = new Set(['eq', 'ne', 'gt', 'ge', 'lt', 'le']);
+const COMPARISONS: ReadonlySet<string> = new Set(FILTER_COMPARISONS);
 // spec 1 §5 "opposing operators": the set operators that compare the field's value list with the
 // given list as a whole. Each prints as a function of the grammar; nointersection is the negation
 // of intersection (the condition engine gives it the same meaning as disjoint).
-const SET_FUNCTIONS: ReadonlySet<string> = new Set([
-  'includes',
-  'intersection',
-  'disjoint',
-  'belong',
-  'consist',
-  'absent',
-]);
+const SET_FUNCTIONS: ReadonlySet<string> = new Set(FILTER_SET_FUNCTIONS);
 const OPERATIONS: ReadonlySet<string> = new Set([
   ...COMPARISONS,
   ...SET_FUNCTIONS,
@@ -33,20 +27,7 @@ const OPERATIONS: ReadonlySet<string> = new Set([
   'existnotempty',
   'nearby',
 ]);
-const RESERVED: ReadonlySet<string> = new Set([
-  'and',
-  'or',
-  'not',
-  'eq',
-  'ne',
-  'gt',
-  'ge',
-  'lt',
-  'le',
-  'true',
-  'false',
-  'null',
-]);
+const RESERVED: ReadonlySet<string> = new Set(FILTER_KEYWORDS);
 const SEGMENT = /^[\p{L}_$@][\p{L}\p{N}_$@-]*$/u;
 const PATH_CACHE_LIMIT = 1024;
 const pathCache = new Map<string, string | null>();

@@ -1,18 +1,16 @@
+import type { FilterComparison, FilterSetFunction } from '@tessera/protocol';
+
 /**
  * The syntax tree of a content filter (spec 1 §5 "Filter expressions use an OData-like syntax").
  * `parseFilter` builds it from text; `compileFilter` turns it into parameterised SQL. The tree is
  * plain data, so tests compare it with `toEqual`.
  */
 
-/** The comparison operators of the grammar (spec 1 §5: eq, ne, gt, ge, lt, le). */
-export type CompareOperator = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le';
+/** The comparison operators of the grammar (protocol's `FILTER_COMPARISONS`). */
+export type CompareOperator = FilterComparison;
 
-/**
- * The set functions: the "opposing operators" of spec 1 §5, comparing the field's value list
- * with the given list as a whole (same meaning as the condition engine).
- */
-export type SetFunction =
-  'includes' | 'intersection' | 'disjoint' | 'belong' | 'consist' | 'absent';
+/** The set functions (protocol's `FILTER_SET_FUNCTIONS`: spec 1 §5 "opposing operators"). */
+export type SetFunction = FilterSetFunction;
 
 /** Text functions: `contains` (spec 1 §5), plus OData's `startswith` and `endswith`. */
 export type TextFunction = 'contains' | 'startswith' | 'endswith';

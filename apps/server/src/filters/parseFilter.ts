@@ -1,3 +1,4 @@
+import { FILTER_COMPARISONS, FILTER_KEYWORDS, FILTER_SET_FUNCTIONS } from '@tessera/protocol';
 import {
   FilterSyntaxError,
   type CompareOperator,
@@ -14,15 +15,8 @@ export const MAX_FILTER_DEPTH = 64;
 /** Most values in one list literal of a set function. */
 export const MAX_LIST_LENGTH = 10_000;
 
-const COMPARE: ReadonlySet<string> = new Set(['eq', 'ne', 'gt', 'ge', 'lt', 'le']);
-const SET_FUNCTIONS: ReadonlySet<string> = new Set([
-  'includes',
-  'intersection',
-  'disjoint',
-  'belong',
-  'consist',
-  'absent',
-]);
+const COMPARE: ReadonlySet<string> = new Set(FILTER_COMPARISONS);
+const SET_FUNCTIONS: ReadonlySet<string> = new Set(FILTER_SET_FUNCTIONS);
 const FUNCTIONS: ReadonlySet<string> = new Set([
   ...SET_FUNCTIONS,
   'contains',
@@ -33,15 +27,7 @@ const FUNCTIONS: ReadonlySet<string> = new Set([
   'length',
   'geo.distance',
 ]);
-const KEYWORDS: ReadonlySet<string> = new Set([
-  'and',
-  'or',
-  'not',
-  ...COMPARE,
-  'true',
-  'false',
-  'null',
-]);
+const KEYWORDS: ReadonlySet<string> = new Set(FILTER_KEYWORDS);
 
 const describe = (token: FilterToken | undefined): string =>
   token === undefined ? '结尾' : JSON.stringify(token.text);

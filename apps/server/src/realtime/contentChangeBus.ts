@@ -1,24 +1,13 @@
 import { createHash } from 'node:crypto';
+import type { ContentChanged } from '@tessera/protocol';
 import { sql } from 'kysely';
 import { createPubSub } from 'graphql-yoga';
 import { pgliteOf, type DatabaseOptions } from '../db/createDatabase.js';
 import type { Db } from '../db/database.js';
 import { listenOnPglite, listenOnPostgres, type Unlisten } from './listenForNotifications.js';
 
-/** spec 1 §7 subscription contentChanged: what one change answers. */
-export interface ContentChange {
-  appId: string;
-  schemaId: string;
-  schemaName: string;
-  /** The item's id. */
-  id: string;
-  /** When the change was made (ISO-8601). */
-  createdDate: string;
-  /** Who made it (user id; the all-zero id for an anonymous caller). */
-  actor: string;
-  /** `Created`, `Updated` or `Deleted`. */
-  mutationTypeName: 'Created' | 'Updated' | 'Deleted';
-}
+/** spec 1 §7 subscription contentChanged: what one change answers (protocol's wire type). */
+export type ContentChange = ContentChanged;
 
 /**
  * Content-change notifications across server instances (DESIGN.md: "Content-change

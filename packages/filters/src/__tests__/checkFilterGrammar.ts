@@ -1,6 +1,7 @@
 // A tokeniser and recursive-descent parser for the filter grammar of the README, written
-// independently of the printer. Tests use it to prove every printed text is well-formed; the
-// server's own parser (a later issue) will replace it as the round-trip check.
+// independently of the printer (its word lists too, not protocol's FILTER_* lists the printer
+// uses). Tests use it to prove every printed text is well-formed without starting a server; the
+// server's own parser checks the printed texts in apps/server/src/filters/clientFilterTexts.test.ts.
 import { readFilterString } from '../escapeFilterText.js';
 
 export type Literal =
