@@ -3,8 +3,9 @@ export { evaluateConditions } from './evaluateConditions.js';
 export { validateConditions } from './validateConditions.js';
 export { createResolver, readCursorField } from './createResolver.js';
 export { ConditionError, INVALID_SET_MESSAGE } from './ConditionError.js';
+/** Every operator, in the order of spec 1 §5 (protocol's list). */
+export { CONDITION_OPERATORS } from '@tessera/protocol';
 export {
-  CONDITION_OPERATORS,
   LIST_TYPES,
   ORGANISATION_TYPES,
   OPERATOR_FIELD_TYPES,

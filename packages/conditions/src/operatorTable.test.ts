@@ -1,11 +1,7 @@
-import { FIELD_TYPES } from '@tessera/protocol';
+import { CONDITION_OPERATORS, FIELD_TYPES } from '@tessera/protocol';
 import type { FieldType } from '@tessera/protocol';
 import { describe, expect, it } from 'vitest';
-import {
-  CONDITION_OPERATORS,
-  OPERATOR_FIELD_TYPES,
-  isOperatorApplicable,
-} from './operatorTable.js';
+import { OPERATOR_FIELD_TYPES, isOperatorApplicable } from './operatorTable.js';
 import type { ConditionOperator } from './types.js';
 
 // spec 1 §5, verbatim lists.

@@ -2,27 +2,6 @@ import { FIELD_TYPES } from '@tessera/protocol';
 import type { FieldType } from '@tessera/protocol';
 import type { ConditionOperator } from './types.js';
 
-/** Every operator, in the order of spec 1 §5. */
-export const CONDITION_OPERATORS: readonly ConditionOperator[] = Object.freeze([
-  'eq',
-  'ne',
-  'includes',
-  'intersection',
-  'disjoint',
-  'nointersection',
-  'belong',
-  'consist',
-  'absent',
-  'noexist',
-  'existnotempty',
-  'nearby',
-  'gt',
-  'ge',
-  'lt',
-  'le',
-  'contains',
-] as const);
-
 /**
  * Organisation types. Spec 1 §5 says Department, User and Role compare as sorted value lists; the
  * pickers of spec 1 §6 give Post, Tag and PostRank the same shape, so they compare the same way.

@@ -3,27 +3,10 @@
  * Condition); one evaluator gives it meaning (`compileConditions`).
  */
 
-import type { FieldType } from '@tessera/protocol';
+import type { ConditionOperator as ProtocolConditionOperator, FieldType } from '@tessera/protocol';
 
-/** Every operator of spec 1 §5 "Condition rules". */
-export type ConditionOperator =
-  | 'eq'
-  | 'ne'
-  | 'includes'
-  | 'intersection'
-  | 'disjoint'
-  | 'nointersection'
-  | 'belong'
-  | 'consist'
-  | 'absent'
-  | 'noexist'
-  | 'existnotempty'
-  | 'nearby'
-  | 'gt'
-  | 'ge'
-  | 'lt'
-  | 'le'
-  | 'contains';
+/** Every operator of spec 1 §5 "Condition rules" (protocol's list). */
+export type ConditionOperator = ProtocolConditionOperator;
 
 /** How a condition joins the one before it, or a group the group before it (spec 1 §3). */
 export type Concat = 'AND' | 'OR';

@@ -1,4 +1,4 @@
-import { FILTER_COMPARISONS, FILTER_KEYWORDS, FILTER_SET_FUNCTIONS } from '@tessera/protocol';
+import { CONDITION_OPERATORS, FILTER_COMPARISONS, FILTER_KEYWORDS } from '@tessera/protocol';
 import type { FieldType } from '@tessera/protocol';
 import { escapeRegExp, quoteFilterString } from './escapeFilterText.js';
 import { FilterError } from './FilterError.js';
@@ -14,19 +14,7 @@ import { atom, joinTerms, negate, type FilterTerm } from './internals/terms.js';
 import type { Filter, FilterOperation } from './types.js';
 
 const COMPARISONS: ReadonlySet<string> = new Set(FILTER_COMPARISONS);
-// spec 1 §5 "opposing operators": the set operators that compare the field's value list with the
-// given list as a whole. Each prints as a function of the grammar; nointersection is the negation
-// of intersection (the condition engine gives it the same meaning as disjoint).
-const SET_FUNCTIONS: ReadonlySet<string> = new Set(FILTER_SET_FUNCTIONS);
-const OPERATIONS: ReadonlySet<string> = new Set([
-  ...COMPARISONS,
-  ...SET_FUNCTIONS,
-  'nointersection',
-  'contains',
-  'noexist',
-  'existnotempty',
-  'nearby',
-]);
+const OPERATIONS: ReadonlySet<string> = new Set(CONDITION_OPERATORS);
 const RESERVED: ReadonlySet<string> = new Set(FILTER_KEYWORDS);
 const SEGMENT = /^[\p{L}_$@][\p{L}\p{N}_$@-]*$/u;
 const PATH_CACHE_LIMIT = 1024;
@@ -116,6 +104,12 @@ function comparisonTerm(
   return joinTerms(operation === 'eq' ? 'or' : 'and', terms);
 }
 
+/**
+ * spec 1 §5 "opposing operators": the set operators compare the field's value list with the
+ * given list as a whole. Each prints as a set function of the grammar (protocol's
+ * FILTER_SET_FUNCTIONS); nointersection is the negation of intersection (the condition engine
+ * gives it the same meaning as disjoint).
+ */
 function setTerm(filter: Filter, path: string, value: unknown): FilterTerm | undefined {
   const entries = Array.isArray(value) ? value : [value];
   const values = literals(entries, filter.fieldType);

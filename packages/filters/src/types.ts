@@ -3,27 +3,10 @@
  * `buildFilterText` prints it as OData-like text (grammar in the README).
  */
 
-import type { FieldType } from '@tessera/protocol';
+import type { ConditionOperator, FieldType } from '@tessera/protocol';
 
-/** Filter operations: the condition operators of spec 1 §5, applied on the server. */
-export type FilterOperation =
-  | 'eq'
-  | 'ne'
-  | 'gt'
-  | 'ge'
-  | 'lt'
-  | 'le'
-  | 'contains'
-  | 'includes'
-  | 'intersection'
-  | 'disjoint'
-  | 'nointersection'
-  | 'belong'
-  | 'consist'
-  | 'absent'
-  | 'noexist'
-  | 'existnotempty'
-  | 'nearby';
+/** Filter operations: the condition operators of spec 1 §5 (protocol's list), applied on the server. */
+export type FilterOperation = ConditionOperator;
 
 /**
  * One filter condition (spec 1 §3 Filter: fieldName, fieldValue, operation, fieldType,

@@ -1,3 +1,4 @@
+import { CONDITION_OPERATORS } from '@tessera/protocol';
 import {
   buildContentsQuery,
   buildDataSourceFilter,
@@ -25,25 +26,7 @@ import { parseFilter } from './parseFilter.js';
 
 const GRAPHQL_URL = `/api/querygraphqls?app=${DEMO.appId}`;
 
-const OPERATIONS: FilterOperation[] = [
-  'eq',
-  'ne',
-  'gt',
-  'ge',
-  'lt',
-  'le',
-  'contains',
-  'includes',
-  'intersection',
-  'disjoint',
-  'nointersection',
-  'belong',
-  'consist',
-  'absent',
-  'noexist',
-  'existnotempty',
-  'nearby',
-];
+const OPERATIONS: readonly FilterOperation[] = CONDITION_OPERATORS;
 
 /** A value of each field of the product fixture, as a data source would bind it. */
 const SAMPLES: Filter[] = [

@@ -1,3 +1,4 @@
+import { CONDITION_OPERATORS } from '@tessera/protocol';
 import type { FieldType } from '@tessera/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -8,25 +9,7 @@ import { SELECT_ALL_MARKER } from '../filterSkipReason.js';
 import type { Filter, FilterOperation } from '../types.js';
 import { parseFilterText, type FilterNode } from './checkFilterGrammar.js';
 
-const OPERATIONS: FilterOperation[] = [
-  'eq',
-  'ne',
-  'gt',
-  'ge',
-  'lt',
-  'le',
-  'contains',
-  'includes',
-  'intersection',
-  'disjoint',
-  'nointersection',
-  'belong',
-  'consist',
-  'absent',
-  'noexist',
-  'existnotempty',
-  'nearby',
-];
+const OPERATIONS: readonly FilterOperation[] = CONDITION_OPERATORS;
 const FIELD_TYPES: FieldType[] = [
   'String',
   'DateTime',
