@@ -25,6 +25,7 @@ export type {
   PageJsonData,
   ContentItem,
   ContentsWithTotal,
+  TokenData,
 } from './types.js';
 export {
   FIELD_TYPES,

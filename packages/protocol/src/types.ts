@@ -125,3 +125,19 @@ export interface ContentsWithTotal<
   total: number;
   items: ContentItem<TData>[];
 }
+
+/** spec 1 §3 Token data: what a sign-in or a refresh answers, and what the client keeps. */
+export interface TokenData {
+  accessToken: string;
+  refreshToken?: string | null;
+  tokenType?: string;
+  /**
+   * Seconds. The session expires this long after the user's last click, key press or mouse move
+   * (spec 1 §4); missing or 0 means no idle expiry.
+   */
+  expiresIn?: number;
+  /** Keep the sign-in across browser restarts (the cookies get a lifetime). */
+  isAutoLogin?: boolean;
+  /** Lifetime in days of the auto-login cookies. */
+  isAutoLoginDays?: number;
+}

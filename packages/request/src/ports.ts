@@ -1,3 +1,5 @@
+import type { TokenData } from '@tessera/protocol';
+
 /**
  * The environment ports of the request client (CONVENTIONS 5): every side effect of spec 1 §4
  * and §7 — cookies, storage, navigation, token refresh, time — goes through one of these, so
@@ -32,15 +34,8 @@ export interface NavigationPort {
   redirect(url: string): void;
 }
 
-/** spec 1 §3 Token data: the part the 401 rules read and write. */
-export interface TokenData {
-  accessToken: string;
-  refreshToken?: string | null;
-  tokenType?: string;
-  expiresIn?: number;
-  isAutoLogin?: boolean;
-  isAutoLoginDays?: number;
-}
+/** spec 1 §3 Token data (protocol's wire type): the 401 rules read and write it. */
+export type { TokenData };
 
 /**
  * The session as the 401 rules see it (spec 1 §4): the stored tokens, a way to refresh them and

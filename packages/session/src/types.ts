@@ -1,18 +1,7 @@
-/** spec 1 §3 Token data: what a sign-in or a refresh hands the session. */
-export interface TokenData {
-  accessToken: string;
-  refreshToken?: string | null;
-  tokenType?: string;
-  /**
-   * Seconds. The session expires this long after the user's last click, key press or mouse move
-   * (spec 1 §4); missing or 0 means no idle expiry.
-   */
-  expiresIn?: number;
-  /** Keep the sign-in across browser restarts (the cookies get a lifetime). */
-  isAutoLogin?: boolean;
-  /** Lifetime in days of the auto-login cookies. */
-  isAutoLoginDays?: number;
-}
+import type { TokenData } from '@tessera/protocol';
+
+/** spec 1 §3 Token data (protocol's wire type): what a sign-in or a refresh hands the session. */
+export type { TokenData };
 
 /** spec 1 §3 User info: one operation permission. */
 export interface UserOperation {
