@@ -1,3 +1,4 @@
+import { geoValueParts } from '@tessera/protocol';
 import type { FieldType } from '@tessera/protocol';
 import { quoteFilterString } from './escapeFilterText.js';
 
@@ -57,17 +58,9 @@ export function formatDateTime(value: unknown): string | undefined {
 
 /** A geography point: `{ longitude, latitude }`, `{ lng, lat }`, `[lng, lat]` or `'lng,lat'`. */
 export function readGeoPoint(value: unknown): { longitude: string; latitude: string } | undefined {
-  let lng: unknown;
-  let lat: unknown;
-  if (Array.isArray(value)) [lng, lat] = value as unknown[];
-  else if (typeof value === 'string') [lng, lat] = value.split(',');
-  else if (typeof value === 'object' && value !== null) {
-    const point = value as Record<string, unknown>;
-    lng = point.longitude ?? point.lng;
-    lat = point.latitude ?? point.lat;
-  }
-  const longitude = formatNumber(lng);
-  const latitude = formatNumber(lat);
+  const parts = geoValueParts(value);
+  const longitude = formatNumber(parts?.lng);
+  const latitude = formatNumber(parts?.lat);
   if (longitude === undefined || latitude === undefined) return undefined;
   if (Math.abs(Number(longitude)) > 180 || Math.abs(Number(latitude)) > 90) return undefined;
   return { longitude, latitude };

@@ -86,6 +86,7 @@ export { SCHEMA_PATHS, PAGE_PATHS, SUB_APP_PATHS } from './platformPaths.js';
 export { MEDIA_PATHS, DATA_FLOW_PATHS, MODEL_PATHS } from './servicePaths.js';
 export { CONTENT_PATHS } from './contentPaths.js';
 export { CONDITION_OPERATORS } from './conditionOperators.js';
+export { geoValueParts } from './geoValue.js';
 export type { ConditionOperator } from './conditionOperators.js';
 export { FILTER_COMPARISONS, FILTER_SET_FUNCTIONS, FILTER_KEYWORDS } from './filterGrammar.js';
 export type { FilterComparison, FilterSetFunction } from './filterGrammar.js';

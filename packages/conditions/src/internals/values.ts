@@ -2,6 +2,7 @@
  * Value normalisation shared by the operators. Every function returns `undefined` for a value it
  * cannot read, and the operators treat `undefined` as missing (spec 1 §5: missing value → false).
  */
+import { geoValueParts } from '@tessera/protocol';
 
 /** A geographic point (spec 1 §3: Geo has longitude and latitude). */
 export interface GeoPoint {
@@ -159,17 +160,10 @@ export function deepEqual(a: unknown, b: unknown, depth = 0): boolean {
 
 /** A Geo value: `{ longitude, latitude }`, `{ lng, lat }`, `[lng, lat]` or `'lng,lat'`. */
 export function toGeo(value: unknown): GeoPoint | undefined {
-  let lng: unknown;
-  let lat: unknown;
-  if (Array.isArray(value)) [lng, lat] = value as unknown[];
-  else if (typeof value === 'string') [lng, lat] = value.split(',');
-  else if (typeof value === 'object' && value !== null) {
-    const point = value as Record<string, unknown>;
-    lng = point.longitude ?? point.lng;
-    lat = point.latitude ?? point.lat;
-  } else return undefined;
-  const longitude = toNumber(lng);
-  const latitude = toNumber(lat);
+  const parts = geoValueParts(value);
+  if (!parts) return undefined;
+  const longitude = toNumber(parts.lng);
+  const latitude = toNumber(parts.lat);
   if (longitude === undefined || latitude === undefined) return undefined;
   if (!Number.isFinite(longitude) || !Number.isFinite(latitude)) return undefined;
   return { longitude, latitude };
