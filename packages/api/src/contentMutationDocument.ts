@@ -1,33 +1,18 @@
 import { CONTENT_ITEM_FIELDS } from '@tessera/filters';
+import type { AddContentInput } from './addContent.js';
+import type { DeleteContentInput } from './deleteContent.js';
+import type { UpdateContentInput } from './updateContent.js';
+import type { UpdateFieldContentInput } from './updateFieldContent.js';
 
-/** One content change of spec 1 §7 Mutations, as the api functions take it. */
+/** A mutation's input without the app (the app picks the endpoint, not the document). */
+type MutationOf<TInput> = Omit<TInput, 'appId'>;
+
+/** One content change of spec 1 §7 Mutations: the input of one of the api functions, tagged. */
 export type ContentMutation =
-  | {
-      type: 'add';
-      schemaName: string;
-      contentData: Record<string, unknown>;
-      operationId?: string;
-      desTransmit?: string | null;
-    }
-  | {
-      type: 'update';
-      schemaName: string;
-      id: string;
-      contentData: Record<string, unknown>;
-      /** The version the change is based on (`expectedVersion`); a stale one is refused (`40900`). */
-      version?: number;
-      operationId?: string;
-      desTransmit?: string | null;
-    }
-  | { type: 'delete'; schemaName: string; id: string; version?: number; operationId?: string }
-  | {
-      type: 'updateField';
-      schemaName: string;
-      fieldName: string;
-      step: number;
-      id: string;
-      operationId?: string;
-    };
+  | ({ type: 'add' } & MutationOf<AddContentInput>)
+  | ({ type: 'update' } & MutationOf<UpdateContentInput>)
+  | ({ type: 'delete' } & MutationOf<DeleteContentInput>)
+  | ({ type: 'updateField' } & MutationOf<UpdateFieldContentInput>);
 
 /** A built mutation: the document, its variables and the field of `data` holding the answer. */
 export interface MutationDocument {
