@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db, SchemaField } from '../db/database.js';
 import { isAutoSerialField } from './fieldTypes.js';
 
@@ -19,19 +19,29 @@ export async function setSerialCounter(
   key: SerialCounterKey,
   value: number,
 ): Promise<number> {
+  return upsertCounter(db, key, value, value);
+}
+
+/** One upsert of a counter: `created` for a new counter, `updated` for an existing one. */
+async function upsertCounter(
+  db: Db,
+  key: SerialCounterKey,
+  created: number,
+  updated: number | RawBuilder<number>,
+): Promise<number> {
   const row = await db
     .insertInto('auto_serial_numbers')
     .values({
       app_id: key.appId,
       schema_name: key.schemaName,
       field_name: key.fieldName,
-      value,
+      value: created,
       last_modified: new Date(),
     })
     .onConflict((oc) =>
       oc
         .columns(['app_id', 'schema_name', 'field_name'])
-        .doUpdateSet({ value, last_modified: new Date() }),
+        .doUpdateSet({ value: updated, last_modified: new Date() }),
     )
     .returning('value')
     .executeTakeFirstOrThrow();
@@ -56,24 +66,7 @@ export async function readSerialCounter(db: Db, key: SerialCounterKey): Promise<
  * writes the item, so a rolled-back item gives its number back.
  */
 export async function nextSerialNumber(db: Db, key: SerialCounterKey): Promise<number> {
-  const row = await db
-    .insertInto('auto_serial_numbers')
-    .values({
-      app_id: key.appId,
-      schema_name: key.schemaName,
-      field_name: key.fieldName,
-      value: 1,
-      last_modified: new Date(),
-    })
-    .onConflict((oc) =>
-      oc.columns(['app_id', 'schema_name', 'field_name']).doUpdateSet({
-        value: sql<number>`auto_serial_numbers.value + 1`,
-        last_modified: new Date(),
-      }),
-    )
-    .returning('value')
-    .executeTakeFirstOrThrow();
-  return row.value;
+  return upsertCounter(db, key, 1, sql<number>`auto_serial_numbers.value + 1`);
 }
 
 /**
