@@ -168,13 +168,28 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
   const defaultTimeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const origin = options.baseUrl.replace(/\/+$/, '');
 
+  /** A client whose calls carry `extra` over the context the app gives (page, workflow ids). */
+  function clientWith(extra: Partial<RequestContext>): RequestClient {
+    const readContext = (): RequestContext => ({ ...options.getContext(), ...extra });
+    return {
+      get: <TData>(path: string, call?: CallOptions) =>
+        send<TData>(readContext, 'GET', path, undefined, call),
+      post: <TData>(path: string, body?: unknown, call?: CallOptions) =>
+        send<TData>(readContext, 'POST', path, body, call),
+      messages,
+      url: (path) => resolveAgainst(origin, path),
+      withContext: (more) => clientWith({ ...extra, ...more }),
+    };
+  }
+
   async function send<TData>(
+    readContext: () => RequestContext,
     method: OutgoingRequest['method'],
     path: string,
     body: unknown,
     call: CallOptions = {},
   ) {
-    const state = createCallState(options.getContext(), call.operationId);
+    const state = createCallState(readContext(), call.operationId);
     const signal = call.signal
       ? AbortSignal.any([call.signal, state.controller.signal])
       : state.controller.signal;
@@ -204,7 +219,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
         if (state.attempt >= 1)
           throw new Error('A step asked for a second retry of the same call.');
         state.attempt += 1;
-        state.context = options.getContext();
+        state.context = readContext();
       }
     } catch (error) {
       const failure = toRequestError(error, signal);
@@ -216,11 +231,5 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     }
   }
 
-  return {
-    get: <TData>(path: string, call?: CallOptions) => send<TData>('GET', path, undefined, call),
-    post: <TData>(path: string, body?: unknown, call?: CallOptions) =>
-      send<TData>('POST', path, body, call),
-    messages,
-    url: (path) => resolveAgainst(origin, path),
-  };
+  return clientWith({});
 }

@@ -24,6 +24,10 @@ export interface RequestContext {
    * sent as `workflowproid`; its presence makes a 403 a full redirect to /deny.
    */
   workflowProId?: string | null;
+  /** The workflow instance of a workflow page (spec 2 §7.2: added to querygraphqls calls). */
+  workflowInstanceId?: string | null;
+  /** The workflow node of a workflow page (spec 2 §7.2: added to querygraphqls calls). */
+  workflowProNodeId?: string | null;
   /** Settings `accessKey`: with `secretKey`, every request is signed (protocol README "Signing"). */
   accessKey?: string;
   /** Settings `secretKey`. */
@@ -111,4 +115,16 @@ export interface RequestClient {
   readonly messages: MessagesPort;
   /** The absolute URL a path resolves to (for links, frames and logs). */
   url(path: string): string;
+  /**
+   * A client for the same session (same chain, pending calls and 401 rules) whose calls carry
+   * `context` over the app's own: the page, workflow and other per-call ids travel with the
+   * call, never through module state.
+   *
+   * @example
+   * ```ts
+   * const pageClient = client.withContext({ pageId });
+   * await getJsonPageData(pageClient, subApp, pageId);
+   * ```
+   */
+  withContext(context: Partial<RequestContext>): RequestClient;
 }

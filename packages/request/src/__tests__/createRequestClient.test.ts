@@ -95,6 +95,20 @@ describe('createRequestClient against the reference server', () => {
     expect(second!.headers.requestid).not.toBe(first!.headers.requestid);
   });
 
+  it('carries a context given with withContext on that client only, signed and shared', async () => {
+    server.faults(undefined);
+    const { client: api } = client(server.url);
+    const onPage = api.withContext({ pageId: DEMO.pages.pcLogin, workflowProId: 'wf-3' });
+    await onPage.get(pageRouters);
+    await api.get(pageRouters);
+    await onPage.withContext({ workflowProId: 'wf-4' }).get(pageRouters);
+    const [page, plain, nested] = server.seen;
+    expect(page!.headers).toMatchObject({ pageid: DEMO.pages.pcLogin, workflowproid: 'wf-3' });
+    expect(plain!.headers.pageid).toBe(DEMO.pages.pcHome);
+    expect(plain!.headers.workflowproid).toBeUndefined();
+    expect(nested!.headers).toMatchObject({ pageid: DEMO.pages.pcLogin, workflowproid: 'wf-4' });
+  });
+
   it('posts objects as JSON and strings as text, both signed over the body as sent', async () => {
     server.faults(() => ({ body: { rspCd: '00000', rspInf: 'success', data: 'ok' } }));
     const { client: api } = client(server.url);
