@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_DATE_FORMAT,
+  formatDate,
+  readDateTime,
+  toDateFnsFormat,
+  toDateTimeLiteral,
+} from './index.js';
+
+// Expected values are built from parts in the zone under test, so the tables hold in every
+// machine zone (the suite also runs with TZ=Asia/Shanghai, TZ=UTC and TZ=America/New_York).
+const local = (...parts: number[]): number => {
+  const [y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0, ms = 0] = parts;
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(y, mo - 1, d);
+  date.setHours(h, mi, s, ms);
+  return date.getTime();
+};
+const utc = (...parts: number[]): number => {
+  const [y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0, ms = 0] = parts;
+  const date = new Date(0);
+  date.setUTCFullYear(y, mo - 1, d);
+  date.setUTCHours(h, mi, s, ms);
+  return date.getTime();
+};
+
+describe('readDateTime', () => {
+  // text, the same instant read in local time, read in UTC (null: not a date)
+  const ROWS: [unknown, number | null, number | null][] = [
+    ['2024', local(2024), utc(2024)],
+    ['2024-05', local(2024, 5), utc(2024, 5)],
+    ['2024-05-01', local(2024, 5, 1), utc(2024, 5, 1)],
+    [' 2024-05-01 08:30 ', local(2024, 5, 1, 8, 30), utc(2024, 5, 1, 8, 30)],
+    ['2024-05-01 08', local(2024, 5, 1, 8), utc(2024, 5, 1, 8)],
+    ['2024-05-01T08:30:05.12', local(2024, 5, 1, 8, 30, 5, 120), utc(2024, 5, 1, 8, 30, 5, 120)],
+    ['2024/5/1', local(2024, 5, 1), utc(2024, 5, 1)],
+    ['2024/5/1 8:05', local(2024, 5, 1, 8, 5), utc(2024, 5, 1, 8, 5)],
+    ['2024.05.01 08:05:06', local(2024, 5, 1, 8, 5, 6), utc(2024, 5, 1, 8, 5, 6)],
+    ['2024-5-1', local(2024, 5, 1), utc(2024, 5, 1)],
+    ['2024/05', local(2024, 5), utc(2024, 5)],
+    ['0099-01-01', local(99, 1, 1), utc(99, 1, 1)],
+    // leap days
+    ['2024-02-29', local(2024, 2, 29), utc(2024, 2, 29)],
+    ['2000-02-29', local(2000, 2, 29), utc(2000, 2, 29)],
+    ['2023-02-29', null, null],
+    ['1900-02-29', null, null],
+    ['2024/2/30', null, null],
+    // invalid month, day, hour, minute
+    ['2024-13-01', null, null],
+    ['2024-00-10', null, null],
+    ['2024-04-31', null, null],
+    ['2024-05-01 24:00:00', null, null],
+    ['2024-01-01 24:00', null, null],
+    ['2024-05-01 23:60', null, null],
+    // zoned texts are instants whatever the zone option
+    ['2024-05-01T00:00:00Z', utc(2024, 5, 1), utc(2024, 5, 1)],
+    ['2024-05-01T08:00:00+08:00', utc(2024, 5, 1), utc(2024, 5, 1)],
+    ['2024-05-01T08:00:00+0800', utc(2024, 5, 1), utc(2024, 5, 1)],
+    ['2024-05-01 08:05:06 +08', utc(2024, 5, 1, 0, 5, 6), utc(2024, 5, 1, 0, 5, 6)],
+    ['2024-04-30T19:00:00-05:00', utc(2024, 5, 1), utc(2024, 5, 1)],
+    // numbers and Dates are instants
+    [1714521600000, 1714521600000, 1714521600000],
+    [new Date(1714521600000), 1714521600000, 1714521600000],
+    [Number.NaN, null, null],
+    [Number.POSITIVE_INFINITY, null, null],
+    [new Date(Number.NaN), null, null],
+    // not dates
+    ['', null, null],
+    ['   ', null, null],
+    ['yesterday', null, null],
+    ['05/01/2024', null, null],
+    ['2024-05-01 08:05 junk', null, null],
+    [null, null, null],
+    [undefined, null, null],
+    [{}, null, null],
+    [true, null, null],
+  ];
+
+  it.each(ROWS)('reads %j', (value, inLocal, inUtc) => {
+    expect(readDateTime(value)?.getTime() ?? null).toBe(inLocal);
+    expect(readDateTime(value, { zone: 'utc' })?.getTime() ?? null).toBe(inUtc);
+  });
+
+  it('answers in the zone asked for', () => {
+    expect(readDateTime('2024-05-01 08:30', { zone: 'utc' })?.getHours()).toBe(8);
+    expect(readDateTime('2024-05-01 08:30')?.getHours()).toBe(8);
+    expect(readDateTime('2024-05-01T08:30:00Z', { zone: 'utc' })?.getHours()).toBe(8);
+  });
+});
+
+describe('toDateFnsFormat', () => {
+  it.each([
+    [DEFAULT_DATE_FORMAT, 'yyyy-MM-dd HH:mm:ss'],
+    ['Y-m-d', 'yyyy-MM-dd'],
+    ['Y/m/d H:i', 'yyyy/MM/dd HH:mm'],
+    ['Y年n月j日', 'yyyy年M月d日'],
+    ['g:i A', 'h:mm a'],
+    ['D, d M Y', "'D', dd 'M' yyyy"],
+    ["\\Y-m 'T'", "'Y'-MM '''T'''"],
+    ['\\', '\\'],
+  ])('maps %j to %j', (php, dateFns) => {
+    expect(toDateFnsFormat(php)).toBe(dateFns);
+  });
+});
+
+describe('formatDate', () => {
+  it.each([
+    ['2024-05-01T08:30:00', undefined, '2024-05-01 08:30:00'],
+    ['2024-05-01', undefined, '2024-05-01 00:00:00'],
+    [new Date(2024, 1, 29, 23, 59, 59), undefined, '2024-02-29 23:59:59'],
+    [local(2024, 5, 1, 8, 5), 'Y-m-d', '2024-05-01'],
+    ['2024-05-01 08:05:09', 'Y年n月j日 G时i分s秒', '2024年5月1日 8时05分09秒'],
+    ['2024-05-01 13:05', 'y/m/d h:i a', '24/05/01 01:05 pm'],
+    ['2024-05-01 13:05', 'Y-m-d \\H H', '2024-05-01 H 13'],
+    ['2024-05-01 13:05', "Y 'T' i", "2024 'T' 05"],
+    ['2024-13-01', undefined, ''],
+    ['not a date', 'Y', ''],
+    [null, undefined, ''],
+  ])('formats %j by %j as %j', (value, format, expected) => {
+    expect(formatDate(value, format)).toBe(expected);
+  });
+
+  it('prints a zoned instant in local time', () => {
+    const instant = '2024-05-01T00:00:00Z';
+    expect(formatDate(instant)).toBe(formatDate(new Date(Date.UTC(2024, 4, 1))));
+  });
+});
+
+describe('toDateTimeLiteral', () => {
+  it.each([
+    ['2024-05-01', '2024-05-01T00:00:00'],
+    ['2024/5/1 8:05', '2024-05-01T08:05:00'],
+    ['2024-05-01T08:05:06.789123Z', '2024-05-01T08:05:06.789Z'],
+    ['2024-05-01T08:05:06.000Z', '2024-05-01T08:05:06Z'],
+    ['2024-05-01 08:05:06 +08', '2024-05-01T08:05:06+08:00'],
+    ['2024-05-01T08:05:06-0530', '2024-05-01T08:05:06-05:30'],
+    ['2024-05-01T08:05:06+00:00', '2024-05-01T08:05:06Z'],
+    [Date.UTC(2024, 0, 2, 3, 4, 5), '2024-01-02T03:04:05Z'],
+    [new Date(Date.UTC(2024, 0, 2, 3, 4, 5, 6)), '2024-01-02T03:04:05.006Z'],
+    [Date.UTC(10000, 0, 1), null],
+    [Date.UTC(-1, 0, 1), null],
+    ['2023-02-29', null],
+    ['2024-02-29', '2024-02-29T00:00:00'],
+    ['2024-13-01', null],
+    ['2024-01-01 24:00', null],
+    ['yesterday', null],
+    [new Date(Number.NaN), null],
+  ])('prints %j as %j', (value, expected) => {
+    expect(toDateTimeLiteral(value)).toBe(expected);
+  });
+});
