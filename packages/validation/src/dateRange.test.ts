@@ -1,7 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { DateRangeGroup } from './dateRange.js';
-import { DATE_ITEM_PICKERS, defaultYearRange, isDateSelectable } from './dateRange.js';
-import { toDateParts } from './dateParts.js';
+import { readDateTime } from '@tessera/protocol/dates';
+import {
+  DATE_ITEM_PICKERS,
+  DIALOG_DATE_RANGE,
+  defaultYearRange,
+  isDateSelectable,
+  isInDialogDateRange,
+} from './dateRange.js';
+
+// The parts of the date read, in local time: what the picker shows.
+function toDateParts(value: unknown): number[] | null {
+  const date = readDateTime(value);
+  return date === null
+    ? null
+    : [
+        date.getFullYear(),
+        date.getMonth() + 1,
+        date.getDate(),
+        date.getHours(),
+        date.getMinutes(),
+        date.getSeconds(),
+        date.getMilliseconds(),
+      ];
+}
 
 const now = new Date(2024, 4, 15, 10, 30, 0); // 2024-05-15 10:30 local
 
@@ -108,6 +130,30 @@ describe('date helpers', () => {
   it('spans ten years either side of now', () => {
     expect(defaultYearRange(now)).toEqual({ start: 2014, end: 2034 });
     expect(defaultYearRange(now.getTime())).toEqual({ start: 2014, end: 2034 });
+  });
+
+  it.each<[number | Date, { start: number; end: number }]>([
+    [new Date(2024, 0, 1, 0, 0, 0), { start: 2014, end: 2034 }],
+    [new Date(2023, 11, 31, 23, 59, 59), { start: 2013, end: 2033 }],
+    [new Date(2024, 1, 29), { start: 2014, end: 2034 }],
+    [Number.NaN, { start: 1960, end: 1980 }],
+  ])('takes the year of now in local time: %s', (clock, range) => {
+    expect(defaultYearRange(clock)).toEqual(range);
+  });
+
+  it.each<[unknown, boolean]>([
+    [DIALOG_DATE_RANGE.start, true],
+    [DIALOG_DATE_RANGE.end, true],
+    ['2070-01-01 23:59:59', true],
+    ['1970-01-01 00:00:00', true],
+    ['1969-12-31 23:59:59', false],
+    ['2070-01-02', false],
+    ['2000-02-29', true],
+    ['2001-02-29', false],
+    [new Date(2024, 4, 1), true],
+    ['not a date', false],
+  ])('dialog picker offers %j: %s', (date, offered) => {
+    expect(isInDialogDateRange(date)).toBe(offered);
   });
 
   it('maps the date item types to pickers', () => {

@@ -1,17 +1,31 @@
-import type { DateInput, DateParts } from './dateParts.js';
-import { compareDateParts, partsToDate, toDateParts } from './dateParts.js';
+import { readDateTime } from '@tessera/protocol/dates';
+import {
+  addDays,
+  compareAsc,
+  getYear,
+  isWithinInterval,
+  startOfDay,
+  startOfHour,
+  startOfMinute,
+  startOfMonth,
+  startOfSecond,
+  startOfYear,
+} from 'date-fns';
+
+/** A date as a form holds it: text, epoch milliseconds or a `Date`. */
+export type DateInput = string | number | Date;
 
 /** The date-picker types of spec 1 §2 (year down to second). */
 export type DatePickerType = 'ymdhms' | 'ymdhm' | 'ymdh' | 'ymd' | 'ym' | 'y';
 
-/** How many date parts each picker type shows, and so compares. */
-const PICKER_DEPTH: Readonly<Record<DatePickerType, number>> = {
-  y: 1,
-  ym: 2,
-  ymd: 3,
-  ymdh: 4,
-  ymdhm: 5,
-  ymdhms: 6,
+/** The finest part each picker type shows: comparisons drop every finer part (local time). */
+const PICKER_PRECISION: Readonly<Record<DatePickerType, (date: Date) => Date>> = {
+  y: startOfYear,
+  ym: startOfMonth,
+  ymd: startOfDay,
+  ymdh: startOfHour,
+  ymdhm: startOfMinute,
+  ymdhms: startOfSecond,
 };
 
 /**
@@ -57,18 +71,17 @@ export interface DateRangeOptions {
   now: number | Date;
 }
 
-function resolveValue(value: DateRangeCondition['value'], now: number | Date): DateParts | null {
+function resolveValue(value: DateRangeCondition['value'], now: number | Date): Date | null {
   if (typeof value === 'object' && value !== null && !(value instanceof Date)) {
     if (value.relative !== 'now') return null;
-    const base = toDateParts(now);
+    const base = readDateTime(now);
     if (base === null) return null;
     const days =
       typeof value.days === 'number' && Number.isFinite(value.days) ? Math.trunc(value.days) : 0;
-    const shifted = partsToDate(base);
-    shifted.setDate(shifted.getDate() + days);
-    return toDateParts(shifted);
+    // Calendar days in local time: "today + 1" keeps the wall-clock time across a DST change.
+    return addDays(base, days);
   }
-  return toDateParts(value);
+  return readDateTime(value);
 }
 
 function holds(order: number, operator: unknown): boolean {
@@ -103,17 +116,18 @@ export function isDateSelectable(
   groups: readonly DateRangeGroup[] | null | undefined,
   options: DateRangeOptions,
 ): boolean {
-  const chosen = toDateParts(date);
-  if (chosen === null) return false;
+  const read = readDateTime(date);
+  if (read === null) return false;
   if (!Array.isArray(groups) || groups.length === 0) return true;
-  const depth = PICKER_DEPTH[options.pickerType ?? 'ymdhms'] ?? 6;
+  const truncate = PICKER_PRECISION[options.pickerType ?? 'ymdhms'] ?? startOfSecond;
+  const chosen = truncate(read);
   return groups.some(
     (group) =>
       Array.isArray(group) &&
       group.every((condition: DateRangeCondition) => {
         if (typeof condition !== 'object' || condition === null) return false;
         const bound = resolveValue(condition.value, options.now);
-        return bound !== null && holds(compareDateParts(chosen, bound, depth), condition.operator);
+        return bound !== null && holds(compareAsc(chosen, truncate(bound)), condition.operator);
       }),
   );
 }
@@ -125,7 +139,23 @@ export function isDateSelectable(
  * defaultYearRange(new Date(2024, 0, 1)); // { start: 2014, end: 2034 }
  */
 export function defaultYearRange(now: number | Date): { start: number; end: number } {
-  const parts = toDateParts(now);
-  const year = parts === null ? 1970 : parts[0];
+  const date = readDateTime(now);
+  const year = date === null ? 1970 : getYear(date);
   return { start: year - 10, end: year + 10 };
+}
+
+/**
+ * Whether the dialog date picker offers `date`: from 1970-01-01 to 2070-01-01, both days
+ * included, in local time (spec 1 §9, spec 2 §9). An unreadable date is not offered.
+ *
+ * @example
+ * isInDialogDateRange('2070-01-01 23:59'); // true
+ * isInDialogDateRange('1969-12-31'); // false
+ */
+export function isInDialogDateRange(date: unknown): boolean {
+  const read = readDateTime(date);
+  const start = readDateTime(DIALOG_DATE_RANGE.start);
+  const end = readDateTime(DIALOG_DATE_RANGE.end);
+  if (read === null || start === null || end === null) return false;
+  return isWithinInterval(startOfDay(read), { start, end });
 }

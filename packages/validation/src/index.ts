@@ -94,17 +94,18 @@ export {
 } from './imageUpload.js';
 export type { ImageFileInfo, ImageUploadCheck, ImageUploadOptions } from './imageUpload.js';
 
-// Dates: parts, picker ranges, submit
-export { compareDateParts, partsToDate, toDateParts } from './dateParts.js';
-export type { DateInput, DateParts } from './dateParts.js';
+// Dates: picker ranges, time spent, submit (reading and printing: @tessera/protocol/dates)
 export {
   DATE_ITEM_PICKERS,
   DATE_RANGE_PLACEHOLDERS,
   DIALOG_DATE_RANGE,
   defaultYearRange,
   isDateSelectable,
+  isInDialogDateRange,
 } from './dateRange.js';
+export { TIME_SPENT_UNITS, formatTimeSpent, formatTimeSpentBetween } from './timeSpent.js';
 export type {
+  DateInput,
   DatePickerType,
   DateRangeCondition,
   DateRangeGroup,

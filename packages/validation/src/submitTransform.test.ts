@@ -17,6 +17,14 @@ describe('toSubmitDate', () => {
     [null, ''],
     [undefined, ''],
     [new Date(Number.NaN), ''],
+    // leap days, other separators, zones
+    ['2024-02-29', new Date(2024, 1, 29).toISOString()],
+    ['2023-02-29', ''],
+    ['2024/05/01', new Date(2024, 4, 1).toISOString()],
+    ['2024.05.01', new Date(2024, 4, 1).toISOString()],
+    ['2024-05-01T08:00:00+08:00', '2024-05-01T00:00:00.000Z'],
+    ['2024-05-01 24:00:00', ''],
+    ['2024-00-01', ''],
   ])('%j → %j', (value, expected) => {
     expect(toSubmitDate(value)).toBe(expected);
   });

@@ -1,6 +1,6 @@
 import { SYSTEM_FIELDS } from '@tessera/protocol';
 import type { FieldType } from '@tessera/protocol';
-import { partsToDate, toDateParts } from './dateParts.js';
+import { readDateTime } from '@tessera/protocol/dates';
 
 // spec 1 §5 Submit: system fields (protocol SYSTEM_FIELDS) are never sent.
 const SYSTEM_FIELD_SET: ReadonlySet<string> = new Set(SYSTEM_FIELDS);
@@ -18,8 +18,9 @@ export function isSubmittedField(name: string): boolean {
 
 /**
  * A date value as submitted (spec 1 §5 Submit): a text of length 10 (`YYYY-MM-DD`) gets
- * ' 00:00:00' appended; the value is read as local wall-clock time and sent as an ISO string
- * (UTC); an empty or unreadable value becomes ''.
+ * ' 00:00:00' appended; the value is read by `readDateTime` (`@tessera/protocol/dates`) as
+ * local wall-clock time (what the user picked) and sent as an ISO string in UTC with
+ * milliseconds; an empty or unreadable value becomes ''.
  *
  * @example
  * toSubmitDate('2024-13-01'); // ''
@@ -27,10 +28,8 @@ export function isSubmittedField(name: string): boolean {
  */
 export function toSubmitDate(value: unknown): string {
   const input = typeof value === 'string' && value.length === 10 ? `${value} 00:00:00` : value;
-  const parts = toDateParts(input);
-  if (parts === null) return '';
-  const date = partsToDate(parts);
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
+  const date = readDateTime(input);
+  return date === null ? '' : date.toISOString();
 }
 
 /** Whether an option-set value is empty: missing, blank text or an empty list. */
