@@ -59,6 +59,12 @@ const ROWS: Row[] = [
   ['eq', 'DateTime', '2024/1/1 00:00', '2024-01-01', true],
   ['eq', 'DateTime', '2024-02-30', '2024-02-30', false],
   ['ne', 'DateTime', '2024-01-01', '2024-01-02', true],
+  ['eq', 'DateTime', '2024-02-29', '2024-02-29T00:00:00Z', true], // leap day; no zone reads as UTC
+  ['eq', 'DateTime', '2023-02-29', '2023-03-01', false],
+  ['eq', 'DateTime', '2024-13-01', '2024-13-01', false],
+  ['eq', 'DateTime', '2024-01-01 24:00', '2024-01-02', false],
+  ['eq', 'DateTime', '2024-05-01 08:05:06 +08', '2024-05-01T00:05:06Z', true],
+  ['eq', 'DateTime', '1704067200000', '2024-01-01', true],
   // eq — Bool / Boolean
   ['eq', 'Bool', true, 'true', true],
   ['eq', 'Bool', 1, true, true],
@@ -116,6 +122,8 @@ const ROWS: Row[] = [
   ['lt', 'DateTime', '2024-01-01T00:00:00+08:00', '2024-01-01T00:00:00Z', true],
   ['le', 'DateTime', 1704067200000, '2024-01-01T00:00:00Z', true],
   ['ge', 'DateTime', 'not a date', '2024-01-01', false],
+  ['gt', 'DateTime', '2024-03-01', '2024-02-29 23:59:59.999', true],
+  ['lt', 'DateTime', '2024.5.1', '2024/05/01 00:00:01', true],
   ['gt', undefined, '2024-05-01', '2024-04-30', true],
   ['gt', undefined, '10', '9', true],
   // contains — String, case-sensitive, literal

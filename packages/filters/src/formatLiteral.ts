@@ -1,17 +1,9 @@
 import { geoValueParts } from '@tessera/protocol';
+import { toDateTimeLiteral } from '@tessera/protocol/dates';
 import type { FieldType } from '@tessera/protocol';
 import { quoteFilterString } from './escapeFilterText.js';
 
-const DATE_TIME =
-  /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
-
-const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
-
-function daysIn(year: number, month: number): number {
-  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
 
 /** A number literal (`-12.5`, `1e+21`), or `undefined` for a value that is not a finite number. */
 export function formatNumber(value: unknown): string | undefined {
@@ -24,36 +16,13 @@ export function formatNumber(value: unknown): string | undefined {
 }
 
 /**
- * A date-time literal `YYYY-MM-DDTHH:mm:ss[.fff][Z|±hh:mm]`. A date alone gets `T00:00:00`
- * (as submitted dates get ' 00:00:00', spec 1 §5); the zone is kept as written, a value without
- * one stays without one. Epoch milliseconds and `Date`s print in UTC.
+ * A date-time literal `YYYY-MM-DDTHH:mm:ss[.fff][Z|±hh:mm]` (`toDateTimeLiteral` of
+ * `@tessera/protocol/dates`). A date alone gets `T00:00:00` (as submitted dates get ' 00:00:00',
+ * spec 1 §5); the zone is kept as written, a value without one stays without one. Epoch
+ * milliseconds and `Date`s print in UTC.
  */
 export function formatDateTime(value: unknown): string | undefined {
-  if (typeof value === 'number' || value instanceof Date) {
-    const date = new Date(value instanceof Date ? value.getTime() : value);
-    if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 0 || date.getUTCFullYear() > 9999)
-      return undefined;
-    return date.toISOString().replace('.000Z', 'Z');
-  }
-  if (typeof value !== 'string') return undefined;
-  const m = DATE_TIME.exec(value.trim());
-  if (m === null) return undefined;
-  const year = Number(m[1]);
-  const month = Number(m[2]);
-  const day = Number(m[3]);
-  const hour = Number(m[4] ?? 0);
-  const minute = Number(m[5] ?? 0);
-  const second = Number(m[6] ?? 0);
-  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return undefined;
-  if (hour > 23 || minute > 59 || second > 59) return undefined;
-  const fraction = m[7] === undefined ? '' : `.${m[7].slice(0, 3)}`;
-  let zone = m[8] ?? '';
-  if (zone.toUpperCase() === 'Z') zone = 'Z';
-  else if (zone !== '') {
-    const digits = zone.slice(1).replace(':', '').padEnd(4, '0');
-    zone = `${zone[0]}${digits.slice(0, 2)}:${digits.slice(2, 4)}`;
-  }
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}${fraction}${zone}`;
+  return toDateTimeLiteral(value) ?? undefined;
 }
 
 /** A geography point: `{ longitude, latitude }`, `{ lng, lat }`, `[lng, lat]` or `'lng,lat'`. */
