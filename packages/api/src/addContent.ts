@@ -1,10 +1,10 @@
 import type { ContentItem } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
-import { sendMutation } from './internals/sendMutation.js';
+import { mutateContent } from './internals/mutateContent.js';
+import type { AppRef } from './subAppRef.js';
 
 /** Input of {@link addContent}. */
 export interface AddContentInput {
-  appId: string;
   schemaName: string;
   /** The item's fields as plain values (each sent as `{ iv }`), already through spec 1 §5 submit rules. */
   contentData: Record<string, unknown>;
@@ -20,7 +20,10 @@ export interface AddContentInput {
  * @throws {TypeError} for a schema name that is not a GraphQL name (nothing is sent).
  * @throws {RequestError} when the call fails (bad data answers `40000`).
  */
-export function addContent(client: RequestClient, input: AddContentInput): Promise<ContentItem> {
-  const { appId, ...mutation } = input;
-  return sendMutation<ContentItem>(client, appId, { type: 'add', ...mutation });
+export function addContent(
+  client: RequestClient,
+  app: AppRef,
+  input: AddContentInput,
+): Promise<ContentItem> {
+  return mutateContent<ContentItem>(client, app, { type: 'add', ...input });
 }

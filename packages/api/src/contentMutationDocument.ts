@@ -4,15 +4,12 @@ import type { DeleteContentInput } from './deleteContent.js';
 import type { UpdateContentInput } from './updateContent.js';
 import type { UpdateFieldContentInput } from './updateFieldContent.js';
 
-/** A mutation's input without the app (the app picks the endpoint, not the document). */
-type MutationOf<TInput> = Omit<TInput, 'appId'>;
-
 /** One content change of spec 1 §7 Mutations: the input of one of the api functions, tagged. */
 export type ContentMutation =
-  | ({ type: 'add' } & MutationOf<AddContentInput>)
-  | ({ type: 'update' } & MutationOf<UpdateContentInput>)
-  | ({ type: 'delete' } & MutationOf<DeleteContentInput>)
-  | ({ type: 'updateField' } & MutationOf<UpdateFieldContentInput>);
+  | ({ type: 'add' } & AddContentInput)
+  | ({ type: 'update' } & UpdateContentInput)
+  | ({ type: 'delete' } & DeleteContentInput)
+  | ({ type: 'updateField' } & UpdateFieldContentInput);
 
 /** A built mutation: the document, its variables and the field of `data` holding the answer. */
 export interface MutationDocument {

@@ -1,10 +1,10 @@
 import type { ContentItem } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
-import { sendMutation } from './internals/sendMutation.js';
+import { mutateContent } from './internals/mutateContent.js';
+import type { AppRef } from './subAppRef.js';
 
 /** Input of {@link deleteContent}. */
 export interface DeleteContentInput {
-  appId: string;
   schemaName: string;
   id: string;
   /** The version the deletion is based on; a stale one is refused (`40900`). */
@@ -20,8 +20,8 @@ export interface DeleteContentInput {
  */
 export function deleteContent(
   client: RequestClient,
+  app: AppRef,
   input: DeleteContentInput,
 ): Promise<ContentItem> {
-  const { appId, ...mutation } = input;
-  return sendMutation<ContentItem>(client, appId, { type: 'delete', ...mutation });
+  return mutateContent<ContentItem>(client, app, { type: 'delete', ...input });
 }

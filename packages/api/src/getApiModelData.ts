@@ -1,13 +1,13 @@
 import { MODEL_PATHS } from '@tessera/protocol';
 import type { ApiModelInput } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
+import type { AppRef } from './subAppRef.js';
 
 /** spec 1 §7: model calls under forward/olap time out after 10000 ms. */
 export const MODEL_TIMEOUT_MS = 10_000;
 
 /** Input of {@link getApiModelData}. */
 export interface GetApiModelDataInput extends ApiModelInput {
-  appId: string;
   signal?: AbortSignal;
 }
 
@@ -20,10 +20,11 @@ export interface GetApiModelDataInput extends ApiModelInput {
  */
 export async function getApiModelData<TData = unknown>(
   client: RequestClient,
+  app: AppRef,
   input: GetApiModelDataInput,
 ): Promise<TData> {
-  const { appId, signal, ...body } = input;
-  return client.post<TData>(MODEL_PATHS.apiModelData.build(appId), body, {
+  const { signal, ...body } = input;
+  return client.post<TData>(MODEL_PATHS.apiModelData.build({ app: app.appId }), body, {
     timeoutMs: MODEL_TIMEOUT_MS,
     ...(signal ? { signal } : {}),
   });

@@ -1,10 +1,10 @@
 import { DATA_FLOW_PATHS } from '@tessera/protocol';
 import type { DataFlowRunResult } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
+import type { AppRef } from './subAppRef.js';
 
 /** Input of {@link getDataFlowInfo}. */
 export interface GetDataFlowInfoInput {
-  appId: string;
   /** The data source's `dataFlowName`: the flow's name. */
   flowName: string;
   /** The flow's parameters as name/value pairs. */
@@ -22,10 +22,11 @@ export interface GetDataFlowInfoInput {
  */
 export async function getDataFlowInfo(
   client: RequestClient,
+  app: AppRef,
   input: GetDataFlowInfoInput,
 ): Promise<DataFlowRunResult> {
   return client.post<DataFlowRunResult>(
-    DATA_FLOW_PATHS.getInfo.build(input.appId),
+    DATA_FLOW_PATHS.getInfo.build({ appId: app.appId }),
     {
       flowName: input.flowName,
       parameters: input.parameters ?? [],

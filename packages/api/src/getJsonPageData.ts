@@ -1,27 +1,20 @@
-import { PATHS } from '@tessera/protocol';
-import type { EnvType, PageJsonData, SubAppType } from '@tessera/protocol';
+import { PAGE_PATHS } from '@tessera/protocol';
+import type { PageJsonData } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
-
-/** Input of {@link getJsonPageData}. */
-export interface GetJsonPageDataInput {
-  appId: string;
-  subAppId: string;
-  /** The sub-app type, `Pc` or `Mobile`. */
-  appType: SubAppType;
-  pageId: string;
-  envType: EnvType;
-}
+import type { SubAppRef } from './subAppRef.js';
 
 /**
  * GET `{appId}/{subAppId}/designer/{appType}/jsonpagedata/{pageId}/{envType}` (spec 1 §7): one
- * page's controls and data sources, with `pageData` and `pageDataSource` already parsed.
+ * page's controls and data sources, with `pageData` and `pageDataSource` already parsed. The
+ * `pageid` header comes from the client's context (`client.withContext({ pageId })`).
  *
  * @throws {RequestError} when the call fails, e.g. kind `envelope` with the server's rspInf for
  * an unknown page (already reported by the client).
  */
 export async function getJsonPageData(
   client: RequestClient,
-  input: GetJsonPageDataInput,
+  subApp: SubAppRef,
+  pageId: string,
 ): Promise<PageJsonData> {
-  return client.get<PageJsonData>(PATHS.jsonPageData.build(input));
+  return client.get<PageJsonData>(PAGE_PATHS.jsonPageData.build({ ...subApp, pageId }));
 }

@@ -1,15 +1,7 @@
-import { PATHS } from '@tessera/protocol';
-import type { EnvType, PageDefinition, SubAppType } from '@tessera/protocol';
+import { PAGE_PATHS } from '@tessera/protocol';
+import type { PageDefinition } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
-
-/** Input of {@link getPageRouters}. */
-export interface GetPageRoutersInput {
-  appId: string;
-  subAppId: string;
-  /** The sub-app type, `Pc` or `Mobile`. */
-  appType: SubAppType;
-  envType: EnvType;
-}
+import type { SubAppRef } from './subAppRef.js';
 
 /**
  * GET `{appId}/{subAppId}/pagerouters/{appType}/{envType}` (spec 1 §7, spec 2 §2.2): the page
@@ -19,8 +11,8 @@ export interface GetPageRoutersInput {
  */
 export async function getPageRouters(
   client: RequestClient,
-  input: GetPageRoutersInput,
+  subApp: SubAppRef,
 ): Promise<PageDefinition[]> {
-  const pages = await client.get<PageDefinition[] | null>(PATHS.pageRouters.build(input));
+  const pages = await client.get<PageDefinition[] | null>(PAGE_PATHS.pageRouters.build(subApp));
   return pages ?? [];
 }

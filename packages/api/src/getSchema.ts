@@ -1,12 +1,7 @@
 import { SCHEMA_PATHS } from '@tessera/protocol';
 import type { SchemaDetails } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
-
-/** Input of {@link getSchema}. */
-export interface GetSchemaInput {
-  appId: string;
-  schemaName: string;
-}
+import type { AppRef } from './subAppRef.js';
 
 /**
  * GET `{app}/schemas/{name}` (spec 2 §7.4): one schema with its fields (spec 1 §3 Field),
@@ -20,10 +15,13 @@ export interface GetSchemaInput {
  */
 export async function getSchema(
   client: RequestClient,
-  input: GetSchemaInput,
+  app: AppRef,
+  schemaName: string,
 ): Promise<SchemaDetails> {
-  if (typeof input.schemaName !== 'string' || input.schemaName.trim() === '') {
+  if (typeof schemaName !== 'string' || schemaName.trim() === '') {
     throw new TypeError('query a empty schemaName');
   }
-  return client.get<SchemaDetails>(SCHEMA_PATHS.schema.build(input.appId, input.schemaName));
+  return client.get<SchemaDetails>(
+    SCHEMA_PATHS.schema.build({ appId: app.appId, name: schemaName }),
+  );
 }

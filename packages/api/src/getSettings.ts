@@ -1,4 +1,4 @@
-import { PATHS } from '@tessera/protocol';
+import { SUB_APP_PATHS } from '@tessera/protocol';
 import type { Settings } from '@tessera/protocol';
 import type { RequestClient, StoragePort } from '@tessera/request';
 import { createSettingsCache } from './createSettingsCache.js';
@@ -24,7 +24,10 @@ export class SettingsError extends Error {
 export interface GetSettingsInput {
   /** The host the app runs on, with port (`location.host`). */
   host: string;
-  /** The cache to use; by default every client has its own. */
+  /**
+   * The cache to use; by default one per client session: a client and every
+   * `client.withContext(...)` made from it share one cache (they share one messages port).
+   */
   cache?: SettingsCache;
   /**
    * Local storage: each answer from the server is also written to `CDS_APP_SETTING`
@@ -33,15 +36,17 @@ export interface GetSettingsInput {
   storage?: StoragePort;
 }
 
-// One cache per client by default, so two clients (two servers) never share answers and no
-// module-level state survives the client.
-const defaultCaches = new WeakMap<RequestClient, SettingsCache>();
+// One cache per client session by default, so two clients never share answers and no
+// module-level state survives the client. `withContext` makes a new client object for the same
+// session, so the key is what the session's clients share: their messages port. (Keys are full
+// URLs, so even clients sharing a port never mix two servers' answers.)
+const defaultCaches = new WeakMap<RequestClient['messages'], SettingsCache>();
 
 function cacheFor(client: RequestClient): SettingsCache {
-  let cache = defaultCaches.get(client);
+  let cache = defaultCaches.get(client.messages);
   if (!cache) {
     cache = createSettingsCache();
-    defaultCaches.set(client, cache);
+    defaultCaches.set(client.messages, cache);
   }
   return cache;
 }
@@ -63,7 +68,7 @@ export async function getSettings(
   client: RequestClient,
   input: GetSettingsInput,
 ): Promise<Settings> {
-  const path = PATHS.configuration.build(input.host);
+  const path = SUB_APP_PATHS.configuration.build({ host: input.host });
   const key = client.url(path);
   const cache = input.cache ?? cacheFor(client);
   const cached = cache.get(key);

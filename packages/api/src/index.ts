@@ -1,11 +1,13 @@
+export { subAppRef } from './subAppRef.js';
+export type { AppRef, SubAppRef } from './subAppRef.js';
+export { ContentGraphQLError } from './ContentGraphQLError.js';
+export type { ContentGraphQLErrorEntry } from './ContentGraphQLError.js';
 export { getSettings, SettingsError } from './getSettings.js';
 export type { GetSettingsInput } from './getSettings.js';
 export { createSettingsCache } from './createSettingsCache.js';
 export type { SettingsCache, SettingsCacheOptions } from './createSettingsCache.js';
 export { getPageRouters } from './getPageRouters.js';
-export type { GetPageRoutersInput } from './getPageRouters.js';
 export { getJsonPageData } from './getJsonPageData.js';
-export type { GetJsonPageDataInput } from './getJsonPageData.js';
 export { queryContentsWithTotal } from './queryContentsWithTotal.js';
 export type { QueryContentsInput } from './queryContentsWithTotal.js';
 export { queryDataSourceContents } from './queryDataSourceContents.js';
@@ -14,7 +16,6 @@ export type {
   DataSourceContents,
 } from './queryDataSourceContents.js';
 export { getSchema } from './getSchema.js';
-export type { GetSchemaInput } from './getSchema.js';
 export { runDataFlow, runGroupDataFlow } from './runDataFlow.js';
 export type { RunDataFlowInput } from './runDataFlow.js';
 export { getApiModelData, MODEL_TIMEOUT_MS } from './getApiModelData.js';
@@ -30,7 +31,6 @@ export type { DeleteContentInput } from './deleteContent.js';
 export { updateFieldContent } from './updateFieldContent.js';
 export type { UpdateFieldContentInput } from './updateFieldContent.js';
 export { submitContentBatch } from './submitContentBatch.js';
-export type { SubmitContentBatchInput } from './submitContentBatch.js';
 export { contentMutationDocument } from './contentMutationDocument.js';
 export type { ContentMutation, MutationDocument } from './contentMutationDocument.js';
 export { getDataFlowInfo } from './getDataFlowInfo.js';

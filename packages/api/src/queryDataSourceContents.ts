@@ -1,13 +1,13 @@
 import { buildContentsQuery } from '@tessera/filters';
 import type { ContentsQueryOptions } from '@tessera/filters';
-import { PATHS } from '@tessera/protocol';
 import type { ContentItem } from '@tessera/protocol';
 import { RequestError } from '@tessera/request';
 import type { RequestClient } from '@tessera/request';
+import { requestContentGraphql } from './internals/contentGraphql.js';
+import type { AppRef } from './subAppRef.js';
 
 /** Input of {@link queryDataSourceContents}: the content query of one data source. */
 export interface QueryDataSourceContentsInput extends ContentsQueryOptions {
-  appId: string;
   signal?: AbortSignal;
 }
 
@@ -30,23 +30,29 @@ export interface DataSourceContents<
  *
  * @example
  * ```ts
- * const page = await queryDataSourceContents(client, {
- *   appId, schemaName: 'order', filter: "customer eq 'c1'", top: 25, skip: 25, usages: ['list'],
+ * const page = await queryDataSourceContents(client, subApp, {
+ *   schemaName: 'order', filter: "customer eq 'c1'", top: 25, skip: 25, usages: ['list'],
  * });
  * ```
  * @throws {FilterError} for a bad schema name, order field, top or skip (nothing is sent).
+ * @throws {ContentGraphQLError} for a GraphQL error (already shown by the client).
  * @throws {RequestError} when the call fails, or, kind `envelope`, when the answer lacks the
  * query's field.
  */
 export async function queryDataSourceContents<
   TData extends Record<string, unknown> = Record<string, unknown>,
->(client: RequestClient, input: QueryDataSourceContentsInput): Promise<DataSourceContents<TData>> {
-  const { appId, signal, ...options } = input;
+>(
+  client: RequestClient,
+  app: AppRef,
+  input: QueryDataSourceContentsInput,
+): Promise<DataSourceContents<TData>> {
+  const { signal, workflowInstanceId, workflowProNodeId, ...options } = input;
   const { queryName, body } = buildContentsQuery(options);
-  const data = await client.post<Record<string, DataSourceContents<TData> | null> | null>(
-    PATHS.queryGraphqls.build(appId),
-    body,
-    signal ? { signal } : {},
+  const data = await requestContentGraphql<Record<string, DataSourceContents<TData> | null> | null>(
+    client,
+    { app, search: { workflowInstanceId, workflowProNodeId }, ...(signal ? { signal } : {}) },
+    body.query,
+    body.variables,
   );
   const result = data?.[queryName];
   if (!result) throw new RequestError('envelope', `The answer has no ${queryName}`);

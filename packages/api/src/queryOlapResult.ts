@@ -1,11 +1,11 @@
 import { MODEL_PATHS } from '@tessera/protocol';
 import type { OlapQueryInput, OlapResult } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
+import type { AppRef } from './subAppRef.js';
 import { MODEL_TIMEOUT_MS } from './getApiModelData.js';
 
 /** Input of {@link queryOlapResult}. */
 export interface QueryOlapResultInput extends OlapQueryInput {
-  appId: string;
   signal?: AbortSignal;
 }
 
@@ -18,10 +18,11 @@ export interface QueryOlapResultInput extends OlapQueryInput {
  */
 export async function queryOlapResult(
   client: RequestClient,
+  app: AppRef,
   input: QueryOlapResultInput,
 ): Promise<OlapResult> {
-  const { appId, signal, ...body } = input;
-  return client.post<OlapResult>(MODEL_PATHS.queryOlapResult.build(appId), body, {
+  const { signal, ...body } = input;
+  return client.post<OlapResult>(MODEL_PATHS.queryOlapResult.build({ app: app.appId }), body, {
     timeoutMs: MODEL_TIMEOUT_MS,
     ...(signal ? { signal } : {}),
   });

@@ -1,10 +1,10 @@
 import { DATA_FLOW_PATHS } from '@tessera/protocol';
 import type { DataFlowRunResult } from '@tessera/protocol';
 import type { CallOptions, RequestClient } from '@tessera/request';
+import type { AppRef } from './subAppRef.js';
 
 /** Input of {@link runDataFlow} and {@link runGroupDataFlow}. */
 export interface RunDataFlowInput {
-  appId: string;
   flowId: string;
   /** The flow's input (a data source's resolved input parameters). */
   payload?: unknown;
@@ -25,10 +25,11 @@ function callOptions(input: RunDataFlowInput): CallOptions {
  */
 export async function runDataFlow(
   client: RequestClient,
+  app: AppRef,
   input: RunDataFlowInput,
 ): Promise<DataFlowRunResult> {
   return client.post<DataFlowRunResult>(
-    DATA_FLOW_PATHS.run.build(input.appId, input.flowId),
+    DATA_FLOW_PATHS.run.build({ appId: app.appId, flowId: input.flowId }),
     { payload: input.payload ?? {}, operationId: input.operationId ?? '' },
     callOptions(input),
   );
@@ -42,10 +43,11 @@ export async function runDataFlow(
  */
 export async function runGroupDataFlow(
   client: RequestClient,
+  app: AppRef,
   input: RunDataFlowInput & { group: string },
 ): Promise<DataFlowRunResult> {
   return client.post<DataFlowRunResult>(
-    DATA_FLOW_PATHS.groupRun.build(input.group, input.appId, input.flowId),
+    DATA_FLOW_PATHS.groupRun.build({ group: input.group, appId: app.appId, flowId: input.flowId }),
     { payload: input.payload ?? {}, operationId: input.operationId ?? '' },
     callOptions(input),
   );

@@ -1,6 +1,6 @@
 import { createClient } from 'graphql-ws';
 import type { Client } from 'graphql-ws';
-import { PATHS } from '@tessera/protocol';
+import { CONTENT_PATHS } from '@tessera/protocol';
 
 /** A content-change notification (spec 1 §7 Subscription contentChanged). */
 export interface ContentChangedEvent {
@@ -50,7 +50,7 @@ export interface SubscribeContentChangedInput {
 export function contentChangedUrl(origin: string): string {
   const url = new URL(origin);
   url.protocol = url.protocol === 'https:' || url.protocol === 'wss:' ? 'wss:' : 'ws:';
-  url.pathname = PATHS.queryGraphqls.pattern;
+  url.pathname = CONTENT_PATHS.queryGraphqls.pattern;
   url.search = '';
   return url.toString();
 }

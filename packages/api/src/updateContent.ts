@@ -1,10 +1,10 @@
 import type { ContentItem } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
-import { sendMutation } from './internals/sendMutation.js';
+import { mutateContent } from './internals/mutateContent.js';
+import type { AppRef } from './subAppRef.js';
 
 /** Input of {@link updateContent}. */
 export interface UpdateContentInput {
-  appId: string;
   schemaName: string;
   id: string;
   /** The item's fields as plain values (each sent as `{ iv }`). */
@@ -24,8 +24,8 @@ export interface UpdateContentInput {
  */
 export function updateContent(
   client: RequestClient,
+  app: AppRef,
   input: UpdateContentInput,
 ): Promise<ContentItem> {
-  const { appId, ...mutation } = input;
-  return sendMutation<ContentItem>(client, appId, { type: 'update', ...mutation });
+  return mutateContent<ContentItem>(client, app, { type: 'update', ...input });
 }

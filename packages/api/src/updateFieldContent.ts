@@ -1,10 +1,10 @@
 import type { ContentItem } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
-import { sendMutation } from './internals/sendMutation.js';
+import { mutateContent } from './internals/mutateContent.js';
+import type { AppRef } from './subAppRef.js';
 
 /** Input of {@link updateFieldContent}. */
 export interface UpdateFieldContentInput {
-  appId: string;
   schemaName: string;
   fieldName: string;
   /** A whole number added to the field (negative to decrement). */
@@ -23,8 +23,8 @@ export interface UpdateFieldContentInput {
  */
 export function updateFieldContent(
   client: RequestClient,
+  app: AppRef,
   input: UpdateFieldContentInput,
 ): Promise<ContentItem> {
-  const { appId, ...mutation } = input;
-  return sendMutation<ContentItem>(client, appId, { type: 'updateField', ...mutation });
+  return mutateContent<ContentItem>(client, app, { type: 'updateField', ...input });
 }

@@ -68,12 +68,12 @@ function modelVersion(config: DataSourceConfig): string | undefined {
  * const scheduler = createDataSourceScheduler({ dataSources, loader: createApiLoader({ client, appId }), clock });
  */
 export function createApiLoader(options: ApiLoaderOptions): DataSourceLoader {
-  const { client, appId } = options;
+  const { client } = options;
+  const app = { appId: options.appId };
 
   async function loadSchema(request: LoadRequest): Promise<LoadedPage> {
     const { config } = request;
-    const answer = await queryDataSourceContents(client, {
-      appId,
+    const answer = await queryDataSourceContents(client, app, {
       schemaName: config.schemaName ?? '',
       filter: request.filter,
       top: request.top,
@@ -98,8 +98,7 @@ export function createApiLoader(options: ApiLoaderOptions): DataSourceLoader {
 
   async function loadFlow(request: LoadRequest): Promise<LoadedPage> {
     const { config } = request;
-    const answer = await getDataFlowInfo(client, {
-      appId,
+    const answer = await getDataFlowInfo(client, app, {
       flowName: config.dataFlowName ?? '',
       parameters: Object.entries(request.parameters).map(([name, value]) => ({ name, value })),
       ...(config.operationId ? { operationId: config.operationId } : {}),
@@ -122,8 +121,7 @@ export function createApiLoader(options: ApiLoaderOptions): DataSourceLoader {
           paramKey,
           paramValue,
         }));
-        const answer = await getApiModelData(client, {
-          appId,
+        const answer = await getApiModelData(client, app, {
           modelId: config.modelId ?? '',
           ...(version ? { version } : {}),
           body,
@@ -131,8 +129,7 @@ export function createApiLoader(options: ApiLoaderOptions): DataSourceLoader {
         return normalizeRows(answer);
       }
       case 'olapModel': {
-        const answer = await queryOlapResult(client, {
-          appId,
+        const answer = await queryOlapResult(client, app, {
           modelId: config.modelId ?? '',
           ...(version ? { version } : {}),
           dataFilterExpression: request.filter,

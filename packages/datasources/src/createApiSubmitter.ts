@@ -52,28 +52,26 @@ function toContentMutation(mutation: SubmitMutation): ContentMutation {
  * createDataSourceScheduler({ dataSources, loader, submitter: createApiSubmitter({ client, appId }) });
  */
 export function createApiSubmitter(options: ApiSubmitterOptions): DataSourceSubmitter {
-  const { client, appId } = options;
+  const { client } = options;
+  const app = { appId: options.appId };
   return {
     async mutate(mutation) {
       const content = toContentMutation(mutation);
       switch (content.type) {
         case 'add':
-          return addContent(client, { appId, ...content });
+          return addContent(client, app, content);
         case 'update':
-          return updateContent(client, { appId, ...content });
+          return updateContent(client, app, content);
         case 'delete':
-          await deleteContent(client, { appId, ...content });
+          await deleteContent(client, app, content);
           return null;
         default:
           return null;
       }
     },
-    incrementField: (mutation) => updateFieldContent(client, { appId, ...mutation }),
+    incrementField: (mutation) => updateFieldContent(client, app, mutation),
     async batch(mutations) {
-      const answers = await submitContentBatch(client, {
-        appId,
-        mutations: mutations.map(toContentMutation),
-      });
+      const answers = await submitContentBatch(client, app, mutations.map(toContentMutation));
       // A deleted item is gone: its answer is not a saved item.
       return answers.map((answer, index) => (mutations[index]?.type === 'delete' ? null : answer));
     },

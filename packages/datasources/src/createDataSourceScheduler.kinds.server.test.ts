@@ -165,7 +165,7 @@ describe('data-source kinds, schemas and auto-refresh against the reference serv
       clock,
       fetchSchema: async (schemaName) => {
         fetched.push(schemaName);
-        const schema = await getSchema(client, { appId: DEMO.appId, schemaName });
+        const schema = await getSchema(client, { appId: DEMO.appId }, schemaName);
         return {
           name: schema.name,
           fields: schema.fields.map((f) => ({ name: f.name, fieldType: f.fieldType })),
@@ -262,11 +262,14 @@ describe('data-source kinds, schemas and auto-refresh against the reference serv
       ) {
         added.push(
           (
-            await addContent(client, {
-              appId: DEMO.appId,
-              schemaName: 'notice',
-              contentData: { text: `新 ${attempt}` },
-            })
+            await addContent(
+              client,
+              { appId: DEMO.appId },
+              {
+                schemaName: 'notice',
+                contentData: { text: `新 ${attempt}` },
+              },
+            )
           ).id,
         );
         await new Promise<void>((resolve) => {
@@ -292,7 +295,7 @@ describe('data-source kinds, schemas and auto-refresh against the reference serv
       scheduler.dispose();
       await ws.dispose();
       for (const id of added)
-        await deleteContent(client, { appId: DEMO.appId, schemaName: 'notice', id });
+        await deleteContent(client, { appId: DEMO.appId }, { schemaName: 'notice', id });
     }
   });
 });

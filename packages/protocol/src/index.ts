@@ -13,7 +13,15 @@ export {
   DEFAULT_LIST_TITLE,
 } from './constants.js';
 export type { SubAppType, EnvType } from './constants.js';
-export { API_PREFIX, PATHS } from './paths.js';
+export { API_PREFIX, route } from './route.js';
+export type {
+  PathParamNames,
+  QueryValue,
+  Route,
+  RouteOptions,
+  RouteParams,
+  SearchParams,
+} from './route.js';
 export type {
   Settings,
   PageDefinition,
@@ -82,9 +90,13 @@ export type {
   OlapColumn,
   OlapResult,
 } from './flowTypes.js';
-export { SCHEMA_PATHS, PAGE_PATHS, SUB_APP_PATHS } from './platformPaths.js';
-export { MEDIA_PATHS, DATA_FLOW_PATHS, MODEL_PATHS } from './servicePaths.js';
+export { SUB_APP_PATHS } from './subAppPaths.js';
+export { PAGE_PATHS } from './pagePaths.js';
+export { SCHEMA_PATHS } from './schemaPaths.js';
 export { CONTENT_PATHS } from './contentPaths.js';
+export { MEDIA_PATHS } from './mediaPaths.js';
+export { DATA_FLOW_PATHS } from './dataFlowPaths.js';
+export { MODEL_PATHS } from './modelPaths.js';
 export { CONDITION_OPERATORS } from './conditionOperators.js';
 export { geoValueParts } from './geoValue.js';
 export type { ConditionOperator } from './conditionOperators.js';

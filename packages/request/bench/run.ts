@@ -11,7 +11,7 @@
 // Plain ky (no headers, no steps) runs alongside as a second peer: it is the HTTP library the
 // client was first built on, and its own cost is why the client calls fetch itself (README).
 import ky from 'ky';
-import { PATHS } from '@tessera/protocol';
+import { CONTENT_PATHS, PAGE_PATHS, SUB_APP_PATHS } from '@tessera/protocol';
 import { DEMO, DEMO_REQUEST_CONTEXT, startTestServer } from '@tessera/test-utils';
 import { createRequestClient } from '@tessera/request';
 
@@ -19,7 +19,7 @@ const WARMUP_ROUNDS = 300;
 const ROUNDS = 3_000;
 
 const server = await startTestServer();
-const path = PATHS.configuration.build('127.0.0.1');
+const path = SUB_APP_PATHS.configuration.build({ host: '127.0.0.1' });
 const url = `${server.url}/api/${path}`;
 const client = createRequestClient({
   baseUrl: server.url,

@@ -74,7 +74,7 @@ function resolveAgainst(origin: string, path: string): string {
 
 function withSearchParams(url: string, searchParams: CallOptions['searchParams']): string {
   if (!searchParams) return url;
-  // Appended to a query the path may already have (PATHS builders put `?host=` and `?app=` in).
+  // Appended to a query the path may already have (the path tables' builders put `?host=` and `?app=` in).
   const target = new URL(url);
   for (const [name, value] of Object.entries(searchParams)) {
     if (value !== undefined) target.searchParams.append(name, String(value));
@@ -133,7 +133,7 @@ function callHeadersAndBody(
  *   messages: { error: toast.error, warning: toast.warning },
  *   ...browserPorts(router),
  * });
- * const pages = await client.get<PageDefinition[]>(PATHS.pageRouters.build(ids));
+ * const pages = await client.get<PageDefinition[]>(PAGE_PATHS.pageRouters.build(ids));
  * ```
  */
 export function createRequestClient(options: RequestClientOptions): RequestClient {

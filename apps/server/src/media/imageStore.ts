@@ -40,8 +40,7 @@ export function toUploadedImage(row: ImageRow): UploadedImage {
     url: MEDIA_PATHS.imageFile.build({
       nameSpace: row.name_space,
       field: row.field,
-      id: row.image_id,
-      extension: row.ext,
+      file: `${row.image_id}.${row.ext}`,
     }),
     created: row.created.toISOString(),
   };

@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import { PATHS } from '@tessera/protocol';
+import { CONTENT_PATHS } from '@tessera/protocol';
 import type { FastifyInstance } from 'fastify';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import type { Db } from '../db/database.js';
@@ -34,7 +34,7 @@ export async function registerSubscriptionRoute(
   const tokens = new WeakMap<object, string>();
   app.route({
     method: 'GET',
-    url: PATHS.queryGraphqls.pattern,
+    url: CONTENT_PATHS.queryGraphqls.pattern,
     handler: async () => {
       throw badRequest('此地址只接受 WebSocket 连接（子协议 graphql-transport-ws）');
     },

@@ -59,7 +59,7 @@ describe.each(TEST_DATABASES)('data flows on $name', (database) => {
   const run = (flowId: string, payload?: unknown, operationId?: string) =>
     sendEnvelope<DataFlowRunResult>(app, {
       method: 'POST',
-      url: DATA_FLOW_PATHS.run.build(DEMO.appId, flowId),
+      url: DATA_FLOW_PATHS.run.build({ appId: DEMO.appId, flowId }),
       payload: { payload, operationId },
     });
 
@@ -71,7 +71,7 @@ describe.each(TEST_DATABASES)('data flows on $name', (database) => {
   it('lists the flows the app may run, with paging, name search, category and order', async () => {
     const all = await getEnvelope<PagedList<DataFlowInfo>>(
       app,
-      DATA_FLOW_PATHS.list.build(DEMO.appId),
+      DATA_FLOW_PATHS.list.build({ appId: DEMO.appId }),
     );
     expect(all.data?.total).toBe(5);
     expect(all.data?.items.map((f) => f.flowId)).not.toContain('elsewhere');
@@ -91,18 +91,19 @@ describe.each(TEST_DATABASES)('data flows on $name', (database) => {
     };
     const found = await getEnvelope<PagedList<DataFlowInfo>>(
       app,
-      DATA_FLOW_PATHS.list.build(DEMO.appId, query),
+      DATA_FLOW_PATHS.list.build({ appId: DEMO.appId }, query),
     );
     const names = found.data?.items.map((f) => f.name) ?? [];
     expect(names).toEqual(['失败的流', '慢流'].sort((a, b) => b.localeCompare(a, 'zh-CN')));
     const page = await getEnvelope<PagedList<DataFlowInfo>>(
       app,
-      DATA_FLOW_PATHS.list.build(DEMO.appId, { currentIndex: 2, pageSize: 2 }),
+      DATA_FLOW_PATHS.list.build({ appId: DEMO.appId }, { currentIndex: 2, pageSize: 2 }),
     );
     expect(page.data).toMatchObject({ total: 5 });
     expect(page.data?.items).toHaveLength(2);
     expect(
-      (await getEnvelope(app, DATA_FLOW_PATHS.list.build(DEMO.appId, { pageSize: 0 }))).rspCd,
+      (await getEnvelope(app, DATA_FLOW_PATHS.list.build({ appId: DEMO.appId }, { pageSize: 0 })))
+        .rspCd,
     ).toBe('40000');
   });
 
@@ -147,7 +148,11 @@ describe.each(TEST_DATABASES)('data flows on $name', (database) => {
   });
 
   it('runs a flow in its group (grouprun) and refuses another group', async () => {
-    const url = DATA_FLOW_PATHS.groupRun.build('demo', DEMO.appId, 'greeting');
+    const url = DATA_FLOW_PATHS.groupRun.build({
+      group: 'demo',
+      appId: DEMO.appId,
+      flowId: 'greeting',
+    });
     const notInGroup = await sendEnvelope(app, {
       method: 'POST',
       url,
@@ -156,7 +161,11 @@ describe.each(TEST_DATABASES)('data flows on $name', (database) => {
     expect(notInGroup.rspCd).toBe('40400');
     const stats = await sendEnvelope<DataFlowRunResult>(app, {
       method: 'POST',
-      url: DATA_FLOW_PATHS.groupRun.build('demo', DEMO.appId, 'article-stats'),
+      url: DATA_FLOW_PATHS.groupRun.build({
+        group: 'demo',
+        appId: DEMO.appId,
+        flowId: 'article-stats',
+      }),
       payload: { payload: {}, operationId: 'op-7' },
     });
     expect(stats.data).toMatchObject({ isSuccess: true, result: { count: 50 } });
@@ -165,7 +174,7 @@ describe.each(TEST_DATABASES)('data flows on $name', (database) => {
   it('runs a data source flow by name with name/value parameters (getinfo)', async () => {
     const body = await sendEnvelope<DataFlowRunResult>(app, {
       method: 'POST',
-      url: DATA_FLOW_PATHS.getInfo.build(DEMO.appId),
+      url: DATA_FLOW_PATHS.getInfo.build({ appId: DEMO.appId }),
       payload: { flowName: '问候', parameters: [{ name: 'name', value: '李四' }] },
     });
     expect(body.data).toMatchObject({ isSuccess: true, result: { greeting: '你好，李四！' } });
@@ -185,7 +194,7 @@ describe.each(TEST_DATABASES)('data flows on $name', (database) => {
       () =>
         sendEnvelope(app, {
           method: 'POST',
-          url: DATA_FLOW_PATHS.run.build(EMPTY_GUID, 'greeting'),
+          url: DATA_FLOW_PATHS.run.build({ appId: EMPTY_GUID, flowId: 'greeting' }),
           payload: {},
         }),
       '40400',

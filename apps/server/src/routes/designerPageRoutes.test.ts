@@ -77,7 +77,7 @@ describe.each(TEST_DATABASES)('designer page calls on $name', (database) => {
   it('lists the ordinary pages of every sub-app (putongpages), Pc first', async () => {
     const body = await getEnvelope<PageSummary[]>(
       app,
-      api(PAGE_PATHS.putongPages.build(DEMO.appId)),
+      api(PAGE_PATHS.putongPages.build({ appId: DEMO.appId })),
     );
     expect(body.data?.map((p) => p.subAppType)).toEqual(['Pc', 'Pc', 'Pc', 'Mobile']);
   });

@@ -1,4 +1,4 @@
-import { EMPTY_GUID, fail, ok, PATHS, RSP_CD, type Envelope } from '@tessera/protocol';
+import { CONTENT_PATHS, EMPTY_GUID, fail, ok, RSP_CD, type Envelope } from '@tessera/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
@@ -74,7 +74,7 @@ export function registerGraphqlRoute(
 ): void {
   const yoga = createYoga<AppContext>({
     schema: (context) => context.appSchema,
-    graphqlEndpoint: PATHS.queryGraphqls.pattern,
+    graphqlEndpoint: CONTENT_PATHS.queryGraphqls.pattern,
     graphiql: false,
     landingPage: false,
     // CORS is answered by @fastify/cors for every route; yoga must not add a second set.
@@ -98,7 +98,7 @@ export function registerGraphqlRoute(
     // Fastify already parsed the JSON body; yoga gets it re-serialised with a fixed Accept so
     // it always answers a plain JSON result (status codes are ours: the envelope's).
     const response = await yoga.fetch(
-      `http://localhost${PATHS.queryGraphqls.pattern}`,
+      `http://localhost${CONTENT_PATHS.queryGraphqls.pattern}`,
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -110,7 +110,7 @@ export function registerGraphqlRoute(
   };
 
   app.post<{ Querystring: { app?: string } }>(
-    PATHS.queryGraphqls.pattern,
+    CONTENT_PATHS.queryGraphqls.pattern,
     async (request, reply) => {
       const appId = requireText(request.query.app, 'app');
       const built = isGuid(appId) ? await schemas.getApp(appId) : null;

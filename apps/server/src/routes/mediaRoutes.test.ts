@@ -29,8 +29,12 @@ describe.each(TEST_DATABASES)('media library on $name', (database) => {
   const post = <T>(path: string, payload: unknown = {}) =>
     sendEnvelope<T>(app, { method: 'POST', url: api(path), payload });
   const categories = async () =>
-    (await getEnvelope<ImageCategory[]>(app, api(MEDIA_PATHS.imageCategories.build(DEMO.appId))))
-      .data ?? [];
+    (
+      await getEnvelope<ImageCategory[]>(
+        app,
+        api(MEDIA_PATHS.imageCategories.build({ appId: DEMO.appId })),
+      )
+    ).data ?? [];
   const uploadTo = async (categoryId: string) => {
     const { payload, headers } = multipartBody([
       { name: 'categoryId', value: categoryId },
@@ -68,28 +72,36 @@ describe.each(TEST_DATABASES)('media library on $name', (database) => {
     });
 
     it('creates, renames and nests categories; refuses duplicates, blanks and cycles', async () => {
-      const created = await post<ImageCategory>(MEDIA_PATHS.imageCategories.build(DEMO.appId), {
-        name: '  横幅 ',
-        sort: 2,
-      });
+      const created = await post<ImageCategory>(
+        MEDIA_PATHS.imageCategories.build({ appId: DEMO.appId }),
+        {
+          name: '  横幅 ',
+          sort: 2,
+        },
+      );
       expect(created.data).toMatchObject({ name: '横幅', sort: 2, imageCount: 0 });
       const parent = created.data!.id;
-      const child = await post<ImageCategory>(MEDIA_PATHS.imageCategories.build(DEMO.appId), {
-        name: '首页横幅',
-        parentId: parent,
-      });
+      const child = await post<ImageCategory>(
+        MEDIA_PATHS.imageCategories.build({ appId: DEMO.appId }),
+        {
+          name: '首页横幅',
+          parentId: parent,
+        },
+      );
       expect(child.data?.parentId).toBe(parent);
 
-      const duplicate = await post(MEDIA_PATHS.imageCategories.build(DEMO.appId), { name: '横幅' });
+      const duplicate = await post(MEDIA_PATHS.imageCategories.build({ appId: DEMO.appId }), {
+        name: '横幅',
+      });
       expect(duplicate).toMatchObject({ rspCd: '40000', rspInf: '图片分类 横幅 已存在' });
-      expect((await post(MEDIA_PATHS.imageCategories.build(DEMO.appId), { name: ' ' })).rspCd).toBe(
-        '40000',
-      );
+      expect(
+        (await post(MEDIA_PATHS.imageCategories.build({ appId: DEMO.appId }), { name: ' ' })).rspCd,
+      ).toBe('40000');
 
       const put = (id: string, payload: unknown) =>
         sendEnvelope<ImageCategory>(app, {
           method: 'PUT',
-          url: api(MEDIA_PATHS.imageCategory.build(DEMO.appId, id)),
+          url: api(MEDIA_PATHS.imageCategory.build({ appId: DEMO.appId, id })),
           payload,
         });
       const renamed = await put(parent, { name: '广告横幅', sort: 2 });
@@ -108,10 +120,12 @@ describe.each(TEST_DATABASES)('media library on $name', (database) => {
 
     it('deletes a category in one step: its images lose the category, its children move up', async () => {
       const top = (
-        await post<ImageCategory>(MEDIA_PATHS.imageCategories.build(DEMO.appId), { name: '待删除' })
+        await post<ImageCategory>(MEDIA_PATHS.imageCategories.build({ appId: DEMO.appId }), {
+          name: '待删除',
+        })
       ).data!;
       const sub = (
-        await post<ImageCategory>(MEDIA_PATHS.imageCategories.build(DEMO.appId), {
+        await post<ImageCategory>(MEDIA_PATHS.imageCategories.build({ appId: DEMO.appId }), {
           name: '待删除的下级',
           parentId: top.id,
         })
@@ -120,7 +134,7 @@ describe.each(TEST_DATABASES)('media library on $name', (database) => {
       expect((await categories()).find((c) => c.id === top.id)?.imageCount).toBe(1);
 
       const deleted = await post<ImageCategory>(
-        MEDIA_PATHS.deleteImageCategory.build(DEMO.appId, top.id),
+        MEDIA_PATHS.deleteImageCategory.build({ appId: DEMO.appId, id: top.id }),
         {},
       );
       expect(deleted.data?.id).toBe(top.id);
@@ -133,9 +147,10 @@ describe.each(TEST_DATABASES)('media library on $name', (database) => {
         .where('image_id', '=', image.imageId)
         .executeTakeFirstOrThrow();
       expect(row.category_id).toBeNull();
-      expect((await post(MEDIA_PATHS.deleteImageCategory.build(DEMO.appId, top.id))).rspCd).toBe(
-        '40400',
-      );
+      expect(
+        (await post(MEDIA_PATHS.deleteImageCategory.build({ appId: DEMO.appId, id: top.id })))
+          .rspCd,
+      ).toBe('40400');
     });
   });
 
@@ -144,7 +159,7 @@ describe.each(TEST_DATABASES)('media library on $name', (database) => {
       const first = await uploadTo(DEMO_PLATFORM.imageCategoryId);
       const second = await uploadTo(DEMO_PLATFORM.imageCategoryId);
       const page = await post<PagedList<UploadedImage>>(
-        MEDIA_PATHS.imagesOfCategory.build(DEMO.appId),
+        MEDIA_PATHS.imagesOfCategory.build({ appId: DEMO.appId }),
         {
           categoryId: DEMO_PLATFORM.imageCategoryId,
           currentIndex: 1,
@@ -155,17 +170,20 @@ describe.each(TEST_DATABASES)('media library on $name', (database) => {
       expect(page.data?.items.map((i) => i.imageId)).toHaveLength(1);
       expect([first.imageId, second.imageId]).toContain(page.data?.items[0]?.imageId);
 
-      const marked = await post<ImageCategory>(MEDIA_PATHS.defaultImage.build(DEMO.appId), {
-        categoryId: DEMO_PLATFORM.imageCategoryId,
-        imageId: first.imageId,
-      });
+      const marked = await post<ImageCategory>(
+        MEDIA_PATHS.defaultImage.build({ appId: DEMO.appId }),
+        {
+          categoryId: DEMO_PLATFORM.imageCategoryId,
+          imageId: first.imageId,
+        },
+      );
       expect(marked.data?.defaultImageId).toBe(first.imageId);
-      const elsewhere = await post(MEDIA_PATHS.defaultImage.build(DEMO.appId), {
+      const elsewhere = await post(MEDIA_PATHS.defaultImage.build({ appId: DEMO.appId }), {
         categoryId: DEMO_PLATFORM.imageCategoryId,
         imageId: '00000000-0000-4000-8000-000000000000',
       });
       expect(elsewhere.rspCd).toBe('40000');
-      const badPage = await post(MEDIA_PATHS.imagesOfCategory.build(DEMO.appId), {
+      const badPage = await post(MEDIA_PATHS.imagesOfCategory.build({ appId: DEMO.appId }), {
         pageSize: 5000,
       });
       expect(badPage.rspCd).toBe('40000');
@@ -175,7 +193,7 @@ describe.each(TEST_DATABASES)('media library on $name', (database) => {
   describe('videos', () => {
     it('records videos, answers them by ids in the order asked and deletes them', async () => {
       const make = (videoId: string, title: string) =>
-        post<VideoRecord>(MEDIA_PATHS.createVideo.build(DEMO.appId), {
+        post<VideoRecord>(MEDIA_PATHS.createVideo.build({ appId: DEMO.appId }), {
           videoId,
           title,
           url: `https://video.example.com/${videoId}.mp4`,
@@ -192,16 +210,22 @@ describe.each(TEST_DATABASES)('media library on $name', (database) => {
 
       const found = await getEnvelope<VideoRecord[]>(
         app,
-        api(MEDIA_PATHS.videosByIds.build(DEMO.appId, ['v2', 'gone', 'v1'])),
+        api(
+          MEDIA_PATHS.videosByIds.build({ appId: DEMO.appId, ids: ['v2', 'gone', 'v1'].join(',') }),
+        ),
       );
       expect(found.data?.map((v) => [v.videoId, v.coverUrl])).toEqual([
         ['v2', 'https://video.example.com/v2.jpg'],
         ['v1', 'https://video.example.com/v1.jpg'],
       ]);
-      expect((await post(MEDIA_PATHS.deleteVideo.build(DEMO.appId, 'v1'))).data).toMatchObject({
+      expect(
+        (await post(MEDIA_PATHS.deleteVideo.build({ appId: DEMO.appId, id: 'v1' }))).data,
+      ).toMatchObject({
         videoId: 'v1',
       });
-      expect((await post(MEDIA_PATHS.deleteVideo.build(DEMO.appId, 'v1'))).rspCd).toBe('40400');
+      expect(
+        (await post(MEDIA_PATHS.deleteVideo.build({ appId: DEMO.appId, id: 'v1' }))).rspCd,
+      ).toBe('40400');
     });
 
     it.each([
@@ -210,7 +234,7 @@ describe.each(TEST_DATABASES)('media library on $name', (database) => {
       ['a negative duration', { title: 't', url: '/v.mp4', duration: -1 }],
       ['a bad id', { videoId: 'a/b', title: 't', url: '/v.mp4' }],
     ])('refuses a video with %s', async (_case, payload) => {
-      const body = await post(MEDIA_PATHS.createVideo.build(DEMO.appId), payload);
+      const body = await post(MEDIA_PATHS.createVideo.build({ appId: DEMO.appId }), payload);
       expect(body.rspCd).toBe('40000');
     });
   });

@@ -37,7 +37,7 @@ describe.each(TEST_DATABASES)('API and OLAP models on $name', (database) => {
 
   it('answers the demo API model with paramKey/paramValue parameters', async () => {
     const body = await call<{ title: string; views: number }[]>(
-      MODEL_PATHS.apiModelData.build(DEMO.appId),
+      MODEL_PATHS.apiModelData.build({ app: DEMO.appId }),
       {
         modelId: DEMO_PLATFORM.apiModel,
         version: '1',
@@ -55,7 +55,7 @@ describe.each(TEST_DATABASES)('API and OLAP models on $name', (database) => {
   });
 
   it('answers the demo OLAP model with its columns and one row of cells per day', async () => {
-    const body = await call<OlapResult>(MODEL_PATHS.queryOlapResult.build(DEMO.appId), {
+    const body = await call<OlapResult>(MODEL_PATHS.queryOlapResult.build({ app: DEMO.appId }), {
       modelId: DEMO_PLATFORM.olapModel,
       version: 1,
     });
@@ -79,7 +79,7 @@ describe.each(TEST_DATABASES)('API and OLAP models on $name', (database) => {
   it('exports the OLAP result and the API model data as CSV files', async () => {
     const olap = await injectSigned(app, {
       method: 'POST',
-      url: api(MODEL_PATHS.exportOlapResult.build(DEMO.appId)),
+      url: api(MODEL_PATHS.exportOlapResult.build({ app: DEMO.appId })),
       payload: { modelId: DEMO_PLATFORM.olapModel },
     });
     expect(olap.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -90,7 +90,7 @@ describe.each(TEST_DATABASES)('API and OLAP models on $name', (database) => {
     ]);
     const apiCsv = await injectSigned(app, {
       method: 'POST',
-      url: api(MODEL_PATHS.exportApiModelData.build(DEMO.appId)),
+      url: api(MODEL_PATHS.exportApiModelData.build({ app: DEMO.appId })),
       payload: { modelId: DEMO_PLATFORM.apiModel, body: [{ paramKey: 'top', paramValue: 2 }] },
     });
     expect(apiCsv.body.split('\r\n')[0]).toBe('\uFEFFtitle,views,publishedAt');
@@ -108,41 +108,46 @@ describe.each(TEST_DATABASES)('API and OLAP models on $name', (database) => {
   });
 
   it.each([
-    ['an unknown model', MODEL_PATHS.apiModelData.build(DEMO.appId), { modelId: 'nope' }, '40400'],
+    [
+      'an unknown model',
+      MODEL_PATHS.apiModelData.build({ app: DEMO.appId }),
+      { modelId: 'nope' },
+      '40400',
+    ],
     [
       'another version',
-      MODEL_PATHS.apiModelData.build(DEMO.appId),
+      MODEL_PATHS.apiModelData.build({ app: DEMO.appId }),
       { modelId: DEMO_PLATFORM.apiModel, version: '2' },
       '40400',
     ],
     [
       'an OLAP id on the API call',
-      MODEL_PATHS.apiModelData.build(DEMO.appId),
+      MODEL_PATHS.apiModelData.build({ app: DEMO.appId }),
       { modelId: DEMO_PLATFORM.olapModel },
       '40400',
     ],
-    ['no modelId', MODEL_PATHS.queryOlapResult.build(DEMO.appId), {}, '40000'],
+    ['no modelId', MODEL_PATHS.queryOlapResult.build({ app: DEMO.appId }), {}, '40000'],
     [
       'a parameter list that is not a list',
-      MODEL_PATHS.apiModelData.build(DEMO.appId),
+      MODEL_PATHS.apiModelData.build({ app: DEMO.appId }),
       { modelId: 'scalar', body: {} },
       '40000',
     ],
     [
       'a parameter the model refuses',
-      MODEL_PATHS.apiModelData.build(DEMO.appId),
+      MODEL_PATHS.apiModelData.build({ app: DEMO.appId }),
       { modelId: DEMO_PLATFORM.apiModel, body: [{ paramKey: 'top', paramValue: 0 }] },
       '40000',
     ],
     [
       'a filter the demo model refuses',
-      MODEL_PATHS.queryOlapResult.build(DEMO.appId),
+      MODEL_PATHS.queryOlapResult.build({ app: DEMO.appId }),
       { modelId: DEMO_PLATFORM.olapModel, dataFilterExpression: "day eq '2026-01-01'" },
       '40000',
     ],
     [
       'an export of a non-table result',
-      MODEL_PATHS.exportApiModelData.build(DEMO.appId),
+      MODEL_PATHS.exportApiModelData.build({ app: DEMO.appId }),
       { modelId: 'scalar' },
       '40000',
     ],
@@ -153,7 +158,9 @@ describe.each(TEST_DATABASES)('API and OLAP models on $name', (database) => {
   });
 
   it('gives up on a model at its time limit', async () => {
-    const body = await call(MODEL_PATHS.apiModelData.build(DEMO.appId), { modelId: 'slow' });
+    const body = await call(MODEL_PATHS.apiModelData.build({ app: DEMO.appId }), {
+      modelId: 'slow',
+    });
     expect(body).toMatchObject({ rspCd: '50000', rspInf: '模型 慢模型 运行超时（超过 100 毫秒）' });
   });
 });

@@ -2,7 +2,7 @@ import {
   EMPTY_GUID,
   ENV_TYPES,
   ok,
-  PATHS,
+  PAGE_PATHS,
   SUB_APP_TYPES,
   type DataSourceDefinition,
   type PageDefinition,
@@ -48,7 +48,7 @@ async function requireSubApp(db: Db, params: SubAppParams): Promise<void> {
  * Every envType answers the same pages until publishing arrives (README "Decisions").
  */
 export function registerPageRoutes(app: FastifyInstance, db: Db): void {
-  app.get<{ Params: SubAppParams }>(PATHS.pageRouters.pattern, async (request) => {
+  app.get<{ Params: SubAppParams }>(PAGE_PATHS.pageRouters.pattern, async (request) => {
     await requireSubApp(db, request.params);
     const rows = await db
       .selectFrom('pages')
@@ -71,7 +71,7 @@ export function registerPageRoutes(app: FastifyInstance, db: Db): void {
   });
 
   app.get<{ Params: SubAppParams & { pageId: string } }>(
-    PATHS.jsonPageData.pattern,
+    PAGE_PATHS.jsonPageData.pattern,
     async (request) => {
       const { appId, subAppId, pageId } = request.params;
       await requireSubApp(db, request.params);

@@ -18,7 +18,7 @@ import { readSerialCounter } from '../schemas/autoSerialNumbers.js';
 
 const api = (path: string) => `/api/${path}`;
 const list = (q: Record<string, string | number | undefined> = {}) =>
-  api(SCHEMA_PATHS.schemas.build(DEMO.appId, q));
+  api(SCHEMA_PATHS.schemas.build({ appId: DEMO.appId }, q));
 
 describe.each(TEST_DATABASES)('schema calls on $name', (database) => {
   let app: FastifyInstance;
@@ -83,7 +83,7 @@ describe.each(TEST_DATABASES)('schema calls on $name', (database) => {
     });
 
     it('answers 40400 for an unknown app', async () => {
-      const body = await getEnvelope(app, api(SCHEMA_PATHS.schemas.build(EMPTY_GUID)));
+      const body = await getEnvelope(app, api(SCHEMA_PATHS.schemas.build({ appId: EMPTY_GUID })));
       expect(body.rspCd).toBe('40400');
     });
   });
@@ -92,7 +92,7 @@ describe.each(TEST_DATABASES)('schema calls on $name', (database) => {
     it('answers the showcase with a field of every type, each with all its members', async () => {
       const body = await getEnvelope<SchemaDetails>(
         app,
-        api(SCHEMA_PATHS.schema.build(DEMO.appId, DEMO_PLATFORM.showcaseSchema)),
+        api(SCHEMA_PATHS.schema.build({ appId: DEMO.appId, name: DEMO_PLATFORM.showcaseSchema })),
       );
       const fields = body.data?.fields ?? [];
       expect(new Set(fields.map((f) => f.fieldType))).toEqual(new Set(FIELD_TYPES));
@@ -136,7 +136,7 @@ describe.each(TEST_DATABASES)('schema calls on $name', (database) => {
     it('exposes ref_{field}.{name} labelled A>B for each field of a referenced schema', async () => {
       const body = await getEnvelope<SchemaDetails>(
         app,
-        api(SCHEMA_PATHS.schema.build(DEMO.appId, DEMO_PLATFORM.showcaseSchema)),
+        api(SCHEMA_PATHS.schema.build({ appId: DEMO.appId, name: DEMO_PLATFORM.showcaseSchema })),
       );
       expect(body.data?.referenceFields.map((f) => [f.name, f.label, f.fieldType])).toEqual([
         ['ref_relatedArticles.title', '相关文章>标题', 'String'],
@@ -153,7 +153,7 @@ describe.each(TEST_DATABASES)('schema calls on $name', (database) => {
     it('lists the schemas that reference it as rel_{schemaName}', async () => {
       const body = await getEnvelope<SchemaDetails>(
         app,
-        api(SCHEMA_PATHS.schema.build(DEMO.appId, 'article')),
+        api(SCHEMA_PATHS.schema.build({ appId: DEMO.appId, name: 'article' })),
       );
       expect(body.data?.relatedSchemas).toEqual([
         {
@@ -168,7 +168,10 @@ describe.each(TEST_DATABASES)('schema calls on $name', (database) => {
     });
 
     it('answers 40400 for an unknown schema', async () => {
-      const body = await getEnvelope(app, api(SCHEMA_PATHS.schema.build(DEMO.appId, 'nope')));
+      const body = await getEnvelope(
+        app,
+        api(SCHEMA_PATHS.schema.build({ appId: DEMO.appId, name: 'nope' })),
+      );
       expect(body).toMatchObject({ rspCd: '40400', data: null });
       expect(body.rspInf).toContain('nope');
     });
@@ -176,7 +179,12 @@ describe.each(TEST_DATABASES)('schema calls on $name', (database) => {
 
   describe('GET {app}/SchemaDetailsDtos/{names}', () => {
     it('answers the named schemas in the order asked', async () => {
-      const url = api(SCHEMA_PATHS.schemaDetails.build(DEMO.appId, ['showcase', 'article']));
+      const url = api(
+        SCHEMA_PATHS.schemaDetails.build({
+          appId: DEMO.appId,
+          names: ['showcase', 'article'].join(','),
+        }),
+      );
       const body = await getEnvelope<SchemaDetails[]>(app, url);
       expect(body.data?.map((s) => [s.name, s.fields.length])).toEqual([
         ['showcase', 24],
@@ -187,7 +195,12 @@ describe.each(TEST_DATABASES)('schema calls on $name', (database) => {
     it('answers 40400 naming every missing schema, 40000 for no name', async () => {
       const missing = await getEnvelope(
         app,
-        api(SCHEMA_PATHS.schemaDetails.build(DEMO.appId, ['article', 'x1', 'x2'])),
+        api(
+          SCHEMA_PATHS.schemaDetails.build({
+            appId: DEMO.appId,
+            names: ['article', 'x1', 'x2'].join(','),
+          }),
+        ),
       );
       expect(missing.rspCd).toBe('40400');
       expect(missing.rspInf).toContain('x1、x2');
@@ -200,13 +213,15 @@ describe.each(TEST_DATABASES)('schema calls on $name', (database) => {
     const key = { appId: DEMO.appId, schemaName: 'showcase', fieldName: 'serialNo' };
     const call = (type: 1 | 2, value?: number, fieldname = 'serialNo') =>
       api(
-        SCHEMA_PATHS.autoSerialNo.build({
-          app: DEMO.appId,
-          schemaname: 'showcase',
-          fieldname,
-          type,
-          value,
-        }),
+        SCHEMA_PATHS.autoSerialNo.build(
+          {
+            app: DEMO.appId,
+            schemaname: 'showcase',
+            fieldname,
+            type,
+          },
+          { value },
+        ),
       );
 
     it('starts from the seeded counter, sets a value with type 2 and resets with type 1', async () => {
@@ -243,7 +258,7 @@ describe.each(TEST_DATABASES)('schema calls on $name', (database) => {
     it('answers both directions, by name or by schema id', async () => {
       const byName = await getEnvelope<SchemaReference[]>(
         app,
-        api(SCHEMA_PATHS.schemaReferences.build(DEMO.appId, 'showcase')),
+        api(SCHEMA_PATHS.schemaReferences.build({ app: DEMO.appId, schemaIdOrName: 'showcase' })),
       );
       expect(byName.data).toEqual([
         {
@@ -258,7 +273,12 @@ describe.each(TEST_DATABASES)('schema calls on $name', (database) => {
       ]);
       const byId = await getEnvelope<SchemaReference[]>(
         app,
-        api(SCHEMA_PATHS.schemaReferences.build(DEMO.appId, DEMO_PLATFORM.schemaIds.article)),
+        api(
+          SCHEMA_PATHS.schemaReferences.build({
+            app: DEMO.appId,
+            schemaIdOrName: DEMO_PLATFORM.schemaIds.article,
+          }),
+        ),
       );
       expect(byId.data?.map((r) => [r.direction, r.schemaName])).toEqual([
         ['referencedBy', 'showcase'],
@@ -267,8 +287,12 @@ describe.each(TEST_DATABASES)('schema calls on $name', (database) => {
 
     it('answers 40400 for an unknown schema and 40000 without schemaIdOrName', async () => {
       expect(
-        (await getEnvelope(app, api(SCHEMA_PATHS.schemaReferences.build(DEMO.appId, 'nope'))))
-          .rspCd,
+        (
+          await getEnvelope(
+            app,
+            api(SCHEMA_PATHS.schemaReferences.build({ app: DEMO.appId, schemaIdOrName: 'nope' })),
+          )
+        ).rspCd,
       ).toBe('40400');
       expect((await getEnvelope(app, api(`schemareference/list?app=${DEMO.appId}`))).rspCd).toBe(
         '40000',

@@ -1,4 +1,4 @@
-import { ok, PATHS, type EnvType, type Settings, type SubAppType } from '@tessera/protocol';
+import { ok, SUB_APP_PATHS, type EnvType, type Settings, type SubAppType } from '@tessera/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/envelopeError.js';
@@ -62,7 +62,7 @@ export function toSettings(row: NonNullable<SettingsRow>, request: FastifyReques
 /** GET /api/home/configuration?host= — the settings of a host (spec 1 §7, §3 Settings). */
 export function registerSettingsRoute(app: FastifyInstance, db: Db): void {
   app.get<{ Querystring: { host?: string } }>(
-    PATHS.configuration.pattern,
+    SUB_APP_PATHS.configuration.pattern,
     async (request, reply) => {
       const host = requireText(request.query.host, 'host').trim().toLowerCase();
       const row = await findSettingsRow(db, host);

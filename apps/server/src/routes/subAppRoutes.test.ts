@@ -79,7 +79,7 @@ describe.each(TEST_DATABASES)('sub-app settings calls on $name', (database) => {
     expect(detail.data?.theme).toBe('theme3');
     const list = await getEnvelope<SubAppDetail[]>(
       app,
-      api(SUB_APP_PATHS.subAppList.build(DEMO.appId)),
+      api(SUB_APP_PATHS.subAppList.build({ appId: DEMO.appId })),
     );
     expect(list.data?.map((s) => [s.subAppType, s.theme])).toEqual([
       ['Pc', 'theme3'],
@@ -123,7 +123,7 @@ describe.each(TEST_DATABASES)('sub-app settings calls on $name', (database) => {
   it('stores the page-config JSON addressed by ?app&subapp', async () => {
     const text = '{"loading":{"type":"spin"}}';
     const saved = await post<SubAppPageConfigJson>(
-      SUB_APP_PATHS.updatePageConfigJson.build(mobile),
+      SUB_APP_PATHS.updatePageConfigJson.build({ app: mobile.appId, subapp: mobile.subAppId }),
       {
         SubAppPageConfigJson: text,
       },
@@ -131,18 +131,21 @@ describe.each(TEST_DATABASES)('sub-app settings calls on $name', (database) => {
     expect(saved.data).toEqual({ SubAppPageConfigJson: text });
     const read = await getEnvelope<SubAppPageConfigJson>(
       app,
-      api(SUB_APP_PATHS.getPageConfigJson.build(mobile)),
+      api(SUB_APP_PATHS.getPageConfigJson.build({ app: mobile.appId, subapp: mobile.subAppId })),
     );
     expect(read.data).toEqual({ SubAppPageConfigJson: text });
     const other = await getEnvelope<SubAppPageConfigJson>(
       app,
-      api(SUB_APP_PATHS.getPageConfigJson.build(pc)),
+      api(SUB_APP_PATHS.getPageConfigJson.build({ app: pc.appId, subapp: pc.subAppId })),
     );
     expect(other.data).toEqual({ SubAppPageConfigJson: null });
   });
 
   it('answers the silent-login switch, off by default', async () => {
-    const body = await getEnvelope<boolean>(app, api(SUB_APP_PATHS.silenceLoginSwitch.build(pc)));
+    const body = await getEnvelope<boolean>(
+      app,
+      api(SUB_APP_PATHS.silenceLoginSwitch.build({ appId: pc.appId, subapp: pc.subAppId })),
+    );
     expect(body).toMatchObject({ rspCd: '00000', data: false });
     const missing = await getEnvelope(app, api(`${DEMO.appId}/getsilenceloginswitch`));
     expect(missing.rspCd).toBe('40000');
@@ -159,7 +162,7 @@ describe.each(TEST_DATABASES)('sub-app settings calls on $name', (database) => {
     ],
     [
       'a sub-app id that is not a GUID',
-      api(SUB_APP_PATHS.getPageConfigJson.build({ appId: DEMO.appId, subAppId: 'x' })),
+      api(SUB_APP_PATHS.getPageConfigJson.build({ app: DEMO.appId, subapp: 'x' })),
     ],
   ])('answers 40400 for %s', async (_case, url) => {
     expect((await getEnvelope(app, url)).rspCd).toBe('40400');

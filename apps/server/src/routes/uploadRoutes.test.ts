@@ -102,20 +102,26 @@ describe.each(TEST_DATABASES)('uploads on $name', (database) => {
     const { data: image } = await postImage([file('a.png', pngBytes(1, 1))]);
     const field = await sendEnvelope<UploadedImage[]>(app, {
       method: 'GET',
-      url: MEDIA_PATHS.picUrlToPicField.build(DEMO.appId, `http://localhost:4000${image!.url}`),
+      url: MEDIA_PATHS.picUrlToPicField.build({
+        app: DEMO.appId,
+        imgUrl: `http://localhost:4000${image!.url}`,
+      }),
     });
     expect(field.data).toEqual([image]);
     const foreign = await sendEnvelope(app, {
       method: 'GET',
-      url: MEDIA_PATHS.picUrlToPicField.build(DEMO.appId, 'https://example.com/a.png'),
+      url: MEDIA_PATHS.picUrlToPicField.build({
+        app: DEMO.appId,
+        imgUrl: 'https://example.com/a.png',
+      }),
     });
     expect(foreign.rspCd).toBe('40000');
     const gone = await sendEnvelope(app, {
       method: 'GET',
-      url: MEDIA_PATHS.picUrlToPicField.build(
-        DEMO.appId,
-        image!.url.replace(/[0-9a-f]{8}-/, '00000000-'),
-      ),
+      url: MEDIA_PATHS.picUrlToPicField.build({
+        app: DEMO.appId,
+        imgUrl: image!.url.replace(/[0-9a-f]{8}-/, '00000000-'),
+      }),
     });
     expect(gone.rspCd).toBe('40400');
   });
@@ -206,7 +212,7 @@ describe.each(TEST_DATABASES)('uploads on $name', (database) => {
 
     const download = await injectSigned(app, {
       method: 'POST',
-      url: api(MEDIA_PATHS.downloadEnclosure.build(DEMO.appId)),
+      url: api(MEDIA_PATHS.downloadEnclosure.build({ appId: DEMO.appId })),
       payload: { fileId },
     });
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -217,12 +223,12 @@ describe.each(TEST_DATABASES)('uploads on $name', (database) => {
 
     const link = await app.inject({
       method: 'GET',
-      url: api(MEDIA_PATHS.getFile.build(DEMO.appId, fileId)),
+      url: api(MEDIA_PATHS.getFile.build({ app: DEMO.appId, id: fileId })),
     });
     expect(link.rawPayload.equals(bytes)).toBe(true);
     const missing = await sendEnvelope(app, {
       method: 'POST',
-      url: api(MEDIA_PATHS.downloadEnclosure.build(DEMO.appId)),
+      url: api(MEDIA_PATHS.downloadEnclosure.build({ appId: DEMO.appId })),
       payload: { fileId: '00000000-0000-4000-8000-000000000000' },
     });
     expect(missing.rspCd).toBe('40400');
@@ -248,7 +254,7 @@ describe.each(TEST_DATABASES)('uploads on $name', (database) => {
     const image = `data:image/png;base64,${pngBytes(4, 4).toString('base64')}`;
     const body = await sendEnvelope<UploadedImage>(app, {
       method: 'POST',
-      url: MEDIA_PATHS.tempImage.build(DEMO.appId),
+      url: MEDIA_PATHS.tempImage.build({ app: DEMO.appId }),
       payload: { image },
     });
     expect(body.data).toMatchObject({
@@ -259,7 +265,7 @@ describe.each(TEST_DATABASES)('uploads on $name', (database) => {
     });
     const bad = await sendEnvelope(app, {
       method: 'POST',
-      url: MEDIA_PATHS.tempImage.build(DEMO.appId),
+      url: MEDIA_PATHS.tempImage.build({ app: DEMO.appId }),
       payload: { image: 'data:image/png;base64,!!!' },
     });
     expect(bad.rspCd).toBe('40000');

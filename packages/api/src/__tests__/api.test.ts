@@ -157,7 +157,7 @@ describe('api against the reference server', () => {
 
   it('loads the JSON page data of the home page', async () => {
     const { client } = harness(server.url);
-    const page = await getJsonPageData(client, { ...pc, pageId: DEMO.pages.pcHome });
+    const page = await getJsonPageData(client, pc, DEMO.pages.pcHome);
     expect(page.pageId).toBe(DEMO.pages.pcHome);
     expect(page.pageData.controls.map((control) => control.typeName)).toContain('List');
     expect(page.pageDataSource.map((source) => source.schemaName)).toContain(DEMO.articleSchema);
@@ -166,7 +166,7 @@ describe('api against the reference server', () => {
   it('answers an unknown page with the server envelope error', async () => {
     const { client, shown } = harness(server.url);
     const pageId = '7e55e7a0-0002-4000-8000-00000000abcd';
-    const error = await rejection(getJsonPageData(client, { ...pc, pageId }));
+    const error = await rejection(getJsonPageData(client, pc, pageId));
     expect(error).toMatchObject({ kind: 'envelope', rspCd: '40400' });
     expect(error.message).toContain(pageId);
     expect(shown).toEqual([error.message]);
@@ -174,13 +174,16 @@ describe('api against the reference server', () => {
 
   it('queries contents with top, skip and descending order', async () => {
     const { client } = harness(server.url);
-    const page = await queryContentsWithTotal<{ title: string }>(client, {
-      appId: DEMO.appId,
-      schemaName: DEMO.articleSchema,
-      top: 5,
-      skip: 10,
-      orderasc: false,
-    });
+    const page = await queryContentsWithTotal<{ title: string }>(
+      client,
+      { appId: DEMO.appId },
+      {
+        schemaName: DEMO.articleSchema,
+        top: 5,
+        skip: 10,
+        orderasc: false,
+      },
+    );
     expect(page.total).toBe(DEMO.articleCount);
     expect(page.items.map((item) => item.data.title.iv)).toEqual([
       '文章 40',
@@ -193,10 +196,13 @@ describe('api against the reference server', () => {
 
   it('queries contents with the server defaults (top 20, created ascending)', async () => {
     const { client } = harness(server.url);
-    const page = await queryContentsWithTotal<{ title: string }>(client, {
-      appId: DEMO.appId,
-      schemaName: 'article',
-    });
+    const page = await queryContentsWithTotal<{ title: string }>(
+      client,
+      { appId: DEMO.appId },
+      {
+        schemaName: 'article',
+      },
+    );
     expect(page.items).toHaveLength(20);
     expect(page.items[0]?.data.title.iv).toBe('文章 1');
     expect(page.items[19]?.data.title.iv).toBe('文章 20');
@@ -209,7 +215,7 @@ describe('api against the reference server', () => {
   it('answers an unknown schema with the GraphQL message', async () => {
     const { client, shown } = harness(server.url);
     const error = await rejection(
-      queryContentsWithTotal(client, { appId: DEMO.appId, schemaName: 'nosuchschema' }),
+      queryContentsWithTotal(client, { appId: DEMO.appId }, { schemaName: 'nosuchschema' }),
     );
     expect(error).toMatchObject({ kind: 'envelope', rspCd: '40000' });
     expect(error.message).toContain('queryNosuchschemaContentsWithTotal');

@@ -67,150 +67,175 @@ describe('data calls against the reference server (spec 1 §7)', () => {
   afterAll(() => server?.close());
 
   it('queries a data source with filter text, paging, order and usages', async () => {
-    const page = await queryDataSourceContents(client, {
-      appId,
-      schemaName: 'ticket',
-      filter: 'hits ge 5',
-      top: 1,
-      skip: 1,
-      orderfield: 'hits',
-      orderasc: false,
-      usages: ['list', 'desTransmit', 'nodetails'],
-      dsId: 'ds-ticket',
-      aggregates: false,
-    });
+    const page = await queryDataSourceContents(
+      client,
+      { appId },
+      {
+        schemaName: 'ticket',
+        filter: 'hits ge 5',
+        top: 1,
+        skip: 1,
+        orderfield: 'hits',
+        orderasc: false,
+        usages: ['list', 'desTransmit', 'nodetails'],
+        dsId: 'ds-ticket',
+        aggregates: false,
+      },
+    );
     expect(page.total).toBe(2);
     expect(page.items.map((i) => i.data.code?.iv)).toEqual(['T2']);
   });
 
   it('answers a malformed filter with its envelope error and shows it', async () => {
     const error = await rejection(
-      queryDataSourceContents(client, {
-        appId,
-        schemaName: 'ticket',
-        filter: 'hits ge',
-        aggregates: false,
-      }),
+      queryDataSourceContents(
+        client,
+        { appId },
+        {
+          schemaName: 'ticket',
+          filter: 'hits ge',
+          aggregates: false,
+        },
+      ),
     );
     expect(error.rspCd).toBe('40000');
     expect(shown.at(-1)).toBe(error.message);
   });
 
   it('adds, updates with the expected version, increments and deletes', async () => {
-    const added = await addContent(client, {
-      appId,
-      schemaName: 'ticket',
-      contentData: { code: 'T9', hits: 0 },
-    });
+    const added = await addContent(
+      client,
+      { appId },
+      {
+        schemaName: 'ticket',
+        contentData: { code: 'T9', hits: 0 },
+      },
+    );
     expect(added).toMatchObject({ status: 'Draft', version: 1, data: { code: { iv: 'T9' } } });
-    const updated = await updateContent(client, {
-      appId,
-      schemaName: 'ticket',
-      id: added.id,
-      version: 1,
-      contentData: { hits: 3 },
-    });
-    expect(updated).toMatchObject({ version: 2, data: { code: { iv: 'T9' }, hits: { iv: 3 } } });
-    const stale = await rejection(
-      updateContent(client, {
-        appId,
+    const updated = await updateContent(
+      client,
+      { appId },
+      {
         schemaName: 'ticket',
         id: added.id,
         version: 1,
-        contentData: { hits: 4 },
-      }),
+        contentData: { hits: 3 },
+      },
+    );
+    expect(updated).toMatchObject({ version: 2, data: { code: { iv: 'T9' }, hits: { iv: 3 } } });
+    const stale = await rejection(
+      updateContent(
+        client,
+        { appId },
+        {
+          schemaName: 'ticket',
+          id: added.id,
+          version: 1,
+          contentData: { hits: 4 },
+        },
+      ),
     );
     expect(stale.rspCd).toBe('40900');
-    const incremented = await updateFieldContent(client, {
-      appId,
-      schemaName: 'ticket',
-      fieldName: 'hits',
-      step: 2,
-      id: added.id,
-    });
+    const incremented = await updateFieldContent(
+      client,
+      { appId },
+      {
+        schemaName: 'ticket',
+        fieldName: 'hits',
+        step: 2,
+        id: added.id,
+      },
+    );
     expect(incremented.data.hits?.iv).toBe(5);
-    await deleteContent(client, { appId, schemaName: 'ticket', id: added.id });
-    const left = await queryDataSourceContents(client, {
-      appId,
-      schemaName: 'ticket',
-      aggregates: false,
-    });
+    await deleteContent(client, { appId }, { schemaName: 'ticket', id: added.id });
+    const left = await queryDataSourceContents(
+      client,
+      { appId },
+      {
+        schemaName: 'ticket',
+        aggregates: false,
+      },
+    );
     expect(left.total).toBe(3);
   });
 
   it('submits a batch in one transaction: all or nothing', async () => {
-    const [a, b] = await submitContentBatch(client, {
-      appId,
-      mutations: [
-        { type: 'add', schemaName: 'ticket', contentData: { code: 'B1', hits: 1 } },
-        { type: 'add', schemaName: 'ticket', contentData: { code: 'B2', hits: 2 } },
-      ],
-    });
+    const [a, b] = await submitContentBatch(client, { appId }, [
+      { type: 'add', schemaName: 'ticket', contentData: { code: 'B1', hits: 1 } },
+      { type: 'add', schemaName: 'ticket', contentData: { code: 'B2', hits: 2 } },
+    ]);
     expect([a?.data.code?.iv, b?.data.code?.iv]).toEqual(['B1', 'B2']);
     const failed = await rejection(
-      submitContentBatch(client, {
-        appId,
-        mutations: [
-          { type: 'add', schemaName: 'ticket', contentData: { code: 'B3', hits: 3 } },
-          {
-            type: 'update',
-            schemaName: 'ticket',
-            id: a!.id,
-            version: 99,
-            contentData: { hits: 0 },
-          },
-        ],
-      }),
+      submitContentBatch(client, { appId }, [
+        { type: 'add', schemaName: 'ticket', contentData: { code: 'B3', hits: 3 } },
+        {
+          type: 'update',
+          schemaName: 'ticket',
+          id: a!.id,
+          version: 99,
+          contentData: { hits: 0 },
+        },
+      ]),
     );
     expect(failed.rspCd).not.toBe('00000');
-    const page = await queryDataSourceContents(client, {
-      appId,
-      schemaName: 'ticket',
-      filter: "code eq 'B3'",
-      aggregates: false,
-    });
+    const page = await queryDataSourceContents(
+      client,
+      { appId },
+      {
+        schemaName: 'ticket',
+        filter: "code eq 'B3'",
+        aggregates: false,
+      },
+    );
     expect(page.total).toBe(0);
   });
 
   it('reads a schema with its fields', async () => {
-    const schema = await getSchema(client, { appId, schemaName: 'ticket' });
+    const schema = await getSchema(client, { appId }, 'ticket');
     expect(schema.fields.map((f) => [f.name, f.fieldType])).toEqual([
       ['code', 'String'],
       ['hits', 'Number'],
     ]);
-    await expect(getSchema(client, { appId, schemaName: ' ' })).rejects.toThrow(
-      'query a empty schemaName',
-    );
+    await expect(getSchema(client, { appId }, ' ')).rejects.toThrow('query a empty schemaName');
   });
 
   it('runs a data flow by name with name/value parameters', async () => {
-    const answer = await getDataFlowInfo(client, {
-      appId,
-      flowName: '文章统计',
-      parameters: [{ name: 'minViews', value: 500 }],
-    });
+    const answer = await getDataFlowInfo(
+      client,
+      { appId },
+      {
+        flowName: '文章统计',
+        parameters: [{ name: 'minViews', value: 500 }],
+      },
+    );
     expect(answer.isSuccess).toBe(true);
     expect(answer.result).toMatchObject({ minViews: 500 });
   });
 
   it('calls an API model and an OLAP model', async () => {
-    const rows = await getApiModelData<{ title: string }[]>(client, {
-      appId,
-      modelId: 'article-search',
-      version: '1',
-      body: [
-        { paramKey: 'keyword', paramValue: '文章 1' },
-        { paramKey: 'top', paramValue: 3 },
-      ],
-    });
+    const rows = await getApiModelData<{ title: string }[]>(
+      client,
+      { appId },
+      {
+        modelId: 'article-search',
+        version: '1',
+        body: [
+          { paramKey: 'keyword', paramValue: '文章 1' },
+          { paramKey: 'top', paramValue: 3 },
+        ],
+      },
+    );
     expect(rows).toHaveLength(3);
-    const olap = await queryOlapResult(client, {
-      appId,
-      modelId: 'article-views-by-day',
-      version: '1',
-      dataFilterExpression: '',
-      aggDataFilterExpression: '',
-    });
+    const olap = await queryOlapResult(
+      client,
+      { appId },
+      {
+        modelId: 'article-views-by-day',
+        version: '1',
+        dataFilterExpression: '',
+        aggDataFilterExpression: '',
+      },
+    );
     expect(olap.columns.map((c) => c.name)).toEqual(['day', 'articles', 'views']);
     expect(olap.cells.length).toBeGreaterThan(0);
   });
@@ -234,11 +259,14 @@ describe('data calls against the reference server (spec 1 §7)', () => {
       for (let attempt = 0; attempt < 20 && events.length === 0; attempt += 1) {
         added.push(
           (
-            await addContent(client, {
-              appId,
-              schemaName: 'ticket',
-              contentData: { code: `W${attempt}`, hits: 0 },
-            })
+            await addContent(
+              client,
+              { appId },
+              {
+                schemaName: 'ticket',
+                contentData: { code: `W${attempt}`, hits: 0 },
+              },
+            )
           ).id,
         );
         for (let tick = 0; tick < 25 && events.length === 0; tick += 1)
@@ -253,7 +281,7 @@ describe('data calls against the reference server (spec 1 §7)', () => {
     } finally {
       stop();
       await ws.dispose();
-      for (const id of added) await deleteContent(client, { appId, schemaName: 'ticket', id });
+      for (const id of added) await deleteContent(client, { appId }, { schemaName: 'ticket', id });
     }
     expect(errors).toEqual([]);
   });

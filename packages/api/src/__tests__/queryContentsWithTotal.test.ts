@@ -16,6 +16,7 @@ function recordingClient(answer: unknown): { client: RequestClient; sent: Sent[]
       sent.push({ path, body });
       return Promise.resolve(answer);
     },
+    url: (path: string) => `http://127.0.0.1/api/${path}`,
   } as unknown as RequestClient;
   return { client, sent };
 }
@@ -30,11 +31,14 @@ describe('queryContentsWithTotal', () => {
     { case: 'zero values', input: { top: 0, skip: 0 } },
   ])('sends the filters document for $case', async ({ input }) => {
     const { client, sent } = recordingClient({ queryArticleContentsWithTotal: page });
-    const result = await queryContentsWithTotal(client, {
-      appId: 'app',
-      schemaName: 'article',
-      ...input,
-    });
+    const result = await queryContentsWithTotal(
+      client,
+      { appId: 'app' },
+      {
+        schemaName: 'article',
+        ...input,
+      },
+    );
     expect(result).toEqual(page);
     const expected = buildContentsQuery({ schemaName: 'article', ...input, aggregates: false });
     expect(sent).toEqual([{ path: expect.stringContaining('app=app'), body: expected.body }]);
@@ -44,9 +48,9 @@ describe('queryContentsWithTotal', () => {
     'rejects the schema name %j before anything is sent',
     async (schemaName) => {
       const { client, sent } = recordingClient({});
-      await expect(queryContentsWithTotal(client, { appId: 'app', schemaName })).rejects.toThrow(
-        FilterError,
-      );
+      await expect(
+        queryContentsWithTotal(client, { appId: 'app' }, { schemaName }),
+      ).rejects.toThrow(FilterError);
       expect(sent).toEqual([]);
     },
   );
@@ -54,7 +58,7 @@ describe('queryContentsWithTotal', () => {
   it('rejects an answer without the query field', async () => {
     const { client } = recordingClient({});
     await expect(
-      queryContentsWithTotal(client, { appId: 'app', schemaName: 'article' }),
+      queryContentsWithTotal(client, { appId: 'app' }, { schemaName: 'article' }),
     ).rejects.toMatchObject({ kind: 'envelope' });
   });
 });

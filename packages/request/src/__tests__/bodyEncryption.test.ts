@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '@tessera/test-utils';
-import { PATHS } from '@tessera/protocol';
+import { CONTENT_PATHS, PAGE_PATHS, SUB_APP_PATHS } from '@tessera/protocol';
 import type { Settings } from '@tessera/protocol';
 import {
   articlesQuery,
@@ -22,7 +22,9 @@ describe('body encryption (spec 1 §7) against the reference server', () => {
     server = await startFaultyServer();
     // The public key comes with the settings, like in the apps.
     const { client: plain } = client(server.url);
-    publicKey = (await plain.get<Settings>(PATHS.configuration.build('127.0.0.1'))).publicKey;
+    publicKey = (
+      await plain.get<Settings>(SUB_APP_PATHS.configuration.build({ host: '127.0.0.1' }))
+    ).publicKey;
   });
   afterAll(() => server?.close());
 

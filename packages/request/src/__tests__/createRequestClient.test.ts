@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '@tessera/test-utils';
-import { PATHS } from '@tessera/protocol';
+import { CONTENT_PATHS, PAGE_PATHS, SUB_APP_PATHS } from '@tessera/protocol';
 import type { PageDefinition, PageJsonData } from '@tessera/protocol';
 import {
   client,
@@ -129,7 +129,7 @@ describe('createRequestClient against the reference server', () => {
     const missingPage = '7e55e7a0-0002-4000-8000-0000000000ff';
     const error = await rejection(
       api.get<PageJsonData>(
-        PATHS.jsonPageData.build({
+        PAGE_PATHS.jsonPageData.build({
           appId: DEMO.appId,
           subAppId: DEMO.pcSubAppId,
           appType: 'Pc',
@@ -151,9 +151,12 @@ describe('createRequestClient against the reference server', () => {
     expect(api.url('home/configuration')).toBe(`${server.url}/api/home/configuration`);
     expect(api.url('/apps/v1/x')).toBe(`${server.url}/apps/v1/x`);
     expect((await rejection(api.get(`/${pageRouters}`))).status).toBe(404);
-    const settings = await api.get<{ appId: string }>(PATHS.configuration.build('127.0.0.1'), {
-      searchParams: { unused: 'x', skipped: undefined },
-    });
+    const settings = await api.get<{ appId: string }>(
+      SUB_APP_PATHS.configuration.build({ host: '127.0.0.1' }),
+      {
+        searchParams: { unused: 'x', skipped: undefined },
+      },
+    );
     expect(settings.appId).toBe(DEMO.appId);
   });
 

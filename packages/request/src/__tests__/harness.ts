@@ -3,7 +3,7 @@
 import { createServer as createNetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { IncomingHttpHeaders } from 'node:http';
-import { PATHS } from '@tessera/protocol';
+import { CONTENT_PATHS, PAGE_PATHS, SUB_APP_PATHS } from '@tessera/protocol';
 import { DEMO, DEMO_REQUEST_CONTEXT, startTestServer } from '@tessera/test-utils';
 import type { TestFault, TestServer } from '@tessera/test-utils';
 import { createRequestClient, isRequestError } from '../index.js';
@@ -20,14 +20,14 @@ import type {
 export const demoContext: RequestContext = DEMO_REQUEST_CONTEXT;
 
 /** The demo Pc sub-app's page routers: a signed GET every test file calls. */
-export const pageRouters = PATHS.pageRouters.build({
+export const pageRouters = PAGE_PATHS.pageRouters.build({
   appId: DEMO.appId,
   subAppId: DEMO.pcSubAppId,
   appType: 'Pc',
   envType: 'Runtime',
 });
 /** The demo app's GraphQL endpoint (a signed POST, encrypted on a `bodyIsSecret` site). */
-export const graphql = PATHS.queryGraphqls.build(DEMO.appId);
+export const graphql = CONTENT_PATHS.queryGraphqls.build({ app: DEMO.appId });
 /** A small query the demo seed answers. */
 export const articlesQuery = '{ queryArticleContentsWithTotal(top: 1) { total } }';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '@tessera/test-utils';
-import { PATHS, STORAGE_KEYS } from '@tessera/protocol';
+import { CONTENT_PATHS, STORAGE_KEYS } from '@tessera/protocol';
 import type { SessionPort, TokenData } from '../index.js';
 import {
   client,
@@ -164,7 +164,7 @@ describe('the 401 rules of spec 1 §4 against the reference server', () => {
     const { client: api, messages } = client(server.url);
     const slow = [
       api.get(pageRouters),
-      api.post(PATHS.queryGraphqls.build(DEMO.appId), { query: '{ x }' }),
+      api.post(CONTENT_PATHS.queryGraphqls.build({ app: DEMO.appId }), { query: '{ x }' }),
     ];
     // Both slow calls are in flight before the 401 arrives.
     await new Promise((resolve) => setTimeout(resolve, 150));

@@ -1,24 +1,28 @@
-import { PATHS } from '@tessera/protocol';
 import { RequestError } from '@tessera/request';
 import type { RequestClient } from '@tessera/request';
 import { contentMutationDocument } from '../contentMutationDocument.js';
 import type { ContentMutation } from '../contentMutationDocument.js';
+import type { AppRef } from '../subAppRef.js';
+import { requestContentGraphql } from './contentGraphql.js';
 
 /**
- * POSTs one content mutation to `querygraphqls?app=` and answers the mutation field's value.
+ * Sends one content mutation through graphql-request and answers the mutation field's value.
  *
+ * @throws {ContentGraphQLError} for a GraphQL error (bad data, unknown or stale item).
  * @throws {RequestError} when the call fails, or, kind `envelope`, when the answer lacks the field.
  */
-export async function sendMutation<TAnswer>(
+export async function mutateContent<TAnswer>(
   client: RequestClient,
-  appId: string,
+  app: AppRef,
   mutation: ContentMutation,
 ): Promise<TAnswer> {
   const { query, variables, field } = contentMutationDocument(mutation);
-  const data = await client.post<Record<string, TAnswer> | null>(PATHS.queryGraphqls.build(appId), {
+  const data = await requestContentGraphql<Record<string, TAnswer> | null>(
+    client,
+    { app },
     query,
     variables,
-  });
+  );
   if (!data || !Object.hasOwn(data, field))
     throw new RequestError('envelope', `The answer has no ${field}`);
   return data[field] as TAnswer;

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, DEMO_REQUEST_CONTEXT, startTestServer } from '@tessera/test-utils';
+import type { TestServer } from '@tessera/test-utils';
+import type { Settings } from '@tessera/protocol';
+import { createRequestClient } from '@tessera/request';
+import type { RequestClient } from '@tessera/request';
+import {
+  ContentGraphQLError,
+  getPageRouters,
+  getSettings,
+  queryContentsWithTotal,
+  queryDataSourceContents,
+  submitContentBatch,
+  subAppRef,
+} from '../index.js';
+
+interface Sent {
+  url: string;
+  body: string;
+}
+
+function harness(baseUrl: string): { client: RequestClient; sent: Sent[]; shown: string[] } {
+  const sent: Sent[] = [];
+  const shown: string[] = [];
+  const client = createRequestClient({
+    baseUrl,
+    getContext: () => DEMO_REQUEST_CONTEXT,
+    messages: { error: (t) => void shown.push(t), warning: (t) => void shown.push(t) },
+    // Records what goes on the wire; every request still reaches the server.
+    fetch: async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      sent.push({ url, body: typeof init?.body === 'string' ? init.body : '' });
+      return globalThis.fetch(input, init);
+    },
+  });
+  return { client, sent, shown };
+}
+
+describe('GraphQL through graphql-request over the request client', () => {
+  let server: TestServer;
+  let settings: Settings;
+  beforeAll(async () => {
+    server = await startTestServer();
+    settings = await getSettings(harness(server.url).client, { host: new URL(server.url).host });
+  });
+  afterAll(() => server?.close());
+
+  it('builds the sub-app reference from the settings', async () => {
+    const subApp = subAppRef(settings);
+    expect(subApp).toEqual({
+      appId: settings.appId,
+      subAppId: settings.subAppId,
+      appType: settings.subAppType,
+      envType: settings.envType,
+    });
+    expect((await getPageRouters(harness(server.url).client, subApp)).length).toBeGreaterThan(0);
+  });
+
+  it('raises a GraphQL error as ContentGraphQLError, shown once, still a RequestError', async () => {
+    const { client, shown } = harness(server.url);
+    const error = await queryContentsWithTotal(client, subAppRef(settings), {
+      schemaName: 'nosuchschema',
+    }).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ContentGraphQLError);
+    const graphqlError = error as ContentGraphQLError;
+    expect(graphqlError).toMatchObject({ kind: 'envelope', rspCd: '40000' });
+    expect(graphqlError.errors[0]?.message).toContain('queryNosuchschemaContentsWithTotal');
+    expect(graphqlError.query).toContain('queryNosuchschemaContentsWithTotal');
+    expect(shown).toEqual([graphqlError.message]);
+  });
+
+  it('sends a batch as one list body, each operation in the database session', async () => {
+    const { client, sent } = harness(server.url);
+    const error = await submitContentBatch(client, subAppRef(settings), [
+      {
+        type: 'delete',
+        schemaName: DEMO.articleSchema,
+        id: '00000000-0000-4000-8000-00000000dead',
+      },
+    ]).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ContentGraphQLError);
+    expect((error as ContentGraphQLError).rspCd).toBe('40400');
+    const body = JSON.parse(sent[0]!.body) as { inDatabaseSession: boolean }[];
+    expect(body).toEqual([expect.objectContaining({ inDatabaseSession: true })]);
+  });
+
+  it('sends the workflow ids as query parameters of querygraphqls', async () => {
+    const { client, sent } = harness(server.url);
+    const page = await queryDataSourceContents(client, subAppRef(settings), {
+      schemaName: DEMO.articleSchema,
+      top: 1,
+      aggregates: false,
+      workflowInstanceId: 'wi 1',
+      workflowProNodeId: 'node-1',
+    });
+    expect(page.items).toHaveLength(1);
+    const url = new URL(sent[0]!.url);
+    expect(url.pathname).toBe('/api/querygraphqls');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      app: settings.appId,
+      workflowInstanceId: 'wi 1',
+      workflowProNodeId: 'node-1',
+    });
+    expect(JSON.parse(sent[0]!.body)).not.toHaveProperty('workflowInstanceId');
+  });
+
+  it('shares the settings cache between a client and its withContext clients', async () => {
+    const { client, sent } = harness(server.url);
+    const host = new URL(server.url).host;
+    const first = await getSettings(client, { host });
+    const pageClient = client.withContext({ pageId: DEMO.pages.pcHome });
+    expect(await getSettings(pageClient, { host })).toBe(first);
+    expect(sent).toHaveLength(1);
+  });
+});

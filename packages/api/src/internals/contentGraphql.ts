@@ -1,0 +1,98 @@
+import { ClientError, GraphQLClient } from 'graphql-request';
+import type { BatchRequestDocument, Variables } from 'graphql-request';
+import { CONTENT_PATHS } from '@tessera/protocol';
+import type { SearchParams } from '@tessera/protocol';
+import { isRequestError } from '@tessera/request';
+import type { RequestClient } from '@tessera/request';
+import { ContentGraphQLError } from '../ContentGraphQLError.js';
+import type { AppRef } from '../subAppRef.js';
+
+/** One call to `querygraphqls?app=`: the app, extra query parameters and cancellation. */
+export interface GraphqlCall {
+  app: AppRef;
+  /** Extra query parameters (the workflow ids in workflow mode). */
+  search?: SearchParams;
+  signal?: AbortSignal;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+function answer(body: unknown): Response {
+  return new Response(JSON.stringify(body), { status: 200, headers: JSON_HEADERS });
+}
+
+/**
+ * graphql-request's `fetch`, handing the body it built to the request client, so the shared
+ * headers, signing, encryption and the envelope rules hold for GraphQL too. The envelope's
+ * `data` becomes the GraphQL `data` (a batch: one result per operation); a failed envelope —
+ * the server's answer to a GraphQL error (protocol README "GraphQL") — becomes a GraphQL
+ * error carrying its `rspCd`, which graphql-request raises as a `ClientError`. Any other failure
+ * (HTTP status, timeout, 401, network) stays the client's `RequestError`.
+ */
+function envelopeFetch(client: RequestClient, path: string): typeof fetch {
+  return async (_url, init) => {
+    let body: unknown = JSON.parse(String(init?.body ?? '{}'));
+    // spec 1 §7: a batch submit is a list of mutations, each in the one database session.
+    if (Array.isArray(body))
+      body = body.map((operation: object) => ({ ...operation, inDatabaseSession: true }));
+    try {
+      const data = await client.post<unknown>(
+        path,
+        body,
+        init?.signal ? { signal: init.signal } : {},
+      );
+      return answer(Array.isArray(body) ? (data as unknown[]).map((d) => ({ data: d })) : { data });
+    } catch (error) {
+      if (!isRequestError(error) || error.kind !== 'envelope') throw error;
+      const errors = [{ message: error.message, extensions: { rspCd: error.rspCd } }];
+      return answer(Array.isArray(body) ? [{ errors }] : { errors });
+    }
+  };
+}
+
+function graphqlClient(client: RequestClient, call: GraphqlCall): GraphQLClient {
+  const path = CONTENT_PATHS.queryGraphqls.build({ app: call.app.appId }, call.search);
+  // The URL only satisfies graphql-request: the request client resolves `path` itself.
+  return new GraphQLClient(client.url(path), { fetch: envelopeFetch(client, path) });
+}
+
+/** Re-raises graphql-request's `ClientError` as the typed {@link ContentGraphQLError}. */
+function typed(error: unknown): never {
+  if (error instanceof ClientError) throw ContentGraphQLError.from(error);
+  throw error;
+}
+
+/**
+ * Sends one GraphQL document to `querygraphqls?app=` through graphql-request over the request
+ * client and answers its `data`.
+ *
+ * @throws {ContentGraphQLError} for a GraphQL error (already shown by the client).
+ * @throws {RequestError} when the call itself fails.
+ */
+export async function requestContentGraphql<TData>(
+  client: RequestClient,
+  call: GraphqlCall,
+  document: string,
+  variables?: Variables,
+): Promise<TData> {
+  return graphqlClient(client, call)
+    .request<TData>({ document, variables, ...(call.signal ? { signal: call.signal } : {}) })
+    .catch(typed);
+}
+
+/**
+ * Sends several documents as one batch (one list body, one database session) and answers each
+ * operation's `data`, in order.
+ *
+ * @throws {ContentGraphQLError} when an operation fails: then nothing was written.
+ */
+export async function batchContentGraphql<TData extends object>(
+  client: RequestClient,
+  call: GraphqlCall,
+  documents: BatchRequestDocument[],
+): Promise<(TData | null)[]> {
+  const results = await graphqlClient(client, call)
+    .batchRequests<[{ data: TData }, ...{ data: TData }[]]>(documents)
+    .catch(typed);
+  return results.map((result) => result.data);
+}

@@ -1,0 +1,13 @@
+import { route } from './route.js';
+
+/** The data-flow calls (spec 1 §7, spec 2 §7.4 "Data flows"): absolute `/apps/v1/` paths. */
+export const DATA_FLOW_PATHS = {
+  /** GET /apps/v1/{appId}/DataFlows/?currentIndex&pageSize&dataflow&category&order (`search`). */
+  list: route('/apps/v1/:appId/DataFlows/'),
+  /** POST /apps/v1/{appId}/dataflows/run/{flowId}. */
+  run: route('/apps/v1/:appId/dataflows/run/:flowId'),
+  /** POST /apps/v1/{group}/dataflows/grouprun/{appId}/{flowId}. */
+  groupRun: route('/apps/v1/:group/dataflows/grouprun/:appId/:flowId'),
+  /** POST /apps/v1/{appId}/dataflows/getinfo — "Data flow get info" of a data source. */
+  getInfo: route('/apps/v1/:appId/dataflows/getinfo'),
+} as const;

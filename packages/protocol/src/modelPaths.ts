@@ -1,0 +1,9 @@
+import { route } from './route.js';
+
+/** The API-model and OLAP calls under `{apiPrefix}forward/olap` (spec 1 §7); app in `?app=`. */
+export const MODEL_PATHS = {
+  apiModelData: route('/api/forward/olap/apiModel/getApiModelData', { query: ['app'] }),
+  exportApiModelData: route('/api/forward/olap/apiModel/exportApiModelData', { query: ['app'] }),
+  queryOlapResult: route('/api/forward/olap/olapQuery/queryOlapResult', { query: ['app'] }),
+  exportOlapResult: route('/api/forward/olap/olapQuery/exportOlapResult', { query: ['app'] }),
+} as const;

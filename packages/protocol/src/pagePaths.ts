@@ -1,0 +1,23 @@
+import { route } from './route.js';
+
+/** The page calls (spec 1 §7 "Settings and page calls", spec 2 §2.2). */
+export const PAGE_PATHS = {
+  /** GET {appId}/{subAppId}/pagerouters/{appType}/{envType} — the page definitions. */
+  pageRouters: route('/api/:appId/:subAppId/pagerouters/:appType/:envType'),
+  /** GET {appId}/{subAppId}/designer/{appType}/jsonpagedata/{pageId}/{envType} — a page's JSON. */
+  jsonPageData: route('/api/:appId/:subAppId/designer/:appType/jsonpagedata/:pageId/:envType'),
+  /** GET {appId}/{subAppId}/designer/{appType}/pages. */
+  pages: route('/api/:appId/:subAppId/designer/:appType/pages'),
+  /** GET {appId}/designer/putongpages — the ordinary pages of every sub-app. */
+  putongPages: route('/api/:appId/designer/putongpages'),
+  /** GET .../pages/{pageId} — GetPageData. */
+  page: route('/api/:appId/:subAppId/designer/:appType/pages/:pageId'),
+  /** GET .../pageparameters/{pageId}/{envType}. */
+  pageParameters: route('/api/:appId/:subAppId/designer/:appType/pageparameters/:pageId/:envType'),
+  /** GET .../devfirstpage. */
+  devFirstPage: route('/api/:appId/:subAppId/designer/:appType/devfirstpage'),
+  /** GET {appId}/designer/{appType}/pages/content?pageTitle&currentPage&pageSize (as `search`). */
+  pagesContent: route('/api/:appId/designer/:appType/pages/content'),
+  /** POST .../savepage — SavePage(pageId, version, data, dataSource). */
+  savePage: route('/api/:appId/:subAppId/designer/:appType/savepage'),
+} as const;

@@ -1,0 +1,17 @@
+import { route } from './route.js';
+
+/** The schema calls (spec 2 §7.4). */
+export const SCHEMA_PATHS = {
+  /** GET {app}/schemas?currentIndex&pageSize&schemaName&schemaType&order (as `search`). */
+  schemas: route('/api/:appId/schemas'),
+  /** GET {app}/schemas/{name}. */
+  schema: route('/api/:appId/schemas/:name'),
+  /** GET {app}/SchemaDetailsDtos/{names} — `names` joined with commas. */
+  schemaDetails: route('/api/:appId/SchemaDetailsDtos/:names'),
+  /** GET schemas/autoserialnoinitialvalue?app&schemaname&fieldname&type(&value as `search`). */
+  autoSerialNo: route('/api/schemas/autoserialnoinitialvalue', {
+    query: ['app', 'schemaname', 'fieldname', 'type'],
+  }),
+  /** GET schemareference/list?schemaIdOrName&app. */
+  schemaReferences: route('/api/schemareference/list', { query: ['schemaIdOrName', 'app'] }),
+} as const;
