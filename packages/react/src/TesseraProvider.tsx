@@ -6,19 +6,6 @@ export interface TesseraProviderProps extends TesseraContextValue {
   children?: ReactNode;
 }
 
-const KEYS = [
-  'settings',
-  'client',
-  'messages',
-  'navigation',
-  'sessionStorage',
-  'session',
-  'scheduler',
-  'eventRunner',
-  'pageVariables',
-  'permissionSets',
-] as const satisfies readonly (keyof TesseraContextValue)[];
-
 /**
  * Holds the settings, the request client, the session manager, the messages port and — for the
  * page below it — the data-source scheduler, the event runner and the page variables. A provider
@@ -36,12 +23,42 @@ const KEYS = [
  */
 export function TesseraProvider({ children, ...own }: TesseraProviderProps) {
   const outer = useTessera();
-  const parts = KEYS.map((key) => own[key] ?? outer[key]);
-  const value = useMemo(
-    () => Object.fromEntries(KEYS.map((key, index) => [key, parts[index]])) as TesseraContextValue,
-    // One dependency per part: the value keeps its identity while every part does.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    parts,
+  const settings = own.settings ?? outer.settings;
+  const client = own.client ?? outer.client;
+  const messages = own.messages ?? outer.messages;
+  const navigation = own.navigation ?? outer.navigation;
+  const sessionStorage = own.sessionStorage ?? outer.sessionStorage;
+  const session = own.session ?? outer.session;
+  const scheduler = own.scheduler ?? outer.scheduler;
+  const eventRunner = own.eventRunner ?? outer.eventRunner;
+  const pageVariables = own.pageVariables ?? outer.pageVariables;
+  const permissionSets = own.permissionSets ?? outer.permissionSets;
+  // The value keeps its identity while every part does, so consumers re-render only on change.
+  const value = useMemo<TesseraContextValue>(
+    () => ({
+      settings,
+      client,
+      messages,
+      navigation,
+      sessionStorage,
+      session,
+      scheduler,
+      eventRunner,
+      pageVariables,
+      permissionSets,
+    }),
+    [
+      settings,
+      client,
+      messages,
+      navigation,
+      sessionStorage,
+      session,
+      scheduler,
+      eventRunner,
+      pageVariables,
+      permissionSets,
+    ],
   );
   return <TesseraContext.Provider value={value}>{children}</TesseraContext.Provider>;
 }
