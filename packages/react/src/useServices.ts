@@ -1,6 +1,7 @@
 import { createConsoleMessages } from '@tessera/ports';
 import type { MessagesPort, NavigationPort } from '@tessera/ports';
 import type { RequestClient } from '@tessera/request';
+import type { SessionManager } from '@tessera/session';
 import { required, useTessera } from './TesseraContext.js';
 
 // Messages must never be lost silently: without a wired port they go to the console.
@@ -23,4 +24,9 @@ export function useMessages(): MessagesPort {
 /** The app's navigation port, or `undefined` when the app wired none (links then load pages). */
 export function useNavigation(): NavigationPort | undefined {
   return useTessera().navigation;
+}
+
+/** The session manager itself (to sign in or out); `undefined` when the app wired none. */
+export function useSessionManager(): SessionManager | undefined {
+  return useTessera().session;
 }
