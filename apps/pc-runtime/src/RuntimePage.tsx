@@ -1,20 +1,17 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useEffect } from 'react';
-import { DataSourceResultsProvider, GridRenderer } from '@tessera/widgets';
-import type { DataSourceScheduler } from '@tessera/datasources';
-import type { PageJsonData, Settings } from '@tessera/protocol';
-import { useDataSourceResults } from './useDataSourceResults.js';
-import { usePageData } from './usePageData.js';
+import { TesseraProvider, pageProviderProps, usePageData, useSettings } from '@tessera/react';
+import { GridRenderer } from '@tessera/widgets/pc';
 
 export interface RuntimePageProps {
-  settings: Settings;
   pageId: string;
   title: string;
 }
 
 /** The one generic page renderer every registered route uses (spec 1 §2). */
-export function RuntimePage({ settings, pageId, title }: RuntimePageProps) {
-  const state = usePageData(settings, pageId);
+export function RuntimePage({ pageId, title }: RuntimePageProps) {
+  const settings = useSettings();
+  const state = usePageData(pageId);
 
   useEffect(() => {
     document.title = title || settings.subAppName;
@@ -28,26 +25,21 @@ export function RuntimePage({ settings, pageId, title }: RuntimePageProps) {
     );
   }
   if (state.status === 'error') {
+    // The Snackbar shows the message too; the page says why it is empty.
     return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {state.message}
-      </Alert>
+      <Box component="main" sx={{ bgcolor: '#e5effa', minHeight: '100vh', p: 2 }}>
+        <Alert severity="error" data-testid="page-error">
+          {state.message}
+        </Alert>
+      </Box>
     );
   }
   return (
-    // spec 1 §9: default page background #e5effa
-    <Box component="main" sx={{ bgcolor: '#e5effa', minHeight: '100vh' }} data-page-id={pageId}>
-      <PageGrid page={state.page} scheduler={state.scheduler} />
-    </Box>
-  );
-}
-
-/** The page's grid, fed by its data-source scheduler. */
-function PageGrid({ page, scheduler }: { page: PageJsonData; scheduler: DataSourceScheduler }) {
-  const results = useDataSourceResults(scheduler);
-  return (
-    <DataSourceResultsProvider results={results}>
-      <GridRenderer controls={page.pageData.controls} />
-    </DataSourceResultsProvider>
+    <TesseraProvider {...pageProviderProps(state)}>
+      {/* spec 1 §9: default page background #e5effa */}
+      <Box component="main" sx={{ bgcolor: '#e5effa', minHeight: '100vh' }} data-page-id={pageId}>
+        <GridRenderer controls={state.page.pageData.controls} />
+      </Box>
+    </TesseraProvider>
   );
 }

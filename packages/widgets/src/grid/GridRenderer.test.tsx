@@ -8,7 +8,7 @@ import {
   type WidgetProps,
 } from '../pc/index.js';
 import { articles, control, listControl, ready } from '../__tests__/fixtures.js';
-import { SourcesProvider, type SourceFixture } from '../__tests__/fixtures.js';
+import { SourcesProvider } from '../__tests__/fixtures.js';
 
 // spec 1 §9 runtime grid: 12 columns, row height 150, margin 4x4; the container padding equals
 // the margin. A 1204 px container gives columns of (1204 - 11*4 - 2*4) / 12 = 96 px.
