@@ -1,8 +1,8 @@
-import { Alert, Box, CircularProgress, CssBaseline } from '@mui/material';
+import { CssBaseline } from '@mui/material';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { TesseraProvider, useBootstrap } from '@tessera/react';
-import { MessageSnackbar } from '@tessera/widgets/pc';
+import { MessageSnackbar, PageLoadError, PageLoading } from '@tessera/widgets/pc';
 import { createRuntimeRouter } from './createRuntimeRouter.js';
 import { client, messages, sessionStorage } from './wiring.js';
 
@@ -18,16 +18,8 @@ export function App() {
     <TesseraProvider messages={messages} sessionStorage={sessionStorage}>
       <CssBaseline />
       <MessageSnackbar queue={messages} />
-      {start.status === 'loading' && (
-        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-          <CircularProgress aria-label="加载中" />
-        </Box>
-      )}
-      {start.status === 'error' && (
-        <Alert severity="error" sx={{ m: 2 }}>
-          {start.message}
-        </Alert>
-      )}
+      {start.status === 'loading' && <PageLoading />}
+      {start.status === 'error' && <PageLoadError message={start.message} />}
       {start.status === 'ready' && routed && (
         <TesseraProvider
           settings={start.settings}

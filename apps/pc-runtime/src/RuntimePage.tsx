@@ -1,7 +1,7 @@
-import { Alert, Box, CircularProgress } from '@mui/material';
+import { Box } from '@mui/material';
 import { useEffect } from 'react';
 import { TesseraProvider, pageProviderProps, usePageData, useSettings } from '@tessera/react';
-import { GridRenderer } from '@tessera/widgets/pc';
+import { GridRenderer, PageLoadError, PageLoading } from '@tessera/widgets/pc';
 
 export interface RuntimePageProps {
   pageId: string;
@@ -17,23 +17,8 @@ export function RuntimePage({ pageId, title }: RuntimePageProps) {
     document.title = title || settings.subAppName;
   }, [title, settings.subAppName]);
 
-  if (state.status === 'loading') {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
-        <CircularProgress aria-label="加载中" />
-      </Box>
-    );
-  }
-  if (state.status === 'error') {
-    // The Snackbar shows the message too; the page says why it is empty.
-    return (
-      <Box component="main" sx={{ bgcolor: '#e5effa', minHeight: '100vh', p: 2 }}>
-        <Alert severity="error" data-testid="page-error">
-          {state.message}
-        </Alert>
-      </Box>
-    );
-  }
+  if (state.status === 'loading') return <PageLoading />;
+  if (state.status === 'error') return <PageLoadError message={state.message} />;
   return (
     <TesseraProvider {...pageProviderProps(state)}>
       {/* spec 1 §9: default page background #e5effa */}

@@ -1,7 +1,7 @@
 // spec 1 §2 system pages, Pc flavour (MUI): access denied, the 500 page, the sign-in callback,
 // and — until the designer is built — the page /design answers.
 import type { ReactNode } from 'react';
-import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Paper, Stack, SvgIcon, Typography } from '@mui/material';
 import { SYSTEM_PAGE_TEXTS, SYSTEM_PATHS } from '../system/systemTexts.js';
 import { useSystemLink } from '../system/useSystemLink.js';
 import { useCallbackPage } from '../system/useCallbackPage.js';
@@ -119,7 +119,12 @@ export function CallbackPage() {
 export function DesignerPendingPage() {
   return (
     <SystemPageFrame testId="designer-pending-page">
-      <Mark color="primary.main">🛠</Mark>
+      <Mark color="primary.main">
+        <SvgIcon sx={{ fontSize: 64 }}>
+          {/* Material "build" (wrench): the designer is under construction. */}
+          <path d="M22.7 19l-9.1-9.1c.9-2.3.4-5-1.5-6.9-2-2-5-2.4-7.4-1.3L9 6 6 9 1.6 4.7C.4 7.1.9 10.1 2.9 12.1c1.9 1.9 4.6 2.4 6.9 1.5l9.1 9.1c.4.4 1 .4 1.4 0l2.3-2.3c.5-.4.5-1.1.1-1.4z" />
+        </SvgIcon>
+      </Mark>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
         {SYSTEM_PAGE_TEXTS.designerPending}
       </Typography>
@@ -132,5 +137,40 @@ export function DesignerPendingPage() {
         </LinkButton>
       </Box>
     </SystemPageFrame>
+  );
+}
+
+/** Props of {@link PageLoadError}. */
+export interface PageLoadErrorProps {
+  /** What failed: the request client's text (spec 1 §8), also shown in the message snackbar. */
+  message: string;
+}
+
+/**
+ * A page whose JSON could not be loaded: says so in the middle of the page (the snackbar at
+ * the top carries the same text), with a reload button. Loading has stopped.
+ */
+export function PageLoadError({ message }: PageLoadErrorProps) {
+  return (
+    <SystemPageFrame testId="page-error">
+      <Typography variant="h6" component="h1" sx={{ fontWeight: 600 }}>
+        {SYSTEM_PAGE_TEXTS.pageLoadFailed}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {message}
+      </Typography>
+      <Button variant="outlined" sx={{ mt: 3 }} onClick={() => globalThis.location.reload()}>
+        {SYSTEM_PAGE_TEXTS.reload}
+      </Button>
+    </SystemPageFrame>
+  );
+}
+
+/** The page's loading state: a spinner named 加载中 for assistive technology. */
+export function PageLoading() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh', bgcolor: '#e5effa' }}>
+      <CircularProgress aria-label={SYSTEM_PAGE_TEXTS.loading} />
+    </Box>
   );
 }

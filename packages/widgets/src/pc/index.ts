@@ -8,6 +8,14 @@ export { ListWidget } from './ListWidget.js';
 export type { ListWidgetProps } from './ListWidget.js';
 export { ListEmptyState } from './ListEmptyState.js';
 export type { ListEmptyStateProps } from './ListEmptyState.js';
-export { DenyPage, ErrorPage, CallbackPage, DesignerPendingPage } from './SystemPages.js';
+export {
+  DenyPage,
+  ErrorPage,
+  CallbackPage,
+  DesignerPendingPage,
+  PageLoadError,
+  PageLoading,
+} from './SystemPages.js';
+export type { PageLoadErrorProps } from './SystemPages.js';
 export { MessageSnackbar, MESSAGE_AUTO_HIDE_MS } from './MessageSnackbar.js';
 export type { MessageSnackbarProps } from './MessageSnackbar.js';
