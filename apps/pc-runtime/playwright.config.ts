@@ -6,6 +6,8 @@ import { chromiumLaunchOptions } from '@tessera/config/chromium';
 
 // The end-to-end run starts the real server on a fresh embedded database (PGlite in a new
 // folder, so first-start migration and seeding are exercised) and the runtime's dev server.
+// The server is started by e2e/server/startE2eServer.ts: the same createServer as `start`, plus
+// the cookie-switched faults the message tests need (the seeded app has no real 404 or 30002).
 const serverPort = 4310;
 const appPort = 4311;
 const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
@@ -24,9 +26,9 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'pnpm --filter @tessera/server start',
+      command: 'pnpm exec tsx --conditions=@tessera/source e2e/server/startE2eServer.ts',
       url: `http://127.0.0.1:${serverPort}/api/home/configuration?host=e2e`,
-      env: { PORT: String(serverPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: { PORT: String(serverPort), DATA_DIR: dataDir },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'pipe',

@@ -19,6 +19,8 @@ export default defineVitestConfig({
       '@emotion/react',
       '@emotion/styled',
       'vitest-browser-react',
+      'antd-mobile',
+      'date-fns',
     ],
   },
   test: {

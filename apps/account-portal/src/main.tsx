@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Box, CssBaseline, Typography } from '@mui/material';
 import { CLIENT_VERSION } from '@tessera/protocol';
+import { TesseraProvider } from '@tessera/react';
+import { client, messages, sessionStorage } from './wiring.js';
 
 /** Placeholder until the account self-service issue lands: proves the app builds and serves. */
 function App() {
@@ -22,6 +24,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <TesseraProvider client={client} messages={messages} sessionStorage={sessionStorage}>
+      <App />
+    </TesseraProvider>
   </StrictMode>,
 );

@@ -1,12 +1,13 @@
-// Public entry of @tessera/widgets: the grid renderer, the widget registry, data binding and
-// the List widget. Everything else under src/ is private.
+// Public entry `@tessera/widgets`: the headless core shared by the `pc` (MUI) and `mobile`
+// (antd-mobile) flavours — the grid, the registry, widget callbacks, the widgets' hooks and
+// models, system-page texts and the message queue. Views live in `./pc` and `./mobile`.
 
 export { GridRenderer } from './grid/GridRenderer.js';
 export type { GridRendererProps, GridMetrics } from './grid/GridRenderer.js';
 export { UnknownWidget, UNKNOWN_WIDGET_TEXT } from './grid/UnknownWidget.js';
 export { WIDGET_ERROR_TEXT } from './grid/WidgetErrorBoundary.js';
 
-export { createWidgetRegistry, defaultWidgets } from './registry/createWidgetRegistry.js';
+export { createWidgetRegistry } from './registry/createWidgetRegistry.js';
 export type {
   WidgetProps,
   WidgetComponent,
@@ -14,23 +15,27 @@ export type {
   WidgetRegistry,
 } from './registry/createWidgetRegistry.js';
 
-export { DataSourceResultsProvider } from './data/DataSourceResultsProvider.js';
-export type {
-  DataSourceResult,
-  DataSourceResults,
-  DataSourceStatus,
-  DataSourceResultsProviderProps,
-} from './data/DataSourceResultsProvider.js';
-export { useDataSourceResult } from './data/useDataSourceResult.js';
 export { WidgetActionsProvider } from './data/WidgetActionsProvider.js';
 export type { WidgetActions, WidgetActionsProviderProps } from './data/WidgetActionsProvider.js';
 export { useWidgetActions } from './data/useWidgetActions.js';
 
-export { ListWidget } from './list/ListWidget.js';
-export type { ListWidgetProps } from './list/ListWidget.js';
-export { ListEmptyState } from './list/ListEmptyState.js';
-export type { ListEmptyStateProps } from './list/ListEmptyState.js';
 export { useListWidget } from './list/useListWidget.js';
 export type { ListRow, ListView, ListWidgetState } from './list/useListWidget.js';
 export { LIST_TEXTS } from './internals/listModel.js';
 export type { PaginationMode } from './internals/listModel.js';
+export { sourceView } from './internals/sourceView.js';
+export type { SourceView } from './internals/sourceView.js';
+export { formatDateTime, DEFAULT_DATE_TIME_FORMAT } from './internals/formatDateTime.js';
+
+export { SYSTEM_PAGE_TEXTS, SYSTEM_PATHS } from './system/systemTexts.js';
+export { useSystemLink } from './system/useSystemLink.js';
+export type { SystemLinkProps } from './system/useSystemLink.js';
+export { useCallbackPage } from './system/useCallbackPage.js';
+
+export { createMessageQueue } from './messages/createMessageQueue.js';
+export type {
+  MessageQueue,
+  MessageSeverity,
+  QueuedMessage,
+} from './messages/createMessageQueue.js';
+export { useCurrentMessage } from './messages/useMessageQueue.js';

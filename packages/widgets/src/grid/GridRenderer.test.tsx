@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { Control } from '@tessera/protocol';
 import {
-  DataSourceResultsProvider,
   GridRenderer,
   createWidgetRegistry,
   defaultWidgets,
   type WidgetProps,
-} from '../index.js';
+} from '../pc/index.js';
 import { articles, control, listControl, ready } from '../__tests__/fixtures.js';
+import { SourcesProvider } from '../__tests__/fixtures.js';
 
 // spec 1 §9 runtime grid: 12 columns, row height 150, margin 4x4; the container padding equals
 // the margin. A 1204 px container gives columns of (1204 - 11*4 - 2*4) / 12 = 96 px.
@@ -103,9 +103,9 @@ describe('GridRenderer layout (spec 1 §4, §9)', () => {
 describe('GridRenderer widgets', () => {
   it('draws each control with the registered component for its typeName', async () => {
     const screen = await render(
-      <DataSourceResultsProvider results={{ news: ready(articles(2)) }}>
-        <GridRenderer controls={[listControl()]} />
-      </DataSourceResultsProvider>,
+      <SourcesProvider results={{ news: ready(articles(2)) }}>
+        <GridRenderer controls={[listControl()]} registry={registry} />
+      </SourcesProvider>,
     );
     await expect.element(screen.getByTestId('list-widget')).toBeVisible();
     await expect.element(screen.getByRole('listitem').nth(1)).toHaveTextContent('文章 2');

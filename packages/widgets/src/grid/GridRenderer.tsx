@@ -3,7 +3,7 @@ import { useMemo, type CSSProperties, type ErrorInfo } from 'react';
 import ReactGridLayout, { useContainerWidth, verticalCompactor } from 'react-grid-layout';
 import type { Control } from '@tessera/protocol';
 import { RUNTIME_GRID } from '@tessera/layout';
-import { createWidgetRegistry, type WidgetRegistry } from '../registry/createWidgetRegistry.js';
+import type { WidgetRegistry } from '../registry/createWidgetRegistry.js';
 import { toGridLayout } from '../internals/gridItems.js';
 import { UnknownWidget } from './UnknownWidget.js';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary.js';
@@ -22,8 +22,8 @@ export interface GridMetrics {
 export interface GridRendererProps {
   /** The page's controls (`pageData.controls`); only those of `parentId` are drawn here. */
   controls: readonly Control[];
-  /** Which widget draws which `typeName`; defaults to `createWidgetRegistry()`. */
-  registry?: WidgetRegistry;
+  /** Which widget draws which `typeName` (a flavour's entry defaults it to its widgets). */
+  registry: WidgetRegistry;
   /** Draw the children of this container control; `null` (default) draws the page root. */
   parentId?: string | null;
   /** Overrides of the spec 1 §9 runtime grid measurements. */
@@ -33,8 +33,6 @@ export interface GridRendererProps {
   className?: string;
   style?: CSSProperties;
 }
-
-const defaultRegistry = createWidgetRegistry();
 
 // Runtime pages are read-only: nothing is draggable or resizable (spec 1 §4 lists dragging and
 // resizing as designer states). Items still compact vertically, as spec 1 §4 says the grid does.
@@ -56,14 +54,14 @@ const CELL_STYLE: CSSProperties = { overflow: 'auto', boxSizing: 'border-box' };
  *
  * @example
  * ```tsx
- * <DataSourceResultsProvider results={results}>
- *   <GridRenderer controls={page.pageData.controls} />
- * </DataSourceResultsProvider>
+ * <TesseraProvider scheduler={scheduler}>
+ *   <GridRenderer controls={page.pageData.controls} registry={registry} />
+ * </TesseraProvider>
  * ```
  */
 export function GridRenderer({
   controls,
-  registry = defaultRegistry,
+  registry,
   parentId = null,
   gridConfig,
   onWidgetError,

@@ -69,8 +69,8 @@ describe('readListConfig', () => {
       paginationMode: 'all',
       emptyTip: '还没有文章',
       dsId: 'news',
-      titleField: 'headline',
-      descriptionField: 'summary',
+      titleField: { name: 'headline' },
+      descriptionField: { name: 'summary' },
     });
   });
 });
@@ -104,5 +104,19 @@ describe('displayText and fieldText', () => {
     expect(fieldText(item, 'title')).toBe('标题');
     expect(fieldText(item, 'missing')).toBe('');
     expect(fieldText(item, undefined)).toBe('');
+  });
+
+  it('shows DateTime fields and the system date fields as yyyy-MM-dd HH:mm:ss (spec 1 §9)', () => {
+    const item = contentItem('1', { publishedAt: '2024-03-05T08:09:10', note: 'x' });
+    expect(fieldText(item, { name: 'publishedAt', fieldType: 'DateTime' })).toBe(
+      '2024-03-05 08:09:10',
+    );
+    expect(fieldText(item, { name: 'note', fieldType: 'DateTime' })).toBe('x');
+    const created = new Date(item.created);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    expect(fieldText(item, 'created')).toBe(
+      `${created.getFullYear()}-${pad(created.getMonth() + 1)}-${pad(created.getDate())} ` +
+        `${pad(created.getHours())}:${pad(created.getMinutes())}:${pad(created.getSeconds())}`,
+    );
   });
 });

@@ -2,6 +2,7 @@
 // No React here: the headless hook and any future view (pc, mobile) share these rules.
 import type { Control, ContentItem } from '@tessera/protocol';
 import { DEFAULT_LIST_TITLE, PAGING } from '@tessera/protocol';
+import { formatDateTime } from './formatDateTime.js';
 
 /** Interface texts of the list widget. Chinese texts are verbatim from the spec. */
 export const LIST_TEXTS = {
@@ -28,8 +29,14 @@ export interface ListConfig {
   paginationMode: PaginationMode;
   emptyTip: string;
   dsId: string | undefined;
-  titleField: string | undefined;
-  descriptionField: string | undefined;
+  titleField: BoundField | undefined;
+  descriptionField: BoundField | undefined;
+}
+
+/** A field a row shows: its name and, when the binding names it, its field type. */
+export interface BoundField {
+  name: string;
+  fieldType?: string;
 }
 
 function nonEmptyString(value: unknown): string | undefined {
@@ -46,6 +53,17 @@ export function boundFieldName(binding: unknown): string | undefined {
     return nonEmptyString((binding as { fieldName: unknown }).fieldName);
   }
   return undefined;
+}
+
+/** A binding as a {@link BoundField}: the name, plus `fieldType` of a bind-info entry. */
+export function boundField(binding: unknown): BoundField | undefined {
+  const name = boundFieldName(binding);
+  if (name === undefined) return undefined;
+  const fieldType =
+    binding !== null && typeof binding === 'object' && 'fieldType' in binding
+      ? nonEmptyString((binding as { fieldType: unknown }).fieldType)
+      : undefined;
+  return fieldType === undefined ? { name } : { name, fieldType };
 }
 
 /** Reads a List control with the defaults of spec 1 §2 and §9 applied. */
@@ -66,8 +84,8 @@ export function readListConfig(control: Control): ListConfig {
     paginationMode: props.paginationMode === 'all' ? 'all' : 'specifyNum',
     emptyTip: nonEmptyString(dataForm?.diyTips) ?? LIST_TEXTS.empty,
     dsId: nonEmptyString(control.bindInfo?.dsId),
-    titleField: boundFieldName(control.bindInfo?.title),
-    descriptionField: boundFieldName(control.bindInfo?.description),
+    titleField: boundField(control.bindInfo?.title),
+    descriptionField: boundField(control.bindInfo?.description),
   };
 }
 
@@ -84,9 +102,22 @@ export function displayText(value: unknown): string {
   return '';
 }
 
-/** spec 1 §3 Content item: the value of a custom field sits at `data[field].iv`. */
-export function fieldText(item: ContentItem, field: string | undefined): string {
+/** spec 1 §3 Content item: the system fields that hold a date and time. */
+const SYSTEM_DATE_FIELDS = new Set(['created', 'lastModified']);
+
+/**
+ * spec 1 §3 Content item: a custom field's value sits at `data[field].iv`; a system field
+ * (`created`, `createdBy`, …) is read from the item itself. DateTime fields — bound with
+ * `fieldType: 'DateTime'`, or the system date fields — are shown in the default format
+ * Y-m-d H:i:s (spec 1 §9).
+ */
+export function fieldText(item: ContentItem, field: BoundField | string | undefined): string {
   if (field === undefined) return '';
-  const cell = (item.data as Record<string, { iv?: unknown } | undefined>)[field];
-  return displayText(cell?.iv);
+  const { name, fieldType } =
+    typeof field === 'string' ? { name: field, fieldType: undefined } : field;
+  const data = item.data as Record<string, { iv?: unknown } | undefined>;
+  const fromData = Object.hasOwn(data, name);
+  const value = fromData ? data[name]?.iv : (item as unknown as Record<string, unknown>)[name];
+  const isDateTime = fieldType === 'DateTime' || (!fromData && SYSTEM_DATE_FIELDS.has(name));
+  return isDateTime ? formatDateTime(value) : displayText(value);
 }

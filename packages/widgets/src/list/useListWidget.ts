@@ -2,9 +2,10 @@
 // `pc` ListWidget today, a mobile one later) only draw what this returns.
 import { useCallback, useMemo } from 'react';
 import type { Control, ContentItem } from '@tessera/protocol';
-import { useDataSourceResult } from '../data/useDataSourceResult.js';
+import { useDataSource } from '@tessera/react';
 import { useWidgetActions } from '../data/useWidgetActions.js';
 import type { WidgetActions } from '../data/WidgetActionsProvider.js';
+import { sourceView } from '../internals/sourceView.js';
 import {
   fieldText,
   LIST_TEXTS,
@@ -69,11 +70,15 @@ export interface ListWidgetState {
  */
 export function useListWidget(control: Control, actions: WidgetActions = {}): ListWidgetState {
   const config = useMemo(() => readListConfig(control), [control]);
-  const result = useDataSourceResult(config.dsId);
+  // One subscription to the bound source: another source's change does not re-render the list.
+  const source = useDataSource(config.dsId);
   const { onRowClick, onMore } = useWidgetActions(actions);
 
+  const status = sourceView(config.dsId, source?.status);
+  const result = source?.result;
+
   const rows = useMemo<ListRow[]>(() => {
-    if (result?.status !== 'ready') return [];
+    if (status !== 'ready' || !result) return [];
     // spec 1 §9: "List control shows pagination.pageSize items".
     return result.items.slice(0, config.pageSize).map((item, index) => ({
       key: item.id || item.contentId || `row-${index}`,
@@ -81,7 +86,7 @@ export function useListWidget(control: Control, actions: WidgetActions = {}): Li
       description: fieldText(item, config.descriptionField),
       item,
     }));
-  }, [result, config]);
+  }, [status, result, config]);
 
   const selectRow = useCallback(
     (row: ListRow) => onRowClick?.(row.item, control),
@@ -91,8 +96,8 @@ export function useListWidget(control: Control, actions: WidgetActions = {}): Li
 
   const total = result?.total ?? 0;
   let view: ListView = 'empty';
-  if (result?.status === 'loading') view = 'loading';
-  else if (result?.status === 'error') view = 'error';
+  if (status === 'loading') view = 'loading';
+  else if (status === 'error') view = 'error';
   else if (rows.length > 0) view = 'rows';
 
   return {
@@ -106,7 +111,7 @@ export function useListWidget(control: Control, actions: WidgetActions = {}): Li
     // spec 1 §2: only when bound to data, the total exceeds the page size, and mode specifyNum.
     showMore: view === 'rows' && total > config.pageSize && config.paginationMode === 'specifyNum',
     emptyTip: config.emptyTip,
-    errorMessage: result?.error || LIST_TEXTS.loadFailed,
+    errorMessage: source?.error || LIST_TEXTS.loadFailed,
     selectRow,
     more,
   };

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { memo, type ComponentType } from 'react';
-import { ListWidget, createWidgetRegistry, defaultWidgets, type WidgetProps } from '../index.js';
+import { ListWidget, createWidgetRegistry, defaultWidgets, type WidgetProps } from '../pc/index.js';
 
 function Chart(_props: WidgetProps) {
   return null;
 }
 
 describe('createWidgetRegistry', () => {
-  it('holds the default widgets when called without arguments', () => {
-    const registry = createWidgetRegistry();
+  it('holds the default widgets when given them', () => {
+    const registry = createWidgetRegistry(defaultWidgets);
     expect(registry.get('List')).toBe(ListWidget);
     expect(registry.has('List')).toBe(true);
     expect(registry.typeNames()).toEqual(Object.keys(defaultWidgets));

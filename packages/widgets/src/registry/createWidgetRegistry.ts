@@ -1,7 +1,6 @@
 // typeName → component lookup (spec 1 §3 Control: every control names its widget by typeName).
 import type { ComponentType } from 'react';
 import type { Control } from '@tessera/protocol';
-import { ListWidget } from '../list/ListWidget.js';
 
 /** Props every registered widget receives from the grid. */
 export interface WidgetProps {
@@ -26,16 +25,9 @@ export interface WidgetRegistry {
 }
 
 /**
- * The widgets this package ships, by `typeName` (the `pc` flavour, drawn with MUI).
- * Spread it into {@link createWidgetRegistry} to keep them alongside your own.
- */
-export const defaultWidgets: WidgetMap = Object.freeze({
-  List: ListWidget,
-});
-
-/**
- * Builds a widget registry. Without arguments it holds {@link defaultWidgets}; pass a map to
- * choose exactly which widgets exist. Later keys win, so an app can replace a built-in widget.
+ * Builds a widget registry holding exactly `widgets`. Spread a flavour's `defaultWidgets`
+ * (`@tessera/widgets/pc` or `/mobile`) into the map to keep the shipped widgets; later keys
+ * win, so an app can replace a built-in widget.
  *
  * @param widgets - Components by `typeName`.
  * @throws TypeError when a type name is empty or a value is not a component.
@@ -45,7 +37,7 @@ export const defaultWidgets: WidgetMap = Object.freeze({
  * <GridRenderer controls={controls} registry={registry} />
  * ```
  */
-export function createWidgetRegistry(widgets: WidgetMap = defaultWidgets): WidgetRegistry {
+export function createWidgetRegistry(widgets: WidgetMap): WidgetRegistry {
   const byType = new Map<string, WidgetComponent>();
   for (const [typeName, component] of Object.entries(widgets)) {
     if (typeName.trim() === '') throw new TypeError('Widget typeName must not be empty');

@@ -15,7 +15,7 @@ import type { Control } from '@tessera/protocol';
 import type { WidgetActions } from '../data/WidgetActionsProvider.js';
 import { LIST_TEXTS } from '../internals/listModel.js';
 import { ListEmptyState } from './ListEmptyState.js';
-import { useListWidget, type ListWidgetState } from './useListWidget.js';
+import { useListWidget, type ListWidgetState } from '../list/useListWidget.js';
 
 /** Props of {@link ListWidget}. Callbacks given here win over the WidgetActionsProvider's. */
 export interface ListWidgetProps {

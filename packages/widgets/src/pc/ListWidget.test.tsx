@@ -3,26 +3,19 @@ import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
 import type { ReactNode } from 'react';
 import type { Control } from '@tessera/protocol';
-import {
-  DataSourceResultsProvider,
-  ListWidget,
-  WidgetActionsProvider,
-  type DataSourceResults,
-  type WidgetActions,
-} from '../index.js';
+import { ListWidget, WidgetActionsProvider, type WidgetActions } from './index.js';
 import { articles, listControl, ready } from '../__tests__/fixtures.js';
+import { SourcesProvider, type SourceFixture } from '../__tests__/fixtures.js';
 
 function renderList(
   control: Control,
-  results: DataSourceResults = {},
+  results: Readonly<Record<string, SourceFixture>> = {},
   actions: WidgetActions = {},
   ui?: ReactNode,
 ) {
   return render(
     <WidgetActionsProvider actions={actions}>
-      <DataSourceResultsProvider results={results}>
-        {ui ?? <ListWidget control={control} />}
-      </DataSourceResultsProvider>
+      <SourcesProvider results={results}>{ui ?? <ListWidget control={control} />}</SourcesProvider>
     </WidgetActionsProvider>,
   );
 }

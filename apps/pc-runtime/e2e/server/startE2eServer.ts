@@ -1,0 +1,44 @@
+/**
+ * The reference server as the end-to-end run starts it: a fresh PGlite folder, the demo seed,
+ * and one test-only fault switch. The seeded app's calls never answer HTTP 404 or rspCd 30002
+ * (the server has no route that answers 30002 at all), so the message tests ask for one through
+ * the `tessera-e2e-fault` cookie (`404` or `30002`), applied to the page-JSON call. The switch
+ * exists only in this file; `pnpm --filter @tessera/server start` never installs it.
+ */
+import { createServer } from '@tessera/server';
+import type { TestFault } from '@tessera/server';
+import { E2E_FAULT_COOKIE, type E2eFault } from './faults.js';
+
+const FAULTS: Record<E2eFault, TestFault> = {
+  // An HTTP 404, as Fastify answers an unknown route.
+  '404': { status: 404, body: { message: 'Route not found', error: 'Not Found', statusCode: 404 } },
+  // spec 1 §8: the not-signed-in envelope.
+  '30002': { status: 200, body: { rspCd: '30002', rspInf: '请先登录', data: null } },
+};
+
+function faultOf(cookieHeader: string | undefined): E2eFault | undefined {
+  const pair = (cookieHeader ?? '')
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === E2E_FAULT_COOKIE);
+  const value = pair?.[1];
+  return value === '404' || value === '30002' ? value : undefined;
+}
+
+const dataDir = process.env.DATA_DIR;
+if (!dataDir) throw new Error('DATA_DIR is required (a fresh folder per run)');
+
+const app = await createServer({
+  database: { kind: 'pglite', dataDir },
+  seed: true,
+  testFaults: (request) => {
+    if (!request.url.includes('/jsonpagedata/')) return undefined;
+    const fault = faultOf(request.headers.cookie);
+    return fault ? FAULTS[fault] : undefined;
+  },
+});
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void app.close().then(() => process.exit(0)));
+}

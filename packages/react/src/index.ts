@@ -1,0 +1,25 @@
+// Public entry of @tessera/react: one provider and thin hooks over the core stores and runners.
+
+export { TesseraProvider } from './TesseraProvider.js';
+export type { TesseraProviderProps } from './TesseraProvider.js';
+export type { TesseraContextValue } from './TesseraContext.js';
+
+export { useSettings } from './useSettings.js';
+export { useRequestClient, useMessages, useNavigation, useSessionManager } from './useServices.js';
+export { useDataSource, useCursor, useDataSourceResults } from './useDataSource.js';
+export { usePageVariables } from './usePageVariables.js';
+export { useEvent } from './useEvent.js';
+export type { EventBinding } from './useEvent.js';
+export { useCondition } from './useCondition.js';
+export { usePermission } from './usePermission.js';
+export type { ControlPermission } from './usePermission.js';
+export { useSession } from './useSession.js';
+
+export { useBootstrap, errorText } from './useBootstrap.js';
+export type { BootstrapState, BootstrapOptions } from './useBootstrap.js';
+export { usePageData, pageProviderProps } from './usePageData.js';
+export type { PageData, PageDataState, PageDataOptions } from './usePageData.js';
+export type { BootstrapData } from './internals/serviceCalls.js';
+
+export { createPageVariables } from './createPageVariables.js';
+export type { PageVariables } from './createPageVariables.js';

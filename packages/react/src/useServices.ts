@@ -1,0 +1,32 @@
+import { createConsoleMessages } from '@tessera/ports';
+import type { MessagesPort, NavigationPort } from '@tessera/ports';
+import type { RequestClient } from '@tessera/request';
+import type { SessionManager } from '@tessera/session';
+import { required, useTessera } from './TesseraContext.js';
+
+// Messages must never be lost silently: without a wired port they go to the console.
+const consoleMessages = createConsoleMessages();
+
+/**
+ * The request client of the nearest provider (a page's provider holds one carrying its pageId).
+ *
+ * @throws {Error} outside a provider holding `client`.
+ */
+export function useRequestClient(): RequestClient {
+  return required(useTessera(), 'client', 'useRequestClient');
+}
+
+/** The messages port (spec 1 §8); the console when the app wired none. */
+export function useMessages(): MessagesPort {
+  return useTessera().messages ?? consoleMessages;
+}
+
+/** The app's navigation port, or `undefined` when the app wired none (links then load pages). */
+export function useNavigation(): NavigationPort | undefined {
+  return useTessera().navigation;
+}
+
+/** The session manager itself (to sign in or out); `undefined` when the app wired none. */
+export function useSessionManager(): SessionManager | undefined {
+  return useTessera().session;
+}

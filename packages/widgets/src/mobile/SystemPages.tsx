@@ -1,0 +1,53 @@
+// spec 1 §2 system pages, mobile flavour (antd-mobile): access denied with a back button, the
+// 500 page and the sign-in callback.
+import { Button, ErrorBlock, Result, SpinLoading } from 'antd-mobile';
+import { useNavigation } from '@tessera/react';
+import { SYSTEM_PAGE_TEXTS, SYSTEM_PATHS } from '../system/systemTexts.js';
+import { useSystemLink } from '../system/useSystemLink.js';
+import { useCallbackPage } from '../system/useCallbackPage.js';
+
+/** spec 1 §2: "您没有访问权限！" with a back button on mobile. */
+export function DenyPage() {
+  const navigation = useNavigation();
+  const back = () => {
+    // Back in history when there is one; otherwise home (a deny page opened directly).
+    if (globalThis.history.length > 1) globalThis.history.back();
+    else if (navigation) navigation.navigate(SYSTEM_PATHS.home, { replace: true });
+    else globalThis.location.assign(SYSTEM_PATHS.home);
+  };
+  return (
+    <main data-testid="deny-page" style={{ padding: '48px 16px' }}>
+      <ErrorBlock status="disconnected" title={SYSTEM_PAGE_TEXTS.deny} description="">
+        <Button color="primary" onClick={back}>
+          {SYSTEM_PAGE_TEXTS.back}
+        </Button>
+      </ErrorBlock>
+    </main>
+  );
+}
+
+/** spec 1 §2: the 500 page "抱歉，页面访问出错", linking to /design. */
+export function ErrorPage() {
+  const link = useSystemLink(SYSTEM_PATHS.design);
+  return (
+    <main data-testid="error-page" style={{ padding: '48px 16px' }}>
+      <ErrorBlock status="default" title={SYSTEM_PAGE_TEXTS.error} description="">
+        <a {...link}>{SYSTEM_PAGE_TEXTS.toDesigner}</a>
+      </ErrorBlock>
+    </main>
+  );
+}
+
+/** spec 1 §2 /callback: "登录成功，请稍后..." while the sign-in completes. */
+export function CallbackPage() {
+  useCallbackPage();
+  return (
+    <main data-testid="callback-page" style={{ padding: '48px 16px' }}>
+      <Result
+        icon={<SpinLoading />}
+        status="waiting"
+        title={<span role="status">{SYSTEM_PAGE_TEXTS.callback}</span>}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,10 @@
+// Public entry `@tessera/widgets/mobile`: the mobile flavour (antd-mobile) over the headless core.
+
+export * from '../index.js';
+export { GridRenderer } from './MobileGridRenderer.js';
+export type { MobileGridRendererProps } from './MobileGridRenderer.js';
+export { defaultWidgets } from './defaultWidgets.js';
+export { MobileListWidget } from './MobileListWidget.js';
+export type { MobileListWidgetProps } from './MobileListWidget.js';
+export { DenyPage, ErrorPage, CallbackPage } from './SystemPages.js';
+export { createToastMessages } from './toastMessages.js';

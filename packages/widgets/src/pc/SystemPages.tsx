@@ -1,0 +1,176 @@
+// spec 1 §2 system pages, Pc flavour (MUI): access denied, the 500 page, the sign-in callback,
+// and — until the designer is built — the page /design answers.
+import type { ReactNode } from 'react';
+import { Box, Button, CircularProgress, Paper, Stack, SvgIcon, Typography } from '@mui/material';
+import { SYSTEM_PAGE_TEXTS, SYSTEM_PATHS } from '../system/systemTexts.js';
+import { useSystemLink } from '../system/useSystemLink.js';
+import { useCallbackPage } from '../system/useCallbackPage.js';
+
+/** A centred card on the page background (spec 1 §9 #e5effa). */
+function SystemPageFrame({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <Box
+      component="main"
+      data-testid={testId}
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: '#e5effa', p: 2 }}
+    >
+      <Paper
+        elevation={0}
+        sx={{
+          p: { xs: 4, sm: 6 },
+          maxWidth: 520,
+          width: '100%',
+          textAlign: 'center',
+          borderRadius: 3,
+        }}
+      >
+        {children}
+      </Paper>
+    </Box>
+  );
+}
+
+/** A large status code or sign above a title. */
+function Mark({ children, color }: { children: ReactNode; color: string }) {
+  return (
+    <Typography
+      aria-hidden="true"
+      sx={{ fontSize: 64, fontWeight: 700, lineHeight: 1, color, mb: 2 }}
+    >
+      {children}
+    </Typography>
+  );
+}
+
+function LinkButton({
+  path,
+  variant,
+  children,
+}: {
+  path: string;
+  variant: 'contained' | 'outlined';
+  children: ReactNode;
+}) {
+  const link = useSystemLink(path);
+  return (
+    <Button component="a" variant={variant} disableElevation {...link}>
+      {children}
+    </Button>
+  );
+}
+
+/** spec 1 §2: "您没有访问权限！" with relogin and back-to-home links on Pc. */
+export function DenyPage() {
+  return (
+    <SystemPageFrame testId="deny-page">
+      <Mark color="warning.main">403</Mark>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+        {SYSTEM_PAGE_TEXTS.deny}
+      </Typography>
+      <Stack direction="row" spacing={2} justifyContent="center" sx={{ mt: 4 }}>
+        <LinkButton path={SYSTEM_PATHS.login} variant="contained">
+          {SYSTEM_PAGE_TEXTS.relogin}
+        </LinkButton>
+        <LinkButton path={SYSTEM_PATHS.home} variant="outlined">
+          {SYSTEM_PAGE_TEXTS.home}
+        </LinkButton>
+      </Stack>
+    </SystemPageFrame>
+  );
+}
+
+/** spec 1 §2: the 500 page "抱歉，页面访问出错", linking to /design. */
+export function ErrorPage() {
+  return (
+    <SystemPageFrame testId="error-page">
+      <Mark color="error.main">500</Mark>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+        {SYSTEM_PAGE_TEXTS.error}
+      </Typography>
+      <Stack direction="row" spacing={2} justifyContent="center" sx={{ mt: 4 }}>
+        <LinkButton path={SYSTEM_PATHS.design} variant="contained">
+          {SYSTEM_PAGE_TEXTS.toDesigner}
+        </LinkButton>
+        <LinkButton path={SYSTEM_PATHS.home} variant="outlined">
+          {SYSTEM_PAGE_TEXTS.home}
+        </LinkButton>
+      </Stack>
+    </SystemPageFrame>
+  );
+}
+
+/** spec 1 §2 /callback: "登录成功，请稍后..." while the sign-in completes and / opens. */
+export function CallbackPage() {
+  useCallbackPage();
+  return (
+    <SystemPageFrame testId="callback-page">
+      <CircularProgress aria-hidden="true" sx={{ mb: 3 }} />
+      <Typography variant="h6" component="h1" role="status">
+        {SYSTEM_PAGE_TEXTS.callback}
+      </Typography>
+    </SystemPageFrame>
+  );
+}
+
+/**
+ * What /design answers until the designer is built: says so, and links to the published
+ * pages. The 500 page links here, so this must never be the 500 page itself (no loop).
+ */
+export function DesignerPendingPage() {
+  return (
+    <SystemPageFrame testId="designer-pending-page">
+      <Mark color="primary.main">
+        <SvgIcon sx={{ fontSize: 64 }}>
+          {/* Material "build" (wrench): the designer is under construction. */}
+          <path d="M22.7 19l-9.1-9.1c.9-2.3.4-5-1.5-6.9-2-2-5-2.4-7.4-1.3L9 6 6 9 1.6 4.7C.4 7.1.9 10.1 2.9 12.1c1.9 1.9 4.6 2.4 6.9 1.5l9.1 9.1c.4.4 1 .4 1.4 0l2.3-2.3c.5-.4.5-1.1.1-1.4z" />
+        </SvgIcon>
+      </Mark>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+        {SYSTEM_PAGE_TEXTS.designerPending}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 2 }}>
+        {SYSTEM_PAGE_TEXTS.designerPendingDetail}
+      </Typography>
+      <Box sx={{ mt: 4 }}>
+        <LinkButton path={SYSTEM_PATHS.home} variant="contained">
+          {SYSTEM_PAGE_TEXTS.home}
+        </LinkButton>
+      </Box>
+    </SystemPageFrame>
+  );
+}
+
+/** Props of {@link PageLoadError}. */
+export interface PageLoadErrorProps {
+  /** What failed: the request client's text (spec 1 §8), also shown in the message snackbar. */
+  message: string;
+}
+
+/**
+ * A page whose JSON could not be loaded: says so in the middle of the page (the snackbar at
+ * the top carries the same text), with a reload button. Loading has stopped.
+ */
+export function PageLoadError({ message }: PageLoadErrorProps) {
+  return (
+    <SystemPageFrame testId="page-error">
+      <Typography variant="h6" component="h1" sx={{ fontWeight: 600 }}>
+        {SYSTEM_PAGE_TEXTS.pageLoadFailed}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {message}
+      </Typography>
+      <Button variant="outlined" sx={{ mt: 3 }} onClick={() => globalThis.location.reload()}>
+        {SYSTEM_PAGE_TEXTS.reload}
+      </Button>
+    </SystemPageFrame>
+  );
+}
+
+/** The page's loading state: a spinner named 加载中 for assistive technology. */
+export function PageLoading() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh', bgcolor: '#e5effa' }}>
+      <CircularProgress aria-label={SYSTEM_PAGE_TEXTS.loading} />
+    </Box>
+  );
+}

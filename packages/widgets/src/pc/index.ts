@@ -1,0 +1,21 @@
+// Public entry `@tessera/widgets/pc`: the desktop flavour (MUI) over the headless core.
+
+export * from '../index.js';
+export { GridRenderer } from './PcGridRenderer.js';
+export type { PcGridRendererProps } from './PcGridRenderer.js';
+export { defaultWidgets } from './defaultWidgets.js';
+export { ListWidget } from './ListWidget.js';
+export type { ListWidgetProps } from './ListWidget.js';
+export { ListEmptyState } from './ListEmptyState.js';
+export type { ListEmptyStateProps } from './ListEmptyState.js';
+export {
+  DenyPage,
+  ErrorPage,
+  CallbackPage,
+  DesignerPendingPage,
+  PageLoadError,
+  PageLoading,
+} from './SystemPages.js';
+export type { PageLoadErrorProps } from './SystemPages.js';
+export { MessageSnackbar, MESSAGE_AUTO_HIDE_MS } from './MessageSnackbar.js';
+export type { MessageSnackbarProps } from './MessageSnackbar.js';

@@ -1,0 +1,32 @@
+/** Texts of the system pages. The three titles are verbatim from spec 1 §2. */
+export const SYSTEM_PAGE_TEXTS = {
+  /** spec 1 §2 access-denied page. */
+  deny: '您没有访问权限！',
+  /** spec 1 §2 500 page. */
+  error: '抱歉，页面访问出错',
+  /** spec 1 §2 callback page. */
+  callback: '登录成功，请稍后...',
+  /** Pc deny page: the relogin link (spec 1 §2 names the link, not its text). */
+  relogin: '重新登录',
+  /** Pc deny page: the back-to-home link. */
+  home: '返回首页',
+  /** Mobile deny page: the back button. */
+  back: '返回',
+  /** 500 page: the link to /design. */
+  toDesigner: '返回设计器',
+  /** /design until the designer is built: the page's title and explanation. */
+  designerPending: '设计器尚未上线',
+  designerPendingDetail: '页面设计器还在建设中，暂时无法在此编辑页面。已发布的页面可照常访问。',
+  /** A page whose JSON failed to load (not in the spec). */
+  pageLoadFailed: '页面加载失败',
+  reload: '重新加载',
+  /** The page's loading spinner, for assistive technology. */
+  loading: '加载中',
+} as const;
+
+/** The paths the system pages link to (spec 1 §2 route table). */
+export const SYSTEM_PATHS = {
+  home: '/',
+  login: '/login',
+  design: '/design',
+} as const;
