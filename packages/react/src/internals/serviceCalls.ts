@@ -1,6 +1,11 @@
-// Every service call of the bindings in one place: when the api package's signatures change
-// (one sub-app reference built from the settings), only this file follows.
-import { getJsonPageData, getPageRouters, getSettings, settingsContext } from '@tessera/api';
+// Every service call of the bindings in one place.
+import {
+  getJsonPageData,
+  getPageRouters,
+  getSettings,
+  settingsContext,
+  subAppRef,
+} from '@tessera/api';
 import { createApiLoader } from '@tessera/datasources';
 import type { DataSourceLoader } from '@tessera/datasources';
 import type { StoragePort } from '@tessera/ports';
@@ -26,12 +31,7 @@ export async function loadBootstrap(
   const settings = await getSettings(client, { host });
   // The settings call goes out unsigned (the keys arrive with it); every later call is signed.
   const appClient = client.withContext(settingsContext(settings));
-  const pages = await getPageRouters(appClient, {
-    appId: settings.appId,
-    subAppId: settings.subAppId,
-    appType: settings.subAppType,
-    envType: settings.envType,
-  });
+  const pages = await getPageRouters(appClient, subAppRef(settings));
   return { settings, routeTable: buildRouteTable(pages, { storage }), client: appClient };
 }
 
@@ -41,13 +41,7 @@ export function loadPageJson(
   settings: Settings,
   pageId: string,
 ): Promise<PageJsonData> {
-  return getJsonPageData(pageClient, {
-    appId: settings.appId,
-    subAppId: settings.subAppId,
-    appType: settings.subAppType,
-    pageId,
-    envType: settings.envType,
-  });
+  return getJsonPageData(pageClient, subAppRef(settings), pageId);
 }
 
 /** The loader of a page's data sources, over the page's client. */
