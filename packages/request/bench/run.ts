@@ -11,7 +11,7 @@
 // Plain ky (no headers, no steps) runs alongside as a second peer: it is the HTTP library the
 // client was first built on, and its own cost is why the client calls fetch itself (README).
 import ky from 'ky';
-import { CONTENT_PATHS, PAGE_PATHS, SUB_APP_PATHS } from '@tessera/protocol';
+import { SUB_APP_PATHS } from '@tessera/protocol';
 import { DEMO, DEMO_REQUEST_CONTEXT, startTestServer } from '@tessera/test-utils';
 import { createRequestClient } from '@tessera/request';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '@tessera/test-utils';
-import { CONTENT_PATHS, PAGE_PATHS, SUB_APP_PATHS } from '@tessera/protocol';
+import { PAGE_PATHS, SUB_APP_PATHS } from '@tessera/protocol';
 import type { PageDefinition, PageJsonData } from '@tessera/protocol';
 import {
   client,

@@ -3,7 +3,7 @@
 import { createServer as createNetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { IncomingHttpHeaders } from 'node:http';
-import { CONTENT_PATHS, PAGE_PATHS, SUB_APP_PATHS } from '@tessera/protocol';
+import { CONTENT_PATHS, PAGE_PATHS } from '@tessera/protocol';
 import { DEMO, DEMO_REQUEST_CONTEXT, startTestServer } from '@tessera/test-utils';
 import type { TestFault, TestServer } from '@tessera/test-utils';
 import { createRequestClient, isRequestError } from '../index.js';
