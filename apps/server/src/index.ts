@@ -9,9 +9,6 @@ export type {
 } from './db/createDatabase.js';
 export type { Database, Db } from './db/database.js';
 export type { ContentChange, ContentChangeBus } from './realtime/contentChangeBus.js';
-export { parseFilter } from './filters/parseFilter.js';
-export { FilterSyntaxError } from './filters/filterAst.js';
-export type { FilterNode, FilterLiteral, FilterOperand } from './filters/filterAst.js';
 export { migrateToLatest, MIGRATIONS } from './db/migrate.js';
 export { seedDemo } from './seed/seedDemo.js';
 export { seedFixtures } from './seed/seedFixtures.js';
