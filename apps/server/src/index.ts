@@ -18,9 +18,8 @@ export type {
   FixtureSchema,
   ServerFixtures,
 } from './seed/seedFixtures.js';
-export { DEMO, demoArticleIds } from './demo.js';
+export { DEMO, demoArticleIds, demoShowcaseIds } from './demo.js';
 export { demoRequestHeaders } from './testing/demoRequestHeaders.js';
-export { DEMO_PLATFORM, demoShowcaseIds } from './demoPlatform.js';
 export { createLocalStorage } from './media/createLocalStorage.js';
 export type { MediaStorage } from './media/mediaStorage.js';
 export type { MediaOptions } from './media/mediaOptions.js';

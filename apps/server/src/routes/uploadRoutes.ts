@@ -14,7 +14,7 @@ import { imageContentType, formatOfExtension } from '../media/imageInfo.js';
 import { findImage, readSegment, requireCategory, storeImage } from '../media/imageStore.js';
 import type { MediaSettings } from '../media/mediaOptions.js';
 import { megabytes, readUpload, type Upload } from '../media/readUpload.js';
-import { requireApp, requireSubApp } from '../platform/requireRecords.js';
+import { requireApp, requireSubApp } from '../pages/requireRecords.js';
 
 type DesignerParams = { appId: string; subAppId: string; appType: string };
 
