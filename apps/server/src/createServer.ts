@@ -9,14 +9,25 @@ import { createContentChangeBus, type ContentChangeBus } from './realtime/conten
 import { registerSubscriptionRoute } from './realtime/registerSubscriptionRoute.js';
 import { registerContentRoutes } from './routes/contentRoutes.js';
 import { registerGraphqlRoute } from './routes/graphqlRoute.js';
-import { registerPlatformRoutes, type PlatformOptions } from './routes/platformRoutes.js';
+import { registerDataFlowRoutes } from './routes/dataflowRoutes.js';
+import { registerDesignerPageRoutes } from './routes/designerPageRoutes.js';
+import { registerMediaRoutes } from './routes/mediaRoutes.js';
+import { registerModelRoutes } from './routes/modelRoutes.js';
 import { registerPageRoutes } from './routes/pageRoutes.js';
+import { registerSchemaRoutes } from './routes/schemaRoutes.js';
+import { registerSubAppRoutes } from './routes/subAppRoutes.js';
+import { registerUploadRoutes } from './routes/uploadRoutes.js';
 import { registerSettingsRoute } from './routes/settingsRoute.js';
 import { installSecurity, type SecurityOptions } from './security/installSecurity.js';
 import { installTestFaults, type TestFaults } from './testing/testFaults.js';
 import { seedDemo } from './seed/seedDemo.js';
 import { seedFixtures, type ServerFixtures } from './seed/seedFixtures.js';
 import type { Db } from './db/database.js';
+import { createDataFlowRegistry, type DataFlowDefinition } from './dataflows/dataFlowRegistry.js';
+import { DEMO_DATA_FLOWS } from './dataflows/demoDataFlows.js';
+import { resolveMediaOptions, type MediaOptions } from './media/mediaOptions.js';
+import { DEMO_MODELS } from './models/demoModels.js';
+import { createModelRegistry, type ModelDefinition } from './models/modelRegistry.js';
 
 /** Options of {@link createServer}. */
 export interface ServerOptions {
@@ -36,11 +47,11 @@ export interface ServerOptions {
   /** Test content written after the demo seed, in one transaction (`src/seed/seedFixtures.ts`). */
   fixtures?: ServerFixtures;
   /** Upload storage and limits (README "Media"); the folder defaults to `.data/media`. */
-  media?: PlatformOptions['media'];
+  media?: MediaOptions;
   /** Data flows to run besides the demo's (README "Data flows"). */
-  dataFlows?: PlatformOptions['dataFlows'];
+  dataFlows?: readonly DataFlowDefinition[];
   /** API and OLAP models to answer besides the demo's (README "API and OLAP models"). */
-  models?: PlatformOptions['models'];
+  models?: readonly ModelDefinition[];
 }
 
 /** What {@link createServer} adds to the Fastify instance. */
@@ -61,7 +72,8 @@ declare module 'fastify' {
 
 /**
  * Creates the reference server: opens the database, runs the migrations, seeds the demo app
- * (unless `seed: false`) and registers every route of the foundation slice. Answers a ready
+ * (unless `seed: false`) and registers every route (settings, pages, content, GraphQL, schemas, designer,
+ * media, data flows, models). Answers a ready
  * Fastify instance that is not listening yet; `close()` also closes the database.
  *
  * @example
@@ -122,12 +134,17 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     registerGraphqlRoute(app, graphqlSchemas, { db, changes: contentChanges });
     await registerSubscriptionRoute(app, { db, changes: contentChanges });
     registerContentRoutes(app, { db, changes: contentChanges });
-    await registerPlatformRoutes(app, db, {
-      seed: options.seed ?? true,
-      media: options.media,
-      dataFlows: options.dataFlows,
-      models: options.models,
-    });
+    registerSchemaRoutes(app, db);
+    registerDesignerPageRoutes(app, db);
+    registerSubAppRoutes(app, db);
+    registerMediaRoutes(app, db);
+    await registerUploadRoutes(app, db, resolveMediaOptions(options.media));
+    // The demo's data flows and models read the demo app, so they come with its seed.
+    const demo = options.seed ?? true;
+    const flows = [...(demo ? DEMO_DATA_FLOWS : []), ...(options.dataFlows ?? [])];
+    registerDataFlowRoutes(app, db, createDataFlowRegistry(flows));
+    const models = [...(demo ? DEMO_MODELS : []), ...(options.models ?? [])];
+    registerModelRoutes(app, db, createModelRegistry(models));
     await app.ready();
   } catch (error) {
     await app.close().catch(() => undefined);

@@ -9,9 +9,6 @@ export type {
 } from './db/createDatabase.js';
 export type { Database, Db } from './db/database.js';
 export type { ContentChange, ContentChangeBus } from './realtime/contentChangeBus.js';
-export { parseFilter } from './filters/parseFilter.js';
-export { FilterSyntaxError } from './filters/filterAst.js';
-export type { FilterNode, FilterLiteral, FilterOperand } from './filters/filterAst.js';
 export { migrateToLatest, MIGRATIONS } from './db/migrate.js';
 export { seedDemo } from './seed/seedDemo.js';
 export { seedFixtures } from './seed/seedFixtures.js';
@@ -21,9 +18,8 @@ export type {
   FixtureSchema,
   ServerFixtures,
 } from './seed/seedFixtures.js';
-export { DEMO, demoArticleIds } from './demo.js';
+export { DEMO, demoArticleIds, demoShowcaseIds } from './demo.js';
 export { demoRequestHeaders } from './testing/demoRequestHeaders.js';
-export { DEMO_PLATFORM, demoShowcaseIds } from './demoPlatform.js';
 export { createLocalStorage } from './media/createLocalStorage.js';
 export type { MediaStorage } from './media/mediaStorage.js';
 export type { MediaOptions } from './media/mediaOptions.js';

@@ -55,9 +55,18 @@ export function readFilterString(literal: string): string | undefined {
   // Inside the quotes every ' must be doubled, and % must start one of the three escapes.
   if (/'(?!')/.test(body.replaceAll("''", ''))) return undefined;
   if (/%(?!25|23|26)/.test(body)) return undefined;
-  return body
-    .replaceAll("''", "'")
-    .replace(/%(25|23|26)/g, (_, code: string) =>
-      code === '25' ? '%' : code === '23' ? '#' : '&',
-    );
+  return unescapePercent(body.replaceAll("''", "'"));
+}
+
+/**
+ * Undoes {@link escapePercent}: `%25`, `%23`, `%26` become `%`, `#`, `&`; any other `%` stays
+ * (the parser is lenient where the printer is strict).
+ *
+ * @example
+ * unescapePercent('R%26D %231'); // 'R&D #1'
+ */
+export function unescapePercent(text: string): string {
+  return text.replace(/%(25|23|26)/g, (_, code: string) =>
+    code === '25' ? '%' : code === '23' ? '#' : '&',
+  );
 }

@@ -19,7 +19,11 @@ export {
   escapePercent,
   quoteFilterString,
   readFilterString,
+  unescapePercent,
 } from './escapeFilterText.js';
+export { parseFilterText, MAX_FILTER_DEPTH, MAX_LIST_LENGTH } from './parseFilterText.js';
+export { tokenizeFilterText, parseDateTimeText, MAX_FILTER_LENGTH } from './tokenizeFilterText.js';
+export { FilterSyntaxError } from './filterAst.js';
 export { buildSearchFilters, defaultFilterOperation } from './buildSearchFilters.js';
 export {
   buildContentsQuery,
@@ -44,9 +48,21 @@ export {
   Base64Error,
   BASE64_ERROR_MESSAGE,
   BASE64URL_ERROR_MESSAGE,
-} from './base64.js';
+} from '@tessera/protocol';
 export { FilterError } from './FilterError.js';
 export type { FilterErrorCode } from './FilterError.js';
+export type { FilterToken } from './tokenizeFilterText.js';
+export type {
+  CompareOperator,
+  FieldPath,
+  FilterLiteral,
+  FilterNode,
+  FilterOperand,
+  GeographyLiteral,
+  PresenceFunction,
+  SetFunction,
+  TextFunction,
+} from './filterAst.js';
 export type { FilterSkipReason } from './filterSkipReason.js';
 export type { SearchEntry } from './buildSearchFilters.js';
 export type {

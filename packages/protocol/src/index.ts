@@ -109,3 +109,16 @@ export type {
   ContentBatchEntry,
   ContentBatchAnswer,
 } from './contentTypes.js';
+export {
+  encodeBase64,
+  decodeBase64,
+  encodeBase64Url,
+  decodeBase64Url,
+  encodeBase64Bytes,
+  decodeBase64Bytes,
+  encodeBase64UrlBytes,
+  decodeBase64UrlBytes,
+  Base64Error,
+  BASE64_ERROR_MESSAGE,
+  BASE64URL_ERROR_MESSAGE,
+} from './base64.js';

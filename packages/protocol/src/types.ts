@@ -76,7 +76,7 @@ export interface GridLayoutBox {
   maxH?: number;
 }
 
-/** spec 1 §3 Data source: the fields the slice uses; later issues add the rest. */
+/** spec 1 §3 Data source: the fields the runtime reads; later issues add the rest. */
 export interface DataSourceDefinition {
   dsId: string;
   name: string;

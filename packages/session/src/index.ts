@@ -13,9 +13,7 @@ export {
   readTokenClaims,
   claimsFromPayload,
   parseJwtPayload,
-  decodeBase64Url,
   isTokenCurrent,
-  ILLEGAL_BASE64URL,
 } from './readTokenClaims.js';
 export type { TokenClaims } from './readTokenClaims.js';
 export {

@@ -1,46 +1,14 @@
+import { decodeBase64UrlBytes } from '@tessera/protocol';
+
 /**
  * Token claims (spec 1 §3 User info: "Token claims read: email, preferred_username, nickname,
  * phone_number, role (string or list), exp, sub") and the "token is current" rule of spec 1 §4.
  */
 
-/** spec 1 §5: the error text for malformed base64url. */
-export const ILLEGAL_BASE64URL = 'Illegal base64url string!';
-
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const VALUE = new Map([...ALPHABET].map((char, index) => [char, index]));
-
-/**
- * Decodes base64url (padding optional) to bytes. Throws `Illegal base64url string!` for any other
- * character or an impossible length.
- *
- * @example
- * ```ts
- * decodeBase64Url('_-8'); // Uint8Array [255, 239]
- * ```
- */
-export function decodeBase64Url(text: string): Uint8Array {
-  const body = text.replace(/=+$/, '');
-  if (body.length % 4 === 1) throw new Error(ILLEGAL_BASE64URL);
-  const bytes = new Uint8Array(Math.floor((body.length * 3) / 4));
-  let buffer = 0;
-  let bits = 0;
-  let at = 0;
-  for (const char of body) {
-    const value = VALUE.get(char);
-    if (value === undefined) throw new Error(ILLEGAL_BASE64URL);
-    buffer = (buffer << 6) | value;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      bytes[at++] = (buffer >> bits) & 0xff;
-    }
-  }
-  return bytes;
-}
-
 /**
  * The payload of a JWT as an object: base64url, then UTF-8 (so Chinese names survive), then JSON.
- * Throws for a token without three parts, bad base64url, or a payload that is not a JSON object.
+ * Throws for a token without three parts, bad base64url (`Base64Error` 'Illegal base64url
+ * string!', spec 1 §5, from protocol's one base64url), or a payload that is not a JSON object.
  *
  * @example
  * ```ts
@@ -50,7 +18,7 @@ export function decodeBase64Url(text: string): Uint8Array {
 export function parseJwtPayload(token: string): Record<string, unknown> {
   const parts = token.split('.');
   if (parts.length !== 3 || parts[1] === undefined || parts[1] === '') throw new Error('Not a JWT');
-  const json = new TextDecoder('utf-8', { fatal: true }).decode(decodeBase64Url(parts[1]));
+  const json = new TextDecoder('utf-8', { fatal: true }).decode(decodeBase64UrlBytes(parts[1]));
   const payload: unknown = JSON.parse(json);
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
     throw new Error('JWT payload is not an object');

@@ -3,7 +3,7 @@ import type { ContentItem } from '@tessera/protocol';
 import type { Database, Db } from '../db/database.js';
 import { compileFilterText } from '../filters/compileFilter.js';
 import type { Condition } from '../filters/dataPredicates.js';
-import { FilterSyntaxError } from '../filters/filterAst.js';
+import { FilterSyntaxError } from '@tessera/filters';
 import { badRequest } from '../http/envelopeError.js';
 import {
   defaultAggregateNames,

@@ -1,7 +1,7 @@
 import type { DataFlowRunResult } from '@tessera/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest } from '../http/envelopeError.js';
-import { publicErrorMessage, runWithTimeLimit } from '../platform/runWithTimeLimit.js';
+import { publicErrorMessage, runWithTimeLimit } from '../registeredCode/runWithTimeLimit.js';
 import {
   DEFAULT_FLOW_TIMEOUT_MS,
   type DataFlowContext,

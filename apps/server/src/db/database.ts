@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { SchemaFieldProperties } from '@tessera/protocol';
-import type { PlatformTables } from './platformTables.js';
+import type { DesignerTables } from './designerTables.js';
+import type { MediaTables } from './mediaTables.js';
 import type { SecurityTables } from '../security/securityTables.js';
 
 /**
@@ -81,14 +82,14 @@ export interface PagesTable {
   template_id: Generated<string>;
   created: TimestampColumn;
   last_modified: TimestampColumn;
-  /** spec 1 §3 Page (migration 0004_platform). */
+  /** spec 1 §3 Page (migration 0004_designer_media). */
   seo_title: Generated<string>;
   style_name: Generated<string>;
   control_permission_set_list: ColumnType<unknown[], string | undefined, string>;
 }
 
 /**
- * One field of a content schema (spec 1 §3 Field). The foundation's four members are always
+ * One field of a content schema (spec 1 §3 Field). The first migration's four members are always
  * present; the others are optional in storage and answered with their defaults (README
  * "Schemas": fieldCategory `Normal`, flags false, properties `{}` plus `dataType`/`editor`).
  */
@@ -112,9 +113,9 @@ export interface SchemasTable {
   fields: JsonColumn<SchemaField[]>;
   created: TimestampColumn;
   last_modified: TimestampColumn;
-  /** Stable id (migration 0004_platform), for schemareference/list?schemaIdOrName. */
+  /** Stable id (migration 0004_designer_media), for schemareference/list?schemaIdOrName. */
   schema_id: Generated<string>;
-  /** `Default`, `Singleton` or `Component` (migration 0004_platform). */
+  /** `Default`, `Singleton` or `Component` (migration 0004_designer_media). */
   schema_type: Generated<string>;
 }
 
@@ -134,7 +135,7 @@ export interface ContentItemsTable {
 }
 
 /** Every table of the reference server, as Kysely sees it. */
-export interface Database extends PlatformTables, SecurityTables {
+export interface Database extends DesignerTables, MediaTables, SecurityTables {
   apps: AppsTable;
   sub_apps: SubAppsTable;
   site_settings: SiteSettingsTable;

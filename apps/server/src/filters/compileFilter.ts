@@ -1,13 +1,15 @@
-import { EMPTY_GUID } from '@tessera/protocol';
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { isGuid } from '../http/requestParams.js';
 import {
   FilterSyntaxError,
+  parseDateTimeText,
+  parseFilterText,
   type FieldPath,
   type FilterLiteral,
   type FilterNode,
   type FilterOperand,
-} from './filterAst.js';
+} from '@tessera/filters';
+import { EMPTY_GUID } from '@tessera/protocol';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { isGuid } from '../http/requestParams.js';
 import {
   compareData,
   dataExists,
@@ -21,9 +23,7 @@ import {
   type TextMatch,
 } from './dataPredicates.js';
 import { readContainsPattern } from './containsPattern.js';
-import { parseFilter } from './parseFilter.js';
 import { resolveFilterField, type FilterTarget, type ResolvedField } from './resolveFilterField.js';
-import { parseDateTimeText } from './tokenizeFilter.js';
 
 type Column = Extract<ResolvedField, { kind: 'column' }>;
 type Predicate = (field: ResolvedField, table: string) => Condition;
@@ -240,7 +240,7 @@ function compileNode(node: FilterNode, target: FilterTarget): Condition {
  *
  * @throws {FilterSyntaxError} for an unknown field or a value of the wrong kind for its field.
  * @example
- * const where = compileFilter(parseFilter("views ge 10"), { schemaName: 'article', fields, schemas });
+ * const where = compileFilter(parseFilterText("views ge 10"), { schemaName: 'article', fields, schemas });
  * if (where) query = query.where(where);
  */
 export function compileFilter(
@@ -260,5 +260,7 @@ export function compileFilterText(
   text: string | null | undefined,
   target: FilterTarget,
 ): Condition | undefined {
-  return text === null || text === undefined ? undefined : compileFilter(parseFilter(text), target);
+  return text === null || text === undefined
+    ? undefined
+    : compileFilter(parseFilterText(text), target);
 }

@@ -1,4 +1,4 @@
-import { FilterSyntaxError } from './filterAst.js';
+import { FilterSyntaxError } from '@tessera/filters';
 
 /**
  * How a `contains` pattern is matched: as plain text (a `like` pattern, the usual case since

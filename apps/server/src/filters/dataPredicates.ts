@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { CompareOperator, FilterLiteral, SetFunction } from './filterAst.js';
+import type { CompareOperator, FilterLiteral, SetFunction } from '@tessera/filters';
 
 /** A compiled filter condition: parameterised SQL of a boolean. */
 export type Condition = RawBuilder<SqlBool>;

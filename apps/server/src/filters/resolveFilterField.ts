@@ -1,5 +1,5 @@
 import type { SchemaField } from '../db/database.js';
-import { FilterSyntaxError, type FieldPath } from './filterAst.js';
+import { FilterSyntaxError, type FieldPath } from '@tessera/filters';
 
 /** The kind of value a system column holds, which decides how literals compare with it. */
 export type ColumnKind = 'text' | 'subject' | 'uuid' | 'integer' | 'time';

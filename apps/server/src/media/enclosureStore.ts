@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { UploadedEnclosure } from '@tessera/protocol';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { MediaEnclosuresTable } from '../db/platformTables.js';
+import type { MediaEnclosuresTable } from '../db/mediaTables.js';
 import { badRequest } from '../http/envelopeError.js';
 import { isGuid } from '../http/requestParams.js';
 import type { MediaStorage } from './mediaStorage.js';

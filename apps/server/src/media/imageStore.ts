@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { IMAGE_EXTENSIONS, MEDIA_PATHS, type UploadedImage } from '@tessera/protocol';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { MediaImagesTable } from '../db/platformTables.js';
+import type { MediaImagesTable } from '../db/mediaTables.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { isGuid } from '../http/requestParams.js';
 import { formatOfExtension, readImageInfo } from './imageInfo.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { VideoInput, VideoRecord } from '@tessera/protocol';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { MediaVideosTable } from '../db/platformTables.js';
+import type { MediaVideosTable } from '../db/mediaTables.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { isUniqueViolation } from './imageCategories.js';
 

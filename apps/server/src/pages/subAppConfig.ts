@@ -6,7 +6,7 @@ import {
 } from '@tessera/protocol';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
-import type { SubAppRow } from '../platform/requireRecords.js';
+import type { SubAppRow } from '../pages/requireRecords.js';
 
 /** The designer settings of a sub-app, with every default filled in. */
 export interface SubAppConfig {

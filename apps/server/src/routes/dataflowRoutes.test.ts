@@ -17,7 +17,6 @@ import {
 } from '../__tests__/testDatabases.js';
 import type { DataFlowDefinition } from '../dataflows/dataFlowRegistry.js';
 import { DEMO } from '../demo.js';
-import { DEMO_PLATFORM } from '../demoPlatform.js';
 
 const OTHER_APP = '7e55e7a0-9999-4000-8000-000000000001';
 
@@ -75,7 +74,7 @@ describe.each(TEST_DATABASES)('data flows on $name', (database) => {
     );
     expect(all.data?.total).toBe(5);
     expect(all.data?.items.map((f) => f.flowId)).not.toContain('elsewhere');
-    const stats = all.data?.items.find((f) => f.flowId === DEMO_PLATFORM.dataFlows.articleStats);
+    const stats = all.data?.items.find((f) => f.flowId === DEMO.dataFlows.articleStats);
     expect(stats).toMatchObject({
       name: '文章统计',
       category: '演示',
@@ -108,7 +107,7 @@ describe.each(TEST_DATABASES)('data flows on $name', (database) => {
   });
 
   it('runs the demo flow on the real articles', async () => {
-    const body = await run(DEMO_PLATFORM.dataFlows.articleStats, { minViews: 500 }, 'op-1');
+    const body = await run(DEMO.dataFlows.articleStats, { minViews: 500 }, 'op-1');
     expect(body.rspCd).toBe('00000');
     expect(body.data).toMatchObject({ isSuccess: true, message: 'success' });
     const views = Array.from({ length: 50 }, (_, i) => ((i + 1) * 37) % 1000).filter(

@@ -15,7 +15,7 @@ import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { readOrder, readPaging } from '../http/readPaging.js';
 import { requireText } from '../http/requestParams.js';
-import { requireApp } from '../platform/requireRecords.js';
+import { requireApp } from '../pages/requireRecords.js';
 
 type Query = Record<string, string | undefined>;
 

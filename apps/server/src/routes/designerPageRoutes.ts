@@ -14,7 +14,7 @@ import { containsPattern, readPaging } from '../http/readPaging.js';
 import { isGuid, requireOneOf } from '../http/requestParams.js';
 import { selectPages, toPageDetails, toPageSummary } from '../pages/pageViews.js';
 import { readSavePageBody, savePage } from '../pages/savePage.js';
-import { requireApp, requireSubApp } from '../platform/requireRecords.js';
+import { requireApp, requireSubApp } from '../pages/requireRecords.js';
 
 type DesignerParams = { appId: string; subAppId: string; appType: string };
 type PageParams = DesignerParams & { pageId: string };

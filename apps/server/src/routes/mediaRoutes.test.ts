@@ -18,7 +18,6 @@ import {
   TEST_DATABASES,
 } from '../__tests__/testDatabases.js';
 import { DEMO } from '../demo.js';
-import { DEMO_PLATFORM } from '../demoPlatform.js';
 
 const api = (path: string) => `/api/${path}`;
 const pc = { appId: DEMO.appId, subAppId: DEMO.pcSubAppId, appType: 'Pc' };
@@ -62,8 +61,8 @@ describe.each(TEST_DATABASES)('media library on $name', (database) => {
     it('lists the seeded category', async () => {
       expect(await categories()).toEqual([
         expect.objectContaining({
-          id: DEMO_PLATFORM.imageCategoryId,
-          name: DEMO_PLATFORM.imageCategoryName,
+          id: DEMO.imageCategoryId,
+          name: DEMO.imageCategoryName,
           parentId: null,
           imageCount: 0,
           defaultImageId: null,
@@ -109,7 +108,7 @@ describe.each(TEST_DATABASES)('media library on $name', (database) => {
       const cycle = await put(parent, { name: '广告横幅', parentId: child.data!.id });
       expect(cycle.rspCd).toBe('40000');
       const clash = await put(child.data!.id, {
-        name: DEMO_PLATFORM.imageCategoryName,
+        name: DEMO.imageCategoryName,
         parentId: parent,
       });
       expect(clash.rspCd).toBe('40000');
@@ -156,12 +155,12 @@ describe.each(TEST_DATABASES)('media library on $name', (database) => {
 
   describe('imagemedia', () => {
     it('pages the images of a category, newest first, and marks its default image', async () => {
-      const first = await uploadTo(DEMO_PLATFORM.imageCategoryId);
-      const second = await uploadTo(DEMO_PLATFORM.imageCategoryId);
+      const first = await uploadTo(DEMO.imageCategoryId);
+      const second = await uploadTo(DEMO.imageCategoryId);
       const page = await post<PagedList<UploadedImage>>(
         MEDIA_PATHS.imagesOfCategory.build({ appId: DEMO.appId }),
         {
-          categoryId: DEMO_PLATFORM.imageCategoryId,
+          categoryId: DEMO.imageCategoryId,
           currentIndex: 1,
           pageSize: 1,
         },
@@ -173,13 +172,13 @@ describe.each(TEST_DATABASES)('media library on $name', (database) => {
       const marked = await post<ImageCategory>(
         MEDIA_PATHS.defaultImage.build({ appId: DEMO.appId }),
         {
-          categoryId: DEMO_PLATFORM.imageCategoryId,
+          categoryId: DEMO.imageCategoryId,
           imageId: first.imageId,
         },
       );
       expect(marked.data?.defaultImageId).toBe(first.imageId);
       const elsewhere = await post(MEDIA_PATHS.defaultImage.build({ appId: DEMO.appId }), {
-        categoryId: DEMO_PLATFORM.imageCategoryId,
+        categoryId: DEMO.imageCategoryId,
         imageId: '00000000-0000-4000-8000-000000000000',
       });
       expect(elsewhere.rspCd).toBe('40000');

@@ -19,7 +19,7 @@ import {
 } from '../media/imageCategories.js';
 import { findImage, requireCategory, toUploadedImage } from '../media/imageStore.js';
 import { createVideo, deleteVideo, videosByIds } from '../media/videoRecords.js';
-import { requireApp } from '../platform/requireRecords.js';
+import { requireApp } from '../pages/requireRecords.js';
 
 type AppParams = { appId: string };
 type IdParams = AppParams & { id: string };

@@ -9,7 +9,6 @@ import {
   TEST_DATABASES,
 } from '../__tests__/testDatabases.js';
 import { DEMO } from '../demo.js';
-import { DEMO_PLATFORM } from '../demoPlatform.js';
 import type { ModelDefinition } from '../models/modelRegistry.js';
 
 const TEST_MODELS: ModelDefinition[] = [
@@ -39,7 +38,7 @@ describe.each(TEST_DATABASES)('API and OLAP models on $name', (database) => {
     const body = await call<{ title: string; views: number }[]>(
       MODEL_PATHS.apiModelData.build({ app: DEMO.appId }),
       {
-        modelId: DEMO_PLATFORM.apiModel,
+        modelId: DEMO.apiModel,
         version: '1',
         body: [
           { paramKey: 'keyword', paramValue: '文章 1' },
@@ -56,7 +55,7 @@ describe.each(TEST_DATABASES)('API and OLAP models on $name', (database) => {
 
   it('answers the demo OLAP model with its columns and one row of cells per day', async () => {
     const body = await call<OlapResult>(MODEL_PATHS.queryOlapResult.build({ app: DEMO.appId }), {
-      modelId: DEMO_PLATFORM.olapModel,
+      modelId: DEMO.olapModel,
       version: 1,
     });
     expect(body.data?.columns.map((c) => [c.name, c.kind])).toEqual([
@@ -80,7 +79,7 @@ describe.each(TEST_DATABASES)('API and OLAP models on $name', (database) => {
     const olap = await injectSigned(app, {
       method: 'POST',
       url: api(MODEL_PATHS.exportOlapResult.build({ app: DEMO.appId })),
-      payload: { modelId: DEMO_PLATFORM.olapModel },
+      payload: { modelId: DEMO.olapModel },
     });
     expect(olap.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(olap.headers['content-disposition']).toContain('attachment');
@@ -91,7 +90,7 @@ describe.each(TEST_DATABASES)('API and OLAP models on $name', (database) => {
     const apiCsv = await injectSigned(app, {
       method: 'POST',
       url: api(MODEL_PATHS.exportApiModelData.build({ app: DEMO.appId })),
-      payload: { modelId: DEMO_PLATFORM.apiModel, body: [{ paramKey: 'top', paramValue: 2 }] },
+      payload: { modelId: DEMO.apiModel, body: [{ paramKey: 'top', paramValue: 2 }] },
     });
     expect(apiCsv.body.split('\r\n')[0]).toBe('\uFEFFtitle,views,publishedAt');
     expect(apiCsv.body.trim().split('\r\n')).toHaveLength(3);
@@ -117,13 +116,13 @@ describe.each(TEST_DATABASES)('API and OLAP models on $name', (database) => {
     [
       'another version',
       MODEL_PATHS.apiModelData.build({ app: DEMO.appId }),
-      { modelId: DEMO_PLATFORM.apiModel, version: '2' },
+      { modelId: DEMO.apiModel, version: '2' },
       '40400',
     ],
     [
       'an OLAP id on the API call',
       MODEL_PATHS.apiModelData.build({ app: DEMO.appId }),
-      { modelId: DEMO_PLATFORM.olapModel },
+      { modelId: DEMO.olapModel },
       '40400',
     ],
     ['no modelId', MODEL_PATHS.queryOlapResult.build({ app: DEMO.appId }), {}, '40000'],
@@ -136,13 +135,13 @@ describe.each(TEST_DATABASES)('API and OLAP models on $name', (database) => {
     [
       'a parameter the model refuses',
       MODEL_PATHS.apiModelData.build({ app: DEMO.appId }),
-      { modelId: DEMO_PLATFORM.apiModel, body: [{ paramKey: 'top', paramValue: 0 }] },
+      { modelId: DEMO.apiModel, body: [{ paramKey: 'top', paramValue: 0 }] },
       '40000',
     ],
     [
       'a filter the demo model refuses',
       MODEL_PATHS.queryOlapResult.build({ app: DEMO.appId }),
-      { modelId: DEMO_PLATFORM.olapModel, dataFilterExpression: "day eq '2026-01-01'" },
+      { modelId: DEMO.olapModel, dataFilterExpression: "day eq '2026-01-01'" },
       '40000',
     ],
     [

@@ -17,8 +17,8 @@ import {
   type ModelRegistry,
 } from '../models/modelRegistry.js';
 import { objectsToTable, toCsv } from '../models/toCsv.js';
-import { requireApp } from '../platform/requireRecords.js';
-import { publicErrorMessage, runWithTimeLimit } from '../platform/runWithTimeLimit.js';
+import { requireApp } from '../pages/requireRecords.js';
+import { publicErrorMessage, runWithTimeLimit } from '../registeredCode/runWithTimeLimit.js';
 
 type ModelRequest = FastifyRequest<{ Querystring: { app?: string }; Body: unknown }>;
 

@@ -42,7 +42,7 @@ async function requireSubApp(db: Db, params: SubAppParams): Promise<void> {
 }
 
 /**
- * The page calls of the foundation (spec 1 §7 "Settings and page calls"):
+ * The runtime's page calls (spec 1 §7 "Settings and page calls"):
  * - pagerouters: the page definitions of a sub-app, for the route table (spec 2 §2.2);
  * - jsonpagedata: one page with its controls and data sources parsed (spec 1 §3 Page).
  * Every envType answers the same pages until publishing arrives (README "Decisions").

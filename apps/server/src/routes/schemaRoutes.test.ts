@@ -13,7 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEnvelope, startServer, TEST_DATABASES } from '../__tests__/testDatabases.js';
 import { toJson } from '../db/database.js';
 import { DEMO } from '../demo.js';
-import { DEMO_PLATFORM } from '../demoPlatform.js';
 import { readSerialCounter } from '../schemas/autoSerialNumbers.js';
 
 const api = (path: string) => `/api/${path}`;
@@ -48,7 +47,7 @@ describe.each(TEST_DATABASES)('schema calls on $name', (database) => {
       expect(body.data?.total).toBe(3);
       expect(body.data?.items.map((s) => s.name)).toEqual(['article', 'showcase', 'addressPart']);
       expect(body.data?.items[0]).toEqual({
-        schemaId: DEMO_PLATFORM.schemaIds.article,
+        schemaId: DEMO.schemaIds.article,
         name: 'article',
         label: '文章',
         schemaType: 'Default',
@@ -92,7 +91,7 @@ describe.each(TEST_DATABASES)('schema calls on $name', (database) => {
     it('answers the showcase with a field of every type, each with all its members', async () => {
       const body = await getEnvelope<SchemaDetails>(
         app,
-        api(SCHEMA_PATHS.schema.build({ appId: DEMO.appId, name: DEMO_PLATFORM.showcaseSchema })),
+        api(SCHEMA_PATHS.schema.build({ appId: DEMO.appId, name: DEMO.showcaseSchema })),
       );
       const fields = body.data?.fields ?? [];
       expect(new Set(fields.map((f) => f.fieldType))).toEqual(new Set(FIELD_TYPES));
@@ -136,7 +135,7 @@ describe.each(TEST_DATABASES)('schema calls on $name', (database) => {
     it('exposes ref_{field}.{name} labelled A>B for each field of a referenced schema', async () => {
       const body = await getEnvelope<SchemaDetails>(
         app,
-        api(SCHEMA_PATHS.schema.build({ appId: DEMO.appId, name: DEMO_PLATFORM.showcaseSchema })),
+        api(SCHEMA_PATHS.schema.build({ appId: DEMO.appId, name: DEMO.showcaseSchema })),
       );
       expect(body.data?.referenceFields.map((f) => [f.name, f.label, f.fieldType])).toEqual([
         ['ref_relatedArticles.title', '相关文章>标题', 'String'],
@@ -225,7 +224,7 @@ describe.each(TEST_DATABASES)('schema calls on $name', (database) => {
       );
 
     it('starts from the seeded counter, sets a value with type 2 and resets with type 1', async () => {
-      expect(await readSerialCounter(app.tessera.db, key)).toBe(DEMO_PLATFORM.serialValue);
+      expect(await readSerialCounter(app.tessera.db, key)).toBe(DEMO.serialValue);
       const set = await getEnvelope<AutoSerialNoValue>(app, call(2, 41));
       expect(set.data).toEqual({ schemaName: 'showcase', fieldName: 'serialNo', value: 41 });
       expect(await readSerialCounter(app.tessera.db, key)).toBe(41);
@@ -276,7 +275,7 @@ describe.each(TEST_DATABASES)('schema calls on $name', (database) => {
         api(
           SCHEMA_PATHS.schemaReferences.build({
             app: DEMO.appId,
-            schemaIdOrName: DEMO_PLATFORM.schemaIds.article,
+            schemaIdOrName: DEMO.schemaIds.article,
           }),
         ),
       );

@@ -12,7 +12,7 @@ import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { containsPattern, readInteger, readOrder, readPaging } from '../http/readPaging.js';
 import { isGuid, requireOneOf, requireText } from '../http/requestParams.js';
-import { requireApp } from '../platform/requireRecords.js';
+import { requireApp } from '../pages/requireRecords.js';
 import { setSerialCounter } from '../schemas/autoSerialNumbers.js';
 import { isAutoSerialField } from '../schemas/fieldTypes.js';
 import {

@@ -15,7 +15,7 @@ import {
   toSubAppDetail,
   updateSubAppConfig,
 } from '../pages/subAppConfig.js';
-import { requireApp, requireSubApp } from '../platform/requireRecords.js';
+import { requireApp, requireSubApp } from '../pages/requireRecords.js';
 
 type SubAppParams = { appId: string; subAppId: string };
 type Body = Record<string, unknown> | undefined;

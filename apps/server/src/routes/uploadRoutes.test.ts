@@ -18,7 +18,6 @@ import {
   TEST_DATABASES,
 } from '../__tests__/testDatabases.js';
 import { DEMO } from '../demo.js';
-import { DEMO_PLATFORM } from '../demoPlatform.js';
 
 const pc = { appId: DEMO.appId, subAppId: DEMO.pcSubAppId, appType: 'Pc' };
 const api = (path: string) => `/api/${path}`;
@@ -66,7 +65,7 @@ describe.each(TEST_DATABASES)('uploads on $name', (database) => {
     const body = await postImage([
       { name: 'nameSpace', value: 'showcase' },
       { name: 'field', value: 'cover' },
-      { name: 'categoryId', value: DEMO_PLATFORM.imageCategoryId },
+      { name: 'categoryId', value: DEMO.imageCategoryId },
       file('封面.png', bytes),
     ]);
     expect(body.rspCd).toBe('00000');
@@ -79,7 +78,7 @@ describe.each(TEST_DATABASES)('uploads on $name', (database) => {
       width: 3,
       height: 2,
       storage: 'local',
-      categoryId: DEMO_PLATFORM.imageCategoryId,
+      categoryId: DEMO.imageCategoryId,
       originalName: '封面.png',
       url: `/media/image/showcase/cover/${image.imageId}.png`,
     });

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { fail, MEDIA_PATHS, ok, RSP_CD } from '@tessera/protocol';
+import { decodeBase64Bytes, fail, MEDIA_PATHS, ok, RSP_CD } from '@tessera/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
@@ -14,12 +14,21 @@ import { imageContentType, formatOfExtension } from '../media/imageInfo.js';
 import { findImage, readSegment, requireCategory, storeImage } from '../media/imageStore.js';
 import type { MediaSettings } from '../media/mediaOptions.js';
 import { megabytes, readUpload, type Upload } from '../media/readUpload.js';
-import { requireApp, requireSubApp } from '../platform/requireRecords.js';
+import { requireApp, requireSubApp } from '../pages/requireRecords.js';
 
 type DesignerParams = { appId: string; subAppId: string; appType: string };
 
 /** An image's bytes never change for its id: let browsers and CDNs keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+// protocol's one base64 (whitespace ignored, padding optional, anything else refused).
+function readBase64(text: string): Uint8Array {
+  try {
+    return decodeBase64Bytes(text);
+  } catch {
+    throw badRequest('参数 image 无效：应为图片的 data URL 或 base64 文本');
+  }
+}
 
 /** A screenshot sent as JSON: a data URL or bare base64 (README "Media"). */
 async function readScreenshot(request: FastifyRequest, maxBytes: number): Promise<Upload> {
@@ -27,11 +36,7 @@ async function readScreenshot(request: FastifyRequest, maxBytes: number): Promis
   const body = (request.body ?? {}) as { image?: unknown; name?: unknown };
   const text = requireText(body.image, 'image');
   const match = /^data:image\/([a-z]+);base64,(.*)$/s.exec(text);
-  const base64 = (match ? match[2] : text) ?? '';
-  if (!/^[A-Za-z0-9+/\s]*={0,2}\s*$/.test(base64)) {
-    throw badRequest('参数 image 无效：应为图片的 data URL 或 base64 文本');
-  }
-  const data = Buffer.from(base64, 'base64');
+  const data = Buffer.from(readBase64((match ? match[2] : text) ?? ''));
   if (data.length === 0) throw badRequest('参数 image 是空图片');
   if (data.length > maxBytes) throw badRequest(`图片大小不能超过 ${megabytes(maxBytes)}`);
   const ext = match?.[1] === 'jpeg' ? 'jpg' : (match?.[1] ?? 'png');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { HEADERS, RSP_CD, XSRF_COOKIE } from '@tessera/protocol';
+import { encodeBase64UrlBytes, HEADERS, RSP_CD, XSRF_COOKIE } from '@tessera/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EnvelopeError } from '../http/envelopeError.js';
 import { constantTimeEqual } from './constantTimeEqual.js';
@@ -26,7 +26,7 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
  */
 export function issueXsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
   if (readCookie(request, XSRF_COOKIE)) return;
-  const value = randomBytes(18).toString('base64url');
+  const value = encodeBase64UrlBytes(randomBytes(18));
   reply.header('set-cookie', `${XSRF_COOKIE}=${value}; Path=/; SameSite=Lax`);
 }
 

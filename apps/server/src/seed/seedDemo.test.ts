@@ -40,7 +40,7 @@ describe.each(TEST_DATABASES)('demo seed on $name', (database) => {
       ['publishedAt', 'DateTime'],
       ['views', 'Number'],
     ]);
-    // The showcase schema and its items are the platform seed's (seedPlatformDemo.test.ts).
+    // The showcase schema and its items are the showcase seed's (seedShowcase.test.ts).
     expect(rows.items.filter((i) => i.schema_name === DEMO.articleSchema)).toHaveLength(50);
   });
 

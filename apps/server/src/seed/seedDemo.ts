@@ -2,8 +2,7 @@ import { toJson, type Db, type SchemaField } from '../db/database.js';
 import { insertSeedItems } from './insertSeedItems.js';
 import { DEMO, demoArticleIds } from '../demo.js';
 import { DEMO_PAGES } from './demoPages.js';
-import { DEMO_PLATFORM } from '../demoPlatform.js';
-import { seedPlatformDemo } from './seedPlatformDemo.js';
+import { seedShowcase } from './seedShowcase.js';
 
 /** spec 1 §3 Field: the article schema of the demo. */
 const ARTICLE_FIELDS: SchemaField[] = [
@@ -113,7 +112,7 @@ export async function seedDemo(db: Db): Promise<void> {
         name: DEMO.articleSchema,
         label: '文章',
         fields: toJson(ARTICLE_FIELDS),
-        schema_id: DEMO_PLATFORM.schemaIds.article,
+        schema_id: DEMO.schemaIds.article,
         created: new Date(EPOCH),
         last_modified: new Date(EPOCH),
       })
@@ -123,6 +122,6 @@ export async function seedDemo(db: Db): Promise<void> {
     const items = Array.from({ length: DEMO.articleCount }, (_, i) => article(i + 1));
     await insertSeedItems(trx, { appId: DEMO.appId, schemaName: DEMO.articleSchema, items });
 
-    await seedPlatformDemo(trx);
+    await seedShowcase(trx);
   });
 }

@@ -1,6 +1,6 @@
 import type { SchemaField } from '../db/database.js';
 import { demoArticleIds } from '../demo.js';
-import { demoShowcaseIds } from '../demoPlatform.js';
+import { demoShowcaseIds } from '../demo.js';
 
 /**
  * The showcase schema of the demo: one field of every type of spec 1 §3 Field, with the

@@ -3,11 +3,11 @@ import { buildDataSourceFilter, buildFilterText, combineFilterTexts } from '../b
 import { FilterError } from '../FilterError.js';
 import { SELECT_ALL_MARKER } from '../filterSkipReason.js';
 import type { Filter } from '../types.js';
-import { parseFilterText } from './checkFilterGrammar.js';
+import { parsePrinted } from './printedForm.js';
 
 const text = (filters: Filter[]): string => {
   const out = buildFilterText(filters);
-  parseFilterText(out); // every expected text is also well-formed
+  parsePrinted(out); // every expected text is also well-formed
   return out;
 };
 
@@ -464,7 +464,7 @@ describe('buildDataSourceFilter', () => {
       ],
     });
     expect(out).toBe("status eq 'Published' and (a eq 1 or b eq 2) and contains(title,'x')");
-    parseFilterText(out);
+    parsePrinted(out);
   });
 
   it('is empty when every list is empty or missing', () => {
@@ -480,6 +480,6 @@ describe('combineFilterTexts', () => {
     );
     expect(combineFilterTexts('', 'a eq 1')).toBe('a eq 1');
     expect(combineFilterTexts()).toBe('');
-    parseFilterText(combineFilterTexts("a eq 'x'", 'b eq 1 or c eq 2'));
+    parsePrinted(combineFilterTexts("a eq 'x'", 'b eq 1 or c eq 2'));
   });
 });

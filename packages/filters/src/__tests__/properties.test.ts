@@ -7,7 +7,8 @@ import { escapeRegExp } from '../escapeFilterText.js';
 import { FilterError } from '../FilterError.js';
 import { SELECT_ALL_MARKER } from '../filterSkipReason.js';
 import type { Filter, FilterOperation } from '../types.js';
-import { parseFilterText, type FilterNode } from './checkFilterGrammar.js';
+import type { FilterNode } from '../filterAst.js';
+import { parsePrinted } from './printedForm.js';
 
 const OPERATIONS: readonly FilterOperation[] = CONDITION_OPERATORS;
 const FIELD_TYPES: FieldType[] = [
@@ -98,7 +99,7 @@ const filtersArb = fc.array(filterArb, { maxLength: 8 });
 
 function stringsOf(node: FilterNode | undefined, out: string[] = []): string[] {
   if (node === undefined) return out;
-  switch (node.type) {
+  switch (node.kind) {
     case 'or':
     case 'and':
       node.items.forEach((item) => stringsOf(item, out));
@@ -107,13 +108,13 @@ function stringsOf(node: FilterNode | undefined, out: string[] = []): string[] {
       stringsOf(node.item, out);
       break;
     case 'compare':
-      if (node.literal.type === 'string') out.push(node.literal.value);
+      if (node.right.kind === 'string') out.push(node.right.value);
       break;
-    case 'contains':
-      out.push(node.pattern);
+    case 'text':
+      out.push(node.value);
       break;
     case 'set':
-      for (const literal of node.list) if (literal.type === 'string') out.push(literal.value);
+      for (const literal of node.values) if (literal.kind === 'string') out.push(literal.value);
       break;
     default:
       break;
@@ -126,7 +127,7 @@ describe('filter text', () => {
     fc.assert(
       fc.property(filtersArb, fc.boolean(), (filters, customer) => {
         const text = buildFilterText(filters, { customer });
-        expect(() => parseFilterText(text)).not.toThrow();
+        expect(() => parsePrinted(text)).not.toThrow();
       }),
       { numRuns: 500 },
     );
@@ -135,7 +136,7 @@ describe('filter text', () => {
   it('is well-formed for a whole data source too', () => {
     fc.assert(
       fc.property(filtersArb, filtersArb, filtersArb, (filters, customerFilters, fixedFilters) => {
-        parseFilterText(buildDataSourceFilter({ filters, customerFilters, fixedFilters }));
+        parsePrinted(buildDataSourceFilter({ filters, customerFilters, fixedFilters }));
       }),
     );
   });
@@ -145,13 +146,13 @@ describe('filter text', () => {
       fc.property(
         nastyText.filter((t) => t.trim() !== '' && t !== SELECT_ALL_MARKER),
         (text) => {
-          const eq = parseFilterText(
+          const eq = parsePrinted(
             buildFilterText([
               { fieldName: 'title', fieldValue: text, operation: 'eq', fieldType: 'String' },
             ]),
           );
           expect(stringsOf(eq)).toEqual([text]);
-          const contains = parseFilterText(
+          const contains = parsePrinted(
             buildFilterText([{ fieldName: 'title', fieldValue: text, operation: 'contains' }]),
           );
           expect(stringsOf(contains)).toEqual([escapeRegExp(text)]);
@@ -172,7 +173,7 @@ describe('filter text', () => {
           const filters: Filter[] = [
             { fieldName: 'tags', fieldValue: values, operation: 'includes', fieldType: 'Tag' },
           ];
-          expect(stringsOf(parseFilterText(buildFilterText(filters)))).toEqual(values);
+          expect(stringsOf(parsePrinted(buildFilterText(filters)))).toEqual(values);
         },
       ),
     );

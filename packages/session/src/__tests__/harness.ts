@@ -1,5 +1,6 @@
 // Test wiring for the session manager: fake clock, memory storage and cookies, recording ports.
 import { createFakeClock, createMemoryStorage } from '@tessera/ports';
+import { encodeBase64Url } from '@tessera/protocol';
 import { createSessionManager } from '../createSessionManager.js';
 import { createMemoryCookies } from '../createMemoryCookies.js';
 import type { ActivityKind, ActivitySource } from '../ports.js';
@@ -9,7 +10,7 @@ export const T0 = Date.UTC(2024, 0, 1);
 
 /** A JWT with the given payload (unsigned: the session only reads claims). */
 export function makeJwt(payload: Record<string, unknown>): string {
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const part = (value: unknown) => encodeBase64Url(JSON.stringify(value));
   return `${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.signature`;
 }
 

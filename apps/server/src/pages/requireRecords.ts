@@ -4,7 +4,7 @@ import { notFound } from '../http/envelopeError.js';
 import { isGuid, requireOneOf, requireText } from '../http/requestParams.js';
 
 /*
- * Lookups shared by the platform calls. Ids that are not GUIDs cannot address anything, so
+ * Lookups of the app and sub-app every designer, media, data-flow and model call names. Ids that are not GUIDs cannot address anything, so
  * they answer 40400 like any other unknown id (README "Decisions").
  */
 
@@ -18,7 +18,7 @@ export async function requireApp(db: Db, appId: unknown, name = 'app'): Promise<
   return id;
 }
 
-/** A sub-app row as the platform calls need it. */
+/** A sub-app row as the designer and media calls need it. */
 export interface SubAppRow {
   sub_app_id: string;
   app_id: string;

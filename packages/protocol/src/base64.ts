@@ -1,6 +1,7 @@
 /**
- * UTF-8 safe base64 and base64url, identical in Node and browsers (no `atob`/`btoa`, no Buffer).
- * The error texts are those of spec 1 §5, verbatim.
+ * The one base64 and base64url of the repository: UTF-8 safe, identical in Node and browsers
+ * (no `atob`/`btoa`, no Buffer). Client packages (filters, session) and the server (XSRF
+ * tokens, uploaded screenshots) all use it. The error texts are those of spec 1 §5, verbatim.
  */
 
 /** spec 1 §5: malformed base64. */
@@ -114,13 +115,43 @@ export function decodeBase64(text: string): string {
 }
 
 /**
+ * Base64url (RFC 4648 §5: `-` and `_`, no padding) of bytes.
+ *
+ * @example
+ * encodeBase64UrlBytes(new Uint8Array([255, 239])); // '_-8'
+ */
+export function encodeBase64UrlBytes(bytes: Uint8Array): string {
+  return encode(bytes, URL_SAFE, false);
+}
+
+/**
+ * Bytes of base64url text. Padding is optional but, when present, must complete the last
+ * block; `+`, `/` and whitespace are refused.
+ *
+ * @throws {Base64Error} 'Illegal base64url string!'
+ * @example
+ * decodeBase64UrlBytes('_-8'); // Uint8Array [255, 239]
+ */
+export function decodeBase64UrlBytes(text: string): Uint8Array {
+  if (typeof text !== 'string') throw new Base64Error(BASE64URL_ERROR_MESSAGE);
+  let chars = text;
+  if (chars.endsWith('=')) {
+    if (chars.length % 4 !== 0) throw new Base64Error(BASE64URL_ERROR_MESSAGE);
+    chars = chars.replace(/={1,2}$/, '');
+  }
+  const bytes = decode(chars, URL_SAFE_TABLE);
+  if (bytes === undefined) throw new Base64Error(BASE64URL_ERROR_MESSAGE);
+  return bytes;
+}
+
+/**
  * Base64url (RFC 4648 §5: `-` and `_`, no padding) of text encoded as UTF-8.
  *
  * @example
  * encodeBase64Url('??>'); // 'Pz8-'
  */
 export function encodeBase64Url(text: string): string {
-  return encode(encoder.encode(text), URL_SAFE, false);
+  return encodeBase64UrlBytes(encoder.encode(text));
 }
 
 /**
@@ -130,13 +161,5 @@ export function encodeBase64Url(text: string): string {
  * @throws {Base64Error} 'Illegal base64url string!'
  */
 export function decodeBase64Url(text: string): string {
-  if (typeof text !== 'string') throw new Base64Error(BASE64URL_ERROR_MESSAGE);
-  let chars = text;
-  if (chars.endsWith('=')) {
-    if (chars.length % 4 !== 0) throw new Base64Error(BASE64URL_ERROR_MESSAGE);
-    chars = chars.replace(/={1,2}$/, '');
-  }
-  const bytes = decode(chars, URL_SAFE_TABLE);
-  if (bytes === undefined) throw new Base64Error(BASE64URL_ERROR_MESSAGE);
-  return decoder.decode(bytes);
+  return decoder.decode(decodeBase64UrlBytes(text));
 }

@@ -1,14 +1,15 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Data-platform tables: schema identity and kind, auto serial numbers, per-sub-app designer
- * settings, page designer columns, and the media library (image categories, images,
- * attachments, videos). Never edited once shipped; see README "Tables (migration 0004_platform)".
+ * The designer's and the media library's tables: schema identity and kind, auto serial
+ * numbers, per-sub-app designer settings, page designer columns, and the media library (image
+ * categories, images, attachments, videos). Never edited once shipped; recorded in databases as
+ * `0004_platform` (see migrate.ts); README "Tables (migration 0004_designer_media)".
  *
- * Columns added to foundation tables use `if not exists`, so this migration also runs on a
+ * Columns added to the tables of 0001 use `if not exists`, so this migration also runs on a
  * database where another migration added the same column first.
  */
-export const platform: Migration = {
+export const designerMedia: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
     const now = sql`now()`;
 

@@ -2,7 +2,7 @@ import type { FilterComparison, FilterSetFunction } from '@tessera/protocol';
 
 /**
  * The syntax tree of a content filter (spec 1 §5 "Filter expressions use an OData-like syntax").
- * `parseFilter` builds it from text; `compileFilter` turns it into parameterised SQL. The tree is
+ * `parseFilterText` builds it from text; the server's `compileFilter` turns it into parameterised SQL. The tree is
  * plain data, so tests compare it with `toEqual`.
  */
 

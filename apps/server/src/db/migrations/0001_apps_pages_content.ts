@@ -3,11 +3,12 @@ import { sql, type Kysely, type Migration } from 'kysely';
 const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 
 /**
- * Foundation tables: apps, sub-apps, settings per host, pages, schemas and content items.
+ * The first tables: apps, sub-apps, settings per host, pages, schemas and content items.
+ * Recorded in databases as `0001_foundation` (see migrate.ts).
  * Later issues add columns and tables in new migrations; this one is never edited once shipped.
  * Migrations take `Kysely<unknown>` on purpose: they must not depend on today's table types.
  */
-export const foundation: Migration = {
+export const appsPagesContent: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
     const now = sql`now()`;
 

@@ -1,34 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { GlobalNav } from '@tessera/protocol';
 
 /*
- * Kysely types of the tables of migration 0004_platform (README "Tables"). The foundation
- * tables' new columns (schemas.schema_id/schema_type, pages.seo_title/...) are in database.ts.
+ * Kysely types of the media library's tables (README "Tables", "Media"): image categories,
+ * images, attachments (enclosures) and videos.
  */
 
 type TimestampColumn = ColumnType<Date, Date | string | undefined, Date | string>;
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
-
-/** The counter of one auto-serial field (spec 2 §7.4 schemas/autoserialnoinitialvalue). */
-export interface AutoSerialNumbersTable {
-  app_id: string;
-  schema_name: string;
-  field_name: string;
-  value: Generated<number>;
-  last_modified: TimestampColumn;
-}
-
-/** Designer settings of one sub-app (spec 2 §7.4); a missing row means every default. */
-export interface SubAppConfigsTable {
-  sub_app_id: string;
-  theme: Generated<string>;
-  /** JSON text of {@link GlobalNav}, or null when never set. */
-  global_nav: ColumnType<GlobalNav | null, string | null | undefined, string | null>;
-  vars_json: Nullable<string>;
-  page_config_json: Nullable<string>;
-  silence_login: Generated<boolean>;
-  last_modified: TimestampColumn;
-}
 
 /** An image category of the image library (spec 2 §7.5 imagecategory). */
 export interface ImageCategoriesTable {
@@ -85,10 +63,8 @@ export interface MediaVideosTable {
   created: TimestampColumn;
 }
 
-/** The tables of migration 0004_platform, as Kysely sees them. */
-export interface PlatformTables {
-  auto_serial_numbers: AutoSerialNumbersTable;
-  sub_app_configs: SubAppConfigsTable;
+/** The media library's tables, as Kysely sees them. */
+export interface MediaTables {
   image_categories: ImageCategoriesTable;
   media_images: MediaImagesTable;
   media_enclosures: MediaEnclosuresTable;

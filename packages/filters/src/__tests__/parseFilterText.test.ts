@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FilterSyntaxError, type FilterNode } from './filterAst.js';
-import { MAX_FILTER_DEPTH, parseFilter } from './parseFilter.js';
-import { MAX_FILTER_LENGTH } from './tokenizeFilter.js';
+import { FilterSyntaxError, type FilterNode } from '../filterAst.js';
+import { MAX_FILTER_DEPTH, parseFilterText } from '../parseFilterText.js';
+import { MAX_FILTER_LENGTH } from '../tokenizeFilterText.js';
 
 const path = (at: number, ...segments: string[]) => ({ segments, at });
 const str = (value: string) => ({ kind: 'string', value }) as const;
@@ -9,7 +9,7 @@ const num = (text: string) => ({ kind: 'number', value: Number(text), text }) as
 const field = (at: number, ...segments: string[]) =>
   ({ kind: 'field', path: path(at, ...segments) }) as const;
 
-describe('parseFilter grammar', () => {
+describe('parseFilterText grammar', () => {
   it.each<[string, FilterNode | undefined]>([
     ['', undefined],
     ['   ', undefined],
@@ -124,7 +124,7 @@ describe('parseFilter grammar', () => {
       { kind: 'compare', operator: 'eq', left: field(0, 'createdBy'), right: str('sub:guest') },
     ],
   ])('parses %j', (text, tree) => {
-    expect(parseFilter(text)).toEqual(tree);
+    expect(parseFilterText(text)).toEqual(tree);
   });
 
   it('binds and before or, and honours parentheses', () => {
@@ -138,16 +138,18 @@ describe('parseFilter grammar', () => {
             : node.kind === 'compare' && node.left.kind === 'field'
               ? node.left.path.segments[0]
               : node.kind;
-    expect(kinds(parseFilter('a eq 1 or b eq 2 and c eq 3'))).toEqual({
+    expect(kinds(parseFilterText('a eq 1 or b eq 2 and c eq 3'))).toEqual({
       or: ['a', { and: ['b', 'c'] }],
     });
-    expect(kinds(parseFilter('(a eq 1 or b eq 2) and c eq 3'))).toEqual({
+    expect(kinds(parseFilterText('(a eq 1 or b eq 2) and c eq 3'))).toEqual({
       and: [{ or: ['a', 'b'] }, 'c'],
     });
-    expect(kinds(parseFilter('not (a eq 1 OR b eq 2) AND not not c eq 3'))).toEqual({
+    expect(kinds(parseFilterText('not (a eq 1 OR b eq 2) AND not not c eq 3'))).toEqual({
       and: [{ not: { or: ['a', 'b'] } }, { not: { not: 'c' } }],
     });
-    expect(kinds(parseFilter('a eq 1 and b eq 2 and c eq 3'))).toEqual({ and: ['a', 'b', 'c'] });
+    expect(kinds(parseFilterText('a eq 1 and b eq 2 and c eq 3'))).toEqual({
+      and: ['a', 'b', 'c'],
+    });
   });
 
   it.each([
@@ -182,7 +184,7 @@ describe('parseFilter grammar', () => {
   ])('refuses %j with a message naming the problem', (text, fragment) => {
     let error: unknown;
     try {
-      parseFilter(text);
+      parseFilterText(text);
     } catch (caught) {
       error = caught;
     }
@@ -192,21 +194,21 @@ describe('parseFilter grammar', () => {
   });
 
   it('reports the position of the problem', () => {
-    expect(() => parseFilter("title eq 'a' and views gt")).toThrow('第 26 个字符');
+    expect(() => parseFilterText("title eq 'a' and views gt")).toThrow('第 26 个字符');
   });
 
   it('refuses nesting and text beyond its limits instead of overflowing the stack', () => {
     const deep = `${'('.repeat(MAX_FILTER_DEPTH + 1)}a eq 1${')'.repeat(MAX_FILTER_DEPTH + 1)}`;
-    expect(() => parseFilter(deep)).toThrow('嵌套过深');
-    expect(() => parseFilter(`${'not '.repeat(10_000)}a eq 1`)).toThrow('嵌套过深');
-    expect(() => parseFilter(`a eq '${'x'.repeat(MAX_FILTER_LENGTH)}'`)).toThrow('过长');
+    expect(() => parseFilterText(deep)).toThrow('嵌套过深');
+    expect(() => parseFilterText(`${'not '.repeat(10_000)}a eq 1`)).toThrow('嵌套过深');
+    expect(() => parseFilterText(`a eq '${'x'.repeat(MAX_FILTER_LENGTH)}'`)).toThrow('过长');
     const ok = `${'('.repeat(MAX_FILTER_DEPTH)}a eq 1${')'.repeat(MAX_FILTER_DEPTH)}`;
-    expect(parseFilter(ok)).toMatchObject({ kind: 'compare' });
+    expect(parseFilterText(ok)).toMatchObject({ kind: 'compare' });
   });
 
   it('keeps a long or-chain flat (no recursion per term)', () => {
     const text = Array.from({ length: 5000 }, (_, i) => `a eq ${i}`).join(' or ');
-    const tree = parseFilter(text);
+    const tree = parseFilterText(text);
     expect(tree?.kind === 'or' && tree.items.length).toBe(5000);
   });
 });

@@ -8,7 +8,7 @@ import {
   type FilterOperand,
   type SetFunction,
 } from './filterAst.js';
-import { tokenizeFilter, type FilterToken } from './tokenizeFilter.js';
+import { tokenizeFilterText, type FilterToken } from './tokenizeFilterText.js';
 
 /** Deepest nesting of parentheses and `not` accepted (keeps the parser's stack bounded). */
 export const MAX_FILTER_DEPTH = 64;
@@ -33,17 +33,17 @@ const describe = (token: FilterToken | undefined): string =>
   token === undefined ? '结尾' : JSON.stringify(token.text);
 
 /**
- * Parses filter text (the grammar in the server README, spec 1 §5 "OData-like syntax") into a
+ * Parses filter text (the grammar in this package's README, spec 1 §5 "OData-like syntax") into a
  * {@link FilterNode} tree by recursive descent. `and` binds before `or`; keywords and function
  * names are case-insensitive. Blank text answers `undefined` (no filter).
  *
  * @throws {FilterSyntaxError} with the offending position for anything that is not the grammar.
  * @example
- * parseFilter("views ge 10 and contains(title,'a\\.b')");
+ * parseFilterText("views ge 10 and contains(title,'a\\.b')");
  * // { kind: 'and', items: [{ kind: 'compare', … }, { kind: 'text', fn: 'contains', … }] }
  */
-export function parseFilter(text: string): FilterNode | undefined {
-  const tokens = tokenizeFilter(text);
+export function parseFilterText(text: string): FilterNode | undefined {
+  const tokens = tokenizeFilterText(text);
   if (tokens.length === 0) return undefined;
   let index = 0;
   let depth = 0;

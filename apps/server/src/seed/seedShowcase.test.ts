@@ -3,13 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, TEST_DATABASES } from '../__tests__/testDatabases.js';
 import type { Db } from '../db/database.js';
-import { DEMO } from '../demo.js';
-import { DEMO_PLATFORM, demoShowcaseIds } from '../demoPlatform.js';
+import { DEMO, demoShowcaseIds } from '../demo.js';
 import { checkFieldValue } from '../schemas/fieldTypes.js';
 import { validateSchemaFields } from '../schemas/validateSchemaFields.js';
 import { seedDemo } from './seedDemo.js';
 
-/** The rows the platform seed writes, in a stable order. */
+/** The rows the showcase seed writes, in a stable order. */
 async function dump(db: Db) {
   return {
     schemas: await db.selectFrom('schemas').selectAll().orderBy('name').execute(),
@@ -28,7 +27,7 @@ async function dump(db: Db) {
   };
 }
 
-describe.each(TEST_DATABASES)('platform demo seed on $name', (database) => {
+describe.each(TEST_DATABASES)('showcase seed on $name', (database) => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
@@ -39,19 +38,19 @@ describe.each(TEST_DATABASES)('platform demo seed on $name', (database) => {
   it('writes a showcase schema with valid fields of every type of spec 1 §3', async () => {
     const { schemas } = await dump(app.tessera.db);
     const known = new Map(schemas.map((s) => [s.name, s.fields.map((f) => f.name)]));
-    const showcase = schemas.find((s) => s.name === DEMO_PLATFORM.showcaseSchema);
-    expect(showcase?.schema_id).toBe(DEMO_PLATFORM.schemaIds.showcase);
+    const showcase = schemas.find((s) => s.name === DEMO.showcaseSchema);
+    expect(showcase?.schema_id).toBe(DEMO.schemaIds.showcase);
     expect(validateSchemaFields(showcase?.fields, known)).toEqual([]);
     expect(new Set(showcase?.fields.map((f) => f.fieldType))).toEqual(new Set(FIELD_TYPES));
     const article = schemas.find((s) => s.name === DEMO.articleSchema);
-    expect(article?.schema_id).toBe(DEMO_PLATFORM.schemaIds.article);
+    expect(article?.schema_id).toBe(DEMO.schemaIds.article);
     expect(article?.fields).toHaveLength(4);
   });
 
   it('writes showcase items whose every value fits its field and whose references exist', async () => {
     const { schemas, items } = await dump(app.tessera.db);
-    const fields = schemas.find((s) => s.name === DEMO_PLATFORM.showcaseSchema)!.fields;
-    const showcase = items.filter((i) => i.schema_name === DEMO_PLATFORM.showcaseSchema);
+    const fields = schemas.find((s) => s.name === DEMO.showcaseSchema)!.fields;
+    const showcase = items.filter((i) => i.schema_name === DEMO.showcaseSchema);
     expect(showcase.map((i) => i.id)).toEqual([1, 2, 3].map((n) => demoShowcaseIds(n).id));
     const articleIds = new Set(
       items.filter((i) => i.schema_name === DEMO.articleSchema).map((i) => i.content_id),
@@ -76,10 +75,10 @@ describe.each(TEST_DATABASES)('platform demo seed on $name', (database) => {
   it('writes the serial counter, the image category and the Pc designer settings', async () => {
     const rows = await dump(app.tessera.db);
     expect(rows.counters.map((c) => [c.schema_name, c.field_name, c.value])).toEqual([
-      [DEMO_PLATFORM.showcaseSchema, DEMO_PLATFORM.serialField, DEMO_PLATFORM.serialValue],
+      [DEMO.showcaseSchema, DEMO.serialField, DEMO.serialValue],
     ]);
     expect(rows.categories.map((c) => [c.category_id, c.name])).toEqual([
-      [DEMO_PLATFORM.imageCategoryId, DEMO_PLATFORM.imageCategoryName],
+      [DEMO.imageCategoryId, DEMO.imageCategoryName],
     ]);
     expect(rows.configs.map((c) => [c.sub_app_id, c.theme, c.global_nav?.Color])).toEqual([
       [DEMO.pcSubAppId, 'theme1', '#1677ff'],
@@ -90,7 +89,7 @@ describe.each(TEST_DATABASES)('platform demo seed on $name', (database) => {
     await app.tessera.db
       .updateTable('image_categories')
       .set({ name: '我的图片' })
-      .where('category_id', '=', DEMO_PLATFORM.imageCategoryId)
+      .where('category_id', '=', DEMO.imageCategoryId)
       .execute();
     const before = await dump(app.tessera.db);
     await seedDemo(app.tessera.db);

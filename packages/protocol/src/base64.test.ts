@@ -10,7 +10,7 @@ import {
   encodeBase64,
   encodeBase64Bytes,
   encodeBase64Url,
-} from '../base64.js';
+} from './base64.js';
 
 describe('base64', () => {
   it('keeps the exact error texts of spec 1 §5', () => {

@@ -1,3 +1,4 @@
+import { unescapePercent } from './escapeFilterText.js';
 import { FilterSyntaxError, type FilterLiteral } from './filterAst.js';
 
 /** One token of the filter text. `text` is the source text; literals carry their value. */
@@ -17,8 +18,6 @@ const DATETIME =
 const GEOGRAPHY =
   /^geography'(?:SRID=\d{1,6};)?POINT\(\s*(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)\s+(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)\s*\)'/i;
 const RUNS_ON = /[\p{L}\p{N}_$@']/u;
-// The client percent-escapes these inside string literals (spec 1 §5: # → %23, & → %26).
-const PERCENT_CODES: Readonly<Record<string, string>> = { '%25': '%', '%23': '#', '%26': '&' };
 
 function daysIn(year: number, month: number): number {
   if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
@@ -29,7 +28,7 @@ function daysIn(year: number, month: number): number {
  * Reads a date-time literal into ISO-8601 UTC with milliseconds. A value without a zone is UTC;
  * a date alone is midnight. Answers undefined for an impossible date or time.
  */
-export function readDateTime(match: RegExpExecArray): string | undefined {
+function readDateTime(match: RegExpExecArray): string | undefined {
   const n = (i: number): number => Number(match[i] ?? 0);
   const [year, month, day, hour, minute, second] = [n(1), n(2), n(3), n(4), n(5), n(6)];
   if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return undefined;
@@ -71,7 +70,8 @@ function readString(text: string, at: number): { literal: FilterLiteral; end: nu
       i = quote + 2;
       continue;
     }
-    const decoded = value.replace(/%(?:25|23|26)/g, (code) => PERCENT_CODES[code] ?? code);
+    // The printer percent-escapes these inside string literals (spec 1 §5: # → %23, & → %26).
+    const decoded = unescapePercent(value);
     return { literal: { kind: 'string', value: decoded }, end: quote + 1 };
   }
 }
@@ -109,7 +109,7 @@ function readLiteral(
  * @throws {FilterSyntaxError} for a character that starts no token, an unterminated string, an
  * impossible date, or two tokens run together (`1and`).
  */
-export function tokenizeFilter(text: string): FilterToken[] {
+export function tokenizeFilterText(text: string): FilterToken[] {
   if (text.length > MAX_FILTER_LENGTH) {
     throw new FilterSyntaxError(`筛选条件过长（最多 ${MAX_FILTER_LENGTH} 个字符）`);
   }

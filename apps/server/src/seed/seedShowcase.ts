@@ -1,7 +1,6 @@
 import { toJson, type Db } from '../db/database.js';
 import { insertSeedItems } from './insertSeedItems.js';
 import { DEMO } from '../demo.js';
-import { DEMO_PLATFORM } from '../demoPlatform.js';
 import { SHOWCASE_FIELDS, showcaseItem } from './showcaseSchema.js';
 
 // Fixed timestamps, one day after the articles' epoch, so every run writes the very same rows.
@@ -9,22 +8,22 @@ const EPOCH = Date.UTC(2026, 0, 2, 8, 0, 0);
 const HOUR = 3_600_000;
 
 /**
- * Writes the data-platform part of the demo (README "Demo seed"): the showcase schema with a
+ * Writes the showcase part of the demo (README "Demo seed"): the showcase schema with a
  * field of every type and three items, its auto-serial counter, an image category, and the Pc
  * sub-app's designer settings. Runs inside the demo seed's transaction; like the rest of the
  * seed it only inserts rows with fixed keys (`on conflict do nothing`), so it is idempotent and
  * never overwrites what a user changed. The article schema and items are not touched.
  */
-export async function seedPlatformDemo(trx: Db): Promise<void> {
+export async function seedShowcase(trx: Db): Promise<void> {
   const created = new Date(EPOCH);
   await trx
     .insertInto('schemas')
     .values({
       app_id: DEMO.appId,
-      name: DEMO_PLATFORM.showcaseSchema,
+      name: DEMO.showcaseSchema,
       label: '字段示例',
       fields: toJson(SHOWCASE_FIELDS),
-      schema_id: DEMO_PLATFORM.schemaIds.showcase,
+      schema_id: DEMO.schemaIds.showcase,
       schema_type: 'Default',
       created,
       last_modified: created,
@@ -32,12 +31,12 @@ export async function seedPlatformDemo(trx: Db): Promise<void> {
     .onConflict((oc) => oc.doNothing())
     .execute();
 
-  const items = Array.from({ length: DEMO_PLATFORM.showcaseCount }, (_, i) =>
+  const items = Array.from({ length: DEMO.showcaseCount }, (_, i) =>
     showcaseItem(i + 1, new Date(EPOCH + (i + 1) * HOUR)),
   );
   await insertSeedItems(trx, {
     appId: DEMO.appId,
-    schemaName: DEMO_PLATFORM.showcaseSchema,
+    schemaName: DEMO.showcaseSchema,
     items,
   });
 
@@ -46,9 +45,9 @@ export async function seedPlatformDemo(trx: Db): Promise<void> {
     .insertInto('auto_serial_numbers')
     .values({
       app_id: DEMO.appId,
-      schema_name: DEMO_PLATFORM.showcaseSchema,
-      field_name: DEMO_PLATFORM.serialField,
-      value: DEMO_PLATFORM.serialValue,
+      schema_name: DEMO.showcaseSchema,
+      field_name: DEMO.serialField,
+      value: DEMO.serialValue,
       last_modified: created,
     })
     .onConflict((oc) => oc.doNothing())
@@ -57,9 +56,9 @@ export async function seedPlatformDemo(trx: Db): Promise<void> {
   await trx
     .insertInto('image_categories')
     .values({
-      category_id: DEMO_PLATFORM.imageCategoryId,
+      category_id: DEMO.imageCategoryId,
       app_id: DEMO.appId,
-      name: DEMO_PLATFORM.imageCategoryName,
+      name: DEMO.imageCategoryName,
       sort: 1,
       created,
       last_modified: created,

@@ -1,0 +1,38 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { GlobalNav } from '@tessera/protocol';
+
+/*
+ * Kysely types of the designer's settings tables (README "Tables"): the counters of schemas'
+ * auto-serial fields and each sub-app's designer settings. The columns the designer added to
+ * `schemas` and `pages` are in database.ts.
+ */
+
+type TimestampColumn = ColumnType<Date, Date | string | undefined, Date | string>;
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+/** The counter of one auto-serial field (spec 2 §7.4 schemas/autoserialnoinitialvalue). */
+export interface AutoSerialNumbersTable {
+  app_id: string;
+  schema_name: string;
+  field_name: string;
+  value: Generated<number>;
+  last_modified: TimestampColumn;
+}
+
+/** Designer settings of one sub-app (spec 2 §7.4); a missing row means every default. */
+export interface SubAppConfigsTable {
+  sub_app_id: string;
+  theme: Generated<string>;
+  /** JSON text of {@link GlobalNav}, or null when never set. */
+  global_nav: ColumnType<GlobalNav | null, string | null | undefined, string | null>;
+  vars_json: Nullable<string>;
+  page_config_json: Nullable<string>;
+  silence_login: Generated<boolean>;
+  last_modified: TimestampColumn;
+}
+
+/** The designer's settings tables, as Kysely sees them. */
+export interface DesignerTables {
+  auto_serial_numbers: AutoSerialNumbersTable;
+  sub_app_configs: SubAppConfigsTable;
+}
