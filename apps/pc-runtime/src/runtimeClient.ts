@@ -1,5 +1,6 @@
 import { settingsContext } from '@tessera/api';
-import { browserPorts, createRequestClient } from '@tessera/request';
+import { createBrowserPorts } from '@tessera/ports';
+import { createRequestClient } from '@tessera/request';
 import { STORAGE_KEYS } from '@tessera/protocol';
 import type { Settings } from '@tessera/protocol';
 
@@ -11,7 +12,7 @@ import type { Settings } from '@tessera/protocol';
  * "Signing"); every later call is signed.
  */
 const context: { settings: Settings | null; pageId: string } = { settings: null, pageId: '' };
-const ports = browserPorts();
+const ports = createBrowserPorts();
 
 export const client = createRequestClient({
   baseUrl: window.location.origin,
@@ -24,12 +25,8 @@ export const client = createRequestClient({
     ...(context.settings ? settingsContext(context.settings) : {}),
     pageId: context.pageId,
     // spec 1 §6: on Pc the access token is kept in the AUTH-LOCAL cookie.
-    accessToken: ports.cookies.get(STORAGE_KEYS.accessToken) ?? null,
+    accessToken: ports.cookies.getItem(STORAGE_KEYS.accessToken),
   }),
-  messages: {
-    error: (text: string) => console.error(text),
-    warning: (text: string) => console.warn(text),
-  },
   ...ports,
 });
 

@@ -42,6 +42,7 @@ function harness(baseUrl: string): Harness {
     baseUrl,
     getContext: () => DEMO_REQUEST_CONTEXT,
     messages: {
+      info: (text) => void shown.push(`info:${text}`),
       error: (text) => void shown.push(text),
       warning: (text) => void shown.push(`warning:${text}`),
     },
