@@ -1,16 +1,17 @@
 // The app's wiring: the request client and the on-screen messages (antd-mobile Toast, spec 1 §8).
 // Every place the app builds a request-layer object is here.
-import { createBrowserStorage } from '@tessera/ports';
-import { browserPorts, createRequestClient } from '@tessera/request';
+import { createBrowserPorts } from '@tessera/ports';
+import { STORAGE_KEYS } from '@tessera/protocol';
+import { createRequestClient } from '@tessera/request';
 import { createToastMessages } from '@tessera/widgets/mobile';
 
 /** spec 1 §8 messages as antd-mobile toasts (the 30002 warning 请先登录 included). */
 export const messages = createToastMessages();
 
-/** Session storage (data-source caches, routing's home-page url). */
-export const sessionStorage = createBrowserStorage('session');
+const ports = createBrowserPorts();
 
-const ports = browserPorts();
+/** Session storage (data-source caches, routing's home-page url). */
+export const sessionStorage = ports.sessionStorage;
 
 /**
  * The app's one request client. The settings' ids and keys are added with `client.withContext`
@@ -25,7 +26,9 @@ export const client = createRequestClient({
     subAppType: 'Mobile',
     envType: 'Runtime',
     currentPublishVersion: '',
+    // spec 1 §6: on Mobile the access token is kept in local storage.
+    accessToken: ports.storage.getItem(STORAGE_KEYS.accessToken),
   }),
-  messages,
   ...ports,
+  messages,
 });

@@ -32,6 +32,7 @@ export function createRuntimeRouter(table: RouteTable) {
   const navigation: NavigationPort = {
     navigate: (path, options = {}) => {
       if (options.newWindow) window.open(path, '_blank', 'noopener');
+      else if (options.fullPage) window.location.assign(path);
       else void router.navigate(path, { replace: options.replace });
     },
     currentPath: () => router.state.location.pathname + router.state.location.search,

@@ -1,10 +1,12 @@
+import { createBrowserClock } from '@tessera/ports';
+import type { Clock } from '@tessera/ports';
 import { SETTINGS_CACHE_MS } from '@tessera/protocol';
 import type { Settings } from '@tessera/protocol';
 
 /** Options of {@link createSettingsCache}. */
 export interface SettingsCacheOptions {
-  /** The clock, in milliseconds (default `Date.now`, read at call time). */
-  now?: () => number;
+  /** The clock (default the host's, `createBrowserClock()`); tests pass `createFakeClock()`. */
+  clock?: Pick<Clock, 'now'>;
   /** How long an answer stays fresh (default 5 minutes, spec 1 §9 "settings cache 5 min"). */
   ttlMs?: number;
 }
@@ -39,15 +41,16 @@ interface Entry {
  *
  * @example
  * ```ts
- * let time = 0;
- * const cache = createSettingsCache({ now: () => time });
+ * const clock = createFakeClock();
+ * const cache = createSettingsCache({ clock });
  * await getSettings(client, { host: 'localhost:5173', cache }); // requests
- * time += 60_000;
+ * clock.advance(60_000);
  * await getSettings(client, { host: 'localhost:5173', cache }); // cached
  * ```
  */
 export function createSettingsCache(options: SettingsCacheOptions = {}): SettingsCache {
-  const now = options.now ?? (() => Date.now());
+  const clock = options.clock ?? createBrowserClock();
+  const now = () => clock.now();
   const ttlMs = options.ttlMs ?? SETTINGS_CACHE_MS;
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<Settings>>();

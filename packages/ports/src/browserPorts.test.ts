@@ -1,11 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  createBrowserActivitySource,
   createBrowserClock,
+  createBrowserCookies,
+  createBrowserPorts,
   createBrowserNavigation,
   createBrowserStorage,
   createConsoleMessages,
 } from './browserPorts.js';
+import { createMemoryCookies } from './createMemoryCookies.js';
 import { createMemoryStorage } from './createMemoryStorage.js';
+import type { ActivityKind } from './ports.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -77,10 +82,12 @@ describe('browser default ports', () => {
     navigation.navigate('/one');
     navigation.navigate('/two', { replace: true });
     navigation.navigate('/three', { newWindow: true });
+    navigation.navigate('/deny', { fullPage: true });
     expect(calls).toEqual([
       ['assign', '/one'],
       ['replace', '/two'],
       ['open', '/three', '_blank', 'noopener'],
+      ['assign', '/deny'],
     ]);
     expect(navigation.currentPath?.()).toBe('/page/a?x=1');
   });
@@ -97,6 +104,122 @@ describe('browser default ports', () => {
       [['i']],
       [['w']],
       [['e']],
+    ]);
+  });
+});
+
+function createTarget() {
+  const listeners = new Map<string, Set<() => void>>();
+  const options: unknown[] = [];
+  return {
+    addEventListener(type: string, listener: () => void, option?: unknown) {
+      options.push(option);
+      if (!listeners.has(type)) listeners.set(type, new Set());
+      listeners.get(type)?.add(listener);
+    },
+    removeEventListener(type: string, listener: () => void) {
+      listeners.get(type)?.delete(listener);
+    },
+    fire: (type: string) => listeners.get(type)?.forEach((listener) => listener()),
+    count: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
+    options,
+  };
+}
+
+describe('createBrowserActivitySource', () => {
+  it('reports click, keydown and mousemove with passive capturing listeners, and removes them', () => {
+    const target = createTarget();
+    const seen: ActivityKind[] = [];
+    const stop = createBrowserActivitySource(target).subscribe((kind) => seen.push(kind));
+    ['click', 'keydown', 'mousemove', 'scroll'].forEach(target.fire);
+    expect(seen).toEqual(['click', 'keydown', 'mousemove']);
+    expect(target.options).toEqual(Array(3).fill({ capture: true, passive: true }));
+    stop();
+    expect(target.count()).toBe(0);
+  });
+
+  it('uses the document only when subscribed', () => {
+    const target = createTarget();
+    const source = createBrowserActivitySource();
+    vi.stubGlobal('document', target);
+    source.subscribe(() => {});
+    expect(target.count()).toBe(3);
+  });
+});
+
+describe('createBrowserCookies', () => {
+  function stubDocument(protocol = 'https:') {
+    const written: string[] = [];
+    const jar = new Map<string, string>();
+    vi.stubGlobal('location', { protocol });
+    vi.stubGlobal('document', {
+      get cookie() {
+        return [...jar].map(([key, value]) => `${key}=${value}`).join('; ');
+      },
+      set cookie(text: string) {
+        written.push(text);
+        const [pair = ''] = text.split('; ');
+        const [key = '', value = ''] = pair.split('=');
+        if (text.includes('1970')) jar.delete(key);
+        else jar.set(key, value);
+      },
+    });
+    return written;
+  }
+
+  it('writes encoded values with path, SameSite, Secure on https, and expiry days', () => {
+    const written = stubDocument();
+    vi.spyOn(Date, 'now').mockReturnValue(Date.UTC(2024, 0, 1));
+    const cookies = createBrowserCookies();
+    cookies.setItem('AUTH-LOCAL', 'a b');
+    cookies.setItem('AUTH-REFRESH', 'r', { days: 30 });
+    expect(written).toEqual([
+      'AUTH-LOCAL=a%20b; path=/; SameSite=Lax; Secure',
+      'AUTH-REFRESH=r; expires=Wed, 31 Jan 2024 00:00:00 GMT; path=/; SameSite=Lax; Secure',
+    ]);
+    expect(cookies.getItem('AUTH-LOCAL')).toBe('a b');
+    expect(cookies.getItem('missing')).toBeNull();
+    cookies.removeItem('AUTH-LOCAL');
+    expect(cookies.getItem('AUTH-LOCAL')).toBeNull();
+  });
+
+  it('clears every cookie the page can read (spec 1 §4 concurrent login)', () => {
+    stubDocument();
+    const cookies = createBrowserCookies();
+    cookies.setItem('XSRF-TOKEN', 'x');
+    cookies.setItem('AUTH-LOCAL', 'a');
+    cookies.clear();
+    expect([cookies.getItem('XSRF-TOKEN'), cookies.getItem('AUTH-LOCAL')]).toEqual([null, null]);
+  });
+
+  it('leaves Secure out on http and takes path and SameSite options', () => {
+    const written = stubDocument('http:');
+    createBrowserCookies({ path: '/app', sameSite: 'Strict' }).setItem('k', 'v');
+    expect(written).toEqual(['k=v; path=/app; SameSite=Strict']);
+  });
+});
+
+describe('createMemoryCookies', () => {
+  it('keeps values and lifetimes, removes one and clears all', () => {
+    const cookies = createMemoryCookies({ 'XSRF-TOKEN': 'x' });
+    cookies.setItem('AUTH-REFRESH', 'r', { days: 30 });
+    expect([cookies.getItem('XSRF-TOKEN'), cookies.daysOf('AUTH-REFRESH')]).toEqual(['x', 30]);
+    cookies.removeItem('XSRF-TOKEN');
+    expect(cookies.entries()).toEqual({ 'AUTH-REFRESH': 'r' });
+    cookies.clear();
+    expect([cookies.entries(), cookies.daysOf('AUTH-REFRESH')]).toEqual([{}, undefined]);
+  });
+});
+
+describe('createBrowserPorts', () => {
+  it('answers every default under the names the core packages take', () => {
+    expect(Object.keys(createBrowserPorts()).sort()).toEqual([
+      'clock',
+      'cookies',
+      'messages',
+      'navigation',
+      'sessionStorage',
+      'storage',
     ]);
   });
 });

@@ -4,7 +4,8 @@
  * tests run in Node on fake time ({@link createFakeClock}) and the browser wiring lives in one
  * place (`browserPorts.ts`).
  *
- * This is their one definition: events, session, routing and datasources import them from here.
+ * This is their one definition: request, events, session, routing and datasources import them
+ * from here.
  */
 
 /**
@@ -41,6 +42,31 @@ export interface StoragePort {
   removeItem(key: string): void;
 }
 
+/** Options of {@link CookiePort.setItem}. */
+export interface CookieOptions {
+  /** Lifetime in days; missing: a session cookie, gone when the browser closes. */
+  days?: number;
+}
+
+/**
+ * Cookies with the Web Storage shape plus a lifetime and `clear` (spec 1 §6: the token is kept in
+ * a cookie on Pc; spec 1 §4: the request client reads `XSRF-TOKEN`, deletes `AUTH-LOCAL` after a
+ * 401 and clears every cookie after a concurrent login). The browser default is
+ * `createBrowserCookies`; tests pass `createMemoryCookies`.
+ *
+ * @example
+ * ```ts
+ * cookies.setItem('AUTH-REFRESH', refreshToken, { days: 30 });
+ * cookies.getItem('XSRF-TOKEN');
+ * cookies.clear();
+ * ```
+ */
+export interface CookiePort extends StoragePort {
+  setItem(key: string, value: string, options?: CookieOptions): void;
+  /** Deletes every cookie the page can reach. */
+  clear(): void;
+}
+
 /** Where user-facing messages go (spec 1 §8): the app wires its toast component. */
 export interface MessagesPort {
   info(text: string): void;
@@ -54,6 +80,11 @@ export interface NavigateOptions {
   replace?: boolean;
   /** Open in a new window or tab. */
   newWindow?: boolean;
+  /**
+   * Leave the single-page app: load the path as a full page (`location.assign`), so the server
+   * answers it afresh (spec 1 §4: a 403 on a workflow page loads the site's /deny).
+   */
+  fullPage?: boolean;
 }
 
 /**
@@ -70,4 +101,21 @@ export interface NavigationPort {
 export interface LoggerPort {
   info(message: string, ...data: unknown[]): void;
   error(message: string, ...data: unknown[]): void;
+}
+
+/** The user activity that keeps a session alive (spec 1 §4 Session). */
+export type ActivityKind = 'click' | 'keydown' | 'mousemove';
+
+/**
+ * Reports user activity. The browser default (`createBrowserActivitySource`) listens to `click`,
+ * `keydown` and `mousemove` on the document; tests emit activity by hand.
+ *
+ * @example
+ * ```ts
+ * const stop = activity.subscribe((kind) => console.log(kind));
+ * stop();
+ * ```
+ */
+export interface ActivitySource {
+  subscribe(listener: (kind: ActivityKind) => void): () => void;
 }

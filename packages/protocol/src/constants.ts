@@ -31,3 +31,20 @@ export const DEFAULT_THEME = 'theme1';
 
 /** spec 1 §2: default list title. */
 export const DEFAULT_LIST_TITLE = '文章列表';
+
+/**
+ * spec 1 §2: the system routes every client goes to by itself — the sign-in page (after a
+ * concurrent login, an idle expiry, a login guard) and the access-denied page (after a 403 or a
+ * page without permission). Defined here, the lowest layer, so the request client, the session
+ * manager and the route table name the same paths.
+ */
+export const SYSTEM_PATHS = {
+  login: '/login',
+  deny: '/deny',
+} as const;
+
+/** spec 1 §2: the sign-in route ({@link SYSTEM_PATHS}`.login`). */
+export const LOGIN_PATH = SYSTEM_PATHS.login;
+
+/** spec 1 §2: the access-denied route ({@link SYSTEM_PATHS}`.deny`). */
+export const DENY_PATH = SYSTEM_PATHS.deny;

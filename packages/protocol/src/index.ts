@@ -11,6 +11,9 @@ export {
   PAGING,
   DEFAULT_THEME,
   DEFAULT_LIST_TITLE,
+  SYSTEM_PATHS,
+  LOGIN_PATH,
+  DENY_PATH,
 } from './constants.js';
 export type { SubAppType, EnvType } from './constants.js';
 export { API_PREFIX, route } from './route.js';

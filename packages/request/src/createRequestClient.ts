@@ -1,18 +1,21 @@
+import ky from 'ky';
+import { createBrowserClock } from '@tessera/ports';
+import type { Clock, CookiePort, MessagesPort, NavigationPort, StoragePort } from '@tessera/ports';
 import { API_PREFIX } from '@tessera/protocol';
 import { decryptAnswerStep, encryptBodyStep } from './bodyEncryptionStep.js';
 import { createCallState, createPendingCalls } from './callState.js';
 import { denyStep } from './denyStep.js';
-import { defaultHeadersEnvironment, headersStep } from './headersStep.js';
-import type { HeadersEnvironment } from './headersStep.js';
+import { defaultRequestIds, headersStep } from './headersStep.js';
+import type { RequestIds } from './headersStep.js';
 import { httpStatusStep } from './httpStatusStep.js';
-import type { CookiesPort, NavigationPort, SessionPort, StoragePort } from './ports.js';
+import type { SessionPort } from './ports.js';
 import { readEnvelope } from './readEnvelope.js';
+import { REQUEST_ERROR_TEXTS } from './RequestError.js';
 import { reportError, silentMessages, toRequestError } from './reportError.js';
 import { runAfterResponse, runBeforeRequest } from './runSteps.js';
 import { signingStep } from './signingStep.js';
 import type {
   CallOptions,
-  MessagesPort,
   OutgoingRequest,
   RequestClient,
   RequestContext,
@@ -24,6 +27,9 @@ import { showHiddenFieldStep, xsrfStep } from './xsrfStep.js';
 /** spec 1 §7 does not give a default; 30 s is long enough for exports and short enough to notice. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
+/** ky refuses a timeout above the largest delay `setTimeout` takes (2^31 - 1 ms). */
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
 /** Options of {@link createRequestClient}. */
 export interface RequestClientOptions {
   /** The server origin, e.g. `http://127.0.0.1:4000` (protocol README "Base URLs and prefixes"). */
@@ -32,7 +38,10 @@ export interface RequestClientOptions {
   getContext: () => RequestContext;
   /** Timeout of one call in milliseconds (default {@link DEFAULT_TIMEOUT_MS}). */
   timeoutMs?: number;
-  /** The fetch implementation (default: the platform's `fetch`, looked up at call time). */
+  /**
+   * The fetch ky sends with (default: the platform's `fetch`, looked up by ky per call). Tests
+   * use it to see or alter what goes on the wire.
+   */
   fetch?: typeof globalThis.fetch;
   /** Where error and warning texts of spec 1 §8 go (default: nowhere). */
   messages?: MessagesPort;
@@ -41,15 +50,20 @@ export interface RequestClientOptions {
    * signing, their `afterResponse` after decryption and before the 401/403/status steps.
    */
   steps?: RequestStep[];
-  /** Pins time and randomness of the shared headers (tests); `now` is also the 401 step's clock. */
-  environment?: Partial<HeadersEnvironment>;
+  /**
+   * The clock: `timestamp` header, the 1.5 s /login throttle and each call's time budget
+   * (default `createBrowserClock()`; only `now()` is read).
+   */
+  clock?: Clock;
+  /** Pins the randomness of the shared headers (`requestid`, `nonce`) in tests. */
+  ids?: Partial<RequestIds>;
   /** Cookies: XSRF-TOKEN is echoed; the 401 rules delete cookies. Without it neither happens. */
-  cookies?: CookiesPort;
+  cookies?: CookiePort;
   /** Local storage: the 401 concurrent-login rule removes the local token (AUTH-LOCAL). */
   storage?: StoragePort;
   /** Session storage: the show-hidden-field code is read from it (spec 1 §6). */
   sessionStorage?: StoragePort;
-  /** Navigation: /login after a concurrent login, /deny after a 403. */
+  /** Navigation: /login after a concurrent login, /deny after a 403 (a full page on workflow pages). */
   navigation?: NavigationPort;
   /** Tokens and their refresh, for the 401 refresh-and-retry rule (spec 1 §4). */
   session?: SessionPort;
@@ -111,7 +125,9 @@ function callHeadersAndBody(
 }
 
 /**
- * Creates the one request client of spec 1 §7: one `fetch` per attempt, around a chain of steps
+ * Creates the one request client of spec 1 §7: a chain of steps around one ky instance, which
+ * sends each attempt (ky's `timeout` and abort signal, no retries of its own, no HTTP errors:
+ * the steps decide)
  *
  * 1. `beforeRequest`, on a plain {@link OutgoingRequest}: shared headers → X-XSRF-TOKEN (with
  *    `cookies`) → show-hidden-field code (with `sessionStorage`) → extra `steps` → body
@@ -122,7 +138,8 @@ function callHeadersAndBody(
  * 4. errors: one {@link RequestError} per failure, reported once through `messages`.
  *
  * Every call is registered as pending until it settles, so a 401 can cancel all the others.
- * Nothing is retried but the 401 step's one refresh-and-retry. The timeout covers the whole call.
+ * Nothing is retried but the 401 step's one refresh-and-retry. The timeout covers the whole call:
+ * each attempt gets what is left of it.
  *
  * @example
  * ```ts
@@ -130,21 +147,20 @@ function callHeadersAndBody(
  *   baseUrl: 'http://127.0.0.1:4000',
  *   getContext: () => ({ appId, subAppId, pageId, subAppType: 'Pc', envType: 'Runtime',
  *     currentPublishVersion: '1', accessToken: tokens.get(), ...settingsContext(settings) }),
- *   messages: { error: toast.error, warning: toast.warning },
- *   ...browserPorts(router),
+ *   ...createBrowserPorts(), // clock, cookies, storage, sessionStorage, navigation, messages
+ *   navigation: routerNavigation,
+ *   messages: toastMessages,
  * });
  * const pages = await client.get<PageDefinition[]>(PAGE_PATHS.pageRouters.build(ids));
  * ```
  */
 export function createRequestClient(options: RequestClientOptions): RequestClient {
   const messages = options.messages ?? silentMessages;
-  const environment: HeadersEnvironment = {
-    ...defaultHeadersEnvironment(),
-    ...options.environment,
-  };
+  const clock = options.clock ?? createBrowserClock();
+  const ids: RequestIds = { ...defaultRequestIds(), ...options.ids };
   const pending = createPendingCalls();
   const chain: RequestStep[] = [
-    headersStep(environment),
+    headersStep(clock, ids),
     ...(options.cookies ? [xsrfStep(options.cookies)] : []),
     ...(options.sessionStorage ? [showHiddenFieldStep(options.sessionStorage)] : []),
     decryptAnswerStep,
@@ -154,7 +170,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     unauthorizedStep({
       messages,
       pending,
-      now: environment.now,
+      clock,
       navigation: options.navigation,
       cookies: options.cookies,
       storage: options.storage,
@@ -167,6 +183,13 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
   const afterResponse = runAfterResponse(chain);
   const defaultTimeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const origin = options.baseUrl.replace(/\/+$/, '');
+  // The transport: built once. Every status reaches the steps (throwHttpErrors: false), nothing
+  // is retried by ky (the 401 step owns the one retry), and ky's timeout bounds each attempt.
+  const transport = ky.create({
+    retry: 0,
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
 
   /** A client whose calls carry `extra` over the context the app gives (page, workflow ids). */
   function clientWith(extra: Partial<RequestContext>): RequestClient {
@@ -193,12 +216,11 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     const signal = call.signal
       ? AbortSignal.any([call.signal, state.controller.signal])
       : state.controller.signal;
-    pending.add(state, call.timeoutMs ?? defaultTimeoutMs);
+    const deadline = clock.now() + (call.timeoutMs ?? defaultTimeoutMs);
+    pending.add(state);
     try {
       const url = withSearchParams(resolveAgainst(origin, path), call.searchParams);
       const own = callHeadersAndBody(body, call);
-      // Resolved per call so a test or polyfill installed after import is honoured.
-      const fetch = options.fetch ?? globalThis.fetch;
       for (;;) {
         const request: OutgoingRequest = {
           method,
@@ -208,8 +230,16 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
         };
         const prepared = beforeRequest(request, state);
         if (prepared) await prepared;
-        const { headers, body: wireBody } = request;
-        const response = await fetch(url, { method, headers, body: wireBody, signal });
+        const timeout = Math.min(deadline - clock.now(), MAX_TIMEOUT_MS);
+        // Named like ky's own TimeoutError, so both end as kind `timeout` (请求超时).
+        if (timeout <= 0) throw new DOMException(REQUEST_ERROR_TEXTS.timeout, 'TimeoutError');
+        const response = await transport(url, {
+          method,
+          headers: request.headers,
+          body: request.body,
+          signal,
+          timeout,
+        });
         const checked = afterResponse(response, state);
         const outcome = checked instanceof Promise ? await checked : checked;
         if (!outcome.retry) return await readEnvelope<TData>(outcome.response, call.binary);

@@ -1,3 +1,4 @@
+import type { Clock } from '@tessera/ports';
 import { CLIENT_VERSION } from '@tessera/protocol';
 import type { SubAppType } from '@tessera/protocol';
 import { createNonce } from '@tessera/protocol/signing';
@@ -9,21 +10,21 @@ export const SOURCE_BY_SUB_APP_TYPE: Readonly<Record<SubAppType, string>> = {
   Mobile: 'h5',
 };
 
-/** Where the headers step gets randomness and time; injectable so tests can pin them. */
-export interface HeadersEnvironment {
-  /** Milliseconds since the epoch, sent as `timestamp` (and the clock of the /login throttle). */
-  now: () => number;
+/**
+ * Where the headers step gets its randomness; injectable so tests can pin it. Time comes from
+ * the client's `clock` (`@tessera/ports`).
+ */
+export interface RequestIds {
   /** A fresh request id, sent as `requestid`. */
   requestId: () => string;
   /** A fresh nonce, sent as `nonce` (spec 1 §7: 4 random characters). */
   nonce: () => string;
 }
 
-/** The default environment: `Date.now`, `crypto.randomUUID` and protocol's `createNonce`. */
-export function defaultHeadersEnvironment(): HeadersEnvironment {
+/** The default ids: `crypto.randomUUID` and protocol's `createNonce`. */
+export function defaultRequestIds(): RequestIds {
   let crypto: Crypto | undefined; // looked up at the first request, not at import time
   return {
-    now: () => Date.now(),
     requestId: () => (crypto ??= globalThis.crypto).randomUUID(),
     nonce: () => createNonce(),
   };
@@ -38,13 +39,14 @@ export function defaultHeadersEnvironment(): HeadersEnvironment {
  *
  * @example
  * ```ts
- * sharedHeaders(context, defaultHeadersEnvironment());
+ * sharedHeaders(context, createBrowserClock(), defaultRequestIds());
  * // { appid: '…', mode: 'Pc', source: 'pc', newversion: 'v1.3.0307', nonce: 'aZ3k', … }
  * ```
  */
 export function sharedHeaders(
   context: RequestContext,
-  env: HeadersEnvironment,
+  clock: Pick<Clock, 'now'>,
+  ids: RequestIds,
 ): Record<string, string> {
   // One object literal with the names of protocol's HEADERS (a unit test checks they match):
   // built in one step, where adding the properties one by one cost several µs per request.
@@ -54,12 +56,12 @@ export function sharedHeaders(
     pageid: context.pageId,
     mode: context.subAppType,
     source: SOURCE_BY_SUB_APP_TYPE[context.subAppType],
-    requestid: env.requestId(),
+    requestid: ids.requestId(),
     newversion: CLIENT_VERSION,
     'current-publish-version': context.currentPublishVersion,
     'current-env': context.envType,
-    nonce: env.nonce(),
-    timestamp: String(env.now()),
+    nonce: ids.nonce(),
+    timestamp: String(clock.now()),
   };
   if (context.accessToken) headers.authorization = `Bearer ${context.accessToken}`;
   if (context.pvid) headers.pvid = context.pvid;
@@ -73,11 +75,14 @@ export function sharedHeaders(
  * itself (for example a `pageid` of another page) is kept; the others are written on every
  * attempt, so a retry gets a fresh `requestid`, `nonce`, `timestamp` and the current token.
  */
-export function headersStep(env: HeadersEnvironment = defaultHeadersEnvironment()): RequestStep {
+export function headersStep(
+  clock: Pick<Clock, 'now'>,
+  ids: RequestIds = defaultRequestIds(),
+): RequestStep {
   return {
     name: 'headers',
     beforeRequest: (request, call) => {
-      const shared = sharedHeaders(call.context, env);
+      const shared = sharedHeaders(call.context, clock, ids);
       for (const name in request.headers) shared[name] = request.headers[name]!;
       request.headers = shared;
     },

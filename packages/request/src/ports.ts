@@ -1,38 +1,10 @@
 import type { TokenData } from '@tessera/protocol';
 
 /**
- * The environment ports of the request client (CONVENTIONS 5): every side effect of spec 1 §4
- * and §7 — cookies, storage, navigation, token refresh, time — goes through one of these, so
- * the package stays framework-free and its tests run in Node. `browserPorts()` wires them to the
- * browser; tests pass in-memory ones.
+ * The one port of the request client that is its own (CONVENTIONS 5): the session as the 401
+ * rules see it. Every other side effect — clock, cookies, storage, navigation, messages — goes
+ * through `@tessera/ports`, the one definition of the core packages' environment.
  */
-
-/** Cookies the client reads (XSRF-TOKEN) and clears (spec 1 §4 401 rules). */
-export interface CookiesPort {
-  /** A cookie's value, or undefined. */
-  get(name: string): string | undefined;
-  /** Deletes one cookie (the access-token cookie AUTH-LOCAL after a 401). */
-  remove(name: string): void;
-  /** Deletes every cookie the page can reach (concurrent login: "cookies ... are cleared"). */
-  clear(): void;
-}
-
-/** A Web-Storage-shaped key/value store (local or session storage). */
-export interface StoragePort {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-/** Where the app is and how it moves (spec 1 §4: /login, /deny). */
-export interface NavigationPort {
-  /** The current path (`location.pathname` in a browser). */
-  currentPath(): string;
-  /** In-app navigation (the router). */
-  go(path: string): void;
-  /** A full page load (`location.assign`), used for /deny on workflow pages. */
-  redirect(url: string): void;
-}
 
 /** spec 1 §3 Token data (protocol's wire type): the 401 rules read and write it. */
 export type { TokenData };
@@ -50,6 +22,3 @@ export interface SessionPort {
   /** Stores new tokens; the retried request reads the access token through `getContext`. */
   saveTokens(tokens: TokenData): void;
 }
-
-/** Milliseconds since the epoch (the /login throttle, timestamps). */
-export type Clock = () => number;

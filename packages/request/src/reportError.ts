@@ -1,6 +1,6 @@
+import type { MessagesPort } from '@tessera/ports';
 import { RSP_CD } from '@tessera/protocol';
 import { isRequestError, REQUEST_ERROR_TEXTS, RequestError } from './RequestError.js';
-import type { MessagesPort } from './types.js';
 
 function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
@@ -15,7 +15,7 @@ function isTimeout(error: unknown): boolean {
  * cancelled the call (a cancellation is not a failure and is shown to nobody).
  *
  * - a `RequestError` from a step is kept as it is;
- * - a call aborted by its timeout (`timeoutReason()`) becomes kind `timeout`, 请求超时 (spec 1 §8);
+ * - a call that ran out of time (ky's `TimeoutError`) becomes kind `timeout`, 请求超时 (spec 1 §8);
  * - a fetch `TypeError` (connection refused, DNS, CORS) becomes kind `network`. Spec 1 §8 has no
  *   text for "no answer at all"; we use its catch-all 服务器繁忙 rather than invent one.
  * - anything else (a bug in a step) is returned unchanged by the caller, so it is not hidden.
@@ -49,6 +49,7 @@ export function reportError(error: RequestError, messages: MessagesPort): void {
 
 /** A messages port that drops everything (the default when the app wires none). */
 export const silentMessages: MessagesPort = {
+  info: () => undefined,
   error: () => undefined,
   warning: () => undefined,
 };

@@ -1,3 +1,4 @@
+import type { MessagesPort } from '@tessera/ports';
 import type { EnvType, SubAppType } from '@tessera/protocol';
 import type { CallState } from './callState.js';
 
@@ -39,16 +40,7 @@ export interface RequestContext {
 }
 
 /**
- * Where user-facing messages go (spec 1 §8). The app wires this to its toast component; tests
- * record the calls. The client never touches the DOM itself.
- */
-export interface MessagesPort {
-  error(text: string): void;
-  warning(text: string): void;
-}
-
-/**
- * The request the `beforeRequest` steps build, sent with one `fetch` when they are done. A new
+ * The request the `beforeRequest` steps build, handed to ky when they are done. A new
  * one is built for every attempt (a 401 retry too), from the call's own headers and body.
  */
 export interface OutgoingRequest {

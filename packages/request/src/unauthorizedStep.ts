@@ -1,40 +1,34 @@
-import { HEADERS, STORAGE_KEYS } from '@tessera/protocol';
+import type { Clock, CookiePort, MessagesPort, NavigationPort, StoragePort } from '@tessera/ports';
+import { HEADERS, LOGIN_PATH, STORAGE_KEYS } from '@tessera/protocol';
 import type { CallState, PendingCalls } from './callState.js';
 import { createThrottle } from './internals/createThrottle.js';
-import type {
-  Clock,
-  CookiesPort,
-  NavigationPort,
-  SessionPort,
-  StoragePort,
-  TokenData,
-} from './ports.js';
+import type { SessionPort, TokenData } from './ports.js';
 import { REQUEST_ERROR_TEXTS, RequestError } from './RequestError.js';
 import { RETRY } from './types.js';
-import type { MessagesPort, RequestStep } from './types.js';
+import type { RequestStep } from './types.js';
 
 /** spec 1 §4 / §8: shown when another session signed in with the same account. */
 export const CONCURRENT_LOGIN_TEXT = '当前账号在别处登录，请注意账号安全。';
 /** spec 1 §4: the concurrent-login redirect to /login is throttled to once per 1.5 s. */
 export const LOGIN_REDIRECT_THROTTLE_MS = 1500;
-/** The sign-in route (spec 1 §2). */
-export const LOGIN_PATH = '/login';
 
-/** Ports of {@link unauthorizedStep}; every one but `messages`, `pending` and `now` is optional. */
+/** Ports of {@link unauthorizedStep}; every one but `messages`, `pending` and `clock` is optional. */
 export interface UnauthorizedPorts {
   messages: MessagesPort;
   pending: PendingCalls;
-  now: Clock;
+  /** The clock of the 1.5 s /login throttle (only `now` is read). */
+  clock: Pick<Clock, 'now'>;
   navigation?: NavigationPort;
-  cookies?: CookiesPort;
+  cookies?: CookiePort;
   /** Local storage: the local token (`AUTH-LOCAL`) is removed on a concurrent login. */
   storage?: StoragePort;
   session?: SessionPort;
 }
 
 function isLoginPath(path: string): boolean {
-  // spec 1 §2: /login (with /0 segments) and /page/login are the sign-in pages.
-  return /^\/(?:page\/)?login(?:\/|$)/.test(path);
+  // spec 1 §2: /login (with /0 segments) and /page/login are the sign-in pages; the path may
+  // carry a query (the browser navigation answers pathname plus search).
+  return /^\/(?:page\/)?login(?:[/?#]|$)/.test(path);
 }
 
 function unauthorized(status: number): RequestError {
@@ -60,7 +54,7 @@ function unauthorized(status: number): RequestError {
  *    is deleted and the call rejects with kind `unauthorized`.
  */
 export function unauthorizedStep(ports: UnauthorizedPorts): RequestStep {
-  const throttle = createThrottle(LOGIN_REDIRECT_THROTTLE_MS, ports.now);
+  const throttle = createThrottle(LOGIN_REDIRECT_THROTTLE_MS, () => ports.clock.now());
   let refreshing: Promise<TokenData> | undefined;
 
   function refreshOnce(session: SessionPort, tokens: Partial<TokenData>): Promise<TokenData> {
@@ -85,11 +79,11 @@ export function unauthorizedStep(ports: UnauthorizedPorts): RequestStep {
     if (response.headers.get(HEADERS.loginConcurrentSession) === '1') {
       ports.cookies?.clear();
       ports.storage?.removeItem(STORAGE_KEYS.accessToken);
-      const path = ports.navigation?.currentPath() ?? '';
+      const path = ports.navigation?.currentPath?.() ?? '';
       if (!isLoginPath(path)) {
         throttle(() => {
           ports.messages.warning(CONCURRENT_LOGIN_TEXT);
-          ports.navigation?.go(LOGIN_PATH);
+          ports.navigation?.navigate(LOGIN_PATH);
         });
       }
       throw unauthorized(response.status);
@@ -110,7 +104,7 @@ export function unauthorizedStep(ports: UnauthorizedPorts): RequestStep {
         // A failed refresh ends like a session without refresh token (rule 3).
       }
     }
-    ports.cookies?.remove(STORAGE_KEYS.accessToken);
+    ports.cookies?.removeItem(STORAGE_KEYS.accessToken);
     throw unauthorized(response.status);
   }
 

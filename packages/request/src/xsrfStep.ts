@@ -1,5 +1,5 @@
 import { HEADERS, SESSION_KEYS, XSRF_COOKIE } from '@tessera/protocol';
-import type { CookiesPort, StoragePort } from './ports.js';
+import type { CookiePort, StoragePort } from '@tessera/ports';
 import type { RequestStep } from './types.js';
 
 /**
@@ -7,11 +7,11 @@ import type { RequestStep } from './types.js';
  * issued (on the settings answer) in the header, so the server's double-submit check passes.
  * Without the cookie nothing is sent.
  */
-export function xsrfStep(cookies: CookiesPort): RequestStep {
+export function xsrfStep(cookies: CookiePort): RequestStep {
   return {
     name: 'xsrf',
     beforeRequest: (request) => {
-      const token = cookies.get(XSRF_COOKIE);
+      const token = cookies.getItem(XSRF_COOKIE);
       if (token) request.headers[HEADERS.xsrfToken] = token;
     },
   };

@@ -7,7 +7,7 @@ import type { PageRoute, RootRedirect, RouteTable } from './types.js';
 export const DEFAULT_TAGS_MODE = 'default';
 
 /** spec 1 §2 / spec 2 §2.2: the pages that open without signing in unless they are the home page. */
-export const PUBLIC_PAGE_URLS: readonly string[] = ['/login', '/register'];
+export const PUBLIC_PAGE_URLS: readonly string[] = [LOGIN_PATH, '/register'];
 
 /** spec 2 §2.2: "A blank default is replaced with an encoded space." */
 export const BLANK_DEFAULT_SEGMENT = '%20';

@@ -1,4 +1,5 @@
 import type { StoragePort } from '@tessera/ports';
+import { LOGIN_PATH } from '@tessera/protocol';
 
 /**
  * Session-storage keys of spec 1 §2 / spec 2 §2.2. `loginParamsNumber` is the name the spec
@@ -13,8 +14,8 @@ export const ROUTING_STORAGE_KEYS = {
   loginParamsNumber: 'loginParamsNumber',
 } as const;
 
-/** The sign-in route of spec 1 §2. */
-export const LOGIN_PATH = '/login';
+/** The sign-in route of spec 1 §2 (protocol's, re-exported for the route table's callers). */
+export { LOGIN_PATH };
 
 /**
  * The login parameters number kept in storage; 0 when it is missing or not a whole number

@@ -1,6 +1,5 @@
-import { createMemoryStorage } from '@tessera/ports';
+import { createMemoryCookies, createMemoryStorage } from '@tessera/ports';
 import { describe, expect, it } from 'vitest';
-import { createMemoryCookies } from './createMemoryCookies.js';
 import { createTokenStore } from './createTokenStore.js';
 import type { TokenData } from './types.js';
 

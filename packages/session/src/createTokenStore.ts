@@ -1,6 +1,5 @@
-import type { StoragePort } from '@tessera/ports';
+import type { CookiePort, StoragePort } from '@tessera/ports';
 import type { SubAppType } from '@tessera/protocol';
-import type { CookiePort } from './ports.js';
 import { REFRESH_COOKIE_DAYS, SESSION_STORAGE_KEYS } from './sessionConstants.js';
 import type { TokenData } from './types.js';
 

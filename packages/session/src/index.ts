@@ -51,11 +51,6 @@ export type {
   PermissionCheckerOptions,
   PermissionControl,
 } from './permissions/createPermissionChecker.js';
-export { createMemoryCookies } from './createMemoryCookies.js';
-export type { MemoryCookies } from './createMemoryCookies.js';
-export { createBrowserActivitySource, createBrowserCookies } from './browserPorts.js';
-export type { ActivityTarget, BrowserCookieOptions } from './browserPorts.js';
-export type { ActivityKind, ActivitySource, CookieOptions, CookiePort } from './ports.js';
 export type {
   SessionSnapshot,
   SessionStatus,

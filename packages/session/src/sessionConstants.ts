@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@tessera/protocol';
+import { DENY_PATH, LOGIN_PATH, STORAGE_KEYS } from '@tessera/protocol';
 
 /**
  * The session's timers (spec 1 §4 Session, §9 Timers), in milliseconds.
@@ -44,10 +44,10 @@ export const SESSION_STORAGE_KEYS = {
 /** spec 1 §4 / §8: the idle-expiry message. */
 export const SESSION_EXPIRED_MESSAGE = '会话已过期，请重新登录！';
 
-/** spec 1 §2: sign-in, deny and callback routes. */
+/** spec 1 §2: sign-in, deny and callback routes (sign-in and deny are protocol's `SYSTEM_PATHS`). */
 export const SESSION_PATHS = {
-  login: '/login',
-  deny: '/deny',
+  login: LOGIN_PATH,
+  deny: DENY_PATH,
   callback: '/callback',
   silent: '/silent',
   /** spec 1 §2: "the return path is /" after the sign-in callback. */

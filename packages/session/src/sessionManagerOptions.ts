@@ -1,7 +1,14 @@
-import type { Clock, LoggerPort, MessagesPort, NavigationPort, StoragePort } from '@tessera/ports';
+import type {
+  ActivitySource,
+  Clock,
+  CookiePort,
+  LoggerPort,
+  MessagesPort,
+  NavigationPort,
+  StoragePort,
+} from '@tessera/ports';
 import type { SubAppType } from '@tessera/protocol';
 import type { OidcAdapter } from './oidc/createOidcAdapter.js';
-import type { ActivitySource, CookiePort } from './ports.js';
 import type { SessionSnapshot, TokenData, UserInfo, UserInfoInput } from './types.js';
 
 /** Options of `createSessionManager`: the environment as ports (CONVENTIONS §5). */

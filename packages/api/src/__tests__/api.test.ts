@@ -42,6 +42,7 @@ function harness(baseUrl: string): Harness {
     baseUrl,
     getContext: () => DEMO_REQUEST_CONTEXT,
     messages: {
+      info: (text) => void shown.push(`info:${text}`),
       error: (text) => void shown.push(text),
       warning: (text) => void shown.push(`warning:${text}`),
     },
@@ -109,7 +110,7 @@ describe('api against the reference server', () => {
   it('caches settings for 5 minutes per host on the injected clock', async () => {
     const { client, requests } = harness(server.url);
     let time = 0;
-    const cache = createSettingsCache({ now: () => time });
+    const cache = createSettingsCache({ clock: { now: () => time } });
     const first = await getSettings(client, { host, cache });
     time = 5 * 60_000 - 1;
     expect(await getSettings(client, { host, cache })).toBe(first);
@@ -240,7 +241,7 @@ describe('getSettings with an error text', () => {
 
   it('shows the error, rejects with SettingsError and caches nothing', async () => {
     const { client, requests, shown } = harness(server.url);
-    const cache = createSettingsCache({ now: () => 0 });
+    const cache = createSettingsCache({ clock: { now: () => 0 } });
     const storage = createMemoryStorage();
     await expect(
       getSettings(client, { host: 'bad.example', cache, storage }),

@@ -15,7 +15,7 @@ describe('createSettingsCache', () => {
     { age: 60 * 60_000, fresh: false },
   ])('after $age ms the entry is fresh: $fresh', ({ age, fresh }) => {
     let time = 1_000_000;
-    const cache = createSettingsCache({ now: () => time });
+    const cache = createSettingsCache({ clock: { now: () => time } });
     cache.set('k', settings('a'));
     time += age;
     expect(cache.get('k')).toEqual(fresh ? settings('a') : undefined);
@@ -23,7 +23,7 @@ describe('createSettingsCache', () => {
 
   it('keeps entries per key and restarts the lifetime on set', () => {
     let time = 0;
-    const cache = createSettingsCache({ now: () => time });
+    const cache = createSettingsCache({ clock: { now: () => time } });
     cache.set('a', settings('a'));
     time = 200_000;
     cache.set('b', settings('b'));
@@ -39,7 +39,7 @@ describe('createSettingsCache', () => {
   });
 
   it('honours a custom lifetime and clears one key or all', () => {
-    const cache = createSettingsCache({ now: () => 0, ttlMs: 10 });
+    const cache = createSettingsCache({ clock: { now: () => 0 }, ttlMs: 10 });
     cache.set('a', settings('a'));
     cache.set('b', settings('b'));
     cache.clear('a');
@@ -50,7 +50,7 @@ describe('createSettingsCache', () => {
   });
 
   it('remembers a call in flight until it settles, success or failure', async () => {
-    const cache = createSettingsCache({ now: () => 0 });
+    const cache = createSettingsCache({ clock: { now: () => 0 } });
     const call = Promise.resolve(settings('a'));
     expect(await cache.track('k', call)).toEqual(settings('a'));
     expect(cache.pending('k')).toBeUndefined();

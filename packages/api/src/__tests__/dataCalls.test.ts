@@ -61,7 +61,11 @@ describe('data calls against the reference server (spec 1 §7)', () => {
     client = createRequestClient({
       baseUrl: server.url,
       getContext: () => ({ ...DEMO_REQUEST_CONTEXT, appId }),
-      messages: { error: (t) => void shown.push(t), warning: (t) => void shown.push(t) },
+      messages: {
+        info: (t) => void shown.push(t),
+        error: (t) => void shown.push(t),
+        warning: (t) => void shown.push(t),
+      },
     });
   });
   afterAll(() => server?.close());

@@ -25,12 +25,17 @@ function harness(baseUrl: string): { client: RequestClient; sent: Sent[]; shown:
   const client = createRequestClient({
     baseUrl,
     getContext: () => DEMO_REQUEST_CONTEXT,
-    messages: { error: (t) => void shown.push(t), warning: (t) => void shown.push(t) },
+    messages: {
+      info: (t) => void shown.push(t),
+      error: (t) => void shown.push(t),
+      warning: (t) => void shown.push(t),
+    },
     // Records what goes on the wire; every request still reaches the server.
     fetch: async (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      sent.push({ url, body: typeof init?.body === 'string' ? init.body : '' });
-      return globalThis.fetch(input, init);
+      // The transport (ky) hands fetch a Request; read a copy of its body.
+      const request = new Request(input, init);
+      sent.push({ url: request.url, body: await request.clone().text() });
+      return globalThis.fetch(request);
     },
   });
   return { client, sent, shown };

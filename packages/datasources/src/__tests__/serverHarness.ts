@@ -8,6 +8,7 @@ export function demoClient(baseUrl: string, shown: string[] = []): RequestClient
     baseUrl,
     getContext: () => DEMO_REQUEST_CONTEXT,
     messages: {
+      info: (text) => void shown.push(`info:${text}`),
       error: (text) => void shown.push(text),
       warning: (text) => void shown.push(`warning:${text}`),
     },

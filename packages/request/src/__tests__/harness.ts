@@ -8,7 +8,7 @@ import { DEMO, DEMO_REQUEST_CONTEXT, startTestServer } from '@tessera/test-utils
 import type { TestFault, TestServer } from '@tessera/test-utils';
 import { createRequestClient, isRequestError } from '../index.js';
 import type {
-  CookiesPort,
+  CookiePort,
   NavigationPort,
   RequestClientOptions,
   RequestContext,
@@ -79,10 +79,11 @@ export async function startFaultyServer(): Promise<FaultyServer> {
 
 /** Records what the client told the user. */
 export function recordMessages() {
-  const shown: Array<{ level: 'error' | 'warning'; text: string }> = [];
+  const shown: Array<{ level: 'info' | 'error' | 'warning'; text: string }> = [];
   return {
     shown,
     port: {
+      info: (text: string) => void shown.push({ level: 'info', text }),
       error: (text: string) => void shown.push({ level: 'error', text }),
       warning: (text: string) => void shown.push({ level: 'warning', text }),
     },
@@ -124,15 +125,16 @@ export async function closedPort(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-/** In-memory cookies (a `Map`), with the calls recorded. */
-export function memoryCookies(initial: Record<string, string> = {}): CookiesPort & {
+/** In-memory cookies over a `Map` the test can look into. */
+export function memoryCookies(initial: Record<string, string> = {}): CookiePort & {
   jar: Map<string, string>;
 } {
   const jar = new Map(Object.entries(initial));
   return {
     jar,
-    get: (name) => jar.get(name),
-    remove: (name) => void jar.delete(name),
+    getItem: (name) => jar.get(name) ?? null,
+    setItem: (name, value) => void jar.set(name, value),
+    removeItem: (name) => void jar.delete(name),
     clear: () => jar.clear(),
   };
 }
@@ -150,7 +152,7 @@ export function memoryStorage(initial: Record<string, string> = {}): StoragePort
   };
 }
 
-/** A navigation port that records where the app went. */
+/** A navigation port that records where the app went (`go:` in-app, `redirect:` a full page). */
 export function memoryNavigation(path = '/home'): NavigationPort & {
   path: string;
   visits: string[];
@@ -159,11 +161,14 @@ export function memoryNavigation(path = '/home'): NavigationPort & {
     path,
     visits: [] as string[],
     currentPath: () => nav.path,
-    go: (to: string) => {
+    navigate: (to: string, options?: { fullPage?: boolean }) => {
+      if (options?.fullPage) {
+        nav.visits.push(`redirect:${to}`);
+        return;
+      }
       nav.visits.push(`go:${to}`);
       nav.path = to;
     },
-    redirect: (to: string) => void nav.visits.push(`redirect:${to}`),
   };
   return nav;
 }

@@ -12,17 +12,19 @@ const context: RequestContext = {
   currentPublishVersion: '3',
   accessToken: 'tok',
 };
-const env = { now: () => 1_700_000_000_000, requestId: () => 'rid', nonce: () => 'aB3z' };
+const clock = { now: () => 1_700_000_000_000 };
+const ids = { requestId: () => 'rid', nonce: () => 'aB3z' };
 
 describe('sharedHeaders', () => {
   it("uses only protocol's header names", () => {
     const everything = { ...context, pvid: 'pv', workflowProId: 'wf' };
     const names = Object.values(HEADERS) as string[];
-    for (const name of Object.keys(sharedHeaders(everything, env))) expect(names).toContain(name);
+    for (const name of Object.keys(sharedHeaders(everything, clock, ids)))
+      expect(names).toContain(name);
   });
 
   it('writes every shared header of spec 1 §7', () => {
-    expect(sharedHeaders(context, env)).toEqual({
+    expect(sharedHeaders(context, clock, ids)).toEqual({
       authorization: 'Bearer tok',
       appid: 'app-1',
       subappid: 'sub-1',
@@ -42,23 +44,27 @@ describe('sharedHeaders', () => {
     { subAppType: 'Pc' as const, source: 'pc' },
     { subAppType: 'Mobile' as const, source: 'h5' },
   ])('sends mode $subAppType with source $source', ({ subAppType, source }) => {
-    expect(sharedHeaders({ ...context, subAppType }, env)).toMatchObject({
+    expect(sharedHeaders({ ...context, subAppType }, clock, ids)).toMatchObject({
       mode: subAppType,
       source,
     });
   });
 
   it('adds pvid and workflowproid when the context has them', () => {
-    expect(sharedHeaders({ ...context, pvid: 'pv', workflowProId: 'wf' }, env)).toMatchObject({
+    expect(
+      sharedHeaders({ ...context, pvid: 'pv', workflowProId: 'wf' }, clock, ids),
+    ).toMatchObject({
       pvid: 'pv',
       workflowproid: 'wf',
     });
-    expect(sharedHeaders(context, env)).not.toHaveProperty('pvid');
-    expect(sharedHeaders(context, env)).not.toHaveProperty('workflowproid');
+    expect(sharedHeaders(context, clock, ids)).not.toHaveProperty('pvid');
+    expect(sharedHeaders(context, clock, ids)).not.toHaveProperty('workflowproid');
   });
 
   it.each([undefined, null, ''])('sends no Authorization for token %j', (accessToken) => {
-    expect(sharedHeaders({ ...context, accessToken }, env)).not.toHaveProperty('authorization');
+    expect(sharedHeaders({ ...context, accessToken }, clock, ids)).not.toHaveProperty(
+      'authorization',
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_KEYS, XSRF_COOKIE } from '@tessera/protocol';
 import { SIGNING_VECTORS, SKEW_WINDOW_MS } from '@tessera/protocol/signing';
+import { createFakeClock } from '@tessera/ports';
 import { createRequestClient } from '../index.js';
 import {
   articlesQuery,
@@ -37,8 +38,8 @@ describe('the signing step and the shared vectors', () => {
           accessKey: tokenVector!.fields.accessKey,
           secretKey: tokenVector!.fields.secretKey,
         }),
-        environment: {
-          now: () => Number(fields.timestamp),
+        clock: createFakeClock({ now: Number(fields.timestamp) }),
+        ids: {
           requestId: () => fields.requestId,
           nonce: () => tokenVector!.fields.nonce,
         },
@@ -87,7 +88,8 @@ describe('signed calls against the reference server', () => {
   it('is refused as a replay when nonce and timestamp repeat', async () => {
     const stamp = Date.now();
     const { client: api, messages } = client(server.url, {
-      environment: { now: () => stamp, nonce: () => 'Same' },
+      clock: createFakeClock({ now: stamp }),
+      ids: { nonce: () => 'Same' },
     });
     expect(await api.get(pageRouters)).toHaveLength(3);
     const replay = await rejection(api.get(pageRouters));
@@ -99,7 +101,9 @@ describe('signed calls against the reference server', () => {
     { name: 'behind', offset: -(SKEW_WINDOW_MS + 60_000) },
     { name: 'ahead', offset: SKEW_WINDOW_MS + 60_000 },
   ])('is refused when the device clock is 16 minutes $name', async ({ offset }) => {
-    const { client: api } = client(server.url, { environment: { now: () => Date.now() + offset } });
+    const { client: api } = client(server.url, {
+      clock: createFakeClock({ now: Date.now() + offset }),
+    });
     const error = await rejection(api.get(pageRouters));
     expect(error).toMatchObject({ kind: 'envelope', rspCd: '40102' });
     expect(error.message).toContain('15 分钟');

@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { createFakeClock } from '@tessera/ports';
 import { encryptAnswer } from '@tessera/protocol/crypto';
 import { SIGNING_VECTORS } from '@tessera/protocol/signing';
 import {
@@ -100,7 +101,7 @@ describe('steps alone', () => {
     const step = unauthorizedStep({
       messages: messages.port,
       pending: createPendingCalls(),
-      now: () => 0,
+      clock: createFakeClock(),
       session: {
         getTokens: () => ({ accessToken: 'a', refreshToken: 'r', isAutoLogin: true }),
         refreshToken: async () => ({ accessToken: 'b' }),
@@ -191,46 +192,10 @@ describe('internals', () => {
   it('aborts every pending call but the one that got the 401', () => {
     const pending = createPendingCalls();
     const calls = [0, 1, 2].map(() => createCallState(context));
-    for (const c of calls) pending.add(c, 30_000);
+    for (const c of calls) pending.add(c);
     pending.remove(calls[2]!);
     expect(pending.abortAll(calls[0], 'gone')).toBe(1);
     expect(calls.map((c) => c.controller.signal.aborted)).toEqual([false, true, false]);
     expect(pending.size).toBe(1);
-  });
-
-  it('times calls out on one timer set for the earliest deadline', () => {
-    let now = 0;
-    const timers = new Map<number, { at: number; run: () => void }>();
-    let ids = 0;
-    const pending = createPendingCalls({
-      now: () => now,
-      set: (run, delayMs) => (timers.set(++ids, { at: now + delayMs, run }), ids),
-      clear: (id) => void timers.delete(id as number),
-    });
-    const advance = (to: number) => {
-      now = to;
-      for (const [id, timer] of [...timers].sort((a, b) => a[1].at - b[1].at)) {
-        if (timer.at > now) break;
-        timers.delete(id);
-        timer.run();
-      }
-    };
-    const [slow, quick, done] = [0, 1, 2].map(() => createCallState(context));
-    pending.add(slow!, 1000);
-    pending.add(done!, 1500);
-    pending.add(quick!, 100);
-    expect(timers.size).toBe(1);
-    pending.remove(done!);
-    advance(100);
-    expect(quick!.controller.signal.reason).toMatchObject({ name: 'TimeoutError' });
-    expect(slow!.controller.signal.aborted).toBe(false);
-    advance(999);
-    expect(slow!.controller.signal.aborted).toBe(false);
-    advance(1000);
-    expect(slow!.controller.signal.reason).toMatchObject({
-      name: 'TimeoutError',
-      message: '请求超时',
-    });
-    expect([done!.controller.signal.aborted, pending.size, timers.size]).toEqual([false, 0, 0]);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFakeClock } from '@tessera/ports';
 import { DEMO } from '@tessera/test-utils';
 import { CONTENT_PATHS, STORAGE_KEYS } from '@tessera/protocol';
 import type { SessionPort, TokenData } from '../index.js';
@@ -108,7 +109,7 @@ describe('the 401 rules of spec 1 §4 against the reference server', () => {
   it('clears cookies and the local token on a concurrent login and goes to /login, throttled 1.5 s', async () => {
     server.faults(() => ({ status: 401, headers: { loginconcurrentsession: '1' } }));
     // The fake clock also stamps the requests, so it starts at the real time (server skew check).
-    let time = Date.now();
+    const clock = createFakeClock({ now: Date.now() });
     const cookies = memoryCookies({ [STORAGE_KEYS.accessToken]: 'a', 'XSRF-TOKEN': 'x' });
     const storage = memoryStorage({ [STORAGE_KEYS.accessToken]: 'a', keep: '1' });
     const navigation = memoryNavigation('/home');
@@ -121,17 +122,17 @@ describe('the 401 rules of spec 1 §4 against the reference server', () => {
       storage,
       navigation,
       session: session.port,
-      environment: { now: () => time },
+      clock,
     });
     const goHome = () => {
       navigation.path = '/home';
     };
     await rejection(api.get(pageRouters));
     goHome();
-    time += 1_000; // within 1.5 s: no second message, no second navigation
+    clock.advance(1_000); // within 1.5 s: no second message, no second navigation
     await rejection(api.get(pageRouters));
     goHome();
-    time += 600; // 1.6 s after the first: throttle open again
+    clock.advance(600); // 1.6 s after the first: throttle open again
     const error = await rejection(api.get(pageRouters));
     expect(error).toMatchObject({ kind: 'unauthorized', status: 401 });
     expect(cookies.jar.size).toBe(0);

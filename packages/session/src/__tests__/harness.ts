@@ -1,9 +1,8 @@
 // Test wiring for the session manager: fake clock, memory storage and cookies, recording ports.
-import { createFakeClock, createMemoryStorage } from '@tessera/ports';
+import { createFakeClock, createMemoryCookies, createMemoryStorage } from '@tessera/ports';
 import { encodeBase64Url } from '@tessera/protocol';
 import { createSessionManager } from '../createSessionManager.js';
-import { createMemoryCookies } from '../createMemoryCookies.js';
-import type { ActivityKind, ActivitySource } from '../ports.js';
+import type { ActivityKind, ActivitySource } from '@tessera/ports';
 import type { SessionManagerOptions } from '../sessionManagerOptions.js';
 
 export const T0 = Date.UTC(2024, 0, 1);

@@ -1,5 +1,4 @@
-import type { Clock, TimerHandle } from '@tessera/ports';
-import type { ActivitySource } from '../ports.js';
+import type { ActivitySource, Clock, TimerHandle } from '@tessera/ports';
 import { SESSION_TIMERS } from '../sessionConstants.js';
 
 /** What the idle watch reports. */

@@ -1,4 +1,4 @@
-import { createMemoryStorage } from '@tessera/ports';
+import { createMemoryStorage } from './createMemoryStorage.js';
 import type { CookieOptions, CookiePort } from './ports.js';
 
 /** An in-memory {@link CookiePort} that remembers each cookie's lifetime, for tests and Node. */
@@ -10,7 +10,7 @@ export interface MemoryCookies extends CookiePort {
 }
 
 /**
- * In-memory cookies.
+ * In-memory cookies (optionally pre-filled).
  *
  * @example
  * ```ts
@@ -31,6 +31,10 @@ export function createMemoryCookies(initial: Record<string, string> = {}): Memor
     removeItem(key) {
       values.removeItem(key);
       days.delete(key);
+    },
+    clear() {
+      values.clear();
+      days.clear();
     },
     daysOf: (key) => days.get(key),
     entries: () => values.entries(),
