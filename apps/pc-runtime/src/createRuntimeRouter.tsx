@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import type { NavigationPort } from '@tessera/ports';
+import { SYSTEM_PATHS } from '@tessera/protocol';
 import type { RouteTable } from '@tessera/routing';
 import { CallbackPage, DenyPage, DesignerPendingPage, ErrorPage } from '@tessera/widgets/pc';
 import { RuntimePage } from './RuntimePage.js';
@@ -22,10 +23,10 @@ export function createRuntimeRouter(table: RouteTable) {
   }
   routes.push(
     // The designer is not built yet: /design says so (the 500 page links here; no loop).
-    { path: '/design/*', element: <DesignerPendingPage /> },
-    { path: '/callback', element: <CallbackPage /> },
-    { path: '/deny', element: <DenyPage /> },
-    { path: '/error', element: <ErrorPage /> },
+    { path: `${SYSTEM_PATHS.design}/*`, element: <DesignerPendingPage /> },
+    { path: SYSTEM_PATHS.callback, element: <CallbackPage /> },
+    { path: SYSTEM_PATHS.deny, element: <DenyPage /> },
+    { path: SYSTEM_PATHS.error, element: <ErrorPage /> },
     { path: '*', element: <ErrorPage /> },
   );
   const router = createBrowserRouter(routes);

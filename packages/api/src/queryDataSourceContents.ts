@@ -26,7 +26,8 @@ export interface DataSourceContents<
  * POST `querygraphqls?app=` with `query{Schema}ContentsWithTotal` — or its `NoDetails` form for
  * the nodetails usage — built by `@tessera/filters` (spec 1 §7 Data calls): filter text as the
  * variable `queryStr`, `transmitDsId` for desTransmit, `noTotal`, the paging and order
- * arguments, and `workflowInstanceId`/`workflowProNodeId` in workflow mode.
+ * arguments; in workflow mode the client's context adds `workflowInstanceId`/`workflowProNodeId`
+ * to the URL.
  *
  * @example
  * ```ts
@@ -46,11 +47,11 @@ export async function queryDataSourceContents<
   app: AppRef,
   input: QueryDataSourceContentsInput,
 ): Promise<DataSourceContents<TData>> {
-  const { signal, workflowInstanceId, workflowProNodeId, ...options } = input;
+  const { signal, ...options } = input;
   const { queryName, body } = buildContentsQuery(options);
   const data = await requestContentGraphql<Record<string, DataSourceContents<TData> | null> | null>(
     client,
-    { app, search: { workflowInstanceId, workflowProNodeId }, ...(signal ? { signal } : {}) },
+    { app, ...(signal ? { signal } : {}) },
     body.query,
     body.variables,
   );

@@ -9,18 +9,11 @@ import { DataSourceLoadError } from './DataSourceLoadError.js';
 import { normalizeRows, olapRows } from './normalizeRows.js';
 import type { DataSourceConfig, DataSourceLoader, LoadedPage, LoadRequest } from './types.js';
 
-/** Workflow mode ids sent with content queries (spec 1 §7 "adds workflowInstanceId …"). */
-export interface WorkflowIds {
-  workflowInstanceId?: string;
-  workflowProNodeId?: string;
-}
-
 /** Options of {@link createApiLoader}. */
 export interface ApiLoaderOptions {
+  /** The page's client; on a workflow page it carries the workflow ids (`withContext`). */
   client: RequestClient;
   appId: string;
-  /** Read per request: the workflow ids in workflow mode, nothing otherwise. */
-  workflow?: () => WorkflowIds | undefined;
 }
 
 function hasEntries(value: unknown): boolean {
@@ -86,7 +79,6 @@ export function createApiLoader(options: ApiLoaderOptions): DataSourceLoader {
       aggregates: hasEntries(config.customerFields) || hasEntries(config.groupbyFields),
       countFields: fieldNames(config.customerFields),
       groupbyFields: fieldNames(config.groupbyFields),
-      ...options.workflow?.(),
     });
     return {
       total: answer.total,

@@ -28,7 +28,7 @@ export type { DataSourceSchedulerOptions } from './createDataSourceScheduler.js'
 export type { DataSourceScheduler, RefreshOptions } from './dataSourceScheduler.js';
 export type { DataSourceGraph } from './computeLevels.js';
 export type { DataSourceStore } from './createDataSourceStore.js';
-export type { ApiLoaderOptions, WorkflowIds } from './createApiLoader.js';
+export type { ApiLoaderOptions } from './createApiLoader.js';
 export type { ApiSubmitterOptions } from './createApiSubmitter.js';
 export type { SchemaLoader, SchemaLoaderOptions, SchemaFields } from './createSchemaLoader.js';
 export type { ResultCache } from './createResultCache.js';

@@ -36,9 +36,6 @@ export interface ContentsQueryOptions {
   usages?: readonly string[] | null;
   /** The data source id, sent as `transmitDsId` when usages contain `desTransmit`. */
   dsId?: string;
-  /** Workflow mode (spec 1 §7): added to the request body. */
-  workflowInstanceId?: string;
-  workflowProNodeId?: string;
   /** Select `countFields` and `groupFields` (spec 1 §7 response); default true. */
   aggregates?: boolean;
   /**
@@ -63,8 +60,6 @@ export interface ContentsQueryVariables {
 export interface ContentsQueryBody {
   query: string;
   variables: ContentsQueryVariables;
-  workflowInstanceId?: string;
-  workflowProNodeId?: string;
 }
 
 /** The built request: the body to POST, and the field of `data` that holds the answer. */
@@ -123,13 +118,6 @@ function selection(aggregates: readonly string[]): string {
   return `{ total${aggregates.map((field) => ` ${field}`).join('')} items { ${CONTENT_ITEM_FIELDS.join(' ')} } }`;
 }
 
-function withWorkflow(body: ContentsQueryBody, options: ContentsQueryOptions): ContentsQueryBody {
-  if (options.workflowInstanceId !== undefined)
-    body.workflowInstanceId = options.workflowInstanceId;
-  if (options.workflowProNodeId !== undefined) body.workflowProNodeId = options.workflowProNodeId;
-  return body;
-}
-
 /**
  * The GraphQL request of a data source's content query (spec 1 §7 Data calls): arguments top,
  * skip, orderfield, orderasc and neworderdef inline; the filter text and the transmit/total
@@ -170,7 +158,7 @@ export function buildContentsQuery(options: ContentsQueryOptions): ContentsQuery
     `query ($queryStr: String, $transmitDsId: String, $noTotal: Boolean${declared}) { ` +
     `${queryName}(top: ${top}, skip: ${skip}, filter: $queryStr, ${orderArgs(options)}, ` +
     `transmitDsId: $transmitDsId, noTotal: $noTotal${passed}) ${selection(aggregates)} }`;
-  return { queryName, body: withWorkflow({ query, variables }, options) };
+  return { queryName, body: { query, variables } };
 }
 
 /**
@@ -192,6 +180,6 @@ export function buildExportQuery(
     `${selection(['groupFields', 'customFields'])} }`;
   return {
     queryName,
-    body: withWorkflow({ query, variables: { queryStr: options.filter ?? '' } }, options),
+    body: { query, variables: { queryStr: options.filter ?? '' } },
   };
 }

@@ -1,3 +1,4 @@
+import { readDateTime } from '@tessera/protocol/dates';
 import { unescapePercent } from './escapeFilterText.js';
 import { FilterSyntaxError, type FilterLiteral } from './filterAst.js';
 
@@ -19,33 +20,13 @@ const GEOGRAPHY =
   /^geography'(?:SRID=\d{1,6};)?POINT\(\s*(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)\s+(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)\s*\)'/i;
 const RUNS_ON = /[\p{L}\p{N}_$@']/u;
 
-function daysIn(year: number, month: number): number {
-  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
-
 /**
- * Reads a date-time literal into ISO-8601 UTC with milliseconds. A value without a zone is UTC;
- * a date alone is midnight. Answers undefined for an impossible date or time.
+ * Reads a matched date-time literal with protocol's one date-time reader into ISO-8601 UTC with
+ * milliseconds: a value without a zone is UTC, a date alone is midnight; an impossible date or
+ * time answers undefined.
  */
-function readDateTime(match: RegExpExecArray): string | undefined {
-  const n = (i: number): number => Number(match[i] ?? 0);
-  const [year, month, day, hour, minute, second] = [n(1), n(2), n(3), n(4), n(5), n(6)];
-  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return undefined;
-  if (hour > 23 || minute > 59 || second > 59) return undefined;
-  const millis = Number((match[7] ?? '').padEnd(3, '0').slice(0, 3));
-  let offsetMinutes = 0;
-  const zone = match[8];
-  if (zone !== undefined && zone.toUpperCase() !== 'Z') {
-    const digits = zone.slice(1).replace(':', '').padEnd(4, '0');
-    const [h, m] = [Number(digits.slice(0, 2)), Number(digits.slice(2, 4))];
-    if (h > 14 || m > 59) return undefined;
-    offsetMinutes = (zone.startsWith('-') ? -1 : 1) * (h * 60 + m);
-  }
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  date.setUTCHours(hour, minute, second, millis);
-  return new Date(date.getTime() - offsetMinutes * 60_000).toISOString();
+function readDateTimeLiteral(text: string): string | undefined {
+  return readDateTime(text, { zone: 'utc' })?.toISOString();
 }
 
 /**
@@ -55,7 +36,9 @@ function readDateTime(match: RegExpExecArray): string | undefined {
  */
 export function parseDateTimeText(text: string): string | undefined {
   const match = DATETIME.exec(text.trim());
-  return match && match[0].length === text.trim().length ? readDateTime(match) : undefined;
+  return match && match[0].length === text.trim().length
+    ? readDateTimeLiteral(match[0])
+    : undefined;
 }
 
 function readString(text: string, at: number): { literal: FilterLiteral; end: number } {
@@ -90,7 +73,7 @@ function readLiteral(
     return { literal: { kind: 'geography', longitude, latitude }, end: at + m[0].length };
   }
   if ((m = DATETIME.exec(rest))) {
-    const value = readDateTime(m);
+    const value = readDateTimeLiteral(m[0]);
     if (value === undefined) throw new FilterSyntaxError(`无效的日期时间 ${m[0]}`, at);
     return { literal: { kind: 'datetime', value }, end: at + m[0].length };
   }

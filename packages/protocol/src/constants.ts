@@ -33,14 +33,20 @@ export const DEFAULT_THEME = 'theme1';
 export const DEFAULT_LIST_TITLE = '文章列表';
 
 /**
- * spec 1 §2: the system routes every client goes to by itself — the sign-in page (after a
- * concurrent login, an idle expiry, a login guard) and the access-denied page (after a 403 or a
- * page without permission). Defined here, the lowest layer, so the request client, the session
- * manager and the route table name the same paths.
+ * spec 1 §2: the fixed system routes of the runtimes — the sign-in page (after a concurrent
+ * login, an idle expiry, a login guard), the access-denied page (after a 403 or a page without
+ * permission), the 500 page, the designer, and the OIDC callback and silent-renew pages. Defined
+ * here, the lowest layer, so the request client, the session manager, the route tables and the
+ * system pages' links name the same paths.
  */
 export const SYSTEM_PATHS = {
+  home: '/',
   login: '/login',
   deny: '/deny',
+  error: '/error',
+  design: '/design',
+  callback: '/callback',
+  silent: '/silent',
 } as const;
 
 /** spec 1 §2: the sign-in route ({@link SYSTEM_PATHS}`.login`). */

@@ -202,6 +202,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
       messages,
       url: (path) => resolveAgainst(origin, path),
       withContext: (more) => clientWith({ ...extra, ...more }),
+      context: readContext,
     };
   }
 

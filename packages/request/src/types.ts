@@ -119,4 +119,10 @@ export interface RequestClient {
    * ```
    */
   withContext(context: Partial<RequestContext>): RequestClient;
+  /**
+   * The context this client's next call carries (the app's, with this client's
+   * {@link RequestClient.withContext} parts over it), for the service calls whose URL or body
+   * depends on it (the workflow ids of content queries).
+   */
+  context(): RequestContext;
 }

@@ -1,4 +1,4 @@
-import { DENY_PATH, LOGIN_PATH, STORAGE_KEYS } from '@tessera/protocol';
+import { DENY_PATH, LOGIN_PATH, STORAGE_KEYS, SYSTEM_PATHS } from '@tessera/protocol';
 
 /**
  * The session's timers (spec 1 §4 Session, §9 Timers), in milliseconds.
@@ -44,12 +44,12 @@ export const SESSION_STORAGE_KEYS = {
 /** spec 1 §4 / §8: the idle-expiry message. */
 export const SESSION_EXPIRED_MESSAGE = '会话已过期，请重新登录！';
 
-/** spec 1 §2: sign-in, deny and callback routes (sign-in and deny are protocol's `SYSTEM_PATHS`). */
+/** spec 1 §2: the session's routes (protocol's `SYSTEM_PATHS`). */
 export const SESSION_PATHS = {
   login: LOGIN_PATH,
   deny: DENY_PATH,
-  callback: '/callback',
-  silent: '/silent',
+  callback: SYSTEM_PATHS.callback,
+  silent: SYSTEM_PATHS.silent,
   /** spec 1 §2: "the return path is /" after the sign-in callback. */
-  afterSignin: '/',
+  afterSignin: SYSTEM_PATHS.home,
 } as const;

@@ -27,7 +27,7 @@ export { sourceView } from './internals/sourceView.js';
 export type { SourceView } from './internals/sourceView.js';
 export { formatDateTime, DEFAULT_DATE_TIME_FORMAT } from './internals/formatDateTime.js';
 
-export { SYSTEM_PAGE_TEXTS, SYSTEM_PATHS } from './system/systemTexts.js';
+export { SYSTEM_PAGE_TEXTS } from './system/systemTexts.js';
 export { useSystemLink } from './system/useSystemLink.js';
 export type { SystemLinkProps } from './system/useSystemLink.js';
 export { useCallbackPage } from './system/useCallbackPage.js';

@@ -89,14 +89,17 @@ describe('GraphQL through graphql-request over the request client', () => {
     expect(body).toEqual([expect.objectContaining({ inDatabaseSession: true })]);
   });
 
-  it('sends the workflow ids as query parameters of querygraphqls', async () => {
+  it('sends the workflow ids of the call context as query parameters of querygraphqls', async () => {
     const { client, sent } = harness(server.url);
-    const page = await queryDataSourceContents(client, subAppRef(settings), {
+    const workflowPage = client.withContext({
+      workflowProId: 'wf-1',
+      workflowInstanceId: 'wi 1',
+      workflowProNodeId: 'node-1',
+    });
+    const page = await queryDataSourceContents(workflowPage, subAppRef(settings), {
       schemaName: DEMO.articleSchema,
       top: 1,
       aggregates: false,
-      workflowInstanceId: 'wi 1',
-      workflowProNodeId: 'node-1',
     });
     expect(page.items).toHaveLength(1);
     const url = new URL(sent[0]!.url);

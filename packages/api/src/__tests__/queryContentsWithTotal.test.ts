@@ -17,6 +17,7 @@ function recordingClient(answer: unknown): { client: RequestClient; sent: Sent[]
       return Promise.resolve(answer);
     },
     url: (path: string) => `http://127.0.0.1/api/${path}`,
+    context: () => ({}),
   } as unknown as RequestClient;
   return { client, sent };
 }

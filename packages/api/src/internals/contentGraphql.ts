@@ -7,11 +7,9 @@ import type { RequestClient } from '@tessera/request';
 import { ContentGraphQLError } from '../ContentGraphQLError.js';
 import type { AppRef } from '../subAppRef.js';
 
-/** One call to `querygraphqls?app=`: the app, extra query parameters and cancellation. */
+/** One call to `querygraphqls?app=`: the app and cancellation. */
 export interface GraphqlCall {
   app: AppRef;
-  /** Extra query parameters (the workflow ids in workflow mode). */
-  search?: SearchParams;
   signal?: AbortSignal;
 }
 
@@ -50,8 +48,19 @@ function envelopeFetch(client: RequestClient, path: string): typeof fetch {
   };
 }
 
+/**
+ * spec 1 §7 / spec 2 §7.2: in workflow mode `querygraphqls?app=` adds `workflowInstanceId` and
+ * `workflowProNodeId` — read from the context the call carries (a workflow page's client is
+ * `client.withContext({ workflowProId, workflowInstanceId, workflowProNodeId })`); absent ids are
+ * left out.
+ */
+function workflowSearch(client: RequestClient): SearchParams {
+  const { workflowInstanceId, workflowProNodeId } = client.context();
+  return { workflowInstanceId, workflowProNodeId };
+}
+
 function graphqlClient(client: RequestClient, call: GraphqlCall): GraphQLClient {
-  const path = CONTENT_PATHS.queryGraphqls.build({ app: call.app.appId }, call.search);
+  const path = CONTENT_PATHS.queryGraphqls.build({ app: call.app.appId }, workflowSearch(client));
   // The URL only satisfies graphql-request: the request client resolves `path` itself.
   return new GraphQLClient(client.url(path), { fetch: envelopeFetch(client, path) });
 }

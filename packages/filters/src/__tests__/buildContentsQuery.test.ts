@@ -74,8 +74,6 @@ describe('buildContentsQuery', () => {
       neworderdef: '[{"field":"price","asc":false}]',
       usages: ['list', 'nodetails', 'desTransmit', 'noTotal'],
       dsId: 'ds-1',
-      workflowInstanceId: 'wi',
-      workflowProNodeId: 'wn',
     });
     const { field } = rootField(body.query);
     expect(queryName).toBe('queryArticleContentsWithTotalNoDetails');
@@ -87,7 +85,6 @@ describe('buildContentsQuery', () => {
       neworderdef: JSON.stringify('[{"field":"price","asc":false}]'),
     });
     expect(body.variables).toEqual({ queryStr: '', transmitDsId: 'ds-1', noTotal: true });
-    expect(body).toMatchObject({ workflowInstanceId: 'wi', workflowProNodeId: 'wn' });
   });
 
   it('keeps designer text from breaking the document', () => {

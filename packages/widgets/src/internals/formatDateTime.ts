@@ -1,22 +1,19 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { format } from 'date-fns';
+import { DEFAULT_DATE_FORMAT, readDateTime, toDateFnsFormat } from '@tessera/protocol/dates';
+
+/** spec 1 §9 "Default date format Y-m-d H:i:s", in date-fns tokens (`yyyy-MM-dd HH:mm:ss`). */
+export const DEFAULT_DATE_TIME_FORMAT = toDateFnsFormat(DEFAULT_DATE_FORMAT);
 
 /**
- * spec 1 §9 "Default date format Y-m-d H:i:s", in date-fns tokens: Y-m-d H:i:s is the PHP-style
- * spelling of a four-digit year, two-digit month, day, 24-hour hour, minute and second.
- */
-export const DEFAULT_DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
-
-/**
- * A DateTime field's value as display text in the viewer's time zone: an ISO text or a `Date`
- * is formatted with `pattern`; anything that does not parse is shown as it is (never `Invalid
- * Date`), and an empty value as empty text.
+ * A DateTime field's value as display text in the viewer's time zone: read by protocol's one
+ * date-time reader, printed with date-fns in `pattern` (date-fns tokens). A value that does not
+ * read is shown as it is (never `Invalid Date`), an empty value as empty text.
  *
  * @example
  * formatDateTime('2024-03-05T08:09:10'); // '2024-03-05 08:09:10'
  */
 export function formatDateTime(value: unknown, pattern = DEFAULT_DATE_TIME_FORMAT): string {
   if (value === null || value === undefined || value === '') return '';
-  const date = value instanceof Date ? value : typeof value === 'string' ? parseISO(value) : null;
-  if (!date || !isValid(date)) return String(value);
-  return format(date, pattern);
+  const date = readDateTime(value);
+  return date ? format(date, pattern) : String(value);
 }

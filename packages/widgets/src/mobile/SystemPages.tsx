@@ -2,7 +2,8 @@
 // 500 page and the sign-in callback.
 import { Button, ErrorBlock, Result, SpinLoading } from 'antd-mobile';
 import { useNavigation } from '@tessera/react';
-import { SYSTEM_PAGE_TEXTS, SYSTEM_PATHS } from '../system/systemTexts.js';
+import { SYSTEM_PATHS } from '@tessera/protocol';
+import { SYSTEM_PAGE_TEXTS } from '../system/systemTexts.js';
 import { useSystemLink } from '../system/useSystemLink.js';
 import { useCallbackPage } from '../system/useCallbackPage.js';
 

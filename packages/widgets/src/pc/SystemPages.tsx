@@ -2,7 +2,8 @@
 // and — until the designer is built — the page /design answers.
 import type { ReactNode } from 'react';
 import { Box, Button, CircularProgress, Paper, Stack, SvgIcon, Typography } from '@mui/material';
-import { SYSTEM_PAGE_TEXTS, SYSTEM_PATHS } from '../system/systemTexts.js';
+import { SYSTEM_PATHS } from '@tessera/protocol';
+import { SYSTEM_PAGE_TEXTS } from '../system/systemTexts.js';
 import { useSystemLink } from '../system/useSystemLink.js';
 import { useCallbackPage } from '../system/useCallbackPage.js';
 

@@ -23,10 +23,3 @@ export const SYSTEM_PAGE_TEXTS = {
   /** The page's loading spinner, for assistive technology. */
   loading: '加载中',
 } as const;
-
-/** The paths the system pages link to (spec 1 §2 route table). */
-export const SYSTEM_PATHS = {
-  home: '/',
-  login: '/login',
-  design: '/design',
-} as const;
