@@ -77,7 +77,8 @@ describe.each(databases)('startTestServer on $name', ({ databaseUrl }) => {
     }
   });
 
-  it('closes idempotently and stops listening', async () => {
+  // A second server starts (migrations and seed on a fresh database): slow on a busy machine.
+  it('closes idempotently and stops listening', { timeout: 120_000 }, async () => {
     const other = await startTestServer(databaseUrl ? { databaseUrl } : {});
     await other.close();
     await other.close();
