@@ -1,34 +1,20 @@
-// The app's wiring: the request client and the on-screen messages (antd-mobile Toast, spec 1 §8).
-// Every place the app builds a request-layer object is here.
-import { createBrowserPorts } from '@tessera/ports';
-import { STORAGE_KEYS } from '@tessera/protocol';
-import { createRequestClient } from '@tessera/request';
+// The app's wiring: the browser ports, the stored tokens, the request client and the on-screen
+// messages (spec 1 §7, §8). Every place the app builds a request-layer object is here.
+import { createAppServices } from '@tessera/react';
 import { createToastMessages } from '@tessera/widgets/mobile';
 
 /** spec 1 §8 messages as antd-mobile toasts (the 30002 warning 请先登录 included). */
 export const messages = createToastMessages();
 
-const ports = createBrowserPorts();
+/**
+ * The app's one request client and the ports it runs on. The settings' ids and keys are added
+ * with `client.withContext` once loaded, the page id per page, so no module state changes.
+ */
+export const { client, ports } = createAppServices({
+  baseUrl: window.location.origin,
+  subAppType: 'Mobile',
+  messages,
+});
 
 /** Session storage (data-source caches, routing's home-page url). */
 export const sessionStorage = ports.sessionStorage;
-
-/**
- * The app's one request client. The settings' ids and keys are added with `client.withContext`
- * once loaded, the page id per page, so no module state changes.
- */
-export const client = createRequestClient({
-  baseUrl: window.location.origin,
-  getContext: () => ({
-    appId: '',
-    subAppId: '',
-    pageId: '',
-    subAppType: 'Mobile',
-    envType: 'Runtime',
-    currentPublishVersion: '',
-    // spec 1 §6: on Mobile the access token is kept in local storage.
-    accessToken: ports.storage.getItem(STORAGE_KEYS.accessToken),
-  }),
-  ...ports,
-  messages,
-});

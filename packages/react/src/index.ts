@@ -1,5 +1,7 @@
 // Public entry of @tessera/react: one provider and thin hooks over the core stores and runners.
 
+export { createAppServices } from './createAppServices.js';
+export type { AppServices, AppServicesOptions } from './createAppServices.js';
 export { TesseraProvider } from './TesseraProvider.js';
 export type { TesseraProviderProps } from './TesseraProvider.js';
 export type { TesseraContextValue } from './TesseraContext.js';
