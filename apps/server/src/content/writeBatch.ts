@@ -1,5 +1,7 @@
 import type { ContentItem } from '@tessera/protocol';
 import { badRequest, EnvelopeError } from '../http/envelopeError.js';
+import { parseCallerJson } from '../http/inputGuards.js';
+import { isGuid } from '../http/requestParams.js';
 import { createContent, deleteContent, updateContent, type WriteContext } from './writeContent.js';
 
 /** Most entries one batch may carry. */
@@ -22,11 +24,7 @@ export function readContentDataList(body: unknown): unknown[] {
       ? body.ContentDataList
       : undefined;
   if (typeof list === 'string') {
-    try {
-      list = JSON.parse(list);
-    } catch {
-      throw badRequest('ContentDataList 不是有效的 JSON');
-    }
+    list = parseCallerJson(list, 'ContentDataList ');
   }
   if (!Array.isArray(list)) throw badRequest('缺少 ContentDataList（内容数据列表）');
   if (list.length === 0 || list.length > MAX_BATCH_ENTRIES) {
@@ -50,15 +48,38 @@ async function writeEntry(ctx: WriteContext, entry: unknown): Promise<ContentIte
 }
 
 /**
+ * Takes the row locks of every item the batch names, in ascending id order, before writing:
+ * two batches naming the same items in opposite orders then queue instead of deadlocking
+ * (README "Bad input"). Ids that are not GUIDs are left to the entry's own 40400.
+ */
+async function lockItemsInOrder(ctx: WriteContext, entries: readonly unknown[]): Promise<void> {
+  const ids = new Set<string>();
+  for (const entry of entries) {
+    if (isPlainObject(entry) && isGuid(entry.id)) ids.add(entry.id.toLowerCase());
+  }
+  if (ids.size === 0) return;
+  await ctx.db
+    .selectFrom('content_items')
+    .select('id')
+    .where('id', 'in', [...ids].sort())
+    .where('app_id', '=', ctx.schema.appId)
+    .where('schema_name', '=', ctx.schema.name)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/**
  * Writes a batch in the caller's transaction (`ctx.db`): an entry without `id` adds an item,
- * `{ id, data, expectedVersion? }` replaces one, `{ id, delete: true }` deletes one. The first
- * failing entry throws its envelope error with its position, and the caller rolls back, so a
- * batch with one bad entry leaves nothing written.
+ * `{ id, data, expectedVersion? }` replaces one, `{ id, delete: true }` deletes one. The rows it
+ * names are locked first, in id order. The first failing entry throws its envelope error with
+ * its position, and the caller rolls back, so a batch with one bad entry leaves nothing written.
  */
 export async function writeBatch(
   ctx: WriteContext,
   entries: readonly unknown[],
 ): Promise<ContentItem[]> {
+  await lockItemsInOrder(ctx, entries);
   const written: ContentItem[] = [];
   for (const [index, entry] of entries.entries()) {
     try {
