@@ -2,6 +2,7 @@ import type { ContentItem } from '@tessera/protocol';
 import { badRequest, EnvelopeError } from '../http/envelopeError.js';
 import { parseCallerJson } from '../http/inputGuards.js';
 import { isGuid } from '../http/requestParams.js';
+import { lockContentItems } from './lockContentItems.js';
 import { createContent, deleteContent, updateContent, type WriteContext } from './writeContent.js';
 
 /** Most entries one batch may carry. */
@@ -48,28 +49,6 @@ async function writeEntry(ctx: WriteContext, entry: unknown): Promise<ContentIte
 }
 
 /**
- * Takes the row locks of every item the batch names, in ascending id order, before writing:
- * two batches naming the same items in opposite orders then queue instead of deadlocking
- * (README "Bad input"). Ids that are not GUIDs are left to the entry's own 40400.
- */
-async function lockItemsInOrder(ctx: WriteContext, entries: readonly unknown[]): Promise<void> {
-  const ids = new Set<string>();
-  for (const entry of entries) {
-    if (isPlainObject(entry) && isGuid(entry.id)) ids.add(entry.id.toLowerCase());
-  }
-  if (ids.size === 0) return;
-  await ctx.db
-    .selectFrom('content_items')
-    .select('id')
-    .where('id', 'in', [...ids].sort())
-    .where('app_id', '=', ctx.schema.appId)
-    .where('schema_name', '=', ctx.schema.name)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-}
-
-/**
  * Writes a batch in the caller's transaction (`ctx.db`): an entry without `id` adds an item,
  * `{ id, data, expectedVersion? }` replaces one, `{ id, delete: true }` deletes one. The rows it
  * names are locked first, in id order. The first failing entry throws its envelope error with
@@ -79,7 +58,11 @@ export async function writeBatch(
   ctx: WriteContext,
   entries: readonly unknown[],
 ): Promise<ContentItem[]> {
-  await lockItemsInOrder(ctx, entries);
+  // Locks in id order first, so opposite-order batches queue instead of deadlocking.
+  const ids = entries.flatMap((entry) =>
+    isPlainObject(entry) && isGuid(entry.id) ? [entry.id.toLowerCase()] : [],
+  );
+  await lockContentItems(ctx.db, ctx.schema.appId, [...new Set(ids)]);
   const written: ContentItem[] = [];
   for (const [index, entry] of entries.entries()) {
     try {

@@ -33,8 +33,11 @@ export class SkippedWriteError extends Error {
   }
 }
 
-/** Creates the write session of one request. */
-export function createWriteSession(db: Db): WriteSession {
+/**
+ * Creates the write session of one request. `lockFirst` runs first in the transaction when it
+ * opens (the route locks the content items the request names, in id order, README "Bad input").
+ */
+export function createWriteSession(db: Db, lockFirst?: (trx: Db) => Promise<void>): WriteSession {
   let trx: ControlledTransaction<Database> | undefined;
   let opening: Promise<ControlledTransaction<Database>> | undefined;
   let failed = false;
@@ -50,7 +53,13 @@ export function createWriteSession(db: Db): WriteSession {
     },
     async write(fn) {
       if (failed) throw new SkippedWriteError();
-      opening ??= db.startTransaction().execute();
+      opening ??= db
+        .startTransaction()
+        .execute()
+        .then(async (opened) => {
+          if (lockFirst) await lockFirst(opened);
+          return opened;
+        });
       trx = await opening;
       try {
         return await fn(trx);

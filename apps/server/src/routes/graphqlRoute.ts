@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
 import { streamEnvelope } from '../content/exportStream.js';
+import { guidsIn, lockContentItems } from '../content/lockContentItems.js';
 import { retryPause, TRANSACTION_ATTEMPTS } from '../content/retryTransaction.js';
 import type { Db } from '../db/database.js';
 import { createExportCollector } from '../graphql/exportCollector.js';
@@ -177,6 +178,10 @@ export function registerGraphqlRoute(
       }
       // Encrypted answers are encrypted whole (protocol README), so they are never streamed.
       const streamable = !batch && request.bodyKey === undefined;
+      // The items the request names are locked in id order when its first write opens the
+      // transaction, so concurrent requests writing them in other orders queue, not deadlock.
+      const named = guidsIn(JSON.stringify(operations));
+      const lockNamed = (trx: Db) => lockContentItems(trx, appId, named);
       // A request that lost a deadlock to another writer was rolled back whole: run it again.
       let attempt = 0;
       let run: OperationsRun;
@@ -186,7 +191,7 @@ export function registerGraphqlRoute(
         run = await requestLog.run(request.log, () =>
           runOperations(operations, batch, {
             appSchema: built.schema,
-            session: createWriteSession(services.db),
+            session: createWriteSession(services.db, lockNamed),
             changes: services.changes,
             actor: EMPTY_GUID,
             ...(streamable ? { exports: createExportCollector() } : {}),
