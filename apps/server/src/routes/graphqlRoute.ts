@@ -2,7 +2,7 @@ import { CONTENT_PATHS, EMPTY_GUID, fail, ok, RSP_CD, type Envelope } from '@tes
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
-import { createYoga, maskError } from 'graphql-yoga';
+import { createYoga } from 'graphql-yoga';
 import { streamEnvelope } from '../content/exportStream.js';
 import { guidsIn, lockContentItems } from '../content/lockContentItems.js';
 import { retryPause, TRANSACTION_ATTEMPTS } from '../content/retryTransaction.js';
@@ -98,20 +98,21 @@ export function registerGraphqlRoute(
     landingPage: false,
     // CORS is answered by @fastify/cors for every route; yoga must not add a second set.
     cors: false,
-    maskedErrors: {
-      // Keep the cause in the server log; the caller only learns that something failed.
-      maskError: (error, message, isDev) => {
-        (requestLog.getStore() ?? app.log).error({ err: error }, 'GraphQL resolver failure');
-        return maskError(error, message, isDev);
-      },
-    },
     logging: {
       debug: () => undefined,
       info: () => undefined,
       warn: (...args: unknown[]) =>
         (requestLog.getStore() ?? app.log).warn({ args }, 'graphql warning'),
-      error: (...args: unknown[]) =>
-        (requestLog.getStore() ?? app.log).error({ args }, 'graphql error'),
+      // yoga logs here each error it masks (a resolver failure answered 50000): one line at
+      // error with the cause's stack (README "Logs"); expected errors are not masked.
+      error: (...args: unknown[]) => {
+        const [first] = args;
+        const cause = (first as { originalError?: unknown } | undefined)?.originalError ?? first;
+        (requestLog.getStore() ?? app.log).error(
+          cause instanceof Error ? { err: cause } : { args },
+          'GraphQL resolver failure',
+        );
+      },
     },
   });
 
