@@ -7,6 +7,7 @@
  */
 
 /** NUL, or a high surrogate not followed by a low one, or a low one without a high one. */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when the text holds a NUL or a lone surrogate. */
