@@ -1,10 +1,12 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { HEADERS } from '@tessera/protocol';
 import { createDatabase, dropSchema, type DatabaseOptions } from './db/createDatabase.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createSchemaCache, type SchemaCache } from './graphql/schemaCache.js';
-import { installErrorHandler } from './http/errorHandler.js';
+import { answerFrameworkError, installErrorHandler } from './http/errorHandler.js';
+import { installInputGuards } from './http/inputGuards.js';
+import { installRequestIdHeader, requestIdOf } from './http/requestId.js';
 import { createContentChangeBus, type ContentChangeBus } from './realtime/contentChangeBus.js';
 import { registerSubscriptionRoute } from './realtime/registerSubscriptionRoute.js';
 import { registerContentRoutes } from './routes/contentRoutes.js';
@@ -35,8 +37,11 @@ export interface ServerOptions {
   database?: DatabaseOptions;
   /** Write the demo app (idempotent). Default true. */
   seed?: boolean;
-  /** Fastify's request logger. Default false. */
-  logger?: boolean;
+  /**
+   * Fastify's request logger: `true`, or pino options (a `level`, a `stream` — tests capture
+   * the lines with one). Default false. Every line carries the request id (README "Logs").
+   */
+  logger?: FastifyServerOptions['logger'];
   /** Request security (protocol README "Signing"): clock and RSA key size. */
   security?: SecurityOptions;
   /**
@@ -100,7 +105,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     throw error;
   }
 
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // README "Bad input": the client's requestid (a UUID) names the call in every log line.
+    genReqId: requestIdOf,
+    frameworkErrors: answerFrameworkError,
+  });
   const graphqlSchemas = createSchemaCache(db);
   let contentChanges: ContentChangeBus;
   try {
@@ -119,15 +129,24 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
 
   try {
     installErrorHandler(app);
+    installRequestIdHeader(app);
     // Before every route: raw-body parsers, signature checks, body decryption (protocol README).
     await installSecurity(app, db, options.security);
+    installInputGuards(app);
     if (options.testFaults) installTestFaults(app, options.testFaults);
     // Apps are served from other origins (Vite dev servers, CDNs) and send cookies (spec 1 §7 XSRF).
     await app.register(cors, {
       origin: true,
       credentials: true,
+      // Every method the API uses (content PUT and DELETE included), not only the CORS defaults.
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
       // spec 1 §4, §7: the client reads these answer headers across origins.
-      exposedHeaders: [HEADERS.contentKey, HEADERS.graphqKey, HEADERS.loginConcurrentSession],
+      exposedHeaders: [
+        HEADERS.contentKey,
+        HEADERS.graphqKey,
+        HEADERS.loginConcurrentSession,
+        HEADERS.requestId,
+      ],
     });
     registerSettingsRoute(app, db);
     registerPageRoutes(app, db);

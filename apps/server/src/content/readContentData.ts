@@ -1,6 +1,8 @@
 import { SYSTEM_FIELDS } from '@tessera/protocol';
 import type { SchemaField } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
+import { parseCallerJson } from '../http/inputGuards.js';
+import { findBadText } from '../http/inputText.js';
 import { checkFieldValue, isAutoSerialField } from '../schemas/fieldTypes.js';
 import { DERIVED_FIELD_PREFIXES } from '../schemas/validateSchemaFields.js';
 
@@ -79,16 +81,15 @@ export function readContentData(
 ): ContentData {
   let raw = input;
   if (typeof raw === 'string') {
-    try {
-      raw = JSON.parse(raw);
-    } catch {
-      throw badRequest('contentData 不是有效的 JSON');
-    }
+    raw = parseCallerJson(raw, 'contentData ');
   }
   if (!isPlainObject(raw)) throw badRequest('contentData 应为对象（每个字段 { iv: 值 }）');
-  // jsonb cannot store NUL characters (\u0000); refuse them instead of failing in the database.
-  if (JSON.stringify(raw).includes('\\u0000'))
-    throw badRequest('contentData 不能包含 NUL 字符（\\u0000）');
+  // jsonb cannot store NUL (\u0000) nor a lone surrogate: refuse them, naming the field
+  // (README "Bad input"), instead of failing in the database.
+  const bad = findBadText(raw, 'contentData');
+  if (bad !== undefined) {
+    throw badRequest(`${bad} 不能包含 NUL 字符（\\u0000）或不成对的 UTF-16 代理项`);
+  }
 
   const data: ContentData = {};
   for (const [key, sent] of Object.entries(raw)) {

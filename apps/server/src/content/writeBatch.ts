@@ -1,5 +1,8 @@
 import type { ContentItem } from '@tessera/protocol';
 import { badRequest, EnvelopeError } from '../http/envelopeError.js';
+import { parseCallerJson } from '../http/inputGuards.js';
+import { isGuid } from '../http/requestParams.js';
+import { lockContentItems } from './lockContentItems.js';
 import { createContent, deleteContent, updateContent, type WriteContext } from './writeContent.js';
 
 /** Most entries one batch may carry. */
@@ -22,11 +25,7 @@ export function readContentDataList(body: unknown): unknown[] {
       ? body.ContentDataList
       : undefined;
   if (typeof list === 'string') {
-    try {
-      list = JSON.parse(list);
-    } catch {
-      throw badRequest('ContentDataList 不是有效的 JSON');
-    }
+    list = parseCallerJson(list, 'ContentDataList ');
   }
   if (!Array.isArray(list)) throw badRequest('缺少 ContentDataList（内容数据列表）');
   if (list.length === 0 || list.length > MAX_BATCH_ENTRIES) {
@@ -51,14 +50,19 @@ async function writeEntry(ctx: WriteContext, entry: unknown): Promise<ContentIte
 
 /**
  * Writes a batch in the caller's transaction (`ctx.db`): an entry without `id` adds an item,
- * `{ id, data, expectedVersion? }` replaces one, `{ id, delete: true }` deletes one. The first
- * failing entry throws its envelope error with its position, and the caller rolls back, so a
- * batch with one bad entry leaves nothing written.
+ * `{ id, data, expectedVersion? }` replaces one, `{ id, delete: true }` deletes one. The rows it
+ * names are locked first, in id order. The first failing entry throws its envelope error with
+ * its position, and the caller rolls back, so a batch with one bad entry leaves nothing written.
  */
 export async function writeBatch(
   ctx: WriteContext,
   entries: readonly unknown[],
 ): Promise<ContentItem[]> {
+  // Locks in id order first, so opposite-order batches queue instead of deadlocking.
+  const ids = entries.flatMap((entry) =>
+    isPlainObject(entry) && isGuid(entry.id) ? [entry.id.toLowerCase()] : [],
+  );
+  await lockContentItems(ctx.db, ctx.schema.appId, [...new Set(ids)]);
   const written: ContentItem[] = [];
   for (const [index, entry] of entries.entries()) {
     try {

@@ -1,6 +1,12 @@
 import { RSP_CD } from '@tessera/protocol';
 import { createGraphQLError } from 'graphql-yoga';
 import type { Db } from '../db/database.js';
+import {
+  BAD_VALUE_MESSAGE,
+  CONCURRENT_WRITE_MESSAGE,
+  isBadValueError,
+  isRetryableTransactionError,
+} from '../http/databaseErrors.js';
 import { EnvelopeError } from '../http/envelopeError.js';
 import type { ContentChangeBus } from '../realtime/contentChangeBus.js';
 import type { ExportCollector } from './exportCollector.js';
@@ -26,7 +32,8 @@ export const ENVELOPE_ERROR_CODE = 'TESSERA_ENVELOPE';
 
 /**
  * Runs a resolver body and turns expected failures into GraphQL errors carrying the envelope
- * code (`extensions.rspCd`), so the route answers 40000/40400/40900 with the message. Anything
+ * code (`extensions.rspCd`), so the route answers 40000/40400/40900 with the message (a value
+ * the database refuses as data answers 40000). Anything
  * else is rethrown untouched and masked by yoga (50000, logged, never echoed).
  */
 export async function answer<T>(run: () => Promise<T>): Promise<T> {
@@ -36,6 +43,18 @@ export async function answer<T>(run: () => Promise<T>): Promise<T> {
     if (error instanceof EnvelopeError) {
       throw createGraphQLError(error.message, {
         extensions: { code: ENVELOPE_ERROR_CODE, rspCd: error.rspCd },
+      });
+    }
+    if (isRetryableTransactionError(error)) {
+      // The route runs the request again; if it still loses, this is what the caller sees.
+      throw createGraphQLError(CONCURRENT_WRITE_MESSAGE, {
+        extensions: { code: ENVELOPE_ERROR_CODE, rspCd: RSP_CD.versionConflict },
+      });
+    }
+    if (isBadValueError(error)) {
+      // README "Bad input": a value the database refuses (e.g. from a GraphQL literal).
+      throw createGraphQLError(BAD_VALUE_MESSAGE, {
+        extensions: { code: ENVELOPE_ERROR_CODE, rspCd: RSP_CD.badRequest },
       });
     }
     if (error instanceof SkippedWriteError) {

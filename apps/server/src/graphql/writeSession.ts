@@ -1,5 +1,6 @@
 import type { ControlledTransaction } from 'kysely';
 import type { Database, Db } from '../db/database.js';
+import { isRetryableTransactionError } from '../http/databaseErrors.js';
 
 /**
  * The one database transaction of a GraphQL request (spec 1 §7 "Batch submit sends a list of
@@ -15,6 +16,11 @@ export interface WriteSession {
   write<T>(fn: (trx: Db) => Promise<T>): Promise<T>;
   /** True once a write failed: nothing of this request will be committed. */
   readonly failed: boolean;
+  /**
+   * True when a write failed for a deadlock or serialization failure: the whole request may run
+   * again on a new session (README "Bad input").
+   */
+  readonly retryable: boolean;
   /** Commits (when `commit` and nothing failed) or rolls back; a no-op without writes. */
   finish(commit: boolean): Promise<void>;
 }
@@ -27,25 +33,39 @@ export class SkippedWriteError extends Error {
   }
 }
 
-/** Creates the write session of one request. */
-export function createWriteSession(db: Db): WriteSession {
+/**
+ * Creates the write session of one request. `lockFirst` runs first in the transaction when it
+ * opens (the route locks the content items the request names, in id order, README "Bad input").
+ */
+export function createWriteSession(db: Db, lockFirst?: (trx: Db) => Promise<void>): WriteSession {
   let trx: ControlledTransaction<Database> | undefined;
   let opening: Promise<ControlledTransaction<Database>> | undefined;
   let failed = false;
+  let retryable = false;
 
   return {
     executor: () => trx ?? db,
     get failed() {
       return failed;
     },
+    get retryable() {
+      return retryable;
+    },
     async write(fn) {
       if (failed) throw new SkippedWriteError();
-      opening ??= db.startTransaction().execute();
+      opening ??= db
+        .startTransaction()
+        .execute()
+        .then(async (opened) => {
+          if (lockFirst) await lockFirst(opened);
+          return opened;
+        });
       trx = await opening;
       try {
         return await fn(trx);
       } catch (error) {
         failed = true;
+        if (isRetryableTransactionError(error)) retryable = true;
         throw error;
       }
     },

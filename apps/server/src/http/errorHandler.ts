@@ -1,25 +1,88 @@
 import { fail, RSP_CD } from '@tessera/protocol';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  BAD_VALUE_MESSAGE,
+  CONCURRENT_WRITE_MESSAGE,
+  isBadValueError,
+  isRetryableTransactionError,
+} from './databaseErrors.js';
 import { EnvelopeError } from './envelopeError.js';
+import { logRefusal } from './refusalLog.js';
 
 /** rspInf of an unexpected failure: never the database's or the runtime's own text. */
 export const SERVER_ERROR_MESSAGE = '服务器错误';
 
+/** Clear texts for the request errors Fastify raises itself (README "Bad input"). */
+function fastifyMessage(error: FastifyError, request: FastifyRequest): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return `请求无效：不支持的 Content-Type（${request.headers['content-type'] || '未提供'}），应为 application/json、text/plain 或 multipart/form-data`;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return '请求无效：请求体过大';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return '请求无效：Content-Type 为 application/json 但请求体为空';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return '请求无效：Content-Length 与请求体长度不符';
+    default:
+      if (/prototype/i.test(error.message)) {
+        return '请求无效：请求体含有不允许的键（__proto__ 或 constructor.prototype）';
+      }
+      if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+        return '请求无效：请求体不是有效的 JSON';
+      }
+      return `请求无效：${error.message}`;
+  }
+}
+
+/**
+ * Answers a failure envelope for a request Fastify rejected before routing (a URL that does
+ * not decode, e.g. `%E0%A4%A`): 40000 like any other bad input, instead of Fastify's own
+ * HTTP 400 JSON. Used as Fastify's `frameworkErrors` option.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const rspInf =
+    error.code === 'FST_ERR_BAD_URL'
+      ? '请求无效：地址含有无法解码的字符'
+      : `请求无效：${error.message}`;
+  logRefusal(request, RSP_CD.badRequest, rspInf);
+  void reply.status(200).send(fail(RSP_CD.badRequest, rspInf));
+}
+
 /**
  * Installs the one error handler: every failure answers HTTP 200 with an envelope (protocol
- * README "Envelope"). Expected failures carry their message; a request Fastify itself rejects
- * (malformed JSON, unsupported content type, schema validation) answers 40000 with Fastify's
- * message, which describes the request and never the database; anything else answers 50000
- * and is logged.
+ * README "Envelope"). Expected failures carry their message and are logged at info without a
+ * stack (a client must not be able to flood the error log); a request Fastify itself rejects
+ * (malformed JSON, unsupported content type, too large) answers 40000 with a clear text; a
+ * value the database refuses as data (NUL, a number out of range) answers 40000; anything else
+ * answers 50000 and is logged at error with its stack.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof EnvelopeError) {
+      logRefusal(request, error.rspCd, error.message);
       return reply.status(200).send(fail(error.rspCd, error.message));
+    }
+    if (isBadValueError(error)) {
+      request.log.warn(
+        { sqlState: (error as { code?: string }).code },
+        'refused: value the database cannot store',
+      );
+      return reply.status(200).send(fail(RSP_CD.badRequest, BAD_VALUE_MESSAGE));
+    }
+    if (isRetryableTransactionError(error)) {
+      // Still deadlocked after every retry (retryTransaction): a conflict, not a server fault.
+      logRefusal(request, RSP_CD.versionConflict, CONCURRENT_WRITE_MESSAGE);
+      return reply.status(200).send(fail(RSP_CD.versionConflict, CONCURRENT_WRITE_MESSAGE));
     }
     const status = error.statusCode ?? 500;
     if (error.validation || (status >= 400 && status < 500)) {
-      return reply.status(200).send(fail(RSP_CD.badRequest, `请求无效：${error.message}`));
+      const rspInf = fastifyMessage(error, request);
+      logRefusal(request, RSP_CD.badRequest, rspInf);
+      return reply.status(200).send(fail(RSP_CD.badRequest, rspInf));
     }
     request.log.error({ err: error }, 'unexpected failure');
     return reply.status(200).send(fail(RSP_CD.serverError, SERVER_ERROR_MESSAGE));

@@ -9,6 +9,7 @@ import {
 import { toContentItem } from '../content/contentItem.js';
 import { ALL_ITEM_MEMBERS, streamEnvelope } from '../content/exportStream.js';
 import { prepareContentQuery } from '../content/queryContents.js';
+import { retryTransaction } from '../content/retryTransaction.js';
 import { readContentDataList, writeBatch } from '../content/writeBatch.js';
 import { deleteContent, updateContent, type WriteContext } from '../content/writeContent.js';
 import type { Db } from '../db/database.js';
@@ -56,8 +57,11 @@ export function registerContentRoutes(
     return { schemas, schema: requireSchema(schemas, params.schemaName) };
   };
 
+  // A deadlock with another writer rolls the whole transaction back; it runs again (bounded).
   const write = <T>(schema: ContentSchema, run: (ctx: WriteContext) => Promise<T>): Promise<T> =>
-    db.transaction().execute((trx) => run({ db: trx, schema, actor: EMPTY_GUID, changes }));
+    retryTransaction(() =>
+      db.transaction().execute((trx) => run({ db: trx, schema, actor: EMPTY_GUID, changes })),
+    );
 
   const list = async (
     request: FastifyRequest,

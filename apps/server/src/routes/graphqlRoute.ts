@@ -1,8 +1,11 @@
 import { CONTENT_PATHS, EMPTY_GUID, fail, ok, RSP_CD, type Envelope } from '@tessera/protocol';
-import type { FastifyInstance } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
-import { createYoga, maskError } from 'graphql-yoga';
+import { createYoga } from 'graphql-yoga';
 import { streamEnvelope } from '../content/exportStream.js';
+import { guidsIn, lockContentItems } from '../content/lockContentItems.js';
+import { retryPause, TRANSACTION_ATTEMPTS } from '../content/retryTransaction.js';
 import type { Db } from '../db/database.js';
 import { createExportCollector } from '../graphql/exportCollector.js';
 import { ENVELOPE_ERROR_CODE, type ContentContext } from '../graphql/graphqlContext.js';
@@ -10,6 +13,7 @@ import type { SchemaCache } from '../graphql/schemaCache.js';
 import { createWriteSession } from '../graphql/writeSession.js';
 import { SERVER_ERROR_MESSAGE } from '../http/errorHandler.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
+import { logRefusal } from '../http/refusalLog.js';
 import { isGuid, requireText } from '../http/requestParams.js';
 import type { ContentChangeBus } from '../realtime/contentChangeBus.js';
 
@@ -27,6 +31,21 @@ interface GraphqlAnswer {
 interface AppContext extends ContentContext {
   appSchema: GraphQLSchema;
 }
+
+/** What one run of a request's operations answered. */
+interface OperationsRun {
+  failure: Envelope<never> | undefined;
+  results: unknown[];
+  exports: AppContext['exports'];
+  /** A write lost a deadlock: nothing was kept and the run may be repeated. */
+  retryable: boolean;
+}
+
+/**
+ * The logger of the request being executed, so yoga's error masking (which has no request at
+ * hand) logs with the request id (README "Logs").
+ */
+const requestLog = new AsyncLocalStorage<FastifyBaseLogger>();
 
 /** Most operations one batch body may carry. */
 export const MAX_BATCH = 100;
@@ -79,18 +98,21 @@ export function registerGraphqlRoute(
     landingPage: false,
     // CORS is answered by @fastify/cors for every route; yoga must not add a second set.
     cors: false,
-    maskedErrors: {
-      // Keep the cause in the server log; the caller only learns that something failed.
-      maskError: (error, message, isDev) => {
-        app.log.error({ err: error }, 'GraphQL resolver failure');
-        return maskError(error, message, isDev);
-      },
-    },
     logging: {
       debug: () => undefined,
       info: () => undefined,
-      warn: (...args: unknown[]) => app.log.warn({ args }, 'graphql warning'),
-      error: (...args: unknown[]) => app.log.error({ args }, 'graphql error'),
+      warn: (...args: unknown[]) =>
+        (requestLog.getStore() ?? app.log).warn({ args }, 'graphql warning'),
+      // yoga logs here each error it masks (a resolver failure answered 50000): one line at
+      // error with the cause's stack (README "Logs"); expected errors are not masked.
+      error: (...args: unknown[]) => {
+        const [first] = args;
+        const cause = (first as { originalError?: unknown } | undefined)?.originalError ?? first;
+        (requestLog.getStore() ?? app.log).error(
+          cause instanceof Error ? { err: cause } : { args },
+          'GraphQL resolver failure',
+        );
+      },
     },
   });
 
@@ -109,6 +131,40 @@ export function registerGraphqlRoute(
     return (await response.json()) as GraphqlAnswer;
   };
 
+  /**
+   * Runs the operations of one request in its write session, in order, stopping at the first
+   * failure; commits only when every operation succeeded.
+   */
+  const runOperations = async (
+    operations: readonly unknown[],
+    batch: boolean,
+    context: AppContext,
+  ): Promise<OperationsRun> => {
+    const results: unknown[] = [];
+    let failure: Envelope<never> | undefined;
+    let succeeded = false;
+    try {
+      for (const [index, operation] of operations.entries()) {
+        const answer = await execute(operation, context);
+        failure = failureOf(answer.errors ?? []);
+        if (failure) {
+          if (batch)
+            failure = {
+              ...failure,
+              rspInf: `第 ${index + 1} 个操作失败（整批未保存）：${failure.rspInf}`,
+            };
+          break;
+        }
+        results.push(answer.data ?? null);
+      }
+      succeeded = failure === undefined;
+    } finally {
+      // Commit only a request that ran to its end without an error; anything else rolls back.
+      await context.session.finish(succeeded);
+    }
+    return { failure, results, exports: context.exports, retryable: context.session.retryable };
+  };
+
   app.post<{ Querystring: { app?: string } }>(
     CONTENT_PATHS.queryGraphqls.pattern,
     async (request, reply) => {
@@ -121,40 +177,35 @@ export function registerGraphqlRoute(
       if (batch && (operations.length === 0 || operations.length > MAX_BATCH)) {
         throw badRequest(`批量请求应含 1 到 ${MAX_BATCH} 个操作`);
       }
-      const session = createWriteSession(services.db);
       // Encrypted answers are encrypted whole (protocol README), so they are never streamed.
-      const exports = !batch && request.bodyKey === undefined ? createExportCollector() : undefined;
-      const context: AppContext = {
-        appSchema: built.schema,
-        session,
-        changes: services.changes,
-        actor: EMPTY_GUID,
-        ...(exports ? { exports } : {}),
-      };
-
-      const results: unknown[] = [];
-      let failure: Envelope<never> | undefined;
-      let succeeded = false;
-      try {
-        for (const [index, operation] of operations.entries()) {
-          const answer = await execute(operation, context);
-          failure = failureOf(answer.errors ?? []);
-          if (failure) {
-            if (batch)
-              failure = {
-                ...failure,
-                rspInf: `第 ${index + 1} 个操作失败（整批未保存）：${failure.rspInf}`,
-              };
-            break;
-          }
-          results.push(answer.data ?? null);
-        }
-        succeeded = failure === undefined;
-      } finally {
-        // Commit only a request that ran to its end without an error; anything else rolls back.
-        await session.finish(succeeded);
+      const streamable = !batch && request.bodyKey === undefined;
+      // The items the request names are locked in id order when its first write opens the
+      // transaction, so concurrent requests writing them in other orders queue, not deadlock.
+      const named = guidsIn(JSON.stringify(operations));
+      const lockNamed = (trx: Db) => lockContentItems(trx, appId, named);
+      // A request that lost a deadlock to another writer was rolled back whole: run it again.
+      let attempt = 0;
+      let run: OperationsRun;
+      do {
+        if (attempt > 0) await retryPause(attempt);
+        attempt++;
+        run = await requestLog.run(request.log, () =>
+          runOperations(operations, batch, {
+            appSchema: built.schema,
+            session: createWriteSession(services.db, lockNamed),
+            changes: services.changes,
+            actor: EMPTY_GUID,
+            ...(streamable ? { exports: createExportCollector() } : {}),
+          }),
+        );
+      } while (run.retryable && attempt < TRANSACTION_ATTEMPTS);
+      const { failure, results, exports } = run;
+      if (failure) {
+        // A server fault was logged at error, with its stack, where yoga masked it.
+        if (failure.rspCd !== RSP_CD.serverError)
+          logRefusal(request, failure.rspCd, failure.rspInf);
+        return failure;
       }
-      if (failure) return failure;
       if (exports && exports.streams.size > 0) {
         exports.place(results[0]);
         return reply

@@ -120,6 +120,34 @@ describe.each(TEST_DATABASES)('settings on $name', (database) => {
     expect(get.headers['access-control-allow-origin']).toBe('http://127.0.0.1:5174');
   });
 
+  it.each(['PUT', 'DELETE'])(
+    'allows %s in the preflight and exposes the headers the client reads',
+    async (method) => {
+      const preflight = await app.inject({
+        method: 'OPTIONS',
+        url: `/api/${DEMO.appId}/content/article/7e55e7a0-0003-4000-8000-000000000001`,
+        headers: {
+          origin: 'http://localhost:5173',
+          'access-control-request-method': method,
+          'access-control-request-headers': 'content-type,appid,sign',
+        },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+      expect(String(preflight.headers['access-control-allow-methods']).split(/,\s*/)).toEqual(
+        expect.arrayContaining(['GET', 'HEAD', 'POST', 'PUT', 'DELETE']),
+      );
+
+      const answer = await app.inject({
+        url: '/api/home/configuration?host=x',
+        headers: { origin: 'http://localhost:5173' },
+      });
+      expect(String(answer.headers['access-control-expose-headers']).split(/,\s*/)).toEqual(
+        expect.arrayContaining(['contentkey', 'graphqkey', 'requestid']),
+      );
+    },
+  );
+
   it('answers HTTP 404 (not an envelope) for an unknown route', async () => {
     const response = await app.inject({ url: '/api/nothing/here' });
     expect(response.statusCode).toBe(404);

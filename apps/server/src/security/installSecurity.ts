@@ -9,7 +9,8 @@ import {
 import { EMPTY_BODY_SHA256, UNSIGNED_CALLS } from '@tessera/protocol/signing';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
-import { badRequest, EnvelopeError } from '../http/envelopeError.js';
+import { EnvelopeError } from '../http/envelopeError.js';
+import { parseCallerJson } from '../http/inputGuards.js';
 import { createNonceStore, type NonceStore } from './nonceStore.js';
 import { installRawBodyParsers } from './rawBodyParsers.js';
 import { loadServerKeyPair } from './serverKeyPair.js';
@@ -157,11 +158,7 @@ export async function installSecurity(
     } catch {
       throw new EnvelopeError(RSP_CD.bodyEncryption, '请求体解密失败：内容或 body-key 已被篡改');
     }
-    try {
-      request.body = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      throw badRequest('请求无效：解密后的请求体不是 JSON');
-    }
+    request.body = text === '' ? undefined : parseCallerJson(text, '请求无效：解密后的请求体');
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TOO_DEEP_MESSAGE } from '../http/inputGuards.js';
+import { badRequest } from '../http/envelopeError.js';
+import { jsonTooDeep } from '../http/inputText.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,7 +13,8 @@ declare module 'fastify' {
 /**
  * Replaces Fastify's JSON and text/plain parsers with ones that also keep the body text
  * (protocol README "Signing": `sign` covers the body exactly as sent). JSON is still parsed by
- * Fastify's own parser (prototype-poisoning protection included). A text/plain body may be an
+ * Fastify's own parser (prototype-poisoning protection included), after a nesting-depth check
+ * (`MAX_JSON_DEPTH`). A text/plain body may be an
  * encrypted JSON body (base64 grows it by a third), so its limit is raised accordingly.
  * Must run before any route is registered; other content types (multipart) keep their parsers
  * and are signed as non-text bodies.
@@ -25,6 +29,8 @@ export function installRawBodyParsers(app: FastifyInstance): void {
     (request: FastifyRequest, body: string | Buffer, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');
       request.rawBody = text;
+      // README "Bad input": refuse deep nesting before anything recursive walks the value.
+      if (jsonTooDeep(text)) return done(badRequest(TOO_DEEP_MESSAGE), undefined);
       parseJson(request, text, done);
     },
   );

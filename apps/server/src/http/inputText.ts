@@ -1,0 +1,78 @@
+/*
+ * Text a database cannot store. PostgreSQL refuses NUL (U+0000) in `text` and in `jsonb`
+ * strings, and a lone UTF-16 surrogate in `jsonb` (`\ud800` without its pair); in `text` a lone
+ * surrogate would silently become U+FFFD. Both are refused at the request's edge with the field
+ * named (README "Bad input"), never normalised: a changed value would be data loss the caller
+ * never sees.
+ */
+
+/** NUL, or a high surrogate not followed by a low one, or a low one without a high one. */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when the text holds a NUL or a lone surrogate. */
+export function isBadText(text: string): boolean {
+  return BAD_TEXT.test(text);
+}
+
+function childPath(path: string, key: string | number): string {
+  if (typeof key === 'number') return `${path}[${key}]`;
+  const safeKey = isBadText(key) ? JSON.stringify(key).slice(1, -1) : key;
+  return path === '' ? safeKey : `${path}.${safeKey}`;
+}
+
+/**
+ * The path of the first string (value or object key) in a parsed JSON value that holds a NUL
+ * or a lone surrogate, e.g. `data.title.iv` or `variables.list[2]`, or undefined when all text
+ * is storable. Iterative, so any nesting depth is safe to scan.
+ *
+ * @example
+ * ```ts
+ * findBadText({ data: { title: { iv: 'a\u0000' } } }, 'body'); // 'body.data.title.iv'
+ * ```
+ */
+export function findBadText(value: unknown, root = ''): string | undefined {
+  const stack: Array<[unknown, string]> = [[value, root]];
+  while (stack.length > 0) {
+    const [current, path] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (isBadText(current)) return path;
+    } else if (Array.isArray(current)) {
+      for (let i = current.length - 1; i >= 0; i--) stack.push([current[i], childPath(path, i)]);
+    } else if (typeof current === 'object' && current !== null) {
+      const entries = Object.entries(current);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i]!;
+        const at = childPath(path, key);
+        if (isBadText(key)) return at;
+        stack.push([child, at]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Deepest nesting of arrays and objects a JSON body may have (README "Bad input"). */
+export const MAX_JSON_DEPTH = 128;
+
+/**
+ * True when JSON text nests arrays/objects deeper than `max`, found in one pass over the text
+ * before anything parses or walks it recursively (a 100 000-deep body would otherwise overflow
+ * the stack of any recursive consumer). Brackets inside strings do not count.
+ */
+export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
