@@ -5,6 +5,9 @@ import { createDatabase, dropSchema, type DatabaseOptions } from './db/createDat
 import { migrateToLatest } from './db/migrate.js';
 import { createSchemaCache, type SchemaCache } from './graphql/schemaCache.js';
 import { installErrorHandler } from './http/errorHandler.js';
+import { readPublicUrl } from './http/publicOrigin.js';
+import { installMetrics } from './operations/installMetrics.js';
+import { registerHealthRoutes } from './operations/registerHealthRoutes.js';
 import { createContentChangeBus, type ContentChangeBus } from './realtime/contentChangeBus.js';
 import { registerSubscriptionRoute } from './realtime/registerSubscriptionRoute.js';
 import { registerContentRoutes } from './routes/contentRoutes.js';
@@ -52,6 +55,16 @@ export interface ServerOptions {
   dataFlows?: readonly DataFlowDefinition[];
   /** API and OLAP models to answer besides the demo's (README "API and OLAP models"). */
   models?: readonly ModelDefinition[];
+  /**
+   * The server's public URL (e.g. `https://tessera.example.com`): what the settings' empty base
+   * URLs answer (README "Base URLs and caching"). The Host header is never trusted for it.
+   */
+  publicUrl?: string;
+  /**
+   * Development mode (main.ts: `NODE_ENV=development`): without `publicUrl`, base URLs follow
+   * the caller's Host, as the apps' Vite dev proxies need. Default false.
+   */
+  development?: boolean;
 }
 
 /** What {@link createServer} adds to the Fastify instance. */
@@ -83,6 +96,10 @@ declare module 'fastify' {
  * ```
  */
 export async function createServer(options: ServerOptions = {}): Promise<FastifyInstance> {
+  const baseUrls = {
+    ...(options.publicUrl ? { publicUrl: readPublicUrl(options.publicUrl) } : {}),
+    development: options.development ?? false,
+  };
   const database = options.database ?? { kind: 'pglite' };
   const db = await createDatabase(database);
   const closeDatabase = async () => {
@@ -119,6 +136,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
 
   try {
     installErrorHandler(app);
+    // Operations (README "Health, readiness, metrics and shutdown"): first, so every request
+    // is measured, refused ones included.
+    await installMetrics(app, { db, changes: contentChanges });
+    registerHealthRoutes(app, db);
     // Before every route: raw-body parsers, signature checks, body decryption (protocol README).
     await installSecurity(app, db, options.security);
     if (options.testFaults) installTestFaults(app, options.testFaults);
@@ -129,7 +150,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       // spec 1 §4, §7: the client reads these answer headers across origins.
       exposedHeaders: [HEADERS.contentKey, HEADERS.graphqKey, HEADERS.loginConcurrentSession],
     });
-    registerSettingsRoute(app, db);
+    registerSettingsRoute(app, db, baseUrls);
     registerPageRoutes(app, db);
     registerGraphqlRoute(app, graphqlSchemas, { db, changes: contentChanges });
     await registerSubscriptionRoute(app, { db, changes: contentChanges });
