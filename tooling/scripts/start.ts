@@ -69,8 +69,8 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-// Development: the apps reach the server through their Vite proxies, so the settings' base
-// URLs follow the caller's Host (server README "Base URLs and caching").
+// Development: no PUBLIC_URL here, so the settings' base URLs follow the request's Host, which
+// the apps' Vite proxies set to this server's address (server README "Base URLs and caching").
 run('@tessera/server', 'start', { PORT: String(serverPort), HOST: host, NODE_ENV: 'development' });
 await waitFor(`${serverUrl}/readyz`, 120_000);
 for (const app of apps)

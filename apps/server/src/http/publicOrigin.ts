@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 export interface PublicOriginOptions {
   /** The server's public URL, e.g. `https://tessera.example.com` (env `PUBLIC_URL`). */
   publicUrl?: string;
-  /** Development: without `publicUrl`, base URLs follow the request's Host (the Vite proxy). */
+  /** Development: without `publicUrl`, base URLs follow the request's Host (any port works). */
   development?: boolean;
 }
 
@@ -44,8 +44,8 @@ function toWs(httpUrl: string): string {
 
 /**
  * The origin '' base URLs stand for. With a public URL: that URL, the same for every caller.
- * In development without one: `protocol://Host` of the request (the Vite dev proxy keeps the
- * browser's Host, so the URLs go through the proxy too). Otherwise nothing is trusted and ''
+ * In development without one: `protocol://Host` of the request (behind the apps' Vite proxies,
+ * which rewrite Host, the server's own address). Otherwise nothing is trusted and ''
  * stays '' — "the origin you called", which the client already knows.
  */
 export function publicOrigin(options: PublicOriginOptions, request: FastifyRequest): PublicOrigin {
