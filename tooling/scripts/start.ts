@@ -69,8 +69,10 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-run('@tessera/server', 'start', { PORT: String(serverPort), HOST: host });
-await waitFor(`${serverUrl}/api/home/configuration?host=start`, 120_000);
+// Development: no PUBLIC_URL here, so the settings' base URLs follow the request's Host, which
+// the apps' Vite proxies set to this server's address (server README "Base URLs and caching").
+run('@tessera/server', 'start', { PORT: String(serverPort), HOST: host, NODE_ENV: 'development' });
+await waitFor(`${serverUrl}/readyz`, 120_000);
 for (const app of apps)
   run(app.name, 'dev', { PORT: String(app.port), TESSERA_SERVER_URL: serverUrl });
 await Promise.all(apps.map((app) => waitFor(`http://${host}:${app.port}/`, 120_000)));

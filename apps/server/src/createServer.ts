@@ -6,7 +6,10 @@ import { migrateToLatest } from './db/migrate.js';
 import { createSchemaCache, type SchemaCache } from './graphql/schemaCache.js';
 import { answerFrameworkError, installErrorHandler } from './http/errorHandler.js';
 import { installInputGuards } from './http/inputGuards.js';
+import { readPublicUrl } from './http/publicOrigin.js';
 import { installRequestIdHeader, requestIdOf } from './http/requestId.js';
+import { installMetrics } from './operations/installMetrics.js';
+import { registerHealthRoutes } from './operations/registerHealthRoutes.js';
 import { createContentChangeBus, type ContentChangeBus } from './realtime/contentChangeBus.js';
 import { registerSubscriptionRoute } from './realtime/registerSubscriptionRoute.js';
 import { registerContentRoutes } from './routes/contentRoutes.js';
@@ -57,6 +60,16 @@ export interface ServerOptions {
   dataFlows?: readonly DataFlowDefinition[];
   /** API and OLAP models to answer besides the demo's (README "API and OLAP models"). */
   models?: readonly ModelDefinition[];
+  /**
+   * The server's public URL (e.g. `https://tessera.example.com`): what the settings' empty base
+   * URLs answer (README "Base URLs and caching"). The Host header is never trusted for it.
+   */
+  publicUrl?: string;
+  /**
+   * Development mode (main.ts: `NODE_ENV=development`): without `publicUrl`, base URLs follow
+   * the caller's Host, as the apps' Vite dev proxies need. Default false.
+   */
+  development?: boolean;
 }
 
 /** What {@link createServer} adds to the Fastify instance. */
@@ -88,6 +101,10 @@ declare module 'fastify' {
  * ```
  */
 export async function createServer(options: ServerOptions = {}): Promise<FastifyInstance> {
+  const baseUrls = {
+    ...(options.publicUrl ? { publicUrl: readPublicUrl(options.publicUrl) } : {}),
+    development: options.development ?? false,
+  };
   const database = options.database ?? { kind: 'pglite' };
   const db = await createDatabase(database);
   const closeDatabase = async () => {
@@ -130,6 +147,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   try {
     installErrorHandler(app);
     installRequestIdHeader(app);
+    // Operations (README "Health, readiness, metrics and shutdown"): first, so every request
+    // is measured, refused ones included.
+    await installMetrics(app, { db, changes: contentChanges });
+    registerHealthRoutes(app, db);
     // Before every route: raw-body parsers, signature checks, body decryption (protocol README).
     await installSecurity(app, db, options.security);
     installInputGuards(app);
@@ -148,7 +169,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
         HEADERS.requestId,
       ],
     });
-    registerSettingsRoute(app, db);
+    registerSettingsRoute(app, db, baseUrls);
     registerPageRoutes(app, db);
     registerGraphqlRoute(app, graphqlSchemas, { db, changes: contentChanges });
     await registerSubscriptionRoute(app, { db, changes: contentChanges });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,25 +7,46 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { POSTGRES_URL, uniqueSchemaName } from './__tests__/testDatabases.js';
 import { createDatabase, dropSchema } from './db/createDatabase.js';
+import { withSignatureHeaders } from '@tessera/protocol/signing';
 import { DEMO } from './demo.js';
+import { demoRequestHeaders } from './testing/demoRequestHeaders.js';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const tsx = join(serverRoot, 'node_modules', '.bin', 'tsx');
 
-/** Starts the CLI and resolves with the URL it logs once it listens. */
-function startCli(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+/** A started CLI: the process, its URL, and a wait for a line of its log. */
+interface Cli {
+  child: ChildProcess;
+  url: string;
+  waitForLog(pattern: RegExp): Promise<void>;
+}
+
+/** Starts the CLI and resolves once it logs the URL it listens on. */
+function startCli(env: Record<string, string>): Promise<Cli> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(tsx, ['--conditions=@tessera/source', 'src/main.ts'], {
     cwd: serverRoot,
     env: { ...inherited, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let output = '';
+  const waiters = new Set<() => void>();
+  const waitForLog = (pattern: RegExp) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (!pattern.test(output)) return;
+        waiters.delete(check);
+        resolve();
+      };
+      waiters.add(check);
+      check();
+    });
   return new Promise((resolve, reject) => {
-    let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      for (const check of [...waiters]) check();
       const match = /Tessera server listening on (http:\/\/[^\s)]+)/.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1] });
+      if (match?.[1]) resolve({ child, url: match[1], waitForLog });
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
@@ -92,5 +114,49 @@ describe.each(cliDatabases)('the start CLI on $name', (database) => {
     } finally {
       expect(await stop(child)).toBe(0);
     }
+  }, 60_000);
+
+  it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
+    const { child, url, waitForLog } = await startCli(await database.env());
+    const exited = new Promise<number | null>((resolve) => {
+      child.removeAllListeners('exit');
+      child.once('exit', (code) => resolve(code));
+    });
+    const body = JSON.stringify({ query: '{ queryArticleContentsWithTotal(top: 1) { total } }' });
+    const headers = withSignatureHeaders(
+      { ...demoRequestHeaders(), 'content-type': 'application/json' },
+      { accessKey: DEMO.accessKey, secretKey: DEMO.secretKey },
+      body,
+    );
+    // `Expect: 100-continue`: the server answers "continue" once it has the request's head, so
+    // the request is provably in flight when SIGTERM arrives; its body follows only afterwards.
+    const request = httpRequest(`${url}/api/querygraphqls?app=${DEMO.appId}`, {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'content-length': String(Buffer.byteLength(body)),
+        expect: '100-continue',
+      },
+    });
+    const answer = new Promise<{ status?: number; text: string }>((resolve, reject) => {
+      request.once('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.once('end', () => resolve({ status: response.statusCode, text }));
+      });
+      request.once('error', reject);
+    });
+    await new Promise<void>((resolve) => request.once('continue', resolve));
+    child.kill('SIGTERM');
+    await waitForLog(/SIGTERM: shutting down/);
+    request.end(body);
+    const { status, text } = await answer;
+    expect(status).toBe(200);
+    expect(JSON.parse(text)).toMatchObject({
+      rspCd: '00000',
+      data: { queryArticleContentsWithTotal: { total: 50 } },
+    });
+    expect(await exited).toBe(0);
+    await waitForLog(/shut down cleanly/);
   }, 60_000);
 });

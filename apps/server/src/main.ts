@@ -2,8 +2,11 @@
  * CLI entry: `pnpm --filter @tessera/server start`.
  * Env: PORT (4000), HOST (127.0.0.1), DATABASE_URL (PostgreSQL; else embedded PGlite in
  * DATA_DIR, default apps/server/.data/pglite), DATABASE_SCHEMA (optional PostgreSQL schema),
- * MEDIA_DIR (uploaded files, default apps/server/.data/media).
- * Always migrates and seeds (both idempotent), then logs the URL it listens on.
+ * MEDIA_DIR (uploaded files, default apps/server/.data/media), PUBLIC_URL (the server's public
+ * URL, answered as the settings' base URLs), NODE_ENV (`development`: base URLs follow the
+ * caller's Host when PUBLIC_URL is unset), SHUTDOWN_TIMEOUT_MS (30000).
+ * Migrates, seeds the demo once per database, logs the URL it listens on, and shuts down
+ * gracefully on SIGTERM/SIGINT (README "Health, readiness, metrics and shutdown").
  */
 import { fileURLToPath } from 'node:url';
 import { createServer } from './createServer.js';
@@ -12,24 +15,56 @@ import type { DatabaseOptions } from './db/createDatabase.js';
 const defaultDataDir = fileURLToPath(new URL('../.data/pglite', import.meta.url));
 const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '127.0.0.1';
-const { DATABASE_URL, DATABASE_SCHEMA } = process.env;
+const { DATABASE_URL, DATABASE_SCHEMA, PUBLIC_URL } = process.env;
 const database: DatabaseOptions = DATABASE_URL
   ? { kind: 'postgres', url: DATABASE_URL, ...(DATABASE_SCHEMA ? { schema: DATABASE_SCHEMA } : {}) }
   : { kind: 'pglite', dataDir: process.env.DATA_DIR ?? defaultDataDir };
+// Development is said explicitly (the `dev` script and the root `pnpm start` set it): a server
+// started any other way never builds URLs from the caller's Host.
+const development = process.env.NODE_ENV === 'development';
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 30_000);
 
 // Uploads: the local folder of the media storage (README "Media"); created on first upload.
 const media = process.env.MEDIA_DIR ? { dir: process.env.MEDIA_DIR } : {};
 
-const app = await createServer({ database, media, seed: true, logger: true });
+const app = await createServer({
+  database,
+  media,
+  seed: true,
+  logger: true,
+  development,
+  ...(PUBLIC_URL ? { publicUrl: PUBLIC_URL } : {}),
+});
 const url = await app.listen({ port, host });
 const where = database.kind === 'pglite' ? `PGlite in ${database.dataDir}` : 'PostgreSQL';
-app.log.info(`Tessera server listening on ${url} (${where})`);
+const mode = development ? 'development' : 'production';
+app.log.info(`Tessera server listening on ${url} (${where}, ${mode})`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
+/**
+ * Graceful shutdown: `app.close()` stops accepting connections (new requests on kept-alive
+ * ones answer 503), waits for in-flight requests, closes the websockets (and with them the
+ * subscriptions), stops listening for notifications and closes the database; then the process
+ * exits 0. A second signal, or a shutdown longer than SHUTDOWN_TIMEOUT_MS, exits 1 at once.
+ */
+let stopping = false;
+function shutDown(signal: NodeJS.Signals): void {
+  if (stopping) process.exit(1);
+  stopping = true;
+  app.log.info(`${signal}: shutting down, finishing in-flight requests`);
+  setTimeout(() => {
+    app.log.error(`shutdown took longer than ${shutdownTimeoutMs} ms; exiting`);
+    process.exit(1);
+  }, shutdownTimeoutMs).unref();
+  app.close().then(
+    () => {
+      app.log.info('shut down cleanly');
+      process.exit(0);
+    },
+    (error: unknown) => {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    },
+  );
 }
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, shutDown);

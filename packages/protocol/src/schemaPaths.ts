@@ -8,7 +8,10 @@ export const SCHEMA_PATHS = {
   schema: route('/api/:appId/schemas/:name'),
   /** GET {app}/SchemaDetailsDtos/{names} — `names` joined with commas. */
   schemaDetails: route('/api/:appId/SchemaDetailsDtos/:names'),
-  /** GET schemas/autoserialnoinitialvalue?app&schemaname&fieldname&type(&value as `search`). */
+  /**
+   * POST schemas/autoserialnoinitialvalue?app&schemaname&fieldname&type(&value as `search`):
+   * spec 2 §7.4 lists a GET, but type 1 (reset) and 2 (set) change state, so it is a POST.
+   */
   autoSerialNo: route('/api/schemas/autoserialnoinitialvalue', {
     query: ['app', 'schemaname', 'fieldname', 'type'],
   }),

@@ -41,6 +41,8 @@ export interface TestServer {
  */
 export async function startTestServer(options: StartTestServerOptions = {}): Promise<TestServer> {
   const app = await createServer({
+    // A test server on loopback: settings' base URLs follow the caller's Host (server README).
+    development: true,
     ...options.serverOptions,
     database: options.databaseUrl
       ? {

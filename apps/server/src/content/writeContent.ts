@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { RSP_CD, type ContentItem } from '@tessera/protocol';
 import { toJson, type Db } from '../db/database.js';
 import { badRequest, EnvelopeError, notFound } from '../http/envelopeError.js';
 import { isGuid } from '../http/requestParams.js';
 import type { ContentChange, ContentChangeBus } from '../realtime/contentChangeBus.js';
-import { fillSerialNumbers } from '../schemas/autoSerialNumbers.js';
+import { fillSerialNumbers, syncItemSerialNumbers } from '../schemas/autoSerialNumbers.js';
 import { toContentItem, type ContentRow } from './contentItem.js';
 import type { ContentSchema } from './contentSchema.js';
 import { readContentData, type DataMode } from './readContentData.js';
@@ -48,6 +49,16 @@ async function publish(
   });
 }
 
+/** Keeps the stored serial numbers in step with an updated item (40900 on a taken one). */
+function syncSerials(ctx: WriteContext, row: ContentRow): Promise<void> {
+  const { appId, name, fields } = ctx.schema;
+  return syncItemSerialNumbers(
+    ctx.db,
+    { appId, schemaName: name, fields, itemId: row.id },
+    row.data,
+  );
+}
+
 /** Why a conditional write changed nothing: the item is gone (40400) or moved on (40900). */
 async function missOrConflict(
   ctx: WriteContext,
@@ -79,16 +90,17 @@ function checkExpected(expected: unknown): number | null | undefined {
 /** spec 1 §7 add{Schema}Content: a new item, status Draft (spec 1 §4), version 1. */
 export async function createContent(ctx: WriteContext, input: unknown): Promise<ContentItem> {
   const { schema } = ctx;
+  // The id is chosen first: the item's serial numbers are stored under it before the row.
+  const id = randomUUID();
   const data = await fillSerialNumbers(
     ctx.db,
-    schema.appId,
-    schema.name,
-    schema.fields,
+    { appId: schema.appId, schemaName: schema.name, fields: schema.fields, itemId: id },
     readContentData(input, schema.fields, 'create'),
   );
   const row = await ctx.db
     .insertInto('content_items')
     .values({
+      id,
       app_id: schema.appId,
       schema_name: schema.name,
       created_by: ctx.actor,
@@ -132,6 +144,7 @@ export async function updateContent(
   if (expected !== undefined && expected !== null) query = query.where('version', '=', expected);
   const row = await query.returningAll().executeTakeFirst();
   if (!row) throw await missOrConflict(ctx, itemId, expected);
+  await syncSerials(ctx, row);
   await publish(ctx, row, 'Updated');
   return toContentItem(row);
 }
@@ -189,6 +202,7 @@ export async function incrementField(
     .returningAll()
     .executeTakeFirst();
   if (!row) throw notFound(`内容 ${itemId} 不存在`);
+  await syncSerials(ctx, row);
   await publish(ctx, row, 'Updated');
   return toContentItem(row);
 }

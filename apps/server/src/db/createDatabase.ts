@@ -34,6 +34,14 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 // The PGlite instance behind each Kysely instance: content-change notifications LISTEN on it.
 const pglites = new WeakMap<Db, PGlite>();
 
+// The pg pool behind each PostgreSQL Kysely instance: its gauges are exported as metrics.
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The pg pool behind `db`, or undefined when `db` runs on PGlite. */
+export function poolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 /** The embedded PGlite behind `db`, or undefined when `db` runs on PostgreSQL. */
 export function pgliteOf(db: Db): PGlite | undefined {
   return pglites.get(db);
@@ -64,6 +72,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Db> {
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
   if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   return db;
 }

@@ -19,6 +19,25 @@ export interface AutoSerialNumbersTable {
   last_modified: TimestampColumn;
 }
 
+/**
+ * One auto-serial value an item holds (migration 0005): the primary key (app, schema, field,
+ * serial) makes a duplicate serial number impossible; `n` is the number inside it.
+ */
+export interface ContentSerialNumbersTable {
+  app_id: string;
+  schema_name: string;
+  field_name: string;
+  serial: string;
+  n: ColumnType<string | null, number | null, number | null>;
+  item_id: string;
+}
+
+/** One seed that ran on this database (migration 0005): seeds run once per database. */
+export interface SeedRunsTable {
+  name: string;
+  ran_at: Generated<Date>;
+}
+
 /** Designer settings of one sub-app (spec 2 §7.4); a missing row means every default. */
 export interface SubAppConfigsTable {
   sub_app_id: string;
@@ -34,5 +53,7 @@ export interface SubAppConfigsTable {
 /** The designer's settings tables, as Kysely sees them. */
 export interface DesignerTables {
   auto_serial_numbers: AutoSerialNumbersTable;
+  content_serial_numbers: ContentSerialNumbersTable;
+  seed_runs: SeedRunsTable;
   sub_app_configs: SubAppConfigsTable;
 }

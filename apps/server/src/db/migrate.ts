@@ -4,6 +4,7 @@ import { appsPagesContent } from './migrations/0001_apps_pages_content.js';
 import { security } from './migrations/0002_security.js';
 import { content } from './migrations/0003_content.js';
 import { designerMedia } from './migrations/0004_designer_media.js';
+import { serialNumbersSeedRuns } from './migrations/0005_serial_numbers_seed_runs.js';
 
 /**
  * Every migration, by the name recorded in `kysely_migration`. Names sort in the order they run
@@ -20,6 +21,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002_security': security,
   '0003_content': content,
   '0004_platform': designerMedia,
+  '0005_serial_numbers_seed_runs': serialNumbersSeedRuns,
 };
 
 const provider: MigrationProvider = {

@@ -21,6 +21,8 @@ export interface ContentChangeBus {
   publish(executor: Db, change: ContentChange): Promise<void>;
   /** The changes of one schema of one app, as they arrive. */
   subscribe(appId: string, schemaName: string): AsyncIterable<ContentChange>;
+  /** How many `subscribe` iterables are being read now (the metric `tessera_active_subscriptions`). */
+  readonly activeSubscriptions: number;
   /** Stops listening. */
   close(): Promise<void>;
 }
@@ -56,6 +58,17 @@ export async function createContentChangeBus(
 ): Promise<ContentChangeBus> {
   const channel = contentChannel(database.kind === 'postgres' ? database.schema : undefined);
   const pubSub = createPubSub<Record<string, [ContentChange]>>();
+  let active = 0;
+  // Counts a subscription from its first read until graphql-ws returns it (client complete,
+  // socket closed, server shutting down).
+  async function* counted(source: AsyncIterable<ContentChange>): AsyncIterable<ContentChange> {
+    active += 1;
+    try {
+      yield* source;
+    } finally {
+      active -= 1;
+    }
+  }
   const topic = (appId: string, schemaName: string) => `${appId}\u0000${schemaName}`;
   const deliver = (payload: string) => {
     const change = readChange(payload);
@@ -74,8 +87,11 @@ export async function createContentChangeBus(
     async publish(executor, change) {
       await sql`select pg_notify(${channel}, ${JSON.stringify(change)})`.execute(executor);
     },
+    get activeSubscriptions() {
+      return active;
+    },
     subscribe(appId, schemaName) {
-      return pubSub.subscribe(topic(appId, schemaName));
+      return counted(pubSub.subscribe(topic(appId, schemaName)));
     },
     close: () => unlisten(),
   };

@@ -10,7 +10,12 @@ import {
 } from '@tessera/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getEnvelope, startServer, TEST_DATABASES } from '../__tests__/testDatabases.js';
+import {
+  getEnvelope,
+  sendEnvelope,
+  startServer,
+  TEST_DATABASES,
+} from '../__tests__/testDatabases.js';
 import { toJson } from '../db/database.js';
 import { DEMO } from '../demo.js';
 import { readSerialCounter } from '../schemas/autoSerialNumbers.js';
@@ -208,8 +213,9 @@ describe.each(TEST_DATABASES)('schema calls on $name', (database) => {
     });
   });
 
-  describe('GET schemas/autoserialnoinitialvalue', () => {
+  describe('POST schemas/autoserialnoinitialvalue', () => {
     const key = { appId: DEMO.appId, schemaName: 'showcase', fieldName: 'serialNo' };
+    const post = <T = unknown>(url: string) => sendEnvelope<T>(app, { method: 'POST', url });
     const call = (type: 1 | 2, value?: number, fieldname = 'serialNo') =>
       api(
         SCHEMA_PATHS.autoSerialNo.build(
@@ -225,10 +231,10 @@ describe.each(TEST_DATABASES)('schema calls on $name', (database) => {
 
     it('starts from the seeded counter, sets a value with type 2 and resets with type 1', async () => {
       expect(await readSerialCounter(app.tessera.db, key)).toBe(DEMO.serialValue);
-      const set = await getEnvelope<AutoSerialNoValue>(app, call(2, 41));
+      const set = await post<AutoSerialNoValue>(call(2, 41));
       expect(set.data).toEqual({ schemaName: 'showcase', fieldName: 'serialNo', value: 41 });
       expect(await readSerialCounter(app.tessera.db, key)).toBe(41);
-      const reset = await getEnvelope<AutoSerialNoValue>(app, call(1));
+      const reset = await post<AutoSerialNoValue>(call(1));
       expect(reset.data?.value).toBe(0);
       expect(await readSerialCounter(app.tessera.db, key)).toBe(0);
     });
@@ -246,11 +252,30 @@ describe.each(TEST_DATABASES)('schema calls on $name', (database) => {
         '40000',
       ],
     ])('refuses %s and changes nothing', async (_case, url, code) => {
-      await getEnvelope(app, call(2, 7));
-      const body = await getEnvelope(app, url);
+      await post(call(2, 7));
+      const body = await post(url);
       expect(body.rspCd).toBe(code);
       expect(await readSerialCounter(app.tessera.db, key)).toBe(7);
     });
+  });
+
+  describe('GET schemas/autoserialnoinitialvalue', () => {
+    it.each([1, 2])(
+      'refuses type %i, pointing to the POST form, and changes nothing',
+      async (type) => {
+        const key = { appId: DEMO.appId, schemaName: 'showcase', fieldName: 'serialNo' };
+        const before = await readSerialCounter(app.tessera.db, key);
+        const body = await getEnvelope(
+          app,
+          api(
+            `schemas/autoserialnoinitialvalue?app=${DEMO.appId}&schemaname=showcase&fieldname=serialNo&type=${type}&value=99`,
+          ),
+        );
+        expect(body.rspCd).toBe('40000');
+        expect(body.rspInf).toContain('POST /api/schemas/autoserialnoinitialvalue');
+        expect(await readSerialCounter(app.tessera.db, key)).toBe(before);
+      },
+    );
   });
 
   describe('GET schemareference/list', () => {

@@ -128,7 +128,15 @@ export function registerSchemaRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.get<{ Querystring: Query }>(SCHEMA_PATHS.autoSerialNo.pattern, async (request) => {
+  // spec 2 §7.4 lists this call as a GET, but both types change the counter: the change is a
+  // POST with the same query parameters (README "Serial numbers"); a GET changes nothing.
+  app.get(SCHEMA_PATHS.autoSerialNo.pattern, async () => {
+    throw badRequest(
+      '重置或设置自动编号会修改数据，请改用 POST /api/schemas/autoserialnoinitialvalue（参数相同：app、schemaname、fieldname、type、value）',
+    );
+  });
+
+  app.post<{ Querystring: Query }>(SCHEMA_PATHS.autoSerialNo.pattern, async (request) => {
     const { query } = request;
     const appId = await requireApp(db, query.app);
     const schemaName = requireText(query.schemaname, 'schemaname');
@@ -140,6 +148,7 @@ export function registerSchemaRoutes(app: FastifyInstance, db: Db): void {
     if (!isAutoSerialField(field)) {
       throw badRequest(`字段 ${fieldName} 不是自动编号字段（properties.editor 应为 AutoSerialNo）`);
     }
+    // Only the counter moves; numbers items still hold are skipped by the next adds.
     const stored = await setSerialCounter(db, { appId, schemaName, fieldName }, value);
     const answer: AutoSerialNoValue = { schemaName, fieldName, value: stored };
     return ok(answer);

@@ -8,7 +8,7 @@ describe.each(TEST_DATABASES)('settings on $name', (database) => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await startServer(database);
+    app = await startServer(database, { development: true });
     await app.tessera.db
       .insertInto('site_settings')
       .values([
@@ -36,13 +36,14 @@ describe.each(TEST_DATABASES)('settings on $name', (database) => {
   });
   afterAll(() => app?.close());
 
-  it('answers the default row for an unknown host, with base URLs set to the request origin', async () => {
+  it('answers the default row for an unknown host, with base URLs set to the request origin in development', async () => {
     const response = await app.inject({
       url: '/api/home/configuration?host=localhost:5173',
-      // With its XSRF cookie already set, the answer is shareable (protocol README "XSRF").
       headers: { host: 'localhost:5173', cookie: 'XSRF-TOKEN=t' },
     });
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    // Built from the caller's Host: no shared cache may keep it (README "Base URLs and caching").
+    expect(response.headers['cache-control']).toBe('private, max-age=300');
+    expect(response.headers.vary).toMatch(/\bHost\b/);
     const body = response.json<{ rspCd: string; data: Settings }>();
     expect(body.rspCd).toBe('00000');
     expect(body.data).toEqual({

@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/envelopeError.js';
 import { requireText } from '../http/requestParams.js';
-import { requestOrigin, requestWsOrigin } from '../http/requestOrigin.js';
+import { publicOrigin, type PublicOrigin, type PublicOriginOptions } from '../http/publicOrigin.js';
 
 /** Matches the client's 5-minute settings cache (spec 1 §9 timers, protocol README). */
-const CACHE_CONTROL = 'public, max-age=300';
+const MAX_AGE = 300;
 
 /** The host row every unknown host falls back to (protocol README "Settings per host"). */
 export const DEFAULT_SETTINGS_HOST = '*';
@@ -23,10 +23,13 @@ async function findSettingsRow(db: Db, host: string) {
   return rows.find((r) => r.host === host) ?? rows.find((r) => r.host === DEFAULT_SETTINGS_HOST);
 }
 
-/** Turns a row into the wire settings; '' base URLs become this server's origin. */
-export function toSettings(row: NonNullable<SettingsRow>, request: FastifyRequest): Settings {
-  const origin = requestOrigin(request);
-  const base = (value: string) => (value === '' ? origin : value);
+/** Turns a row into the wire settings; '' base URLs become the public origin (if known). */
+export function toSettings(
+  row: NonNullable<SettingsRow>,
+  request: FastifyRequest,
+  origin: PublicOrigin,
+): Settings {
+  const base = (value: string) => (value === '' ? origin.http : value);
   const settings: Settings = {
     designApiUrl: base(row.design_api_url),
     appId: row.app_id,
@@ -42,7 +45,7 @@ export function toSettings(row: NonNullable<SettingsRow>, request: FastifyReques
     designerUrl: base(row.designer_url),
     gateWayApiUrl: base(row.gate_way_api_url),
     GateWayMiniHost: base(row.gate_way_mini_host),
-    schemaWsUrl: row.schema_ws_url === '' ? requestWsOrigin(request) : row.schema_ws_url,
+    schemaWsUrl: row.schema_ws_url === '' ? origin.ws : row.schema_ws_url,
     objectStorage: row.object_storage,
     currentPublishVersion: row.current_publish_version,
     thisSiteGraphqlBodyIsSecret: row.this_site_graphql_body_is_secret,
@@ -59,16 +62,33 @@ export function toSettings(row: NonNullable<SettingsRow>, request: FastifyReques
   return settings;
 }
 
-/** GET /api/home/configuration?host= — the settings of a host (spec 1 §7, §3 Settings). */
-export function registerSettingsRoute(app: FastifyInstance, db: Db): void {
+/**
+ * GET /api/home/configuration?host= — the settings of a host (spec 1 §7, §3 Settings). Shared
+ * caches may keep the answer only when it is the same for every caller: never when built from
+ * the Host header (development) and never when it sets the caller's XSRF cookie (the security
+ * hook turns `public` into `private` then).
+ */
+export function registerSettingsRoute(
+  app: FastifyInstance,
+  db: Db,
+  baseUrls: PublicOriginOptions = {},
+): void {
   app.get<{ Querystring: { host?: string } }>(
     SUB_APP_PATHS.configuration.pattern,
     async (request, reply) => {
       const host = requireText(request.query.host, 'host').trim().toLowerCase();
       const row = await findSettingsRow(db, host);
       if (!row) throw notFound(`站点 ${host} 未配置`);
-      reply.header('cache-control', CACHE_CONTROL);
-      return ok(toSettings(row, request));
+      const origin = publicOrigin(baseUrls, request);
+      if (origin.fromHost) {
+        // Keep the Vary: Origin that CORS set; add Host, which this answer now depends on.
+        const vary = reply.getHeader('vary');
+        reply.header('cache-control', `private, max-age=${MAX_AGE}`);
+        reply.header('vary', vary ? `${String(vary)}, Host` : 'Host');
+      } else {
+        reply.header('cache-control', `public, max-age=${MAX_AGE}`);
+      }
+      return ok(toSettings(row, request, origin));
     },
   );
 }

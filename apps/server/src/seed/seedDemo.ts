@@ -1,5 +1,6 @@
 import { toJson, type Db, type SchemaField } from '../db/database.js';
 import { insertSeedItems } from './insertSeedItems.js';
+import { recordSeededSerialNumbers } from '../schemas/autoSerialNumbers.js';
 import { DEMO, demoArticleIds } from '../demo.js';
 import { DEMO_PAGES } from './demoPages.js';
 import { seedShowcase } from './seedShowcase.js';
@@ -31,13 +32,26 @@ function article(n: number) {
   };
 }
 
+/** The `seed_runs` row of the demo seed. */
+export const DEMO_SEED_RUN = 'demo';
+
 /**
- * Writes the demo app (DESIGN.md "A seed") in one transaction. Idempotent: every row has a
- * fixed key and is inserted with `on conflict do nothing`, so a second run changes nothing and
- * never overwrites what a user edited.
+ * Writes the demo app (DESIGN.md "A seed") in one transaction, once per database: the
+ * transaction also writes the `seed_runs` row `demo`, and a database that has it is not seeded
+ * again, so demo rows a user deleted stay deleted. Answers whether it seeded now. Every row
+ * still has a fixed key and `on conflict do nothing`, so a seed racing another instance's
+ * (both see no marker) cannot overwrite anything either; the marker's key makes one of them
+ * wait and then write nothing new.
  */
-export async function seedDemo(db: Db): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function seedDemo(db: Db): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const marked = await trx
+      .insertInto('seed_runs')
+      .values({ name: DEMO_SEED_RUN })
+      .onConflict((oc) => oc.doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (!marked) return false;
     await trx
       .insertInto('apps')
       .values({ app_id: DEMO.appId, name: DEMO.appName, created: new Date(EPOCH) })
@@ -123,5 +137,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertSeedItems(trx, { appId: DEMO.appId, schemaName: DEMO.articleSchema, items });
 
     await seedShowcase(trx);
+    await recordSeededSerialNumbers(trx, DEMO.appId);
+    return true;
   });
 }

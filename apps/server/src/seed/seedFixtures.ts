@@ -1,4 +1,5 @@
 import { EMPTY_GUID } from '@tessera/protocol';
+import { recordSeededSerialNumbers } from '../schemas/autoSerialNumbers.js';
 import { toJson, type Db, type SchemaField } from '../db/database.js';
 import { DEMO } from '../demo.js';
 
@@ -123,5 +124,6 @@ export async function seedFixtures(db: Db, fixtures: ServerFixtures): Promise<vo
         )
         .execute();
     }
+    await recordSeededSerialNumbers(trx, appId);
   });
 }
