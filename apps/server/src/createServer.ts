@@ -8,7 +8,7 @@ import { installErrorHandler } from './http/errorHandler.js';
 import { createContentChangeBus, type ContentChangeBus } from './realtime/contentChangeBus.js';
 import { registerSubscriptionRoute } from './realtime/registerSubscriptionRoute.js';
 import { registerContentRoutes } from './routes/contentRoutes.js';
-import { registerGraphqlRoute } from './routes/graphqlRoute.js';
+import { registerGraphqlRoute, type GraphqlRouteOptions } from './routes/graphqlRoute.js';
 import { registerDataFlowRoutes } from './routes/dataflowRoutes.js';
 import { registerDesignerPageRoutes } from './routes/designerPageRoutes.js';
 import { registerMediaRoutes } from './routes/mediaRoutes.js';
@@ -52,6 +52,8 @@ export interface ServerOptions {
   dataFlows?: readonly DataFlowDefinition[];
   /** API and OLAP models to answer besides the demo's (README "API and OLAP models"). */
   models?: readonly ModelDefinition[];
+  /** Content GraphQL: introspection (default only when NODE_ENV=development; README "Cost limits"). */
+  graphql?: GraphqlRouteOptions;
 }
 
 /** What {@link createServer} adds to the Fastify instance. */
@@ -131,7 +133,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     });
     registerSettingsRoute(app, db);
     registerPageRoutes(app, db);
-    registerGraphqlRoute(app, graphqlSchemas, { db, changes: contentChanges });
+    registerGraphqlRoute(app, graphqlSchemas, { db, changes: contentChanges }, options.graphql);
     await registerSubscriptionRoute(app, { db, changes: contentChanges });
     registerContentRoutes(app, { db, changes: contentChanges });
     registerSchemaRoutes(app, db);

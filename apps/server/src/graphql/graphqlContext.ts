@@ -2,6 +2,7 @@ import { RSP_CD } from '@tessera/protocol';
 import { createGraphQLError } from 'graphql-yoga';
 import type { Db } from '../db/database.js';
 import { EnvelopeError } from '../http/envelopeError.js';
+import { isStatementTimeout, STATEMENT_TIMEOUT_MESSAGE } from '../db/statementTimeout.js';
 import type { ContentChangeBus } from '../realtime/contentChangeBus.js';
 import type { ExportCollector } from './exportCollector.js';
 import { SkippedWriteError, type WriteSession } from './writeSession.js';
@@ -26,7 +27,8 @@ export const ENVELOPE_ERROR_CODE = 'TESSERA_ENVELOPE';
 
 /**
  * Runs a resolver body and turns expected failures into GraphQL errors carrying the envelope
- * code (`extensions.rspCd`), so the route answers 40000/40400/40900 with the message. Anything
+ * code (`extensions.rspCd`), so the route answers 40000/40400/40900 with the message (a
+ * statement cancelled at the database's timeout answers 40000 "查询超时…"). Anything
  * else is rethrown untouched and masked by yoga (50000, logged, never echoed).
  */
 export async function answer<T>(run: () => Promise<T>): Promise<T> {
@@ -36,6 +38,11 @@ export async function answer<T>(run: () => Promise<T>): Promise<T> {
     if (error instanceof EnvelopeError) {
       throw createGraphQLError(error.message, {
         extensions: { code: ENVELOPE_ERROR_CODE, rspCd: error.rspCd },
+      });
+    }
+    if (isStatementTimeout(error)) {
+      throw createGraphQLError(STATEMENT_TIMEOUT_MESSAGE, {
+        extensions: { code: ENVELOPE_ERROR_CODE, rspCd: RSP_CD.badRequest },
       });
     }
     if (error instanceof SkippedWriteError) {
