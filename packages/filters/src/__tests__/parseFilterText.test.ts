@@ -206,6 +206,12 @@ describe('parseFilterText grammar', () => {
     expect(parseFilterText(ok)).toMatchObject({ kind: 'compare' });
   });
 
+  it('refuses lone surrogates and keeps well-formed pairs', () => {
+    expect(() => parseFilterText("title eq 'a\ud800'")).toThrow('第 12 个字符');
+    expect(() => parseFilterText("title eq '\udfff'")).toThrow('代理字符');
+    expect(parseFilterText("title eq '😀'")).toMatchObject({ right: { value: '😀' } });
+  });
+
   it('refuses a field path of more segments than its limit', () => {
     const path = (n: number) => Array.from({ length: n }, () => 'a').join('/');
     expect(parseFilterText(`exists(${path(MAX_PATH_SEGMENTS)})`)).toMatchObject({
