@@ -5,6 +5,7 @@ import { EnvelopeError } from '../http/envelopeError.js';
 import { isStatementTimeout, STATEMENT_TIMEOUT_MESSAGE } from '../db/statementTimeout.js';
 import type { ContentChangeBus } from '../realtime/contentChangeBus.js';
 import type { ExportCollector } from './exportCollector.js';
+import type { RequestLane } from './requestLane.js';
 import { SkippedWriteError, type WriteSession } from './writeSession.js';
 
 /** What the resolvers of an app's content schema receive as GraphQL context. */
@@ -20,6 +21,8 @@ export interface ContentContext {
    * memory (the export query, spec 1 §7); absent for batches and encrypted bodies.
    */
   exports?: ExportCollector;
+  /** Serialises this request's content reads (`requestLane.ts`); absent: no serialising. */
+  lane?: RequestLane;
 }
 
 /** The `extensions.code` of errors the route answers with their own rspCd. */

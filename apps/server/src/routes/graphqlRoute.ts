@@ -17,6 +17,7 @@ import {
   useRequestCost,
   type CostContext,
 } from '../graphql/requestCost.js';
+import { createRequestLane } from '../graphql/requestLane.js';
 import { createWriteSession } from '../graphql/writeSession.js';
 import { SERVER_ERROR_MESSAGE } from '../http/errorHandler.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
@@ -168,6 +169,7 @@ export function registerGraphqlRoute(
         changes: services.changes,
         actor: EMPTY_GUID,
         budget: createRequestBudget(),
+        lane: createRequestLane(),
         ...(exports ? { exports } : {}),
       };
 
