@@ -15,9 +15,9 @@ import { signedHeaders } from './benchSigning.js';
 import { ITEM_COUNT } from './benchQuery.js';
 
 const SAMPLES = 200;
-const WARM_UP = 20;
+const WARM_UP = 50;
 /** Each measurement stops after SAMPLES or this long, whichever comes first. */
-const PHASE_MS = 60_000;
+const PHASE_MS = 45_000;
 
 const child = fork(fileURLToPath(new URL('./contentServer.ts', import.meta.url)), {
   execArgv: ['--import', 'tsx', '--conditions=@tessera/source'],

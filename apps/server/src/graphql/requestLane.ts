@@ -21,7 +21,10 @@ export function createRequestLane(): RequestLane {
  */
 export function inLane<T>(lane: RequestLane | undefined, work: () => Promise<T>): Promise<T> {
   if (!lane) return work();
-  const result = lane.tail.then(work);
+  // PGlite runs a statement on this thread and settles it in a microtask, so without a turn of
+  // the event loop between two statements no other request's bytes would even be read until
+  // the whole lane had run.
+  const result = lane.tail.then(() => new Promise((resolve) => setImmediate(resolve))).then(work);
   lane.tail = result.catch(() => undefined);
   return result;
 }
