@@ -13,7 +13,7 @@ import { registerHealthRoutes } from './operations/registerHealthRoutes.js';
 import { createContentChangeBus, type ContentChangeBus } from './realtime/contentChangeBus.js';
 import { registerSubscriptionRoute } from './realtime/registerSubscriptionRoute.js';
 import { registerContentRoutes } from './routes/contentRoutes.js';
-import { registerGraphqlRoute } from './routes/graphqlRoute.js';
+import { registerGraphqlRoute, type GraphqlRouteOptions } from './routes/graphqlRoute.js';
 import { registerDataFlowRoutes } from './routes/dataflowRoutes.js';
 import { registerDesignerPageRoutes } from './routes/designerPageRoutes.js';
 import { registerMediaRoutes } from './routes/mediaRoutes.js';
@@ -70,6 +70,8 @@ export interface ServerOptions {
    * the caller's Host, as the apps' Vite dev proxies need. Default false.
    */
   development?: boolean;
+  /** Content GraphQL: introspection (default: in development only; README "Cost limits"). */
+  graphql?: GraphqlRouteOptions;
 }
 
 /** What {@link createServer} adds to the Fastify instance. */
@@ -171,7 +173,14 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     });
     registerSettingsRoute(app, db, baseUrls);
     registerPageRoutes(app, db);
-    registerGraphqlRoute(app, graphqlSchemas, { db, changes: contentChanges });
+    registerGraphqlRoute(
+      app,
+      graphqlSchemas,
+      { db, changes: contentChanges },
+      {
+        introspection: options.graphql?.introspection ?? baseUrls.development,
+      },
+    );
     await registerSubscriptionRoute(app, { db, changes: contentChanges });
     registerContentRoutes(app, { db, changes: contentChanges });
     registerSchemaRoutes(app, db);

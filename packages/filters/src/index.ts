@@ -21,7 +21,12 @@ export {
   readFilterString,
   unescapePercent,
 } from './escapeFilterText.js';
-export { parseFilterText, MAX_FILTER_DEPTH, MAX_LIST_LENGTH } from './parseFilterText.js';
+export {
+  parseFilterText,
+  MAX_FILTER_DEPTH,
+  MAX_LIST_LENGTH,
+  MAX_PATH_SEGMENTS,
+} from './parseFilterText.js';
 export { tokenizeFilterText, parseDateTimeText, MAX_FILTER_LENGTH } from './tokenizeFilterText.js';
 export { FilterSyntaxError } from './filterAst.js';
 export { buildSearchFilters, defaultFilterOperation } from './buildSearchFilters.js';

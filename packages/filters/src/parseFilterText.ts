@@ -14,6 +14,12 @@ import { tokenizeFilterText, type FilterToken } from './tokenizeFilterText.js';
 export const MAX_FILTER_DEPTH = 64;
 /** Most values in one list literal of a set function. */
 export const MAX_LIST_LENGTH = 10_000;
+/**
+ * Most `/`-separated segments of one field path. The longest legal path is
+ * `ref_{field}/data/{name}/iv/{attr}` (5); each segment becomes a bound parameter, so a path
+ * of hundreds of segments only costs the database.
+ */
+export const MAX_PATH_SEGMENTS = 8;
 
 const COMPARE: ReadonlySet<string> = new Set(FILTER_COMPARISONS);
 const SET_FUNCTIONS: ReadonlySet<string> = new Set(FILTER_SET_FUNCTIONS);
@@ -91,6 +97,9 @@ export function parseFilterText(text: string): FilterNode | undefined {
       }
       index += 1;
       segments.push(next.text);
+      if (segments.length > MAX_PATH_SEGMENTS) {
+        throw new FilterSyntaxError(`字段路径过长（最多 ${MAX_PATH_SEGMENTS} 段）`, first.at);
+      }
     }
     return { segments, at: first.at };
   }

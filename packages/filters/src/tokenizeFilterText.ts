@@ -99,6 +99,9 @@ export function tokenizeFilterText(text: string): FilterToken[] {
   // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
   if (text.includes('\u0000'))
     throw new FilterSyntaxError('不能包含 NUL 字符', text.indexOf('\u0000'));
+  // A lone surrogate is no character: PostgreSQL refuses it as text, so refuse it here too.
+  const lone = /\p{Surrogate}/u.exec(text);
+  if (lone) throw new FilterSyntaxError('不能包含不成对的代理字符', lone.index);
   const tokens: FilterToken[] = [];
   let at = 0;
   while (at < text.length) {

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database, Db } from './database.js';
+import { STATEMENT_TIMEOUT_MS } from './statementTimeout.js';
 
 /** Embedded PostgreSQL (PGlite). Without `dataDir` the database lives in memory. */
 export interface PgliteDatabaseOptions {
@@ -24,6 +25,11 @@ export interface PostgresDatabaseOptions {
   schema?: string;
   /** Drop `schema` (cascade) when the server closes. Meant for throw-away test schemas. */
   dropSchemaOnClose?: boolean;
+  /**
+   * `statement_timeout` of every pool connection in milliseconds (0 = none). Default
+   * {@link STATEMENT_TIMEOUT_MS}; a cancelled statement answers 40000 "查询超时，请缩小查询范围".
+   */
+  statementTimeoutMs?: number;
 }
 
 /** Where the server keeps its data. */
@@ -68,6 +74,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: 10,
+    // PostgreSQL cancels a longer statement itself (SQLSTATE 57014), so no filter or query can
+    // hold a connection for minutes. PGlite has no such timer (README "Cost limits").
+    statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
     // The schema name was validated above, so it is safe inside the startup option.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });

@@ -8,7 +8,7 @@ import {
   type FilterOperand,
 } from '@tessera/filters';
 import { EMPTY_GUID } from '@tessera/protocol';
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { createQueryId, PostgresQueryCompiler, sql, type RawBuilder, type SqlBool } from 'kysely';
 import { isGuid } from '../http/requestParams.js';
 import {
   compareData,
@@ -234,11 +234,28 @@ function compileNode(node: FilterNode, target: FilterTarget): Condition {
 }
 
 /**
+ * Most bound parameters one compiled filter may carry. Every path segment and value is a
+ * parameter, so this bounds the work of planning and running the condition: a filter the apps
+ * build (a search form, a data source's fixed filters, an id list) needs a few dozen; 1000
+ * still allows about 1000 system-column terms or 200 `eq` terms on form fields joined by
+ * `or`. A few thousand parameters also left PGlite refusing every later call.
+ */
+export const MAX_FILTER_PARAMETERS = 1000;
+
+const counter = new PostgresQueryCompiler();
+
+/** The bound parameters of a condition, counted on the SQL it compiles to. */
+function parameterCount(condition: Condition): number {
+  return counter.compileQuery(condition.toOperationNode(), createQueryId()).parameters.length;
+}
+
+/**
  * Compiles a parsed filter into one parameterised SQL condition over `content_items` (spec 1
  * §5): every value and every field name is a bound parameter, field names are first checked
  * against the schema, and operators come from a closed table. Answers undefined for no filter.
  *
- * @throws {FilterSyntaxError} for an unknown field or a value of the wrong kind for its field.
+ * @throws {FilterSyntaxError} for an unknown field, a value of the wrong kind for its field, or
+ * more than {@link MAX_FILTER_PARAMETERS} bound parameters.
  * @example
  * const where = compileFilter(parseFilterText("views ge 10"), { schemaName: 'article', fields, schemas });
  * if (where) query = query.where(where);
@@ -247,7 +264,12 @@ export function compileFilter(
   node: FilterNode | undefined,
   target: FilterTarget,
 ): Condition | undefined {
-  return node === undefined ? undefined : compileNode(node, target);
+  if (node === undefined) return undefined;
+  const condition = compileNode(node, target);
+  if (parameterCount(condition) > MAX_FILTER_PARAMETERS) {
+    throw new FilterSyntaxError(`条件过多（最多 ${MAX_FILTER_PARAMETERS} 个参数），请减少条件`);
+  }
+  return condition;
 }
 
 /**

@@ -5,6 +5,7 @@ import { expandReferences } from '../content/expandReferences.js';
 import { prepareContentQuery, type ContentQuery } from '../content/queryContents.js';
 import { selectedItemMembers, shouldStream } from './exportCollector.js';
 import { answer, reader, type ContentContext } from './graphqlContext.js';
+import { inLane } from './requestLane.js';
 
 /** Arguments of query{Schema}ContentsWithTotal (see CONTENTS_ARGS). */
 export interface ContentsArgs {
@@ -76,29 +77,36 @@ export function contentsQueryResolver(
 
 /** Resolvers of the `{Schema}ContentsWithTotal` answer type. */
 export const CONTENTS_RESULT_RESOLVERS: Record<string, Resolver<ContentsResult, unknown>> = {
-  total: (result) => answer(() => result.query.total()),
-  countFields: (result) => answer(() => result.query.countFields(result.countFields)),
-  groupFields: (result) =>
-    answer(() => result.query.groupFields(result.groupbyFields, result.countFields)),
+  total: (result, _args, context) => answer(() => inLane(context.lane, () => result.query.total())),
+  countFields: (result, _args, context) =>
+    answer(() => inLane(context.lane, () => result.query.countFields(result.countFields))),
+  groupFields: (result, _args, context) =>
+    answer(() =>
+      inLane(context.lane, () =>
+        result.query.groupFields(result.groupbyFields, result.countFields),
+      ),
+    ),
   customFields: (result) =>
     result.schema.fields.map((f) => ({ name: f.name, label: f.label, fieldType: f.fieldType })),
   items: (result, _args, context, info) =>
-    answer(async (): Promise<ContentItem[]> => {
-      if (shouldStream(result.query, context.exports)) {
-        // The export (top 10000000): the route streams these items from a cursor.
-        context.exports.add(
-          {
-            query: result.query,
-            members: selectedItemMembers(info),
-            typeName: `${result.typeName}Content`,
-          },
-          info,
-        );
-        return [];
-      }
-      const items = await result.query.items();
-      return result.details
-        ? expandReferences(reader(context), result.schema, result.schemas, items)
-        : items;
-    }),
+    answer(() =>
+      inLane(context.lane, async (): Promise<ContentItem[]> => {
+        if (shouldStream(result.query, context.exports)) {
+          // The export (top 10000000): the route streams these items from a cursor.
+          context.exports.add(
+            {
+              query: result.query,
+              members: selectedItemMembers(info),
+              typeName: `${result.typeName}Content`,
+            },
+            info,
+          );
+          return [];
+        }
+        const items = await result.query.items();
+        return result.details
+          ? expandReferences(reader(context), result.schema, result.schemas, items)
+          : items;
+      }),
+    ),
 };

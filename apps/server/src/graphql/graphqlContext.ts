@@ -8,8 +8,10 @@ import {
   isRetryableTransactionError,
 } from '../http/databaseErrors.js';
 import { EnvelopeError } from '../http/envelopeError.js';
+import { isStatementTimeout, STATEMENT_TIMEOUT_MESSAGE } from '../db/statementTimeout.js';
 import type { ContentChangeBus } from '../realtime/contentChangeBus.js';
 import type { ExportCollector } from './exportCollector.js';
+import type { RequestLane } from './requestLane.js';
 import { SkippedWriteError, type WriteSession } from './writeSession.js';
 
 /** What the resolvers of an app's content schema receive as GraphQL context. */
@@ -25,6 +27,8 @@ export interface ContentContext {
    * memory (the export query, spec 1 §7); absent for batches and encrypted bodies.
    */
   exports?: ExportCollector;
+  /** Serialises this request's content reads (`requestLane.ts`); absent: no serialising. */
+  lane?: RequestLane;
 }
 
 /** The `extensions.code` of errors the route answers with their own rspCd. */
@@ -33,7 +37,8 @@ export const ENVELOPE_ERROR_CODE = 'TESSERA_ENVELOPE';
 /**
  * Runs a resolver body and turns expected failures into GraphQL errors carrying the envelope
  * code (`extensions.rspCd`), so the route answers 40000/40400/40900 with the message (a value
- * the database refuses as data answers 40000). Anything
+ * the database refuses as data answers 40000; a statement cancelled at the database's timeout
+ * answers 40000 "查询超时…"). Anything
  * else is rethrown untouched and masked by yoga (50000, logged, never echoed).
  */
 export async function answer<T>(run: () => Promise<T>): Promise<T> {
@@ -43,6 +48,11 @@ export async function answer<T>(run: () => Promise<T>): Promise<T> {
     if (error instanceof EnvelopeError) {
       throw createGraphQLError(error.message, {
         extensions: { code: ENVELOPE_ERROR_CODE, rspCd: error.rspCd },
+      });
+    }
+    if (isStatementTimeout(error)) {
+      throw createGraphQLError(STATEMENT_TIMEOUT_MESSAGE, {
+        extensions: { code: ENVELOPE_ERROR_CODE, rspCd: RSP_CD.badRequest },
       });
     }
     if (isRetryableTransactionError(error)) {

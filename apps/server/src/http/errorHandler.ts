@@ -7,6 +7,7 @@ import {
   isRetryableTransactionError,
 } from './databaseErrors.js';
 import { EnvelopeError } from './envelopeError.js';
+import { isStatementTimeout, STATEMENT_TIMEOUT_MESSAGE } from '../db/statementTimeout.js';
 import { logRefusal } from './refusalLog.js';
 
 /** rspInf of an unexpected failure: never the database's or the runtime's own text. */
@@ -65,6 +66,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof EnvelopeError) {
       logRefusal(request, error.rspCd, error.message);
       return reply.status(200).send(fail(error.rspCd, error.message));
+    }
+    // A statement cancelled at the database's statement_timeout (README "Cost limits").
+    if (isStatementTimeout(error)) {
+      logRefusal(request, RSP_CD.badRequest, STATEMENT_TIMEOUT_MESSAGE);
+      return reply.status(200).send(fail(RSP_CD.badRequest, STATEMENT_TIMEOUT_MESSAGE));
     }
     if (isBadValueError(error)) {
       request.log.warn(

@@ -7,6 +7,13 @@ import { badRequest } from '../http/envelopeError.js';
 import type { ContentChangeBus } from './contentChangeBus.js';
 import { buildSubscriptionSchema, type SubscriptionContext } from './subscriptionSchema.js';
 
+/**
+ * Largest websocket frame (connection_init, subscribe) the server reads, in bytes. A
+ * subscribe message is a short document plus two ids; 64 KiB leaves room for long access
+ * tokens. A larger frame closes the socket with 1009 (message too big) before it is buffered.
+ */
+export const MAX_WS_PAYLOAD = 64 * 1024;
+
 /** The access token of a connection: `Authorization: Bearer …` (or `access_token`) in connection_init. */
 export function readAccessToken(
   params: Readonly<Record<string, unknown>> | undefined,
@@ -29,7 +36,7 @@ export async function registerSubscriptionRoute(
   app: FastifyInstance,
   services: { db: Db; changes: ContentChangeBus },
 ): Promise<void> {
-  await app.register(websocket);
+  await app.register(websocket, { options: { maxPayload: MAX_WS_PAYLOAD } });
   const schema = buildSubscriptionSchema();
   const tokens = new WeakMap<object, string>();
   app.route({

@@ -2,14 +2,25 @@ import { CONTENT_PATHS, EMPTY_GUID, fail, ok, RSP_CD, type Envelope } from '@tes
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createYoga } from 'graphql-yoga';
 import { streamEnvelope } from '../content/exportStream.js';
 import { guidsIn, lockContentItems } from '../content/lockContentItems.js';
 import { retryPause, TRANSACTION_ATTEMPTS } from '../content/retryTransaction.js';
 import type { Db } from '../db/database.js';
 import { createExportCollector } from '../graphql/exportCollector.js';
-import { ENVELOPE_ERROR_CODE, type ContentContext } from '../graphql/graphqlContext.js';
+import { ENVELOPE_ERROR_CODE } from '../graphql/graphqlContext.js';
 import type { SchemaCache } from '../graphql/schemaCache.js';
+import {
+  createRequestBudget,
+  GRAPHQL_LIMITS,
+  useRequestCost,
+  type CostContext,
+} from '../graphql/requestCost.js';
+import { createRequestLane } from '../graphql/requestLane.js';
 import { createWriteSession } from '../graphql/writeSession.js';
 import { SERVER_ERROR_MESSAGE } from '../http/errorHandler.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
@@ -28,7 +39,7 @@ interface GraphqlAnswer {
 }
 
 /** The server context handed to yoga: the app's schema plus the resolvers' context. */
-interface AppContext extends ContentContext {
+interface AppContext extends CostContext {
   appSchema: GraphQLSchema;
 }
 
@@ -48,7 +59,13 @@ interface OperationsRun {
 const requestLog = new AsyncLocalStorage<FastifyBaseLogger>();
 
 /** Most operations one batch body may carry. */
-export const MAX_BATCH = 100;
+export const MAX_BATCH = GRAPHQL_LIMITS.maxBatch;
+
+/** Options of the content GraphQL route. */
+export interface GraphqlRouteOptions {
+  /** Answer introspection (`__schema`, `__type`). Default false (createServer: in development). */
+  introspection?: boolean;
+}
 
 /**
  * The envelope of a failed GraphQL answer, or undefined when it has no errors. The first error
@@ -90,7 +107,9 @@ export function registerGraphqlRoute(
   app: FastifyInstance,
   schemas: SchemaCache,
   services: { db: Db; changes: ContentChangeBus },
+  options: GraphqlRouteOptions = {},
 ): void {
+  const introspection = options.introspection ?? false;
   const yoga = createYoga<AppContext>({
     schema: (context) => context.appSchema,
     graphqlEndpoint: CONTENT_PATHS.queryGraphqls.pattern,
@@ -98,6 +117,26 @@ export function registerGraphqlRoute(
     landingPage: false,
     // CORS is answered by @fastify/cors for every route; yoga must not add a second set.
     cors: false,
+    // Cost limits (README "Cost limits"): refused at validation, before any resolver runs.
+    plugins: [
+      maxTokensPlugin({
+        n: GRAPHQL_LIMITS.maxTokens,
+        exposeLimits: false,
+        errorMessage: `查询过长（最多 ${GRAPHQL_LIMITS.maxTokens} 个记号）`,
+      }),
+      maxAliasesPlugin({
+        n: GRAPHQL_LIMITS.maxAliases,
+        exposeLimits: false,
+        errorMessage: `别名过多（每个操作最多 ${GRAPHQL_LIMITS.maxAliases} 个）`,
+      }),
+      maxDepthPlugin({
+        n: GRAPHQL_LIMITS.maxDepth,
+        exposeLimits: false,
+        errorMessage: `查询嵌套过深（最多 ${GRAPHQL_LIMITS.maxDepth} 层）`,
+      }),
+      useRequestCost(),
+      ...(introspection ? [] : [useDisableIntrospection()]),
+    ],
     logging: {
       debug: () => undefined,
       info: () => undefined,
@@ -195,6 +234,9 @@ export function registerGraphqlRoute(
             session: createWriteSession(services.db, lockNamed),
             changes: services.changes,
             actor: EMPTY_GUID,
+            // Cost limits (README "Cost limits"): a fresh budget and database lane per run.
+            budget: createRequestBudget(),
+            lane: createRequestLane(),
             ...(streamable ? { exports: createExportCollector() } : {}),
           }),
         );

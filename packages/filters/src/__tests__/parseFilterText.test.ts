@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FilterSyntaxError, type FilterNode } from '../filterAst.js';
-import { MAX_FILTER_DEPTH, parseFilterText } from '../parseFilterText.js';
+import { MAX_FILTER_DEPTH, MAX_PATH_SEGMENTS, parseFilterText } from '../parseFilterText.js';
 import { MAX_FILTER_LENGTH } from '../tokenizeFilterText.js';
 
 const path = (at: number, ...segments: string[]) => ({ segments, at });
@@ -204,6 +204,20 @@ describe('parseFilterText grammar', () => {
     expect(() => parseFilterText(`a eq '${'x'.repeat(MAX_FILTER_LENGTH)}'`)).toThrow('过长');
     const ok = `${'('.repeat(MAX_FILTER_DEPTH)}a eq 1${')'.repeat(MAX_FILTER_DEPTH)}`;
     expect(parseFilterText(ok)).toMatchObject({ kind: 'compare' });
+  });
+
+  it('refuses lone surrogates and keeps well-formed pairs', () => {
+    expect(() => parseFilterText("title eq 'a\ud800'")).toThrow('第 12 个字符');
+    expect(() => parseFilterText("title eq '\udfff'")).toThrow('代理字符');
+    expect(parseFilterText("title eq '😀'")).toMatchObject({ right: { value: '😀' } });
+  });
+
+  it('refuses a field path of more segments than its limit', () => {
+    const path = (n: number) => Array.from({ length: n }, () => 'a').join('/');
+    expect(parseFilterText(`exists(${path(MAX_PATH_SEGMENTS)})`)).toMatchObject({
+      kind: 'presence',
+    });
+    expect(() => parseFilterText(`exists(title/${path(99)})`)).toThrow('字段路径过长');
   });
 
   it('keeps a long or-chain flat (no recursion per term)', () => {

@@ -1,0 +1,218 @@
+import type { AddressInfo } from 'node:net';
+import type { Envelope } from '@tessera/protocol';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import {
+  getEnvelope,
+  POSTGRES_URL,
+  postGraphql,
+  sendEnvelope,
+  startServer,
+  TEST_DATABASES,
+  uniqueSchemaName,
+} from '../__tests__/testDatabases.js';
+import { createServer } from '../createServer.js';
+import { DEMO } from '../demo.js';
+import { MAX_FILTER_PARAMETERS } from '../filters/compileFilter.js';
+import { GRAPHQL_LIMITS } from '../graphql/requestCost.js';
+import { MAX_WS_PAYLOAD } from '../realtime/registerSubscriptionRoute.js';
+
+const GRAPHQL_URL = `/api/querygraphqls?app=${DEMO.appId}`;
+
+/** `count` aliases of the article query, each asking `top` items. */
+function aliases(count: number, top: number): string {
+  const fields = Array.from(
+    { length: count },
+    (_, i) => `a${i}: queryArticleContentsWithTotal(top: ${top}) { items { id } }`,
+  );
+  return `{ ${fields.join(' ')} }`;
+}
+
+/** The issue's attack: 170 `exists(title/a/…/a)` of 100 segments joined by `or`. */
+const ATTACK_FILTER = Array.from(
+  { length: 170 },
+  () => `exists(title/${Array.from({ length: 99 }, () => 'a').join('/')})`,
+).join(' or ');
+
+const filtered = (filter: string) =>
+  postGraphql(app(), DEMO.appId, {
+    query: 'query ($f: String) { queryArticleContentsWithTotal(top: 5, filter: $f) { total } }',
+    variables: { f: filter },
+  });
+
+let current: FastifyInstance | undefined;
+const app = (): FastifyInstance => {
+  if (!current) throw new Error('no server');
+  return current;
+};
+
+/** The refusal is a clean 40000, and the server answers the next calls as before. */
+async function expectRefusedThenServing(body: Envelope<unknown>, text: string): Promise<void> {
+  expect(body.rspCd, body.rspInf).toBe('40000');
+  expect(body.rspInf).toContain(text);
+  const settings = await getEnvelope(app(), '/api/home/configuration?host=localhost');
+  expect(settings.rspCd).toBe('00000');
+  const light = await postGraphql<{ queryArticleContentsWithTotal: { total: number } }>(
+    app(),
+    DEMO.appId,
+    { query: '{ queryArticleContentsWithTotal(top: 1) { total items { id } } }' },
+  );
+  expect(light.rspCd, light.rspInf).toBe('00000');
+  expect(light.data?.queryArticleContentsWithTotal.total).toBe(DEMO.articleCount);
+}
+
+describe.each(TEST_DATABASES)('cost limits on $name', (database) => {
+  beforeAll(async () => {
+    current = await startServer(database);
+  });
+  afterAll(() => current?.close());
+
+  it('refuses the issue attack filter (paths of 100 segments) and keeps answering', async () => {
+    await expectRefusedThenServing(await filtered(ATTACK_FILTER), '字段路径过长');
+  });
+
+  it('refuses a filter over its parameter budget and runs one within it', async () => {
+    const terms = (n: number) => Array.from({ length: n }, (_, i) => `version eq ${i}`);
+    const within = await filtered(terms(MAX_FILTER_PARAMETERS).join(' or '));
+    expect(within.rspCd, within.rspInf).toBe('00000');
+    const over = await filtered(terms(MAX_FILTER_PARAMETERS + 1).join(' or '));
+    await expectRefusedThenServing(over, `最多 ${MAX_FILTER_PARAMETERS} 个参数`);
+  });
+
+  it('answers the maximum-cost legal document and refuses one item or alias more', async () => {
+    const { maxAliases, maxItems } = GRAPHQL_LIMITS;
+    const max = await postGraphql(app(), DEMO.appId, {
+      query: aliases(maxAliases, maxItems / maxAliases),
+    });
+    expect(max.rspCd, max.rspInf).toBe('00000');
+    const items = await postGraphql(app(), DEMO.appId, {
+      query: aliases(maxAliases, maxItems / maxAliases + 1),
+    });
+    await expectRefusedThenServing(items, `top 之和最多 ${maxItems}`);
+    const many = await postGraphql(app(), DEMO.appId, { query: aliases(maxAliases + 1, 1) });
+    await expectRefusedThenServing(many, '别名过多');
+  });
+
+  it('counts `top` given by variables and through fragments', async () => {
+    const body = await postGraphql(app(), DEMO.appId, {
+      query:
+        'query ($t: Int) { ...F } fragment F on Query { a: queryArticleContentsWithTotal(top: $t) { total } b: queryArticleContentsWithTotal(top: $t) { total } c: queryArticleContentsWithTotal(top: $t) { total } }',
+      variables: { t: Math.floor(GRAPHQL_LIMITS.maxItems / 3) + 1 },
+    });
+    await expectRefusedThenServing(body, `top 之和最多`);
+  });
+
+  it('streams one export per request and refuses a second one', async () => {
+    const one = await postGraphql(app(), DEMO.appId, {
+      query: '{ queryArticleContentsWithTotal(top: 10000000) { total items { id } } }',
+    });
+    expect(one.rspCd, one.rspInf).toBe('00000');
+    const two = await postGraphql(app(), DEMO.appId, {
+      query:
+        '{ a: queryArticleContentsWithTotal(top: 10000000) { total } b: queryArticleContentsWithTotal(top: 10000000) { total } }',
+    });
+    await expectRefusedThenServing(two, 'top 之和最多');
+  });
+
+  it('refuses a document nested too deep', async () => {
+    const deep = `{ ${'a { '.repeat(GRAPHQL_LIMITS.maxDepth + 1)}b${' }'.repeat(GRAPHQL_LIMITS.maxDepth + 1)} }`;
+    const body = await postGraphql(app(), DEMO.appId, { query: deep });
+    await expectRefusedThenServing(body, '嵌套过深');
+  });
+
+  it('shares one budget across the operations of a batch', async () => {
+    const { maxItems, maxRootFields, maxAliases } = GRAPHQL_LIMITS;
+    const send = (payload: unknown) =>
+      sendEnvelope(app(), { method: 'POST', url: GRAPHQL_URL, payload });
+    const tops = Array.from({ length: 21 }, () => ({ query: aliases(1, maxItems / 20) }));
+    await expectRefusedThenServing(await send(tops), 'top 之和最多');
+    const operations = Math.ceil((maxRootFields + 1) / maxAliases);
+    const fields = Array.from({ length: operations }, () => ({ query: aliases(maxAliases, 1) }));
+    await expectRefusedThenServing(await send(fields), `最多 ${maxRootFields} 个根字段`);
+  });
+
+  it('answers no introspection outside development', async () => {
+    const body = await postGraphql(app(), DEMO.appId, { query: '{ __schema { types { name } } }' });
+    await expectRefusedThenServing(body, '__schema');
+  });
+});
+
+describe('introspection when enabled', () => {
+  it('answers __schema', async () => {
+    const server = await createServer({ graphql: { introspection: true } });
+    try {
+      const body = await postGraphql<{ __schema: { types: unknown[] } }>(server, DEMO.appId, {
+        query: '{ __schema { types { name } } }',
+      });
+      expect(body.rspCd, body.rspInf).toBe('00000');
+      expect(body.data?.__schema.types.length).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('websocket frames', () => {
+  it('closes a socket sending a frame over the limit (1009) and keeps serving', async () => {
+    current = await createServer();
+    try {
+      await app().listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app().server.address() as AddressInfo;
+      const socket = new WebSocket(
+        `ws://127.0.0.1:${port}/api/querygraphqls`,
+        'graphql-transport-ws',
+      );
+      await new Promise((resolve, reject) => {
+        socket.once('open', resolve);
+        socket.once('error', reject);
+      });
+      const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+      const payload = { token: 'x'.repeat(MAX_WS_PAYLOAD) };
+      socket.send(JSON.stringify({ type: 'connection_init', payload }));
+      expect(await closed).toBe(1009);
+      const light = await postGraphql(app(), DEMO.appId, { query: aliases(1, 1) });
+      expect(light.rspCd, light.rspInf).toBe('00000');
+    } finally {
+      await current?.close();
+    }
+  });
+});
+
+describe.skipIf(!POSTGRES_URL)('statement timeout on PostgreSQL', () => {
+  it('answers a cancelled statement with a clear refusal, then serves the next call', async () => {
+    current = await createServer({
+      database: {
+        kind: 'postgres',
+        url: POSTGRES_URL ?? '',
+        schema: uniqueSchemaName(),
+        dropSchemaOnClose: true,
+        statementTimeoutMs: 50,
+      },
+    });
+    try {
+      // Enough rows that a scan of every text takes far longer than 50 ms.
+      await app()
+        .tessera.db.transaction()
+        .execute(async (trx) => {
+          await sql`set local statement_timeout = 0`.execute(trx);
+          await sql`insert into content_items (id, app_id, schema_name, content_id, data)
+          select gen_random_uuid(), ${DEMO.appId}::uuid, 'article', gen_random_uuid(),
+            jsonb_build_object('title', jsonb_build_object('iv', repeat(md5(g::text), 20)))
+          from generate_series(1, 300000) g`.execute(trx);
+        });
+      const body = await filtered("contains(dataText,'zzzq')");
+      expect(body.rspCd, body.rspInf).toBe('40000');
+      expect(body.rspInf).toBe('查询超时，请缩小查询范围');
+      const settings = await getEnvelope(app(), '/api/home/configuration?host=localhost');
+      expect(settings.rspCd).toBe('00000');
+      const light = await postGraphql(app(), DEMO.appId, {
+        query: '{ queryArticleContentsWithTotal(top: 1, noTotal: true) { items { id } } }',
+      });
+      expect(light.rspCd, light.rspInf).toBe('00000');
+    } finally {
+      await current?.close();
+    }
+  }, 60_000);
+});
