@@ -160,12 +160,15 @@ describe('data-source kinds, schemas and auto-refresh against the reference serv
     const storage = createMemoryStorage();
     const clock = createFakeClock();
     const fetched: string[] = [];
+    let orderAnswered!: () => void;
+    const orderFetched = new Promise<void>((resolve) => (orderAnswered = resolve));
     const schemas = createSchemaLoader({
       storage,
       clock,
       fetchSchema: async (schemaName) => {
         fetched.push(schemaName);
         const schema = await getSchema(client, { appId: DEMO.appId }, schemaName);
+        if (schemaName === 'order') orderAnswered();
         return {
           name: schema.name,
           fields: schema.fields.map((f) => ({ name: f.name, fieldType: f.fieldType })),
@@ -206,9 +209,11 @@ describe('data-source kinds, schemas and auto-refresh against the reference serv
       schemas,
     });
     // Both order sources ask for the 'order' schema at once: the second waits on the fake clock
-    // (200 ms steps) while the first one's real request runs.
+    // while the first one's real request runs. The clock moves (200 ms steps) only once that
+    // request has answered, so however long it takes it never looks abandoned (30 s).
     let loaded = false;
     const loading = scheduler.load().then(() => (loaded = true));
+    await orderFetched;
     let waited = 0;
     while (!loaded) {
       await clock.advanceAsync(200);
