@@ -111,7 +111,7 @@ describe.each(TEST_DATABASES)('request logs on $name', (database) => {
 
   it('logs server faults at error, with the stack and the request id', async () => {
     // A real database failure: the table the calls read is gone.
-    await sql`drop table content_items`.execute(app.tessera.db);
+    await sql`drop table content_items cascade`.execute(app.tessera.db);
     const restId = randomUUID();
     const rest = await injectSigned(app, {
       method: 'GET',
