@@ -1,5 +1,6 @@
 import { Toast } from 'antd-mobile';
 import type { MessagesPort } from '@tessera/ports';
+import { installReactRootRender } from './reactRootRender.js';
 
 /** How long a toast stays (antd-mobile's default is 2 s; errors get longer to be read). */
 const DURATION_MS = { info: 2000, warning: 3000, error: 3000 } as const;
@@ -15,6 +16,7 @@ const DURATION_MS = { info: 2000, warning: 3000, error: 3000 } as const;
  * ```
  */
 export function createToastMessages(): MessagesPort {
+  installReactRootRender();
   return {
     info: (text) => void Toast.show({ content: text, duration: DURATION_MS.info }),
     warning: (text) => void Toast.show({ content: text, duration: DURATION_MS.warning }),
