@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { HEADERS } from '@tessera/protocol';
 import { createDatabase, dropSchema, type DatabaseOptions } from './db/createDatabase.js';
 import { migrateToLatest } from './db/migrate.js';
+import { withoutStatementTimeout } from './db/statementTimeout.js';
 import { createSchemaCache, type SchemaCache } from './graphql/schemaCache.js';
 import { answerFrameworkError, installErrorHandler } from './http/errorHandler.js';
 import { installInputGuards } from './http/inputGuards.js';
@@ -116,8 +117,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     await db.destroy();
   };
   try {
-    await migrateToLatest(db);
-    if (options.seed ?? true) await seedDemo(db);
+    await withoutStatementTimeout(db, async (startup) => {
+      await migrateToLatest(startup);
+      if (options.seed ?? true) await seedDemo(startup);
+    });
     if (options.fixtures) await seedFixtures(db, options.fixtures);
   } catch (error) {
     await closeDatabase().catch(() => undefined);

@@ -1,3 +1,6 @@
+import { sql } from 'kysely';
+import type { Db } from './database.js';
+
 /**
  * Longest a single PostgreSQL statement may run (README "Cost limits"): the longest legal
  * statement (a 1000-item page with its total, an export chunk of 500 items) takes well under a
@@ -14,4 +17,20 @@ export function isStatementTimeout(error: unknown): boolean {
   return (
     typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '57014'
   );
+}
+
+/**
+ * Runs the server's own start-up work (migrations, the demo seed) on one connection without the
+ * statement timeout: the timeout bounds what callers ask for, not schema changes, which may take
+ * longer on a large database or a slow disk.
+ */
+export async function withoutStatementTimeout<T>(db: Db, run: (db: Db) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    try {
+      return await run(connection);
+    } finally {
+      await sql`reset statement_timeout`.execute(connection);
+    }
+  });
 }
