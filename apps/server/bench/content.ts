@@ -22,7 +22,7 @@ import { BENCH_BODY, ITEM_COUNT } from './benchQuery.js';
 const SAMPLES = 300;
 const WARM_UP = 30;
 const CONNECTIONS = 50;
-const DURATION_S = 10;
+const DURATION_S = 20;
 const MB = 1024 * 1024;
 
 type Message = { type: string; [key: string]: unknown };
