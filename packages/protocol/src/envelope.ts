@@ -26,6 +26,8 @@ export const RSP_CD = {
   bodyEncryption: '40103',
   /** The X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie. */
   xsrfMismatch: '40104',
+  /** Signed in, but the user lacks the page, the operation or the role the call needs (HTTP 403). */
+  forbidden: '40300',
   /** The addressed record (app, page, schema, item) does not exist. */
   notFound: '40400',
   /** Optimistic concurrency: the version sent is stale; nothing was written. */

@@ -125,3 +125,11 @@ export {
   BASE64_ERROR_MESSAGE,
   BASE64URL_ERROR_MESSAGE,
 } from './base64.js';
+export {
+  OIDC,
+  IDENTITY_PATHS,
+  SMS_PURPOSES,
+  LOGIN_ACTION_TYPES,
+  LOGIN_ERROR_CODES,
+} from './identityPaths.js';
+export type { SmsPurpose } from './identityPaths.js';

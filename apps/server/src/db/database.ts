@@ -3,6 +3,8 @@ import type { SchemaFieldProperties } from '@tessera/protocol';
 import type { DesignerTables } from './designerTables.js';
 import type { MediaTables } from './mediaTables.js';
 import type { SecurityTables } from '../security/securityTables.js';
+import type { IdentityTables } from '../identity/identityTables.js';
+import type { OrganisationTables } from '../organisation/organisationTables.js';
 
 /**
  * A `jsonb` column: selected as the parsed value, written as JSON text (see {@link toJson}).
@@ -135,7 +137,12 @@ export interface ContentItemsTable {
 }
 
 /** Every table of the reference server, as Kysely sees it. */
-export interface Database extends DesignerTables, MediaTables, SecurityTables {
+export interface Database
+  extends DesignerTables,
+    MediaTables,
+    SecurityTables,
+    IdentityTables,
+    OrganisationTables {
   apps: AppsTable;
   sub_apps: SubAppsTable;
   site_settings: SiteSettingsTable;

@@ -5,6 +5,7 @@ import { security } from './migrations/0002_security.js';
 import { content } from './migrations/0003_content.js';
 import { designerMedia } from './migrations/0004_designer_media.js';
 import { serialNumbersSeedRuns } from './migrations/0005_serial_numbers_seed_runs.js';
+import { identityOrganisation } from './migrations/0006_identity_organisation.js';
 
 /**
  * Every migration, by the name recorded in `kysely_migration`. Names sort in the order they run
@@ -22,6 +23,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003_content': content,
   '0004_platform': designerMedia,
   '0005_serial_numbers_seed_runs': serialNumbersSeedRuns,
+  '0006_identity_organisation': identityOrganisation,
 };
 
 const provider: MigrationProvider = {

@@ -7,11 +7,21 @@ import { RSP_CD } from '@tessera/protocol';
  */
 export class EnvelopeError extends Error {
   readonly rspCd: string;
+  /** HTTP status of the answer: 200 unless the refusal is 401 or 403 (spec 1 §8). */
+  readonly status: number;
+  /** Extra answer headers (e.g. `loginconcurrentsession: 1` on a 401). */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(rspCd: string, rspInf: string) {
+  constructor(
+    rspCd: string,
+    rspInf: string,
+    options: { status?: number; headers?: Record<string, string> } = {},
+  ) {
     super(rspInf);
     this.name = 'EnvelopeError';
     this.rspCd = rspCd;
+    this.status = options.status ?? 200;
+    this.headers = options.headers ?? {};
   }
 }
 

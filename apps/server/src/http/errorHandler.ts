@@ -54,7 +54,8 @@ export function answerFrameworkError(
 }
 
 /**
- * Installs the one error handler: every failure answers HTTP 200 with an envelope (protocol
+ * Installs the one error handler: every failure answers HTTP 200 (401/403 for refusals of
+ * authorization, spec 1 §8) with an envelope (protocol
  * README "Envelope"). Expected failures carry their message and are logged at info without a
  * stack (a client must not be able to flood the error log); a request Fastify itself rejects
  * (malformed JSON, unsupported content type, too large) answers 40000 with a clear text; a
@@ -65,7 +66,10 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof EnvelopeError) {
       logRefusal(request, error.rspCd, error.message);
-      return reply.status(200).send(fail(error.rspCd, error.message));
+      return reply
+        .status(error.status)
+        .headers(error.headers)
+        .send(fail(error.rspCd, error.message));
     }
     // A statement cancelled at the database's statement_timeout (README "Cost limits").
     if (isStatementTimeout(error)) {
