@@ -44,3 +44,13 @@ export function requireCaller(request: FastifyRequest): Caller {
   if (!request.caller) throw unauthorized();
   return request.caller;
 }
+
+/** The role code of the deployment's administrators (the organisation calls need it). */
+export const ADMIN_ROLE = 'admin';
+
+/** The signed-in caller holding the admin role: 401 when anonymous, 403 otherwise. */
+export function requireAdmin(request: FastifyRequest): Caller {
+  const caller = requireCaller(request);
+  if (!caller.roles.includes(ADMIN_ROLE)) throw forbidden();
+  return caller;
+}
