@@ -7,6 +7,7 @@ import { withoutStatementTimeout } from './db/statementTimeout.js';
 import { createSchemaCache, type SchemaCache } from './graphql/schemaCache.js';
 import { answerFrameworkError, installErrorHandler } from './http/errorHandler.js';
 import { installInputGuards } from './http/inputGuards.js';
+import { resolveAppOrigins } from './http/appOrigins.js';
 import { readPublicUrl } from './http/publicOrigin.js';
 import { installRequestIdHeader, requestIdOf } from './http/requestId.js';
 import { installMetrics } from './operations/installMetrics.js';
@@ -71,6 +72,12 @@ export interface ServerOptions {
    * the caller's Host, as the apps' Vite dev proxies need. Default false.
    */
   development?: boolean;
+  /**
+   * The origins the apps are served from: CORS, websocket origins and sign-in redirects answer
+   * only these (README "Authorization"). Default: the apps' dev servers in development, else
+   * the origin of `publicUrl`.
+   */
+  appOrigins?: readonly string[];
   /** Content GraphQL: introspection (default: in development only; README "Cost limits"). */
   graphql?: GraphqlRouteOptions;
 }
@@ -83,6 +90,8 @@ export interface TesseraServerState {
   graphqlSchemas: SchemaCache;
   /** Content-change notifications (LISTEN/NOTIFY fan-out behind subscription contentChanged). */
   contentChanges: ContentChangeBus;
+  /** The app origins (ServerOptions `appOrigins`, resolved). */
+  appOrigins: readonly string[];
 }
 
 declare module 'fastify' {
@@ -143,7 +152,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     await closeDatabase().catch(() => undefined);
     throw error;
   }
-  app.decorate('tessera', { db, graphqlSchemas, contentChanges });
+  const appOrigins = resolveAppOrigins({
+    ...(options.appOrigins ? { appOrigins: options.appOrigins } : {}),
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    development: baseUrls.development,
+  });
+  app.decorate('tessera', { db, graphqlSchemas, contentChanges, appOrigins });
   app.addHook('onClose', async () => {
     await contentChanges.close();
     await closeDatabase();

@@ -4,7 +4,8 @@
  * DATA_DIR, default apps/server/.data/pglite), DATABASE_SCHEMA (optional PostgreSQL schema),
  * MEDIA_DIR (uploaded files, default apps/server/.data/media), PUBLIC_URL (the server's public
  * URL, answered as the settings' base URLs), NODE_ENV (`development`: base URLs follow the
- * caller's Host when PUBLIC_URL is unset), SHUTDOWN_TIMEOUT_MS (30000).
+ * caller's Host when PUBLIC_URL is unset), APP_ORIGINS (comma-separated origins of the apps),
+ * SHUTDOWN_TIMEOUT_MS (30000).
  * Migrates, seeds the demo once per database, logs the URL it listens on, and shuts down
  * gracefully on SIGTERM/SIGINT (README "Health, readiness, metrics and shutdown").
  */
@@ -15,7 +16,7 @@ import type { DatabaseOptions } from './db/createDatabase.js';
 const defaultDataDir = fileURLToPath(new URL('../.data/pglite', import.meta.url));
 const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '127.0.0.1';
-const { DATABASE_URL, DATABASE_SCHEMA, PUBLIC_URL } = process.env;
+const { DATABASE_URL, DATABASE_SCHEMA, PUBLIC_URL, APP_ORIGINS } = process.env;
 const database: DatabaseOptions = DATABASE_URL
   ? { kind: 'postgres', url: DATABASE_URL, ...(DATABASE_SCHEMA ? { schema: DATABASE_SCHEMA } : {}) }
   : { kind: 'pglite', dataDir: process.env.DATA_DIR ?? defaultDataDir };
@@ -34,6 +35,8 @@ const app = await createServer({
   logger: true,
   development,
   ...(PUBLIC_URL ? { publicUrl: PUBLIC_URL } : {}),
+  // Comma-separated origins the apps are served from (README "Authorization").
+  ...(APP_ORIGINS ? { appOrigins: APP_ORIGINS.split(',').map((o) => o.trim()) } : {}),
 });
 const url = await app.listen({ port, host });
 const where = database.kind === 'pglite' ? `PGlite in ${database.dataDir}` : 'PostgreSQL';
