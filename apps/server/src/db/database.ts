@@ -138,11 +138,7 @@ export interface ContentItemsTable {
 
 /** Every table of the reference server, as Kysely sees it. */
 export interface Database
-  extends DesignerTables,
-    MediaTables,
-    SecurityTables,
-    IdentityTables,
-    OrganisationTables {
+  extends DesignerTables, MediaTables, SecurityTables, IdentityTables, OrganisationTables {
   apps: AppsTable;
   sub_apps: SubAppsTable;
   site_settings: SiteSettingsTable;
