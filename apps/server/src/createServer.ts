@@ -25,6 +25,11 @@ import { registerSchemaRoutes } from './routes/schemaRoutes.js';
 import { registerSubAppRoutes } from './routes/subAppRoutes.js';
 import { registerUploadRoutes } from './routes/uploadRoutes.js';
 import { registerSettingsRoute } from './routes/settingsRoute.js';
+import { registerCodeRoutes } from './identity/codeRoutes.js';
+import { createDevelopmentSmsSender, type SmsSender } from './identity/smsSender.js';
+import { installAuthorization } from './authorization/installAuthorization.js';
+import { installIdentity } from './identity/installIdentity.js';
+import { registerAccountRoutes } from './identity/accountRoutes.js';
 import { installSecurity, type SecurityOptions } from './security/installSecurity.js';
 import { installTestFaults, type TestFaults } from './testing/testFaults.js';
 import { seedDemo } from './seed/seedDemo.js';
@@ -78,6 +83,18 @@ export interface ServerOptions {
    * the origin of `publicUrl`.
    */
   appOrigins?: readonly string[];
+  /**
+   * The token issuer's URL (`iss` of every token; README "Identity"): default
+   * `{publicUrl}/oidc`, else `http://127.0.0.1:4000/oidc` (main.ts passes its listen address).
+   */
+  issuer?: string;
+  /**
+   * Delivers the identity service's SMS codes (README "SMS codes, image captcha and password
+   * policy"). Default: the development sender, which writes each code to the log and keeps an
+   * outbox (answered by `GET /api/dev/sms-outbox` in development); main.ts refuses it under
+   * `NODE_ENV=production`.
+   */
+  smsSender?: SmsSender;
   /** Content GraphQL: introspection (default: in development only; README "Cost limits"). */
   graphql?: GraphqlRouteOptions;
 }
@@ -173,10 +190,20 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     // Before every route: raw-body parsers, signature checks, body decryption (protocol README).
     await installSecurity(app, db, options.security);
     installInputGuards(app);
+    // Who calls (README "Identity", "Authorization"): the provider and the bearer check.
+    const identity = await installIdentity(app, {
+      db,
+      issuer:
+        options.issuer ??
+        `${options.publicUrl ? readPublicUrl(options.publicUrl) : 'http://127.0.0.1:4000'}/oidc`,
+      appOrigins,
+    });
+    installAuthorization(app, { db, verifyAccessToken: identity.verifyAccessToken });
     if (options.testFaults) installTestFaults(app, options.testFaults);
     // Apps are served from other origins (Vite dev servers, CDNs) and send cookies (spec 1 §7 XSRF).
     await app.register(cors, {
-      origin: true,
+      // Only the apps' origins, never `null`, with credentials (README "Authorization").
+      origin: [...appOrigins],
       credentials: true,
       // Every method the API uses (content PUT and DELETE included), not only the CORS defaults.
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
@@ -189,6 +216,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       ],
     });
     registerSettingsRoute(app, db, baseUrls);
+    registerAccountRoutes(app, db, identity);
     registerPageRoutes(app, db);
     registerGraphqlRoute(
       app,
@@ -211,6 +239,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     registerDataFlowRoutes(app, db, createDataFlowRegistry(flows));
     const models = [...(demo ? DEMO_MODELS : []), ...(options.models ?? [])];
     registerModelRoutes(app, db, createModelRegistry(models));
+    registerCodeRoutes(app, {
+      db,
+      sender: options.smsSender ?? createDevelopmentSmsSender(app.log),
+      development: baseUrls.development,
+    });
     await app.ready();
   } catch (error) {
     await app.close().catch(() => undefined);

@@ -16,6 +16,13 @@ export const OIDC = {
   apiScope: 'identity_api',
   /** The audience (resource indicator) of every access token: the service API. */
   apiResource: 'urn:tessera:api',
+  /**
+   * The grant a first-party sign-in call redeems its single-use ticket through, so the
+   * provider signs every token (draft-ietf-oauth-first-party-apps shape).
+   */
+  loginTicketGrant: 'urn:tessera:params:oauth:grant-type:login-ticket',
+  /** The scope the runtimes ask for (spec 1 §6: openid, profile, role and the identity API). */
+  scope: 'openid profile role identity_api',
 } as const;
 
 export const IDENTITY_PATHS = {

@@ -133,3 +133,4 @@ export {
   LOGIN_ERROR_CODES,
 } from './identityPaths.js';
 export type { SmsPurpose } from './identityPaths.js';
+export { ORGANISATION_PATHS } from './organisationPaths.js';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@tessera/protocol';
 import { withSignatureHeaders } from '@tessera/protocol/signing';
+import { testAdminToken } from './signIn.js';
 import { demoRequestHeaders } from '../testing/demoRequestHeaders.js';
 import { createServer, type ServerOptions } from '../createServer.js';
 import type { DatabaseOptions } from '../db/createDatabase.js';
@@ -68,6 +69,12 @@ export interface SignedRequest {
   headers?: Record<string, string>;
   /** Sign with these keys instead of the default host row's. */
   keys?: SigningKeys;
+  /**
+   * Send no bearer token. Without it (and without an `authorization` header) a write (any
+   * method but GET) goes as a test administrator (`signIn.ts` testAdminToken), since every
+   * write needs a signed-in caller (README "Authorization").
+   */
+  anonymous?: boolean;
 }
 
 /** The access and secret key a request is signed with. */
@@ -121,6 +128,9 @@ export async function signedRequest(
     headers['content-type'] = 'application/json';
   }
   Object.assign(headers, given);
+  if (!request.anonymous && given.authorization === undefined && request.method !== 'GET') {
+    headers.authorization = `Bearer ${await testAdminToken(app)}`;
+  }
   const signed = withSignatureHeaders(headers, keys, bodyText);
   // A test may send a deliberately wrong signature header (tamper and replay tests).
   for (const name of OVERRIDABLE_SIGNATURE_HEADERS) {

@@ -23,6 +23,11 @@ export interface ContentContext {
   /** Who is calling: written to createdBy/lastModifiedBy (all zeros: anonymous). */
   actor: string;
   /**
+   * Refuses a write of an anonymous caller (401) or of one lacking the named operation (403)
+   * (README "Authorization"); every mutation calls it before writing.
+   */
+  authorizeWrite(operationId: string | null | undefined): Promise<void>;
+  /**
    * Present when this request may stream very long item lists instead of building them in
    * memory (the export query, spec 1 §7); absent for batches and encrypted bodies.
    */

@@ -34,6 +34,16 @@ interface UpdateFieldArgs {
   operationId?: string | null;
 }
 
+/** Checks the caller may write (and holds the operation), then runs the write. */
+async function authorized<T>(
+  context: ContentContext,
+  operationId: string | null | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
+  await context.authorizeWrite(operationId);
+  return write();
+}
+
 function writeContext(context: ContentContext, schema: ContentSchema, trx: Db): WriteContext {
   return { db: trx, schema, actor: context.actor, changes: context.changes };
 }
@@ -42,8 +52,8 @@ function writeContext(context: ContentContext, schema: ContentSchema, trx: Db): 
  * The mutations of one schema (spec 1 §7 Mutations): add, update (the fields sent are changed;
  * `expectedVersion`, when given, must equal the stored version) and delete. Each runs in the
  * request's one transaction, so a batch of mutations commits together or not at all.
- * `operationId` and `desTransmit` are accepted; the permission checks they drive belong to
- * the accounts issue (spec 1 §6 "Server-side authorization: not shown").
+ * Each needs a signed-in caller holding the named `operationId` (README "Authorization");
+ * `desTransmit` is accepted.
  */
 export function schemaMutationResolvers(
   schema: ContentSchema,
@@ -51,25 +61,31 @@ export function schemaMutationResolvers(
 ): Record<string, MutationResolver<never>> {
   const add: MutationResolver<AddArgs> = (_s, args, context) =>
     answer(() =>
-      context.session.write((trx) =>
-        createContent(writeContext(context, schema, trx), args.contentData),
+      authorized(context, args.operationId, () =>
+        context.session.write((trx) =>
+          createContent(writeContext(context, schema, trx), args.contentData),
+        ),
       ),
     );
   const update: MutationResolver<UpdateArgs> = (_s, args, context) =>
     answer(() =>
-      context.session.write((trx) =>
-        updateContent(writeContext(context, schema, trx), args.id, args.contentData, {
-          mode: 'merge',
-          expectedVersion: args.expectedVersion,
-        }),
+      authorized(context, args.operationId, () =>
+        context.session.write((trx) =>
+          updateContent(writeContext(context, schema, trx), args.id, args.contentData, {
+            mode: 'merge',
+            expectedVersion: args.expectedVersion,
+          }),
+        ),
       ),
     );
   const remove: MutationResolver<DeleteArgs> = (_s, args, context) =>
     answer(() =>
-      context.session.write((trx) =>
-        deleteContent(writeContext(context, schema, trx), args.id, {
-          expectedVersion: args.expectedVersion,
-        }),
+      authorized(context, args.operationId, () =>
+        context.session.write((trx) =>
+          deleteContent(writeContext(context, schema, trx), args.id, {
+            expectedVersion: args.expectedVersion,
+          }),
+        ),
       ),
     );
   return {
@@ -83,12 +99,14 @@ export function schemaMutationResolvers(
 export function updateFieldContentResolver(schemas: AppSchemas): MutationResolver<never> {
   const resolve: MutationResolver<UpdateFieldArgs> = (_s, args, context) =>
     answer(() =>
-      context.session.write((trx) =>
-        incrementField(
-          writeContext(context, requireSchema(schemas, args.schemaName), trx),
-          args.id,
-          args.fieldName,
-          args.step,
+      authorized(context, args.operationId, () =>
+        context.session.write((trx) =>
+          incrementField(
+            writeContext(context, requireSchema(schemas, args.schemaName), trx),
+            args.id,
+            args.fieldName,
+            args.step,
+          ),
         ),
       ),
     );

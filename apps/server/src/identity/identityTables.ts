@@ -26,10 +26,11 @@ export interface UserSessionsTable {
   sid: string;
   user_id: string;
   client_id: string;
+  grant_id: string | null;
   created: Timestamp;
   last_seen_at: Timestamp;
   revoked_at: NullableTimestamp;
-  revoked_reason: 'logout' | 'concurrent' | 'password_changed' | 'disabled' | null;
+  revoked_reason: 'logout' | 'concurrent' | 'password_changed' | 'disabled' | 'revoked' | null;
 }
 
 export interface SmsCodesTable {

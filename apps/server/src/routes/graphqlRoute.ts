@@ -1,3 +1,5 @@
+import { requireCaller } from '../authorization/caller.js';
+import { requireOperation } from '../authorization/operationAccess.js';
 import { CONTENT_PATHS, EMPTY_GUID, fail, ok, RSP_CD, type Envelope } from '@tessera/protocol';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -206,6 +208,8 @@ export function registerGraphqlRoute(
 
   app.post<{ Querystring: { app?: string } }>(
     CONTENT_PATHS.queryGraphqls.pattern,
+    // Reads may be anonymous; each mutation checks its caller (README "Authorization").
+    { config: { anonymous: true } },
     async (request, reply) => {
       const appId = requireText(request.query.app, 'app');
       const built = isGuid(appId) ? await schemas.getApp(appId) : null;
@@ -233,7 +237,9 @@ export function registerGraphqlRoute(
             appSchema: built.schema,
             session: createWriteSession(services.db, lockNamed),
             changes: services.changes,
-            actor: EMPTY_GUID,
+            actor: request.caller?.userId ?? EMPTY_GUID,
+            authorizeWrite: async (operationId) =>
+              requireOperation(services.db, requireCaller(request), operationId),
             // Cost limits (README "Cost limits"): a fresh budget and database lane per run.
             budget: createRequestBudget(),
             lane: createRequestLane(),

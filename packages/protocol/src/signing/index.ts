@@ -1,5 +1,6 @@
 export { createNonce, NONCE_LENGTH } from './createNonce.js';
 export { sha256Hex, EMPTY_BODY_SHA256 } from './sha256Hex.js';
+export { passwordProof } from './passwordProof.js';
 export { tokenCanonical, signCanonical, permissionCanonical } from './canonical.js';
 export type { TokenFields, SignFields, PermissionFields } from './canonical.js';
 export {

@@ -93,6 +93,7 @@ export const identityOrganisation: Migration = {
         .addColumn('enabled', 'boolean', (c) => c.notNull().defaultTo(true))
         .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('created', 'timestamptz', (c) => c.notNull().defaultTo(now))
+        .addUniqueConstraint(`${table}_app_name_key`, ['app_id', 'name'] as never)
         .execute();
     }
 
@@ -129,6 +130,13 @@ export const identityOrganisation: Migration = {
       .addPrimaryKeyConstraint('role_pages_pkey', ['role_id', 'sub_app_id', 'page_id'])
       .execute();
     await db.schema.createIndex('user_roles_role_idx').on('user_roles').column('role_id').execute();
+    // Members of a department (delete refusal, DepartmentId filter) and holders of a tag.
+    await db.schema
+      .createIndex('user_departments_department_idx')
+      .on('user_departments')
+      .column('department_id')
+      .execute();
+    await db.schema.createIndex('user_tags_tag_idx').on('user_tags').column('tag_id').execute();
 
     await id('security_policies')
       .addColumn('user_scope', 'text', (c) => c.notNull())
@@ -152,6 +160,11 @@ export const identityOrganisation: Migration = {
       .execute();
     await db.schema.createIndex('audit_log_at_idx').on('audit_log').column('at').execute();
     await db.schema.createIndex('audit_log_user_idx').on('audit_log').column('user_id').execute();
+    await db.schema
+      .createIndex('audit_log_action_idx')
+      .on('audit_log')
+      .columns(['action', 'at'])
+      .execute();
 
     await db.schema
       .createTable('oidc_payloads')
@@ -179,10 +192,12 @@ export const identityOrganisation: Migration = {
       .addColumn('sid', 'text', (c) => c.primaryKey())
       .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
       .addColumn('client_id', 'text', (c) => c.notNull())
+      // The provider grant its tokens belong to: ending the session revokes it.
+      .addColumn('grant_id', 'text')
       .addColumn('created', 'timestamptz', (c) => c.notNull().defaultTo(now))
       .addColumn('last_seen_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
       .addColumn('revoked_at', 'timestamptz')
-      // 'logout' | 'concurrent' | 'password_changed' | 'disabled'
+      // 'logout' | 'concurrent' | 'password_changed' | 'disabled' | 'revoked' (grant revoked)
       .addColumn('revoked_reason', 'text')
       .execute();
     await db.schema
@@ -210,6 +225,12 @@ export const identityOrganisation: Migration = {
       .createIndex('sms_codes_ip_idx')
       .on('sms_codes')
       .columns(['ip', 'sent_at'])
+      .execute();
+    // The purge of rows past the longest limit window (24 h) on each send.
+    await db.schema
+      .createIndex('sms_codes_sent_at_idx')
+      .on('sms_codes')
+      .column('sent_at')
       .execute();
 
     await db.schema

@@ -1,0 +1,49 @@
+import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
+import { OIDC } from '@tessera/protocol';
+import type { Caller } from '../authorization/caller.js';
+import { unauthorized } from '../authorization/caller.js';
+import type { Db } from '../db/database.js';
+import { readSessionState } from './userSessions.js';
+
+/** Verifies bearer tokens of the service API: answers the caller or throws the 401 refusal. */
+export type AccessTokenVerifier = (token: string) => Promise<Caller>;
+
+/**
+ * The service API's token check (README "Authorization"): the JWT's signature (the provider's
+ * key, RS256 only), issuer, audience and expiry; then its session, in one indexed lookup: a
+ * session ended as 'concurrent' answers 401 with `loginconcurrentsession: 1`, any other ended
+ * session, unknown sid or disabled account a plain 401. Never anonymous.
+ */
+export function createAccessTokenVerifier(options: {
+  db: Db;
+  issuer: string;
+  publicJwk: JWK;
+}): AccessTokenVerifier {
+  const keys = createLocalJWKSet({ keys: [options.publicJwk] });
+  return async (token) => {
+    let payload: Record<string, unknown>;
+    try {
+      ({ payload } = await jwtVerify(token, keys, {
+        issuer: options.issuer,
+        audience: OIDC.apiResource,
+        algorithms: ['RS256'],
+        typ: 'at+jwt',
+      }));
+    } catch {
+      throw unauthorized();
+    }
+    const sid = typeof payload.sid === 'string' ? payload.sid : undefined;
+    const session = sid ? await readSessionState(options.db, sid) : undefined;
+    if (!session || session.userId !== payload.sub || !session.userActive) throw unauthorized();
+    if (session.revokedReason) {
+      throw unauthorized({ concurrent: session.revokedReason === 'concurrent' });
+    }
+    return {
+      userId: session.userId,
+      sid: sid!,
+      userName: session.userName,
+      userScope: session.userScope,
+      roles: session.roles,
+    };
+  };
+}

@@ -1,0 +1,88 @@
+import type { SmsPurpose } from '@tessera/protocol';
+
+/** One SMS code to deliver (spec 2 §7.1 "Send phone code"). */
+export interface SmsMessage {
+  phone: string;
+  purpose: SmsPurpose;
+  /** The plain code; the sender is the only place besides the phone that ever sees it. */
+  code: string;
+}
+
+/**
+ * Delivers SMS codes (README "SMS codes, image captcha and password policy"). A deployment
+ * passes its provider's sender as `ServerOptions.smsSender`; `send` rejects when the message
+ * could not be handed over, and the code is then forgotten (the user may ask again at once).
+ */
+export interface SmsSender {
+  send(message: SmsMessage): Promise<void>;
+}
+
+/** One code in the development outbox. */
+export interface SentSmsCode {
+  purpose: SmsPurpose;
+  code: string;
+  /** ISO 8601 time the code was handed to the sender. */
+  sentAt: string;
+}
+
+/** The development sender: codes go to the log and to an in-memory outbox. */
+export interface DevelopmentSmsSender extends SmsSender {
+  /** The codes sent to a phone number, newest first (at most {@link DEV_OUTBOX_LIMITS}). */
+  outbox(phone: string): SentSmsCode[];
+}
+
+/** What the development sender writes to: a pino logger (`app.log`) fits. */
+export interface SmsLog {
+  info(details: object, message: string): void;
+}
+
+/** Options of {@link createDevelopmentSmsSender}. */
+export interface DevelopmentSmsSenderOptions {
+  /** The clock of `sentAt` (default `new Date()`). */
+  now?: () => Date;
+}
+
+/** The outbox is memory only: it keeps a few codes per phone and a bounded number of phones. */
+export const DEV_OUTBOX_LIMITS = { codesPerPhone: 20, phones: 1000 } as const;
+
+const developmentSenders = new WeakSet<SmsSender>();
+
+/**
+ * The sender of development and tests: writes each code to the log (`development SMS code`)
+ * and keeps it in an outbox that the development-only call `GET /api/dev/sms-outbox?phone=`
+ * answers. Never for production: `main.ts` refuses to start with it under
+ * `NODE_ENV=production`, because it puts codes in the log.
+ *
+ * @example
+ * const sender = createDevelopmentSmsSender(app.log);
+ * await sender.send({ phone: '13800000000', purpose: 'SysLogin', code: '123456' });
+ * sender.outbox('13800000000'); // [{ purpose: 'SysLogin', code: '123456', sentAt: '…' }]
+ */
+export function createDevelopmentSmsSender(
+  log: SmsLog,
+  options: DevelopmentSmsSenderOptions = {},
+): DevelopmentSmsSender {
+  const now = options.now ?? (() => new Date());
+  // Newest first per phone; a Map keeps insertion order, so the first key is the oldest phone.
+  const sent = new Map<string, SentSmsCode[]>();
+  const sender: DevelopmentSmsSender = {
+    async send({ phone, purpose, code }) {
+      const entry = { purpose, code, sentAt: now().toISOString() };
+      const list = [entry, ...(sent.get(phone) ?? [])].slice(0, DEV_OUTBOX_LIMITS.codesPerPhone);
+      sent.delete(phone);
+      sent.set(phone, list);
+      if (sent.size > DEV_OUTBOX_LIMITS.phones) sent.delete(sent.keys().next().value as string);
+      log.info({ phone, purpose, code }, 'development SMS code');
+    },
+    outbox(phone) {
+      return (sent.get(phone) ?? []).map((entry) => ({ ...entry }));
+    },
+  };
+  developmentSenders.add(sender);
+  return sender;
+}
+
+/** True for a sender made by {@link createDevelopmentSmsSender}. */
+export function isDevelopmentSmsSender(sender: SmsSender): sender is DevelopmentSmsSender {
+  return developmentSenders.has(sender);
+}

@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import { ADMIN_ROLE } from '../authorization/caller.js';
+import { badRequest } from '../http/envelopeError.js';
+import type { OrgTransaction } from './orgTransaction.js';
+
+/*
+ * Two safeguards of account changes (README "Organisation"): the deployment never loses its
+ * last usable administrator, and an account that may no longer sign in loses its sessions in
+ * the same transaction as the change.
+ */
+
+/** rspInf of a change that would leave no usable administrator. */
+export const LAST_ADMIN_MESSAGE = '至少要保留一名可用的系统管理员，此操作已取消';
+
+/** Enabled, not deleted users holding an enabled role with the admin code (any app). */
+async function countUsableAdmins(trx: OrgTransaction): Promise<number> {
+  const row = await trx
+    .selectFrom('users as u')
+    .where('u.enabled', '=', true)
+    .where('u.deleted', '=', false)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('user_roles as l')
+          .innerJoin('roles as r', 'r.id', 'l.role_id')
+          .select(sql`1`.as('one'))
+          .whereRef('l.user_id', '=', 'u.id')
+          .where('r.code', '=', ADMIN_ROLE)
+          .where('r.enabled', '=', true),
+      ),
+    )
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Runs a change that may take administrators away (disable, delete, role grants) and refuses it
+ * (40000, {@link LAST_ADMIN_MESSAGE}; the transaction rolls back) when it leaves none where
+ * there was one. The admin roles are locked first, so two such changes at once queue instead of
+ * both seeing the other's administrator.
+ */
+export async function guardLastAdmin<T>(
+  trx: OrgTransaction,
+  change: () => Promise<T>,
+): Promise<T> {
+  await trx
+    .selectFrom('roles')
+    .select('id')
+    .where('code', '=', ADMIN_ROLE)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  const before = await countUsableAdmins(trx);
+  const result = await change();
+  if (before > 0 && (await countUsableAdmins(trx)) === 0) throw badRequest(LAST_ADMIN_MESSAGE);
+  return result;
+}
+
+/**
+ * Ends the user's open sessions (identity's `user_sessions`): a disabled or deleted account
+ * and a password set by an administrator sign in again.
+ */
+export async function endUserSessions(
+  trx: OrgTransaction,
+  userId: string,
+  reason: 'disabled' | 'password_changed',
+): Promise<void> {
+  await trx
+    .updateTable('user_sessions')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

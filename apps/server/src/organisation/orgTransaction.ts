@@ -1,0 +1,39 @@
+import type { Transaction } from 'kysely';
+import { retryTransaction } from '../content/retryTransaction.js';
+import type { Database, Db } from '../db/database.js';
+
+/** A transaction of the organisation's writes. */
+export type OrgTransaction = Transaction<Database>;
+
+/**
+ * Who makes a change (README "Organisation"): written to the audit entry of every change.
+ * `actorId` is the signed-in administrator, `null` for the server itself (the seed).
+ */
+export interface ChangeActor {
+  actorId: string | null;
+  ip?: string | null;
+}
+
+/** The server itself (seed, maintenance): audit entries without an actor. */
+export const SYSTEM_ACTOR: ChangeActor = { actorId: null };
+
+/**
+ * Runs one change of the organisation in one transaction (the change, its checks and its audit
+ * entry commit or roll back together). Inside a transaction already (the demo seed), it runs in
+ * that one; otherwise it opens its own and runs it again after a deadlock or serialization
+ * failure (README "Bad input": at most 5 attempts).
+ */
+export function inTransaction<T>(
+  db: Db | OrgTransaction,
+  run: (trx: OrgTransaction) => Promise<T>,
+): Promise<T> {
+  if (db.isTransaction) return run(db as OrgTransaction);
+  return retryTransaction(() => db.transaction().execute(run));
+}
+
+/** True for a unique violation (23505): two writers raced for one name, phone or code. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
+  );
+}

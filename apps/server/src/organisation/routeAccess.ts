@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import { ADMIN_ROLE, forbidden, requireAdmin, requireCaller, type Caller } from '../authorization/caller.js';
+import type { Db } from '../db/database.js';
+import { requireApp } from '../pages/requireRecords.js';
+import type { ChangeActor } from './orgTransaction.js';
+
+/*
+ * Who may call the organisation routes (README "Organisation"): the admin calls need the admin
+ * role (401 anonymous, 403 without it — checked before anything is read, so a refusal says
+ * nothing about what exists); the user's own reads (page permission, departments by user id)
+ * need a signed-in caller reading themself, or an administrator.
+ */
+
+/** Route parameters of every `/api/:appId/…` call. */
+export type AppParams = { appId: string };
+
+/** An admin call: the caller holds the admin role and the app exists (40400 otherwise). */
+export async function adminCall(
+  db: Db,
+  request: FastifyRequest<{ Params: AppParams }>,
+): Promise<{ appId: string; actor: ChangeActor; caller: Caller }> {
+  const caller = requireAdmin(request);
+  const appId = (await requireApp(db, request.params.appId)).toLowerCase();
+  return { appId, actor: { actorId: caller.userId, ip: request.ip }, caller };
+}
+
+/** The caller may read the user's own records: it is them, or an administrator (403 otherwise). */
+export function requireSelfOrAdmin(request: FastifyRequest, userId: string): Caller {
+  const caller = requireCaller(request);
+  const self = caller.userId.toLowerCase() === userId.toLowerCase();
+  if (!self && !caller.roles.includes(ADMIN_ROLE)) throw forbidden();
+  return caller;
+}
