@@ -1,11 +1,11 @@
 /**
  * `pnpm start`: the reference server on its embedded defaults (PGlite in apps/server/.data,
- * migrated and demo-seeded) plus the three apps' dev servers. Prints each URL and the demo login.
+ * migrated and demo-seeded) plus the three apps' dev servers. Prints each URL and the demo accounts.
  * Ctrl-C stops everything; if one process dies, the others are stopped too.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { DEMO } from '@tessera/server';
+import { DEMO_ORGANISATION, DEMO_USERS } from '@tessera/server';
 
 const host = '127.0.0.1';
 const serverPort = Number(process.env.SERVER_PORT ?? 4000);
@@ -77,9 +77,31 @@ for (const app of apps)
   run(app.name, 'dev', { PORT: String(app.port), TESSERA_SERVER_URL: serverUrl });
 await Promise.all(apps.map((app) => waitFor(`http://${host}:${app.port}/`, 120_000)));
 
+/** The demo accounts as one table: phone / password / role (server README "Demo seed"). */
+function demoAccounts(): string {
+  const roleName = (code: string) =>
+    Object.values(DEMO_ORGANISATION.roles).find((role) => role.code === code)?.name ?? code;
+  const rows = DEMO_USERS.map((user) => [
+    user.phone,
+    user.password,
+    user.roles.map(roleName).join('、'),
+    `${user.nickName}（${user.department}）`,
+  ]);
+  const header = ['phone', 'password', 'role', 'user'];
+  // CJK characters take two columns: pad by display width so the columns line up.
+  const width = (text: string) =>
+    [...text].reduce((n, c) => n + (c.charCodeAt(0) > 0x2e7f ? 2 : 1), 0);
+  const widths = header.map((title, i) =>
+    Math.max(width(title), ...rows.map((row) => width(row[i]!))),
+  );
+  const pad = (text: string, i: number) => text + ' '.repeat(widths[i]! - width(text));
+  return [header, ...rows].map((row) => `    ${row.map(pad).join('  ').trimEnd()}`).join('\n');
+}
+
 console.log(`
 Tessera is running (Ctrl-C stops everything)
   server                ${serverUrl}   (PGlite data in apps/server/.data)
 ${apps.map((app) => `  ${app.label.padEnd(22)}http://${host}:${app.port}/`).join('\n')}
-  demo login            phone ${DEMO.demoLogin.phone} / password ${DEMO.demoLogin.password} (for the sign-in pages, not built yet)
+  demo accounts (sign in with phone and password; the account portal's screens come later)
+${demoAccounts()}
 `);

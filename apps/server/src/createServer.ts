@@ -30,6 +30,7 @@ import { createDevelopmentSmsSender, type SmsSender } from './identity/smsSender
 import { installAuthorization } from './authorization/installAuthorization.js';
 import { installIdentity } from './identity/installIdentity.js';
 import { registerAccountRoutes } from './identity/accountRoutes.js';
+import { registerOrganisationRoutes } from './organisation/organisationRoutes.js';
 import { installSecurity, type SecurityOptions } from './security/installSecurity.js';
 import { installTestFaults, type TestFaults } from './testing/testFaults.js';
 import { seedDemo } from './seed/seedDemo.js';
@@ -217,6 +218,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     });
     registerSettingsRoute(app, db, baseUrls);
     registerAccountRoutes(app, db, identity);
+    registerOrganisationRoutes(app, db);
     registerPageRoutes(app, db);
     registerGraphqlRoute(
       app,

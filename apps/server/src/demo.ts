@@ -33,8 +33,8 @@ export const DEMO = {
   /** Data-source id of the Pc home page's article list. */
   articlesDsId: 'ds-articles',
   /**
-   * The demo account for the README. Sign-in arrives with the accounts issue; until then no
-   * user record exists and this constant only documents the credentials that will work.
+   * The demo administrator's credentials (the `admin` of `DEMO_USERS` in demoOrganisation.ts,
+   * seeded by seedOrganisation.ts with the other demo accounts).
    */
   demoLogin: { phone: '13800000000', password: 'Tessera@2026' },
   /** Schema ids (GET schemareference/list?schemaIdOrName). */

@@ -36,3 +36,10 @@ export type { GraphqlRouteOptions } from './routes/graphqlRoute.js';
 export { MAX_FILTER_PARAMETERS } from './filters/compileFilter.js';
 export { STATEMENT_TIMEOUT_MS } from './db/statementTimeout.js';
 export { MAX_WS_PAYLOAD } from './realtime/registerSubscriptionRoute.js';
+// The demo organisation and its accounts (README "Demo seed", "Organisation").
+export { DEMO_ORGANISATION, DEMO_PASSWORD, DEMO_USERS } from './demoOrganisation.js';
+export type { DemoUser } from './demoOrganisation.js';
+export { readUserInfo } from './organisation/readUserInfo.js';
+export type { ReadUserInfoOptions, UserInfo, UserOperation } from './organisation/readUserInfo.js';
+export { readUserPages } from './organisation/readUserPages.js';
+export type { UserPagePermission } from './organisation/readUserPages.js';

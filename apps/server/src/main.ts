@@ -4,14 +4,16 @@
  * DATA_DIR, default apps/server/.data/pglite), DATABASE_SCHEMA (optional PostgreSQL schema),
  * MEDIA_DIR (uploaded files, default apps/server/.data/media), PUBLIC_URL (the server's public
  * URL, answered as the settings' base URLs), NODE_ENV (`development`: base URLs follow the
- * caller's Host when PUBLIC_URL is unset; `production`: refuses to start, as no SMS provider is
- * wired yet), APP_ORIGINS (comma-separated origins of the apps),
+ * caller's Host when PUBLIC_URL is unset; `production`: no development SMS sender, so codes
+ * cannot be sent until a provider is configured), APP_ORIGINS (comma-separated origins of the apps),
+ * ISSUER (the token issuer URL; default `{PUBLIC_URL or http://HOST:PORT}/oidc`),
  * SHUTDOWN_TIMEOUT_MS (30000).
  * Migrates, seeds the demo once per database, logs the URL it listens on, and shuts down
  * gracefully on SIGTERM/SIGINT (README "Health, readiness, metrics and shutdown").
  */
 import { fileURLToPath } from 'node:url';
 import { createServer } from './createServer.js';
+import { createUnconfiguredSmsSender } from './identity/smsSender.js';
 import type { DatabaseOptions } from './db/createDatabase.js';
 
 const defaultDataDir = fileURLToPath(new URL('../.data/pglite', import.meta.url));
@@ -24,15 +26,10 @@ const database: DatabaseOptions = DATABASE_URL
 // Development is said explicitly (the `dev` script and the root `pnpm start` set it): a server
 // started any other way never builds URLs from the caller's Host.
 const development = process.env.NODE_ENV === 'development';
-// README "SMS codes, image captcha and password policy": no SMS provider is wired here yet, so
-// the server would fall back to the development SMS sender, which writes every code to the log.
-// A production start refuses it rather than leak codes.
-if (process.env.NODE_ENV === 'production') {
-  console.error(
-    'NODE_ENV=production: refusing the development SMS sender (it logs codes); no SMS provider is configured',
-  );
-  process.exit(1);
-}
+// README "SMS codes, image captcha and password policy": the development sender writes every
+// code to the log, so production never gets it; without a provider there, sending a code fails.
+const smsSender =
+  process.env.NODE_ENV === 'production' ? { smsSender: createUnconfiguredSmsSender() } : {};
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 30_000);
 
 // Uploads: the local folder of the media storage (README "Media"); created on first upload.
@@ -42,9 +39,12 @@ const app = await createServer({
   database,
   media,
   seed: true,
+  ...smsSender,
   logger: true,
   development,
   ...(PUBLIC_URL ? { publicUrl: PUBLIC_URL } : {}),
+  // The token issuer (README "Identity"): ISSUER, else under PUBLIC_URL, else this address.
+  issuer: process.env.ISSUER ?? `${PUBLIC_URL ?? `http://${host}:${port}`}/oidc`,
   // Comma-separated origins the apps are served from (README "Authorization").
   ...(APP_ORIGINS ? { appOrigins: APP_ORIGINS.split(',').map((o) => o.trim()) } : {}),
 });

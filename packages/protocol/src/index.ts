@@ -133,4 +133,22 @@ export {
   LOGIN_ERROR_CODES,
 } from './identityPaths.js';
 export type { SmsPurpose } from './identityPaths.js';
+export type {
+  LoginTokens,
+  IdentityRefusal,
+  OrRefusal,
+  LoginExpandInput,
+  RegisterInput,
+  CheckSessionAnswer,
+  LogoutAnswer,
+  PasswordExpiryAnswer,
+  ImageCodeAnswer,
+  SendPhoneCodeInput,
+  CheckPhoneCodeInput,
+  PhoneCodeAnswer,
+  ChangePasswordInput,
+  PasswordPolicyAnswer,
+  UserInfoAnswer,
+  DevSmsOutboxAnswer,
+} from './identityTypes.js';
 export { ORGANISATION_PATHS } from './organisationPaths.js';

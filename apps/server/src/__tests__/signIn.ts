@@ -9,6 +9,17 @@ const TEST_ADMIN_PHONE = '19900000000';
 
 const adminTokens = new WeakMap<FastifyInstance, Promise<string>>();
 
+/** The user id of the test administrator (the `createdBy` of what tests write). */
+export async function testAdminId(app: FastifyInstance): Promise<string> {
+  await testAdminToken(app);
+  const user = await app.tessera.db
+    .selectFrom('users')
+    .select('id')
+    .where('mobile_phone', '=', TEST_ADMIN_PHONE)
+    .executeTakeFirstOrThrow();
+  return user.id;
+}
+
 /**
  * Signs a user in through the password login call (spec 2 §7.1 Login form), as the account
  * portal does, and answers the tokens; throws with the refusal's text when refused.
@@ -67,7 +78,11 @@ export function testAdminToken(app: FastifyInstance): Promise<string> {
         .executeTakeFirstOrThrow();
       await db
         .insertInto('users')
-        .values({ user_name: 'test-admin', nick_name: '测试管理员', mobile_phone: TEST_ADMIN_PHONE })
+        .values({
+          user_name: 'test-admin',
+          nick_name: '测试管理员',
+          mobile_phone: TEST_ADMIN_PHONE,
+        })
         .onConflict((oc) => oc.doNothing())
         .execute();
       const user = await db

@@ -7,6 +7,7 @@ import {
   startServer,
   TEST_DATABASES,
 } from '../__tests__/testDatabases.js';
+import { testAdminId } from '../__tests__/signIn.js';
 import {
   countContentRows,
   insertProductFixture,
@@ -53,7 +54,8 @@ describe.each(TEST_DATABASES)('content GraphQL mutations on $name', (database) =
     expect(body.data?.addProductContent).toMatchObject({
       version: 1,
       status: 'Draft',
-      createdBy: EMPTY_GUID,
+      // The signed-in caller (the test administrator `sendEnvelope` writes as).
+      createdBy: await testAdminId(app),
       data: {
         n: { iv: 50 },
         name: { iv: '新产品' },

@@ -56,7 +56,10 @@ const CHECK_SHAPE = '{ phone, code, purpose }';
 export function registerCodeRoutes(app: FastifyInstance, options: CodeRoutesOptions): void {
   const { db, sender } = options;
 
-  app.post(IDENTITY_PATHS.sendPhoneCode.pattern, async (request) => {
+  // Anyone may ask for and check a code (they sign in, register or reset with it).
+  const anonymous = { config: { anonymous: true, signIn: true } } as const;
+
+  app.post(IDENTITY_PATHS.sendPhoneCode.pattern, anonymous, async (request) => {
     const body = readBody(request.body, SEND_SHAPE);
     const phone = requireMember(body, ['phone', 'PhoneNumber'], '手机号码');
     const purpose = readPurpose(body);
@@ -68,7 +71,7 @@ export function registerCodeRoutes(app: FastifyInstance, options: CodeRoutesOpti
 
   // Checking does not use the code up: the call that acts on it (login, register, password
   // change) verifies it again and consumes it. A wrong check still counts as a try.
-  app.post(IDENTITY_PATHS.checkPhoneCode.pattern, async (request) => {
+  app.post(IDENTITY_PATHS.checkPhoneCode.pattern, anonymous, async (request) => {
     const body = readBody(request.body, CHECK_SHAPE);
     const phone = requireMember(body, ['phone', 'PhoneNumber'], '手机号码');
     const code = requireMember(body, ['code'], '验证码');
@@ -83,7 +86,7 @@ export function registerCodeRoutes(app: FastifyInstance, options: CodeRoutesOpti
     return ok(checked.ok ? { isSuccess: true } : { isSuccess: false, message: checked.message });
   });
 
-  app.get(IDENTITY_PATHS.imageCode.pattern, async () => {
+  app.get(IDENTITY_PATHS.imageCode.pattern, anonymous, async () => {
     const { captcha } = await issueCaptcha(db, new Date());
     return ok(captcha);
   });

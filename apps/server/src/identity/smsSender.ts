@@ -86,3 +86,16 @@ export function createDevelopmentSmsSender(
 export function isDevelopmentSmsSender(sender: SmsSender): sender is DevelopmentSmsSender {
   return developmentSenders.has(sender);
 }
+
+/**
+ * The sender of a deployment without an SMS provider (`NODE_ENV=production` in main.ts): every
+ * send fails, so the code call answers 验证码发送失败，请稍后再试 and no code is ever logged.
+ * A deployment plugs its provider in as `ServerOptions.smsSender`.
+ */
+export function createUnconfiguredSmsSender(): SmsSender {
+  return {
+    async send() {
+      throw new Error('no SMS provider is configured (ServerOptions.smsSender)');
+    },
+  };
+}

@@ -4,9 +4,8 @@ import { badRequest } from '../http/envelopeError.js';
 import type { OrgTransaction } from './orgTransaction.js';
 
 /*
- * Two safeguards of account changes (README "Organisation"): the deployment never loses its
- * last usable administrator, and an account that may no longer sign in loses its sessions in
- * the same transaction as the change.
+ * A safeguard of account changes (README "Organisation"): the deployment never loses its last
+ * usable administrator.
  */
 
 /** rspInf of a change that would leave no usable administrator. */
@@ -39,10 +38,7 @@ async function countUsableAdmins(trx: OrgTransaction): Promise<number> {
  * there was one. The admin roles are locked first, so two such changes at once queue instead of
  * both seeing the other's administrator.
  */
-export async function guardLastAdmin<T>(
-  trx: OrgTransaction,
-  change: () => Promise<T>,
-): Promise<T> {
+export async function guardLastAdmin<T>(trx: OrgTransaction, change: () => Promise<T>): Promise<T> {
   await trx
     .selectFrom('roles')
     .select('id')
@@ -54,21 +50,4 @@ export async function guardLastAdmin<T>(
   const result = await change();
   if (before > 0 && (await countUsableAdmins(trx)) === 0) throw badRequest(LAST_ADMIN_MESSAGE);
   return result;
-}
-
-/**
- * Ends the user's open sessions (identity's `user_sessions`): a disabled or deleted account
- * and a password set by an administrator sign in again.
- */
-export async function endUserSessions(
-  trx: OrgTransaction,
-  userId: string,
-  reason: 'disabled' | 'password_changed',
-): Promise<void> {
-  await trx
-    .updateTable('user_sessions')
-    .set({ revoked_at: new Date(), revoked_reason: reason })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
 }

@@ -29,7 +29,10 @@ export interface DepartmentInput {
 export const DEPARTMENT_CYCLE_MESSAGE = '不能把部门移到它自己或它的下级部门之下';
 
 /** The app's departments by id with their parent, locked against concurrent moves. */
-async function lockParents(trx: OrgTransaction, appId: string): Promise<Map<string, string | null>> {
+async function lockParents(
+  trx: OrgTransaction,
+  appId: string,
+): Promise<Map<string, string | null>> {
   const rows = await trx
     .selectFrom('departments')
     .select(['id', 'parent_id'])
@@ -230,7 +233,11 @@ export async function sortDepartments(
     const body = readBody(entry);
     const sort = readSortNumber(body.sort);
     if (sort === undefined) throw badRequest('部门排序列表的每一项都需要 sort');
-    return { id: readGuid(body.id, '部门 id'), sort, parentId: readParentId(body.parentId, '上级部门') };
+    return {
+      id: readGuid(body.id, '部门 id'),
+      sort,
+      parentId: readParentId(body.parentId, '上级部门'),
+    };
   });
   await inTransaction(db, async (trx) => {
     const parents = await lockParents(trx, appId);
@@ -258,4 +265,3 @@ export async function sortDepartments(
     });
   });
 }
-

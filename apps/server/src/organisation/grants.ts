@@ -123,7 +123,9 @@ export async function setRolePages(
     if (pageIds.length > 0) {
       await trx
         .insertInto('role_pages')
-        .values(pageIds.map((pageId) => ({ role_id: role.id, sub_app_id: subAppId, page_id: pageId })))
+        .values(
+          pageIds.map((pageId) => ({ role_id: role.id, sub_app_id: subAppId, page_id: pageId })),
+        )
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
@@ -133,11 +135,7 @@ export async function setRolePages(
 }
 
 /** The operation ids granted to a role. */
-export async function readRoleOperations(
-  db: Db,
-  appId: string,
-  roleId: string,
-): Promise<string[]> {
+export async function readRoleOperations(db: Db, appId: string, roleId: string): Promise<string[]> {
   const role = await readRole(db, appId, roleId);
   const rows = await db
     .selectFrom('role_operations')
@@ -249,10 +247,20 @@ export async function setRoleUsers(
           .execute();
       }
       for (const id of added) {
-        await grantAudit(trx, actor, { grant: 'roleUsers', appId, roleId: role.id, added: true }, id);
+        await grantAudit(
+          trx,
+          actor,
+          { grant: 'roleUsers', appId, roleId: role.id, added: true },
+          id,
+        );
       }
       for (const id of removed) {
-        await grantAudit(trx, actor, { grant: 'roleUsers', appId, roleId: role.id, removed: true }, id);
+        await grantAudit(
+          trx,
+          actor,
+          { grant: 'roleUsers', appId, roleId: role.id, removed: true },
+          id,
+        );
       }
     };
     if (role.code === ADMIN_ROLE) await guardLastAdmin(trx, change);
@@ -366,7 +374,11 @@ export async function setPageRoles(
       await trx
         .insertInto('role_pages')
         .values(
-          roleIds.map((id) => ({ role_id: id, sub_app_id: page.sub_app_id, page_id: page.page_id })),
+          roleIds.map((id) => ({
+            role_id: id,
+            sub_app_id: page.sub_app_id,
+            page_id: page.page_id,
+          })),
         )
         .onConflict((oc) => oc.doNothing())
         .execute();

@@ -89,7 +89,8 @@ export async function listUsers(
     max: MAX_PAGE_SIZE,
     fallback: USER_PAGE_SIZE,
   });
-  const sortName = q.SortField === undefined || q.SortField === '' ? 'created' : String(q.SortField);
+  const sortName =
+    q.SortField === undefined || q.SortField === '' ? 'created' : String(q.SortField);
   if (!(sortName in SORT_COLUMNS)) {
     throw badRequest(`参数 SortField 无效：应为 ${Object.keys(SORT_COLUMNS).join(' / ')} 之一`);
   }
@@ -108,7 +109,9 @@ export async function listUsers(
   const locked = readQueryFlag(q.LockoutEnabled, 'LockoutEnabled');
   const deleted = readQueryFlag(q.isDeleted, 'isDeleted') ?? false;
   const dormant = readQueryFlag(q.dormancyed, 'dormancyed');
-  const departmentId = q.DepartmentId ? readGuidList([q.DepartmentId], '参数 DepartmentId')[0] : undefined;
+  const departmentId = q.DepartmentId
+    ? readGuidList([q.DepartmentId], '参数 DepartmentId')[0]
+    : undefined;
   const departments =
     departmentId && departmentId !== EMPTY_GUID
       ? await descendantDepartmentIds(db, appId, departmentId)
@@ -169,7 +172,9 @@ export async function listUsers(
     .executeTakeFirstOrThrow();
   const page = await query
     .select('users.id')
-    .orderBy(`users.${sortColumn}`, (ob) => (order === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast()))
+    .orderBy(`users.${sortColumn}`, (ob) =>
+      order === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast(),
+    )
     .orderBy('users.id')
     .limit(pageSize)
     .offset((pageIndex - 1) * pageSize)
@@ -185,10 +190,6 @@ export async function listUsers(
 }
 
 /** Users by an id array (spec 2 §7.3 "POST user list by id array"), in the order given. */
-export async function listUsersByIds(
-  db: Db,
-  appId: string,
-  ids: unknown,
-): Promise<UserSummary[]> {
+export async function listUsersByIds(db: Db, appId: string, ids: unknown): Promise<UserSummary[]> {
   return readUserSummaries(db, appId, readGuidList(ids, 'ids'));
 }

@@ -13,12 +13,14 @@ import { recordAudit } from './recordAudit.js';
 export type NamedItemKind = 'post' | 'rank' | 'tag';
 
 /** The kinds with their table and Chinese name (messages). */
-export const NAMED_ITEM_KINDS: Record<NamedItemKind, { table: 'posts' | 'ranks' | 'tags'; label: string }> =
-  {
-    post: { table: 'posts', label: '岗位' },
-    rank: { table: 'ranks', label: '职级' },
-    tag: { table: 'tags', label: '标签' },
-  };
+export const NAMED_ITEM_KINDS: Record<
+  NamedItemKind,
+  { table: 'posts' | 'ranks' | 'tags'; label: string }
+> = {
+  post: { table: 'posts', label: '岗位' },
+  rank: { table: 'ranks', label: '职级' },
+  tag: { table: 'tags', label: '标签' },
+};
 
 /** A post, rank or tag as answered, with how many users (not deleted) hold it. */
 export interface NamedItem {
@@ -233,11 +235,22 @@ export async function deleteNamedItem(
   const item = await readNamedItem(db, kind, appId, id);
   await inTransaction(db, async (trx) => {
     if (kind === 'post') {
-      await trx.updateTable('users').set({ post_id: null }).where('post_id', '=', item.id).execute();
+      await trx
+        .updateTable('users')
+        .set({ post_id: null })
+        .where('post_id', '=', item.id)
+        .execute();
     } else if (kind === 'rank') {
-      await trx.updateTable('users').set({ rank_id: null }).where('rank_id', '=', item.id).execute();
+      await trx
+        .updateTable('users')
+        .set({ rank_id: null })
+        .where('rank_id', '=', item.id)
+        .execute();
     }
-    const deleted = await trx.deleteFrom(tableOf(kind)).where('id', '=', item.id).executeTakeFirst();
+    const deleted = await trx
+      .deleteFrom(tableOf(kind))
+      .where('id', '=', item.id)
+      .executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) {
       throw notFound(`${NAMED_ITEM_KINDS[kind].label} ${id} 不存在`);
     }

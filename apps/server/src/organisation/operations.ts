@@ -82,7 +82,11 @@ export async function addOperation(
   try {
     await inTransaction(db, async (trx) => {
       if (pageId) await requirePageOf(trx, appId, pageId);
-      const clash = await trx.selectFrom('operations').select('id').where('id', '=', id).executeTakeFirst();
+      const clash = await trx
+        .selectFrom('operations')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (clash) throw badRequest(`操作编号 ${id} 已存在`);
       await trx
         .insertInto('operations')

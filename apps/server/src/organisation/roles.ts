@@ -257,7 +257,12 @@ export async function updateRole(
  * Deletes a role (spec 2 §7.3 "POST delete?id"): system built-in roles refuse
  * (`系统内置角色「系统管理员」不能删除`); otherwise its grants (users, pages, operations) go with it.
  */
-export async function deleteRole(db: Db, actor: ChangeActor, appId: string, id: string): Promise<void> {
+export async function deleteRole(
+  db: Db,
+  actor: ChangeActor,
+  appId: string,
+  id: string,
+): Promise<void> {
   const role = await readRole(db, appId, id);
   if (role.isSystemBuiltIn) throw badRequest(`系统内置角色「${role.name}」不能删除`);
   await inTransaction(db, async (trx) => {

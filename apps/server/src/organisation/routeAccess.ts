@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { ADMIN_ROLE, forbidden, requireAdmin, requireCaller, type Caller } from '../authorization/caller.js';
+import {
+  ADMIN_ROLE,
+  forbidden,
+  requireAdmin,
+  requireCaller,
+  type Caller,
+} from '../authorization/caller.js';
 import type { Db } from '../db/database.js';
 import { requireApp } from '../pages/requireRecords.js';
 import type { ChangeActor } from './orgTransaction.js';

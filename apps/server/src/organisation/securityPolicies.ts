@@ -4,7 +4,6 @@ import { badRequest, notFound } from '../http/envelopeError.js';
 import { isGuid, requireOneOf } from '../http/requestParams.js';
 import { inTransaction, type ChangeActor } from './orgTransaction.js';
 import { readBody, readFlag, readName, readTextList } from './orgInput.js';
-import { PASSWORD_COMPLEXITIES, type PasswordRule } from './passwordRule.js';
 import { recordAudit } from './recordAudit.js';
 
 /** spec 2 §3 "password, account and visit policies with id and user scope". */
@@ -27,8 +26,13 @@ export interface SecurityPolicy {
   updated: string;
 }
 
-/** The password rule a scope has no policy for: 8…32 characters, any. */
-export const DEFAULT_PASSWORD_POLICY: PasswordRule = { passwordMinLength: 8, passwordMaxLength: 32 };
+/** The complexity switches of spec 2 §3 Password policy. */
+export const PASSWORD_COMPLEXITIES = [
+  'RequireNumber',
+  'RequireUppercase',
+  'RequireLowercase',
+  'RequireUniqueChars',
+] as const;
 
 /** Reads a user scope, or 40000. */
 export function readUserScope(value: unknown, name = 'userScope'): string {
@@ -64,7 +68,8 @@ export async function listSecurityPolicies(
 ): Promise<SecurityPolicy[]> {
   let query = db.selectFrom('security_policies').selectAll();
   if (filter.userScope) query = query.where('user_scope', '=', readUserScope(filter.userScope));
-  if (filter.type) query = query.where('type', '=', requireOneOf(filter.type, 'type', POLICY_TYPES));
+  if (filter.type)
+    query = query.where('type', '=', requireOneOf(filter.type, 'type', POLICY_TYPES));
   const rows = await query.orderBy('user_scope').orderBy('type').execute();
   return rows.map(toPolicy);
 }
@@ -93,62 +98,61 @@ export async function findSecurityPolicy(
   return row?.policy ?? null;
 }
 
-/** The password rule of a scope: its password policy, else {@link DEFAULT_PASSWORD_POLICY}. */
-export async function readPasswordRule(db: Db, userScope: string): Promise<PasswordRule> {
-  return (await findSecurityPolicy(db, userScope, 'password')) ?? DEFAULT_PASSWORD_POLICY;
-}
-
-function readLength(value: unknown, name: string): number | null {
-  if (value === undefined || value === null || value === '') return null;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 128) {
-    throw badRequest(`密码策略 ${name} 无效：应为 1 到 128 的整数`);
+function readLength(value: unknown, name: string): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 128) {
+    throw badRequest(`密码策略 ${name} 无效：应为 0 到 128 的整数（0 表示不限）`);
   }
   return value;
 }
 
 /**
- * Checks a password policy (spec 2 §3): lengths 1…128 with min ≤ max, complexity switches from
- * the four of the spec, a maximum that leaves room for them, the image-captcha settings. Other
- * members are kept as sent.
+ * Checks a password policy (spec 2 §3): lengths 0…128 (0: no bound; left out: identity's
+ * default) with min ≤ max, complexity switches from the four of the spec, a maximum that leaves
+ * room for them, the image-captcha settings. Other members are kept as sent.
  */
 function checkPasswordPolicy(policy: Record<string, unknown>): Record<string, unknown> {
+  const checked: Record<string, unknown> = { ...policy };
   const min = readLength(policy.passwordMinLength, 'passwordMinLength');
   const max = readLength(policy.passwordMaxLength, 'passwordMaxLength');
-  if (min !== null && max !== null && min > max) {
+  for (const [key, value] of [
+    ['passwordMinLength', min],
+    ['passwordMaxLength', max],
+  ] as const) {
+    if (value === undefined) delete checked[key];
+    else checked[key] = value;
+  }
+  if (min && max && min > max) {
     throw badRequest('密码策略无效：passwordMinLength 不能大于 passwordMaxLength');
   }
-  const complex =
-    policy.passwordComplex === undefined || policy.passwordComplex === null
-      ? []
-      : readTextList(policy.passwordComplex, 'passwordComplex', 32);
-  const unknown = complex.filter((c) => !(PASSWORD_COMPLEXITIES as readonly string[]).includes(c));
-  if (unknown.length > 0) {
-    throw badRequest(
-      `密码策略 passwordComplex 无效：${unknown.join('、')}，应为 ${PASSWORD_COMPLEXITIES.join(' / ')}`,
+  if (policy.passwordComplex !== undefined && policy.passwordComplex !== null) {
+    const complex = readTextList(policy.passwordComplex, 'passwordComplex', 32);
+    const unknown = complex.filter(
+      (c) => !(PASSWORD_COMPLEXITIES as readonly string[]).includes(c),
     );
-  }
-  if (max !== null && complex.length > max) {
-    throw badRequest('密码策略无效：passwordMaxLength 小于要求包含的字符种类数');
-  }
+    if (unknown.length > 0) {
+      throw badRequest(
+        `密码策略 passwordComplex 无效：${unknown.join('、')}，应为 ${PASSWORD_COMPLEXITIES.join(' / ')}`,
+      );
+    }
+    if (max && complex.length > max) {
+      throw badRequest('密码策略无效：passwordMaxLength 小于要求包含的字符种类数');
+    }
+    checked.passwordComplex = complex;
+  } else delete checked.passwordComplex;
   const count = policy.loginFailCountShowImageCode;
-  if (
-    count !== undefined &&
-    count !== null &&
-    (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > 100)
-  ) {
-    throw badRequest('密码策略 loginFailCountShowImageCode 无效：应为 0 到 100 的整数');
-  }
-  const subApps = policy.subAppIdList;
-  return {
-    ...policy,
-    passwordMinLength: min,
-    passwordMaxLength: max,
-    passwordComplex: complex,
-    imageCodeEnable: readFlag(policy.imageCodeEnable, 'imageCodeEnable') ?? false,
-    loginFailCountShowImageCode: count ?? null,
-    subAppIdList:
-      subApps === undefined || subApps === null ? [] : readTextList(subApps, 'subAppIdList', 64),
-  };
+  if (count !== undefined && count !== null) {
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > 100) {
+      throw badRequest('密码策略 loginFailCountShowImageCode 无效：应为 0 到 100 的整数');
+    }
+  } else delete checked.loginFailCountShowImageCode;
+  const imageCode = readFlag(policy.imageCodeEnable, 'imageCodeEnable');
+  if (imageCode === undefined) delete checked.imageCodeEnable;
+  else checked.imageCodeEnable = imageCode;
+  if (policy.subAppIdList !== undefined && policy.subAppIdList !== null) {
+    checked.subAppIdList = readTextList(policy.subAppIdList, 'subAppIdList', 64);
+  } else delete checked.subAppIdList;
+  return checked;
 }
 
 /**

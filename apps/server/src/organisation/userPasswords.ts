@@ -2,12 +2,13 @@ import { LOGIN_ERROR_CODES } from '@tessera/protocol';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
 import { hashPassword } from '../identity/passwordHash.js';
-import { endUserSessions } from './accountSafeguards.js';
+import { endUserSessions } from '../identity/userSessions.js';
 import { readFlag } from './orgInput.js';
 import { inTransaction, type ChangeActor } from './orgTransaction.js';
-import { checkPasswordRule, randomPassword } from './passwordRule.js';
+import { randomPassword } from './randomPassword.js';
+import { enforcePasswordPolicy, readPasswordPolicy } from '../identity/passwordPolicies.js';
 import { recordAudit } from './recordAudit.js';
-import { readPasswordRule, readUserScope } from './securityPolicies.js';
+import { readUserScope } from './securityPolicies.js';
 import { DELETED_USER_MESSAGE, requireUser } from './userRecords.js';
 
 /**
@@ -28,7 +29,10 @@ export async function setUserPassword(
     throw badRequest('请输入密码');
   }
   const mustReset = readFlag(input.mustReset, 'mustReset') ?? false;
-  const refusal = checkPasswordRule(input.password, await readPasswordRule(db, user.user_scope));
+  const refusal = enforcePasswordPolicy(
+    await readPasswordPolicy(db, user.user_scope),
+    input.password,
+  );
   if (refusal) throw badRequest(refusal);
   await writePassword(db, actor, user.id, await hashPassword(input.password), mustReset, 'update');
 }
@@ -45,7 +49,7 @@ export async function createUserPassword(
 ): Promise<{ password: string }> {
   const user = await requireUser(db, userId);
   if (user.deleted) throw badRequest(DELETED_USER_MESSAGE);
-  const password = randomPassword(await readPasswordRule(db, user.user_scope));
+  const password = randomPassword(await readPasswordPolicy(db, user.user_scope));
   await writePassword(db, actor, user.id, await hashPassword(password), true, 'random');
   return { password };
 }
@@ -55,7 +59,9 @@ export async function randomPasswordOfScope(
   db: Db,
   userScope: unknown,
 ): Promise<{ password: string }> {
-  return { password: randomPassword(await readPasswordRule(db, readUserScope(userScope, 'userType'))) };
+  return {
+    password: randomPassword(await readPasswordPolicy(db, readUserScope(userScope, 'userType'))),
+  };
 }
 
 async function writePassword(
@@ -79,7 +85,7 @@ async function writePassword(
       .where('deleted', '=', false)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw badRequest(DELETED_USER_MESSAGE);
-    await endUserSessions(trx, userId, 'password_changed');
+    await endUserSessions(trx, { userId }, 'password_changed');
     await recordAudit(trx, {
       action: 'password_changed',
       userId,

@@ -4,11 +4,7 @@ import { badRequest, notFound } from '../http/envelopeError.js';
 import { isGuid } from '../http/requestParams.js';
 import { hashPassword } from '../identity/passwordHash.js';
 import { guardLastAdmin } from './accountSafeguards.js';
-import {
-  requireDepartmentsOf,
-  requireNamedOf,
-  requireRolesOf,
-} from './linkedRecords.js';
+import { requireDepartmentsOf, requireNamedOf, requireRolesOf } from './linkedRecords.js';
 import {
   readDateTimeValue,
   readEmail,
@@ -25,10 +21,10 @@ import {
   type ChangeActor,
   type OrgTransaction,
 } from './orgTransaction.js';
-import { checkPasswordRule } from './passwordRule.js';
+import { enforcePasswordPolicy, readPasswordPolicy } from '../identity/passwordPolicies.js';
 import type { UsersTable } from './organisationTables.js';
 import { recordAudit } from './recordAudit.js';
-import { readPasswordRule, readUserScope } from './securityPolicies.js';
+import { readUserScope } from './securityPolicies.js';
 import { readUserSummaries, type UserSummary } from './userSummary.js';
 
 /**
@@ -138,7 +134,9 @@ async function writeLinks(
     await trx
       .deleteFrom('user_roles')
       .where('user_id', '=', userId)
-      .where('role_id', 'in', (eb) => eb.selectFrom('roles').select('id').where('app_id', '=', appId))
+      .where('role_id', 'in', (eb) =>
+        eb.selectFrom('roles').select('id').where('app_id', '=', appId),
+      )
       .execute();
     if (links.roleIds.length > 0) {
       await trx
@@ -231,7 +229,7 @@ export async function addUser(
   let passwordHash: string | null = null;
   if (input.password !== undefined && input.password !== null && input.password !== '') {
     if (typeof input.password !== 'string') throw badRequest('密码应为文本');
-    const refusal = checkPasswordRule(input.password, await readPasswordRule(db, userScope));
+    const refusal = enforcePasswordPolicy(await readPasswordPolicy(db, userScope), input.password);
     if (refusal) throw badRequest(refusal);
     passwordHash = await hashPassword(input.password);
   }

@@ -1,7 +1,8 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
-import { endUserSessions, guardLastAdmin } from './accountSafeguards.js';
+import { endUserSessions } from '../identity/userSessions.js';
+import { guardLastAdmin } from './accountSafeguards.js';
 import { readDateTimeValue } from './orgInput.js';
 import type { UsersTable } from './organisationTables.js';
 import { inTransaction, type ChangeActor } from './orgTransaction.js';
@@ -115,7 +116,7 @@ export async function changeUserState(
         .where('id', '=', user.id)
         .execute();
       if (transition === 'disable' || transition === 'delete') {
-        await endUserSessions(trx, user.id, 'disabled');
+        await endUserSessions(trx, { userId: user.id }, 'disabled');
       }
     };
     if (transition === 'disable' || transition === 'delete') await guardLastAdmin(trx, write);

@@ -71,7 +71,8 @@ export const USER_FLAGS = {
   expired: sql<boolean>`coalesce(users.expires_at <= now(), false)`,
 };
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
 
 /**
  * The {@link UserSummary} of each id, in the order given (ids that name no user are left out);

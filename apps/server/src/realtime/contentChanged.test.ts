@@ -11,6 +11,7 @@ import {
   TEST_DATABASES,
   uniqueSchemaName,
 } from '../__tests__/testDatabases.js';
+import { testAdminId } from '../__tests__/signIn.js';
 import { createServer } from '../createServer.js';
 import { DEMO } from '../demo.js';
 
@@ -91,7 +92,7 @@ describe.each(TEST_DATABASES)('subscription contentChanged on $name', (database)
         schemaId: schema.schema_id,
         schemaName: 'article',
         id: added.data?.addArticleContent.id,
-        actor: '00000000-0000-0000-0000-000000000000',
+        actor: await testAdminId(app),
         mutationTypeName: 'Created',
       });
       expect(Date.parse(change.createdDate)).not.toBeNaN();

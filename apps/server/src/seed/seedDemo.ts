@@ -4,6 +4,7 @@ import { recordSeededSerialNumbers } from '../schemas/autoSerialNumbers.js';
 import { DEMO, demoArticleIds } from '../demo.js';
 import { DEMO_PAGES } from './demoPages.js';
 import { seedShowcase } from './seedShowcase.js';
+import { seedOrganisation } from './seedOrganisation.js';
 
 /** spec 1 §3 Field: the article schema of the demo. */
 const ARTICLE_FIELDS: SchemaField[] = [
@@ -137,6 +138,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await insertSeedItems(trx, { appId: DEMO.appId, schemaName: DEMO.articleSchema, items });
 
     await seedShowcase(trx);
+    await seedOrganisation(trx);
     await recordSeededSerialNumbers(trx, DEMO.appId);
     return true;
   });

@@ -40,6 +40,7 @@ describe.each(TEST_DATABASES)('testFaults on $name', (database) => {
       method: 'POST',
       url: graphql,
       payload: { query: '{ queryArticleContentsWithTotal(top: 1) { total } }' },
+      anonymous: true,
     });
     expect(Date.now() - started).toBeGreaterThanOrEqual(100);
     expect(response.headers['x-fault']).toBe('slow');

@@ -1,0 +1,79 @@
+import { ok, ORGANISATION_PATHS as P } from '@tessera/protocol';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.js';
+import { requireText } from '../http/requestParams.js';
+import {
+  listPagePermissions,
+  readPageRoles,
+  readRoleOperations,
+  readRolePages,
+  readRoleUsers,
+  setPageRoles,
+  setRoleOperations,
+  setRolePages,
+  setRoleUsers,
+} from './grants.js';
+import { readBody } from './orgInput.js';
+import { readUserPages } from './readUserPages.js';
+import { adminCall, requireSelfOrAdmin, type AppParams } from './routeAccess.js';
+
+type IdParams = AppParams & { id: string };
+type Query = Record<string, unknown>;
+
+/**
+ * The grant calls (spec 2 §6, §7.3 "Roles", "Permissions") and the page permission of spec 2
+ * §7.2 (`GET permission/user/pages?appid=&subappid=`, the caller's own unless an administrator
+ * names another user with `userid`).
+ */
+export function registerGrantRoutes(app: FastifyInstance, db: Db): void {
+  app.get<{ Params: IdParams; Querystring: Query }>(P.rolePages.pattern, async (request) => {
+    const { appId } = await adminCall(db, request);
+    return ok(await readRolePages(db, appId, request.params.id, request.query.subAppId));
+  });
+  app.post<{ Params: IdParams }>(P.rolePages.pattern, async (request) => {
+    const { appId, actor } = await adminCall(db, request);
+    return ok(await setRolePages(db, actor, appId, request.params.id, readBody(request.body)));
+  });
+  app.get<{ Params: IdParams }>(P.roleOperations.pattern, async (request) => {
+    const { appId } = await adminCall(db, request);
+    return ok(await readRoleOperations(db, appId, request.params.id));
+  });
+  app.post<{ Params: IdParams }>(P.roleOperations.pattern, async (request) => {
+    const { appId, actor } = await adminCall(db, request);
+    const body = readBody(request.body);
+    return ok(await setRoleOperations(db, actor, appId, request.params.id, body));
+  });
+  app.get<{ Params: IdParams }>(P.roleUsers.pattern, async (request) => {
+    const { appId } = await adminCall(db, request);
+    return ok(await readRoleUsers(db, appId, request.params.id));
+  });
+  app.post<{ Params: IdParams }>(P.roleUsers.pattern, async (request) => {
+    const { appId, actor } = await adminCall(db, request);
+    return ok(await setRoleUsers(db, actor, appId, request.params.id, readBody(request.body)));
+  });
+  app.get<{ Params: AppParams & { pageId: string } }>(P.pageRoles.pattern, async (request) => {
+    const { appId } = await adminCall(db, request);
+    return ok(await readPageRoles(db, appId, request.params.pageId));
+  });
+  app.post<{ Params: AppParams & { pageId: string } }>(P.pageRoles.pattern, async (request) => {
+    const { appId, actor } = await adminCall(db, request);
+    const body = readBody(request.body);
+    return ok(await setPageRoles(db, actor, appId, request.params.pageId, body));
+  });
+  app.get<{ Params: AppParams; Querystring: Query }>(P.permissions.pattern, async (request) => {
+    const { appId } = await adminCall(db, request);
+    return ok(await listPagePermissions(db, appId, request.query));
+  });
+
+  app.get<{ Querystring: Query }>(P.userPages.pattern, async (request) => {
+    const appId = requireText(request.query.appid, 'appid');
+    const subAppId = requireText(request.query.subappid, 'subappid');
+    const asked = request.query.userid;
+    const caller = requireSelfOrAdmin(
+      request,
+      typeof asked === 'string' && asked !== '' ? asked : (request.caller?.userId ?? ''),
+    );
+    const userId = typeof asked === 'string' && asked !== '' ? asked : caller.userId;
+    return ok(await readUserPages(db, userId, appId, subAppId));
+  });
+}

@@ -1,0 +1,221 @@
+import { ok, ORGANISATION_PATHS as P } from '@tessera/protocol';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.js';
+import {
+  DEPARTMENT_ROOT_NAME,
+  listDepartments,
+  readDepartment,
+  readDepartmentTree,
+} from './departmentTree.js';
+import {
+  addDepartment,
+  deleteDepartment,
+  sortDepartments,
+  updateDepartment,
+} from './departments.js';
+import { listUsers, type UserListQuery } from './listUsers.js';
+import {
+  addNamedItem,
+  deleteNamedItem,
+  listNamedItems,
+  setNamedItemEnabled,
+  updateNamedItem,
+  type NamedItemKind,
+} from './namedItems.js';
+import { addOperation, deleteOperation, listOperations, updateOperation } from './operations.js';
+import { readBody, readQueryFlag } from './orgInput.js';
+import {
+  addRole,
+  deleteRole,
+  listRoles,
+  listRolesPaged,
+  readRole,
+  readRoleTree,
+  setRoleEnabled,
+  updateRole,
+} from './roles.js';
+import { adminCall, type AppParams } from './routeAccess.js';
+import { requireText } from '../http/requestParams.js';
+
+type IdParams = AppParams & { id: string };
+type Query = Record<string, unknown>;
+
+/**
+ * The department, role, post/rank/tag and operation calls (spec 2 §7.3 "Departments",
+ * "Roles", "Tags, jobs, ranks"; spec 1 §6 operations). Every one is an admin call.
+ */
+export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
+  // Departments.
+  app.get<{ Params: AppParams; Querystring: Query }>(P.departmentTree.pattern, async (request) => {
+    const { appId } = await adminCall(db, request);
+    const show = readQueryFlag(request.query.show, 'show') ?? false;
+    return ok(await readDepartmentTree(db, appId, { show }));
+  });
+  app.get<{ Params: AppParams }>(P.departmentRootName.pattern, async (request) => {
+    await adminCall(db, request);
+    return ok(DEPARTMENT_ROOT_NAME);
+  });
+  app.get<{ Params: AppParams; Querystring: Query }>(P.departments.pattern, async (request) => {
+    const { appId } = await adminCall(db, request);
+    const show = readQueryFlag(request.query.show, 'show') ?? false;
+    return ok(await listDepartments(db, appId, { show }));
+  });
+  app.get<{ Params: IdParams }>(P.department.pattern, async (request) => {
+    const { appId } = await adminCall(db, request);
+    return ok(await readDepartment(db, appId, request.params.id));
+  });
+  app.post<{ Params: AppParams }>(P.addDepartment.pattern, async (request) => {
+    const { appId, actor } = await adminCall(db, request);
+    return ok(await addDepartment(db, actor, appId, readBody(request.body)));
+  });
+  app.post<{ Params: IdParams }>(P.updateDepartment.pattern, async (request) => {
+    const { appId, actor } = await adminCall(db, request);
+    return ok(await updateDepartment(db, actor, appId, request.params.id, readBody(request.body)));
+  });
+  app.post<{ Params: IdParams }>(P.deleteDepartment.pattern, async (request) => {
+    const { appId, actor } = await adminCall(db, request);
+    await deleteDepartment(db, actor, appId, request.params.id);
+    return ok(true);
+  });
+  app.post<{ Params: AppParams }>(P.sortDepartments.pattern, async (request) => {
+    const { appId, actor } = await adminCall(db, request);
+    await sortDepartments(db, actor, appId, request.body);
+    return ok(true);
+  });
+  app.get<{ Params: IdParams; Querystring: UserListQuery }>(
+    P.departmentUsers.pattern,
+    async (request) => {
+      const { appId } = await adminCall(db, request);
+      const department = await readDepartment(db, appId, request.params.id);
+      return ok(await listUsers(db, appId, { ...request.query, DepartmentId: department.id }));
+    },
+  );
+
+  // Roles.
+  app.get<{ Params: AppParams }>(P.roleTree.pattern, async (request) => {
+    const { appId } = await adminCall(db, request);
+    return ok(await readRoleTree(db, appId));
+  });
+  app.get<{ Params: AppParams }>(P.roles.pattern, async (request) => {
+    const { appId } = await adminCall(db, request);
+    return ok(await listRoles(db, appId));
+  });
+  app.get<{ Params: AppParams; Querystring: Query }>(P.rolePageList.pattern, async (request) => {
+    const { appId } = await adminCall(db, request);
+    return ok(await listRolesPaged(db, appId, request.query));
+  });
+  app.get<{ Params: IdParams }>(P.role.pattern, async (request) => {
+    const { appId } = await adminCall(db, request);
+    return ok(await readRole(db, appId, request.params.id));
+  });
+  app.post<{ Params: AppParams }>(P.addRole.pattern, async (request) => {
+    const { appId, actor } = await adminCall(db, request);
+    return ok(await addRole(db, actor, appId, readBody(request.body)));
+  });
+  app.post<{ Params: IdParams }>(P.updateRole.pattern, async (request) => {
+    const { appId, actor } = await adminCall(db, request);
+    return ok(await updateRole(db, actor, appId, request.params.id, readBody(request.body)));
+  });
+  app.post<{ Params: AppParams; Querystring: Query }>(P.deleteRole.pattern, async (request) => {
+    const { appId, actor } = await adminCall(db, request);
+    await deleteRole(db, actor, appId, requireText(request.query.id, 'id'));
+    return ok(true);
+  });
+  for (const [pattern, enabled] of [
+    [P.enableRole.pattern, true],
+    [P.disableRole.pattern, false],
+  ] as const) {
+    app.post<{ Params: IdParams }>(pattern, async (request) => {
+      const { appId, actor } = await adminCall(db, request);
+      return ok(await setRoleEnabled(db, actor, appId, request.params.id, enabled));
+    });
+  }
+
+  // Posts (jobs), ranks and tags: one set of calls per kind.
+  const kinds: [NamedItemKind, Record<'list' | 'add' | 'update' | 'del' | 'on' | 'off', string>][] =
+    [
+      [
+        'post',
+        {
+          list: P.posts.pattern,
+          add: P.addPost.pattern,
+          update: P.updatePost.pattern,
+          del: P.deletePost.pattern,
+          on: P.enablePost.pattern,
+          off: P.disablePost.pattern,
+        },
+      ],
+      [
+        'rank',
+        {
+          list: P.ranks.pattern,
+          add: P.addRank.pattern,
+          update: P.updateRank.pattern,
+          del: P.deleteRank.pattern,
+          on: P.enableRank.pattern,
+          off: P.disableRank.pattern,
+        },
+      ],
+      [
+        'tag',
+        {
+          list: P.tags.pattern,
+          add: P.addTag.pattern,
+          update: P.updateTag.pattern,
+          del: P.deleteTag.pattern,
+          on: P.enableTag.pattern,
+          off: P.disableTag.pattern,
+        },
+      ],
+    ];
+  for (const [kind, paths] of kinds) {
+    app.get<{ Params: AppParams; Querystring: Query }>(paths.list, async (request) => {
+      const { appId } = await adminCall(db, request);
+      return ok(await listNamedItems(db, kind, appId, request.query));
+    });
+    app.post<{ Params: AppParams }>(paths.add, async (request) => {
+      const { appId, actor } = await adminCall(db, request);
+      return ok(await addNamedItem(db, actor, kind, appId, readBody(request.body)));
+    });
+    app.post<{ Params: IdParams }>(paths.update, async (request) => {
+      const { appId, actor } = await adminCall(db, request);
+      const body = readBody(request.body);
+      return ok(await updateNamedItem(db, actor, kind, appId, request.params.id, body));
+    });
+    app.post<{ Params: IdParams }>(paths.del, async (request) => {
+      const { appId, actor } = await adminCall(db, request);
+      await deleteNamedItem(db, actor, kind, appId, request.params.id);
+      return ok(true);
+    });
+    // spec 2 §7.3: "enable and disable by PUT".
+    for (const [pattern, enabled] of [
+      [paths.on, true],
+      [paths.off, false],
+    ] as const) {
+      app.put<{ Params: IdParams }>(pattern, async (request) => {
+        const { appId, actor } = await adminCall(db, request);
+        return ok(await setNamedItemEnabled(db, actor, kind, appId, request.params.id, enabled));
+      });
+    }
+  }
+
+  // Operations.
+  app.get<{ Params: AppParams }>(P.operations.pattern, async (request) => {
+    const { appId } = await adminCall(db, request);
+    return ok(await listOperations(db, appId));
+  });
+  app.post<{ Params: AppParams }>(P.addOperation.pattern, async (request) => {
+    const { appId, actor } = await adminCall(db, request);
+    return ok(await addOperation(db, actor, appId, readBody(request.body)));
+  });
+  app.post<{ Params: IdParams }>(P.updateOperation.pattern, async (request) => {
+    const { appId, actor } = await adminCall(db, request);
+    const body = readBody(request.body);
+    return ok(await updateOperation(db, actor, appId, request.params.id, body));
+  });
+  app.post<{ Params: IdParams }>(P.deleteOperation.pattern, async (request) => {
+    const { appId, actor } = await adminCall(db, request);
+    await deleteOperation(db, actor, appId, request.params.id);
+    return ok(true);
+  });
+}

@@ -1,0 +1,163 @@
+import type { SmsPurpose } from './identityPaths.js';
+
+/**
+ * The wire types of the identity calls (`IDENTITY_PATHS`; spec 2 §3 "Login response data",
+ * §7.1, §7.3 "Login", "Codes", "Change password"). Member names are the ones the spec writes
+ * (`PhoneNumber`, `VerCode`, `ActionType`, …), so a reader can grep the spec for them.
+ */
+
+/** spec 2 §3 Login response data: what a sign-in, a register and a refresh answer. */
+export interface LoginTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** Seconds the access token lives; also the session's idle `expiresIn` (spec 1 §4). */
+  expiresIn: number;
+  tokenType: string;
+}
+
+/**
+ * A refusal the user should read (spec 2 §8 Login errors): the call answers `00000` with
+ * `data.error`. Sign-in refusals carry a `code` (`LOGIN_ERROR_CODES`: 101/102 force a password
+ * reset, 103 offers one, 104 a failed attempt); the other calls only a `message`.
+ */
+export interface IdentityRefusal {
+  code?: number;
+  message: string;
+}
+
+/** An answer that is either the call's data or a refusal in `error`. */
+export type OrRefusal<TData> = TData | { error: IdentityRefusal };
+
+/** spec 2 §7.1 Login form: the body of POST `IDENTITY_PATHS.loginExpand`. */
+export interface LoginExpandInput {
+  PhoneNumber: string;
+  /** ActionType 2 and 3. */
+  Password?: string;
+  /** The SMS code of purpose `SysLogin` (ActionType 1 and 3). */
+  VerCode?: string;
+  /** `LOGIN_ACTION_TYPES`: 1 code, 2 password, 3 code + password. */
+  ActionType: 1 | 2 | 3;
+  /** Code login of an unknown phone registers it (spec 2 §7.1 "true for autoRegister"). */
+  NoExistsRegister?: boolean;
+  /** The user scope (default `default`). */
+  userType?: string;
+  /** The image captcha's answer and its `imgTimestamp`, when the policy asks for one. */
+  imgCode?: string;
+  imgTimestamp?: string;
+  /** spec 2 §7.1: `source` 'Mobile' on the mobile login form. */
+  source?: string;
+  /** Role codes a self-registered account gets. */
+  roles?: readonly string[];
+}
+
+/** spec 2 §4 Register / §7.1 Register (applets): the body of the two register calls. */
+export interface RegisterInput {
+  phoneNumber: string;
+  password?: string;
+  confirmPassword?: string;
+  /** The SMS code of purpose `SysRegister` (actionType 1 and 3). */
+  verCode?: string;
+  /** `LOGIN_ACTION_TYPES`: 1 code, 2 password, 3 both (default 3). */
+  actionType?: 1 | 2 | 3;
+  userType?: string;
+  roles?: readonly string[];
+  /** spec 2 §7.1 applet register: `notAddSchema` true. */
+  notAddSchema?: boolean;
+}
+
+/** GET `IDENTITY_PATHS.checkSession`. */
+export interface CheckSessionAnswer {
+  active: boolean;
+  /** The session's user, when active. */
+  userId?: string;
+}
+
+/** POST/GET `IDENTITY_PATHS.logout`: whether a live session was ended. */
+export interface LogoutAnswer {
+  signedOut: boolean;
+}
+
+/** spec 2 §8 Password expiry check: `data.account.message`, `data.pwd.code/message`. */
+export interface PasswordExpiryAnswer {
+  account: { message: string };
+  /** `code` 0: nothing to do; 101/102 a forced reset; 103 an optional one. */
+  pwd: { code: number; message: string };
+}
+
+/** GET `IDENTITY_PATHS.imageCode`: the image captcha (spec 2 §7.1). */
+export interface ImageCodeAnswer {
+  /** The image, base64 (a data URL's payload). */
+  base64Str: string;
+  /** Sent back with the answer as `imgTimestamp`. */
+  imgTimestamp: string;
+}
+
+/** POST `IDENTITY_PATHS.sendPhoneCode`: `{ phone, purpose }`. */
+export interface SendPhoneCodeInput {
+  phone: string;
+  purpose: SmsPurpose;
+}
+
+/** The answer of sending or checking a phone code (spec 2 §7.1: isSuccess, message). */
+export interface PhoneCodeAnswer {
+  isSuccess: boolean;
+  message?: string;
+}
+
+/** POST `IDENTITY_PATHS.checkPhoneCode`: `{ phone, code, purpose }`. */
+export interface CheckPhoneCodeInput extends SendPhoneCodeInput {
+  code: string;
+}
+
+/**
+ * spec 2 §7.3 Change password. `flag` 'phone' (forgot password: `emailOrPhone` and its
+ * `SysForgetPassword` code, no sign-in), 'password' (signed in, proven by `oldPassword`) or
+ * 'code' (signed in, a `SysChangePassword` code to the account's phone).
+ */
+export interface ChangePasswordInput {
+  flag: 'phone' | 'password' | 'code';
+  password: string;
+  confirmPassword?: string;
+  emailOrPhone?: string;
+  code?: string;
+  oldPassword?: string;
+  userType?: string;
+  subAppId?: string;
+}
+
+/** spec 2 §3 Password policy as GET `IDENTITY_PATHS.passwordPolicy` answers it. */
+export interface PasswordPolicyAnswer {
+  passwordPolicy: {
+    passwordMinLength: number;
+    passwordMaxLength: number;
+    /** `RequireNumber`, `RequireLowercase`, `RequireUppercase`, `RequireSpecial`, … */
+    passwordComplex: string[];
+    imageCodeEnable: boolean;
+    loginFailCountShowImageCode: number;
+    subAppIdList: string[];
+  };
+}
+
+/** spec 1 §3 User info as GET `IDENTITY_PATHS.userInfo` answers it. */
+export interface UserInfoAnswer {
+  userId: string;
+  userName: string;
+  nickName: string;
+  mobilePhone: string | null;
+  email: string | null;
+  roles: string[];
+  posts: unknown[];
+  rank: unknown;
+  tags: unknown[];
+  operations: { operationId: string; operationStatus: number }[];
+  visitPolicy: unknown;
+  headImageUrl: string | null;
+  departments: unknown[];
+  userType: unknown;
+  [extra: string]: unknown;
+}
+
+/** GET `IDENTITY_PATHS.devSmsOutbox` (development only): the codes "sent" to a phone. */
+export interface DevSmsOutboxAnswer {
+  codes: { purpose: SmsPurpose; code: string; sentAt: string }[];
+}
