@@ -51,3 +51,21 @@ export { saveAppSetting, readAppSetting, createLocalAuth } from './localSettings
 export type { LocalAppSetting, LocalAuth } from './localSettings.js';
 export { settingsContext } from './settingsContext.js';
 export type { SettingsRequestContext } from './settingsContext.js';
+// Identity calls (spec 1 §7 Logout/clearcookies, spec 2 §7.1, §7.3 "Login"): under the settings'
+// account base URL (`accountRef(settings)`).
+export { accountRef } from './accountRef.js';
+export type { AccountRef } from './accountRef.js';
+export { IdentityRefusedError, isIdentityRefusedError } from './IdentityRefusedError.js';
+export { loginExpand } from './loginExpand.js';
+export { registerAccount, appletRegister } from './registerAccount.js';
+export { refreshToken } from './refreshToken.js';
+export { checkSession } from './checkSession.js';
+export { logout, clearCookies } from './logout.js';
+export { getPasswordExpiry } from './getPasswordExpiry.js';
+export { pingOnline } from './pingOnline.js';
+export { changePassword, checkOldPassword } from './changePassword.js';
+export { getImageCode } from './getImageCode.js';
+export { sendPhoneCode, checkPhoneCode } from './sendPhoneCode.js';
+export { getPasswordPolicy } from './getPasswordPolicy.js';
+export { getUserInfo } from './getUserInfo.js';
+export { getDevSmsOutbox } from './getDevSmsOutbox.js';

@@ -45,6 +45,7 @@ const iv = (item: DataSourceItem | undefined, name: string) =>
 describe('data-source kinds, schemas and auto-refresh against the reference server', () => {
   let server: TestServer;
   let client: RequestClient;
+  let accessToken: string;
 
   beforeAll(async () => {
     server = await startTestServer({
@@ -63,7 +64,8 @@ describe('data-source kinds, schemas and auto-refresh against the reference serv
         dataFlows: FLOWS,
       },
     });
-    client = demoClient(server.url);
+    accessToken = (await server.signIn()).accessToken;
+    client = demoClient(server.url, accessToken);
   });
   afterAll(() => server?.close());
 
@@ -246,6 +248,7 @@ describe('data-source kinds, schemas and auto-refresh against the reference serv
     const ws = createContentChangedClient({
       url: contentChangedUrl(server.url),
       webSocketImpl: WebSocket,
+      getAccessToken: () => accessToken,
     });
     const scheduler = createDataSourceScheduler({
       dataSources: [

@@ -48,7 +48,7 @@ describe('createDataSourceScheduler against the reference server', () => {
       databaseUrl: process.env.DATABASE_URL,
       serverOptions: { fixtures: SHOP_FIXTURES },
     });
-    client = demoClient(server.url, shown);
+    client = demoClient(server.url, (await server.signIn()).accessToken, shown);
   });
   afterAll(() => server?.close());
 

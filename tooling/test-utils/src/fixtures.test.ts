@@ -36,9 +36,14 @@ describe('startTestServer with serverOptions.fixtures', () => {
       query:
         '{ queryCityContentsWithTotal { total items { data } } queryArticleContentsWithTotal(top: 1) { total } }',
     });
+    // Content reads of schemas no public page binds need a signed-in caller.
+    const authorization = `Bearer ${(await server.signIn()).accessToken}`;
     const response = await fetch(`${server.url}/api/querygraphqls?app=${DEMO.appId}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...signedHeaders({ body }) },
+      headers: {
+        'content-type': 'application/json',
+        ...signedHeaders({ body, headers: { authorization } }),
+      },
       body,
     });
     const answer = (await response.json()) as {

@@ -34,9 +34,14 @@ describe.each(databases)('startTestServer on $name', ({ databaseUrl }) => {
     const payload = JSON.stringify({
       query: '{ queryArticleContentsWithTotal(top: 1) { total items { data } } }',
     });
+    // Content reads of schemas no public page binds need a signed-in caller.
+    const authorization = `Bearer ${(await server.signIn()).accessToken}`;
     const response = await fetch(`${server.url}/api/querygraphqls?app=${DEMO.appId}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...signedHeaders({ body: payload }) },
+      headers: {
+        'content-type': 'application/json',
+        ...signedHeaders({ body: payload, headers: { authorization } }),
+      },
       body: payload,
     });
     const body = (await response.json()) as { rspCd: string; data: unknown };
@@ -75,6 +80,22 @@ describe.each(databases)('startTestServer on $name', ({ databaseUrl }) => {
     } finally {
       await faulty.close();
     }
+  });
+
+  it('signs in the demo account through the real login call; the token may write', async () => {
+    const tokens = await server.signIn();
+    expect(tokens).toMatchObject({ tokenType: 'Bearer', expiresIn: expect.any(Number) });
+    const online = `${server.url}/apps/v1/account/online`;
+    const anonymous = await fetch(online, { method: 'POST', headers: signedHeaders() });
+    expect(anonymous.status).toBe(401);
+    const authorization = `Bearer ${tokens.accessToken}`;
+    const signedIn = await fetch(online, {
+      method: 'POST',
+      headers: signedHeaders({ headers: { authorization } }),
+    });
+    expect(((await signedIn.json()) as { rspCd: string }).rspCd).toBe('00000');
+    // A second sign-in of the same account is a session of its own.
+    expect((await server.signIn()).accessToken).not.toBe(tokens.accessToken);
   });
 
   // A second server starts (migrations and seed on a fresh database): slow on a busy machine.

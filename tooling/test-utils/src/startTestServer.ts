@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from '@tessera/server';
 import type { ServerOptions } from '@tessera/server';
+import type { LoginTokens } from '@tessera/protocol';
+import { signInTestUser, type TestCredentials } from './signInTestUser.js';
 
 /** Options of {@link startTestServer}. */
 export interface StartTestServerOptions {
@@ -20,6 +22,20 @@ export interface StartTestServerOptions {
 export interface TestServer {
   /** The server's origin, e.g. `http://127.0.0.1:41234` (no trailing slash). */
   url: string;
+  /**
+   * Signs in through the real login call and answers the tokens (README "Signing in"): the demo
+   * account `DEMO.demoLogin` by default (created through the register call when the seed has no
+   * users), or the given phone and password. Every call is a new session.
+   *
+   * @example
+   * ```ts
+   * const { accessToken } = await server.signIn();
+   * const client = createRequestClient({
+   *   baseUrl: server.url, getContext: () => ({ ...DEMO_REQUEST_CONTEXT, accessToken }),
+   * });
+   * ```
+   */
+  signIn(credentials?: TestCredentials): Promise<LoginTokens>;
   /** Stops the server and frees its database (drops the PostgreSQL schema). */
   close(): Promise<void>;
 }
@@ -67,8 +83,10 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     throw new Error('The test server has no TCP address.');
   }
   let closing: Promise<void> | undefined;
+  const url = `http://127.0.0.1:${address.port}`;
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url,
+    signIn: (credentials) => signInTestUser(url, credentials),
     close: () =>
       (closing ??= (async () => {
         // A call the client abandoned (timeout, cancellation) can leave its socket half-open;

@@ -70,9 +70,9 @@ export interface SignedRequest {
   /** Sign with these keys instead of the default host row's. */
   keys?: SigningKeys;
   /**
-   * Send no bearer token. Without it (and without an `authorization` header) a write (any
-   * method but GET) goes as a test administrator (`signIn.ts` testAdminToken), since every
-   * write needs a signed-in caller (README "Authorization").
+   * Send no bearer token. Without it (and without an `authorization` header) the request goes
+   * as a test administrator (`signIn.ts` testAdminToken): every write, and every read of a
+   * schema no public page binds, needs a signed-in caller (README "Authorization").
    */
   anonymous?: boolean;
 }
@@ -128,7 +128,7 @@ export async function signedRequest(
     headers['content-type'] = 'application/json';
   }
   Object.assign(headers, given);
-  if (!request.anonymous && given.authorization === undefined && request.method !== 'GET') {
+  if (!request.anonymous && given.authorization === undefined) {
     headers.authorization = `Bearer ${await testAdminToken(app)}`;
   }
   const signed = withSignatureHeaders(headers, keys, bodyText);

@@ -156,7 +156,7 @@ describe.each(TEST_DATABASES)('authorization on $name', (database) => {
     expect(await fingerprint(app)).toBe(before);
   });
 
-  it('refuses anonymous GraphQL mutations and answers anonymous reads', async () => {
+  it('refuses anonymous GraphQL mutations and changes nothing', async () => {
     const before = await fingerprint(app);
     const mutation = await injectSigned(app, {
       method: 'POST',
@@ -168,13 +168,37 @@ describe.each(TEST_DATABASES)('authorization on $name', (database) => {
     });
     expect(mutation.json()).toMatchObject({ rspCd: '30002' });
     expect(await fingerprint(app)).toBe(before);
-    const read = await injectSigned(app, {
-      method: 'POST',
-      url: `${CONTENT_PATHS.queryGraphqls.pattern}?app=${app_}`,
-      payload: { query: '{ queryArticleContentsWithTotal(top: 1) { total } }' },
-      anonymous: true,
-    });
-    expect(read.json()).toMatchObject({ rspCd: '00000' });
+  });
+
+  it('lets an anonymous caller read only the schemas public pages bind', async () => {
+    const graphql = (query: string) =>
+      injectSigned(app, {
+        method: 'POST',
+        url: `${CONTENT_PATHS.queryGraphqls.pattern}?app=${app_}`,
+        payload: { query },
+        anonymous: true,
+      });
+    const rest = (schemaName: string) =>
+      injectSigned(app, {
+        method: 'GET',
+        url: api(CONTENT_PATHS.contents.build({ appId: app_, schemaName })),
+        anonymous: true,
+      });
+    const articles = '{ queryArticleContentsWithTotal(top: 1) { total } }';
+    const showcase = '{ queryShowcaseContentsWithTotal(top: 1) { total } }';
+    // Every demo page but /login requires sign-in, and /login binds nothing yet.
+    expect((await graphql(articles)).json()).toMatchObject({ rspCd: '30002' });
+    expect((await rest('article')).statusCode).toBe(401);
+
+    await app.tessera.db
+      .updateTable('pages')
+      .set({ page_data_source: JSON.stringify([{ dsId: 'ds-public', schemaName: 'showcase' }]) })
+      .where('page_id', '=', DEMO.pages.pcLogin)
+      .execute();
+    expect((await graphql(showcase)).json()).toMatchObject({ rspCd: '00000' });
+    expect((await rest('showcase')).json()).toMatchObject({ rspCd: '00000' });
+    expect((await graphql(articles)).json()).toMatchObject({ rspCd: '30002' });
+    expect((await rest('article')).statusCode).toBe(401);
   });
 
   it('refuses a caller without the named operation (403) and lets one holding it write', async () => {

@@ -51,6 +51,7 @@ export function contentsQueryResolver(
 ): Resolver<unknown, ContentsArgs> {
   return (_source, args, context) =>
     answer(async () => {
+      await context.authorizeRead(schema.name);
       const query = prepareContentQuery(reader(context), {
         schema,
         schemas,

@@ -27,6 +27,8 @@ export interface ContentContext {
    * (README "Authorization"); every mutation calls it before writing.
    */
   authorizeWrite(operationId: string | null | undefined): Promise<void>;
+  /** Refuses (401) an anonymous read of a schema no public page binds (README "Authorization"). */
+  authorizeRead(schemaName: string): Promise<void>;
   /**
    * Present when this request may stream very long item lists instead of building them in
    * memory (the export query, spec 1 §7); absent for batches and encrypted bodies.

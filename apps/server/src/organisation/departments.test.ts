@@ -95,9 +95,16 @@ describe.each(TEST_DATABASES)('departments on $name', (database) => {
       '40000',
       '同一上级部门下已有名为「研发部」的部门',
     );
-    await expectRefusal(addDepartment(db, actor, appId, { label: ' ' }), '40000', '部门名称不能为空');
     await expectRefusal(
-      addDepartment(db, actor, appId, { label: 'x', parentId: '7e55e7a0-0009-4000-8000-00000000ffff' }),
+      addDepartment(db, actor, appId, { label: ' ' }),
+      '40000',
+      '部门名称不能为空',
+    );
+    await expectRefusal(
+      addDepartment(db, actor, appId, {
+        label: 'x',
+        parentId: '7e55e7a0-0009-4000-8000-00000000ffff',
+      }),
       '40400',
       '上级部门 7e55e7a0-0009-4000-8000-00000000ffff 不存在',
     );

@@ -78,8 +78,8 @@ export function readParentId(value: unknown, label: string): string | null | und
 
 /** A list of GUIDs (duplicates dropped, at most {@link MAX_LIST_IDS}), or 40000. */
 export function readGuidList(value: unknown, label: string): string[] {
-  if (!Array.isArray(value)) throw badRequest(`${label}应为 GUID 列表`);
-  if (value.length > MAX_LIST_IDS) throw badRequest(`${label}最多 ${MAX_LIST_IDS} 项`);
+  if (!Array.isArray(value)) throw badRequest(`${label} 应为 GUID 列表`);
+  if (value.length > MAX_LIST_IDS) throw badRequest(`${label} 最多 ${MAX_LIST_IDS} 项`);
   return [...new Set(value.map((id) => readGuid(id, label)))];
 }
 
@@ -90,8 +90,8 @@ export function readOptionalGuidList(value: unknown, label: string): string[] | 
 
 /** A list of texts (duplicates dropped, at most {@link MAX_LIST_IDS}), or 40000. */
 export function readTextList(value: unknown, label: string, max = 128): string[] {
-  if (!Array.isArray(value)) throw badRequest(`${label}应为文本列表`);
-  if (value.length > MAX_LIST_IDS) throw badRequest(`${label}最多 ${MAX_LIST_IDS} 项`);
+  if (!Array.isArray(value)) throw badRequest(`${label} 应为文本列表`);
+  if (value.length > MAX_LIST_IDS) throw badRequest(`${label} 最多 ${MAX_LIST_IDS} 项`);
   return [...new Set(value.map((entry) => readName(entry, label, max)))];
 }
 

@@ -45,7 +45,12 @@ describe.each(TEST_DATABASES)('roles, posts, ranks, tags and operations on $name
   it('answers the role tree under the virtual root 所有角色', async () => {
     const tree = await readRoleTree(db, appId);
     expect(ROLE_ROOT_NAME).toBe('所有角色');
-    expect(tree).toMatchObject({ id: EMPTY_GUID, name: '所有角色', label: '所有角色', parentId: null });
+    expect(tree).toMatchObject({
+      id: EMPTY_GUID,
+      name: '所有角色',
+      label: '所有角色',
+      parentId: null,
+    });
     expect(tree.children.map((r) => [r.code, r.name, r.isSystemBuiltIn, r.parentId])).toEqual([
       ['admin', '系统管理员', true, EMPTY_GUID],
       ['applicant', '申请人', false, EMPTY_GUID],
@@ -61,7 +66,11 @@ describe.each(TEST_DATABASES)('roles, posts, ranks, tags and operations on $name
       auditTotal(db),
     ]);
     const admin = ORG.roles.admin.id;
-    await expectRefusal(deleteRole(db, actor, appId, admin), '40000', '系统内置角色「系统管理员」不能删除');
+    await expectRefusal(
+      deleteRole(db, actor, appId, admin),
+      '40000',
+      '系统内置角色「系统管理员」不能删除',
+    );
     await expectRefusal(
       setRoleEnabled(db, actor, appId, admin, false),
       '40000',
@@ -88,7 +97,11 @@ describe.each(TEST_DATABASES)('roles, posts, ranks, tags and operations on $name
       '角色编码只能以字母开头，含字母、数字、_、- 和 .（至多 64 个字符）',
     );
     expect(
-      await Promise.all([tableSnapshot(db, 'roles'), tableSnapshot(db, 'user_roles'), auditTotal(db)]),
+      await Promise.all([
+        tableSnapshot(db, 'roles'),
+        tableSnapshot(db, 'user_roles'),
+        auditTotal(db),
+      ]),
     ).toEqual(before);
     // Its name may change.
     const renamed = await updateRole(db, actor, appId, admin, { name: '管理员角色' });
@@ -104,7 +117,9 @@ describe.each(TEST_DATABASES)('roles, posts, ranks, tags and operations on $name
     await deleteRole(db, actor, appId, role.id);
     expect(
       await Promise.all(
-        ['role_added', 'role_disabled', 'role_enabled', 'role_deleted'].map((a) => auditCount(db, a)),
+        ['role_added', 'role_disabled', 'role_enabled', 'role_deleted'].map((a) =>
+          auditCount(db, a),
+        ),
       ),
     ).toEqual([1, 1, 1, 1]);
     await expectRefusal(deleteRole(db, actor, appId, role.id), '40400', `角色 ${role.id} 不存在`);
@@ -137,10 +152,12 @@ describe.each(TEST_DATABASES)('roles, posts, ranks, tags and operations on $name
     await expectRefusal(addNamedItem(db, actor, kind, appId, {}), '40000', `${label}名称不能为空`);
     const item = await addNamedItem(db, actor, kind, appId, { name: `临时${label}` });
     expect(item).toMatchObject({ isEnable: true, userCount: 0 });
-    expect((await updateNamedItem(db, actor, kind, appId, item.id, { name: `新${label}` })).name).toBe(
-      `新${label}`,
+    expect(
+      (await updateNamedItem(db, actor, kind, appId, item.id, { name: `新${label}` })).name,
+    ).toBe(`新${label}`);
+    expect((await setNamedItemEnabled(db, actor, kind, appId, item.id, false)).isEnable).toBe(
+      false,
     );
-    expect((await setNamedItemEnabled(db, actor, kind, appId, item.id, false)).isEnable).toBe(false);
     const disabled = await listNamedItems(db, kind, appId, { isEnable: 'false' });
     expect(disabled.items.map((i) => i.id)).toEqual([item.id]);
     await deleteNamedItem(db, actor, kind, appId, item.id);
@@ -152,9 +169,7 @@ describe.each(TEST_DATABASES)('roles, posts, ranks, tags and operations on $name
   it('takes a deleted post from its holders in the same change', async () => {
     const post = await addNamedItem(db, actor, 'post', appId, { name: '实习生' });
     await db.updateTable('users').set({ post_id: post.id }).where('id', '=', ADMIN.id).execute();
-    expect(
-      (await listNamedItems(db, 'post', appId, { name: '实习' })).items[0]!.userCount,
-    ).toBe(1);
+    expect((await listNamedItems(db, 'post', appId, { name: '实习' })).items[0]!.userCount).toBe(1);
     await deleteNamedItem(db, actor, 'post', appId, post.id);
     const admin = await db
       .selectFrom('users')
@@ -193,11 +208,17 @@ describe.each(TEST_DATABASES)('roles, posts, ranks, tags and operations on $name
       '操作编号只能含字母、数字、_、-、. 和 :（1 到 128 个字符）',
     );
     await expectRefusal(
-      addOperation(db, actor, appId, { operationId: 'x.y', name: 'x', pageId: EMPTY_GUID.replace(/0$/, '1') }),
+      addOperation(db, actor, appId, {
+        operationId: 'x.y',
+        name: 'x',
+        pageId: EMPTY_GUID.replace(/0$/, '1'),
+      }),
       '40400',
       '页面 00000000-0000-0000-0000-000000000001 不存在',
     );
-    expect((await updateOperation(db, actor, appId, 'article.export', { name: '导出' })).name).toBe('导出');
+    expect((await updateOperation(db, actor, appId, 'article.export', { name: '导出' })).name).toBe(
+      '导出',
+    );
     await deleteOperation(db, actor, appId, 'article.export');
     await expectRefusal(
       deleteOperation(db, actor, appId, 'article.export'),

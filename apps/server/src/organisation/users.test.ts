@@ -112,7 +112,11 @@ describe.each(TEST_DATABASES)('users on $name', (database) => {
       [{ userName: 'a', roleIds: ['x'] }, '40000', '角色 无效：应为 GUID'],
       [{ userName: 'a', roleIds: [EMPTY_GUID] }, '40400', `角色 ${EMPTY_GUID} 不存在`],
       [{ userName: 'a', departmentIds: [EMPTY_GUID] }, '40400', `部门 ${EMPTY_GUID} 不存在`],
-      [{ userName: 'a', postId: ORG.ranks.junior.id }, '40400', `岗位 ${ORG.ranks.junior.id} 不存在`],
+      [
+        { userName: 'a', postId: ORG.ranks.junior.id },
+        '40400',
+        `岗位 ${ORG.ranks.junior.id} 不存在`,
+      ],
       [
         { userName: 'a', userType: 'bad scope' },
         '40000',
@@ -124,7 +128,11 @@ describe.each(TEST_DATABASES)('users on $name', (database) => {
       await expectRefusal(addUser(db, actor, appId, input), rspCd, rspInf);
     }
     expect(
-      await Promise.all([tableSnapshot(db, 'users'), tableSnapshot(db, 'user_roles'), auditTotal(db)]),
+      await Promise.all([
+        tableSnapshot(db, 'users'),
+        tableSnapshot(db, 'user_roles'),
+        auditTotal(db),
+      ]),
     ).toEqual(before);
   });
 
@@ -165,9 +173,9 @@ describe.each(TEST_DATABASES)('users on $name', (database) => {
       .set({ locked_out_until: sql<Date>`now() + interval '30 minutes'`, failed_login_count: 5 })
       .where('id', '=', user.id)
       .execute();
-    expect((await listUsers(db, appId, { LockoutEnabled: 'true' })).items.map((u) => u.id)).toEqual([
-      user.id,
-    ]);
+    expect((await listUsers(db, appId, { LockoutEnabled: 'true' })).items.map((u) => u.id)).toEqual(
+      [user.id],
+    );
     const unlocked = await changeUserState(db, actor, appId, user.id, 'unlock');
     expect(unlocked).toMatchObject({ lockoutEnabled: false, lockoutEnd: null });
     const counts = await db
@@ -225,7 +233,9 @@ describe.each(TEST_DATABASES)('users on $name', (database) => {
       auditTotal(db),
     ]);
     await expectRefusal(
-      changeUserState(db, actor, appId, APPLICANT.id, 'activate', { expireTime: '2020-01-01T00:00:00Z' }),
+      changeUserState(db, actor, appId, APPLICANT.id, 'activate', {
+        expireTime: '2020-01-01T00:00:00Z',
+      }),
       '40000',
       '到期时间必须晚于当前时间',
     );
@@ -255,7 +265,11 @@ describe.each(TEST_DATABASES)('users on $name', (database) => {
       `用户 ${EMPTY_GUID} 不存在`,
     );
     expect(
-      await Promise.all([tableSnapshot(db, 'users'), tableSnapshot(db, 'user_roles'), auditTotal(db)]),
+      await Promise.all([
+        tableSnapshot(db, 'users'),
+        tableSnapshot(db, 'user_roles'),
+        auditTotal(db),
+      ]),
     ).toEqual(before);
   });
 
@@ -301,7 +315,12 @@ describe.each(TEST_DATABASES)('users on $name', (database) => {
         policy: JSON.stringify({
           passwordMinLength: 16,
           passwordMaxLength: 16,
-          passwordComplex: ['RequireNumber', 'RequireUppercase', 'RequireLowercase', 'RequireUniqueChars'],
+          passwordComplex: [
+            'RequireNumber',
+            'RequireUppercase',
+            'RequireLowercase',
+            'RequireUniqueChars',
+          ],
         }),
       })
       .execute();
@@ -333,24 +352,36 @@ describe.each(TEST_DATABASES)('users on $name', (database) => {
       [ADMIN.id, APPLICANT.id, APPROVER1.id, APPROVER2.id].sort(),
     );
     expect((await listUsers(db, appId, { DepartmentId: EMPTY_GUID })).total).toBe(all.total);
-    expect(ids(await listUsers(db, appId, { roles: `${ORG.roles.admin.id},${ORG.roles.applicant.id}` }))).toHaveLength(3);
+    expect(
+      ids(await listUsers(db, appId, { roles: `${ORG.roles.admin.id},${ORG.roles.applicant.id}` })),
+    ).toHaveLength(3);
     expect(ids(await listUsers(db, appId, { tags: ORG.tags.newcomer.id }))).toEqual([APPLICANT.id]);
     expect(ids(await listUsers(db, appId, { userType: 'nobody' }))).toEqual([]);
-    expect(ids(await listUsers(db, appId, { type: 'default', userId: ADMIN.id }))).toEqual([ADMIN.id]);
+    expect(ids(await listUsers(db, appId, { type: 'default', userId: ADMIN.id }))).toEqual([
+      ADMIN.id,
+    ]);
     expect((await listUsers(db, appId, { isEnable: 'false' })).total).toBe(0);
     expect((await listUsers(db, appId, { dormancyed: 'true' })).total).toBe(0);
     expect((await listUsers(db, appId, { LockoutEnabled: 'false' })).total).toBe(all.total);
 
-    const sorted = await listUsers(db, appId, { SortField: 'userName', SortOrder: 'asc', PageSize: '2', PageIndex: '2' });
-    const names = (await listUsers(db, appId, { SortField: 'userName', PageSize: '100' })).items.map(
-      (u) => u.userName,
-    );
+    const sorted = await listUsers(db, appId, {
+      SortField: 'userName',
+      SortOrder: 'asc',
+      PageSize: '2',
+      PageIndex: '2',
+    });
+    const names = (
+      await listUsers(db, appId, { SortField: 'userName', PageSize: '100' })
+    ).items.map((u) => u.userName);
     expect(sorted.items.map((u) => u.userName)).toEqual(names.slice(2, 4));
 
     for (const [query, text] of [
       [{ PageSize: '0' }, '参数 PageSize 无效：应为 1 到 1000 的整数'],
       [{ isEnable: 'maybe' }, '参数 isEnable 无效：应为 true 或 false'],
-      [{ SortField: 'password_hash' }, '参数 SortField 无效：应为 userName / nickName / phone / email / created / lastLoginAt / expireTime 之一'],
+      [
+        { SortField: 'password_hash' },
+        '参数 SortField 无效：应为 userName / nickName / phone / email / created / lastLoginAt / expireTime 之一',
+      ],
       [{ SortOrder: 'up' }, '参数 SortOrder 无效：应为 asc 或 desc'],
       [{ DepartmentId: 'x' }, '参数 DepartmentId 无效：应为 GUID'],
     ] as const) {

@@ -11,7 +11,7 @@ import {
   TEST_DATABASES,
   uniqueSchemaName,
 } from '../__tests__/testDatabases.js';
-import { testAdminId } from '../__tests__/signIn.js';
+import { testAdminId, testAdminToken } from '../__tests__/signIn.js';
 import { createServer } from '../createServer.js';
 import { DEMO } from '../demo.js';
 
@@ -23,10 +23,7 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/querygraphqls`;
 }
 
-function connect(
-  url: string,
-  connectionParams: Record<string, unknown> = { Authorization: 'Bearer demo-token' },
-): Client {
+function connect(url: string, connectionParams: Record<string, unknown>): Client {
   return createClient({
     url,
     webSocketImpl: WebSocket,
@@ -71,7 +68,7 @@ describe.each(TEST_DATABASES)('subscription contentChanged on $name', (database)
   afterAll(() => app?.close());
 
   it('announces committed changes only, over graphql-transport-ws', async () => {
-    const client = connect(url);
+    const client = connect(url, { Authorization: `Bearer ${await testAdminToken(app)}` });
     try {
       const changes = await subscribe(client);
       // A failed document rolls back, so its first (valid) mutation is never announced.
@@ -108,7 +105,7 @@ describe.each(TEST_DATABASES)('subscription contentChanged on $name', (database)
   });
 
   it('refuses a subscription to an unknown schema and a malformed token', async () => {
-    const client = connect(url);
+    const client = connect(url, { Authorization: `Bearer ${await testAdminToken(app)}` });
     // A failed subscribe answers one result carrying the error, then completes.
     const errors = await new Promise<unknown>((resolve) => {
       client.subscribe(
@@ -128,6 +125,42 @@ describe.each(TEST_DATABASES)('subscription contentChanged on $name', (database)
     });
     expect((closed as { code?: number }).code).toBe(4403);
     await bad.dispose();
+  });
+
+  it('closes a connection whose token does not verify, and keeps anonymous ones to public schemas', async () => {
+    const forged = connect(url, { Authorization: 'Bearer made-up-token' });
+    const closed = await new Promise<unknown>((resolve) => {
+      forged.subscribe(
+        { query: SUBSCRIPTION, variables: { a: DEMO.appId, s: 'article' } },
+        { next: () => undefined, error: resolve, complete: () => resolve(null) },
+      );
+    });
+    expect((closed as { code?: number }).code).toBe(4403);
+    await forged.dispose();
+
+    // No public page of the demo binds the article schema: an anonymous subscriber is refused.
+    const anonymous = connect(url, {});
+    const refused = await new Promise<unknown>((resolve) => {
+      anonymous.subscribe(
+        { query: SUBSCRIPTION, variables: { a: DEMO.appId, s: 'article' } },
+        { next: resolve, error: resolve, complete: () => resolve(null) },
+      );
+    });
+    expect(JSON.stringify(refused)).toContain('会话已失效');
+    await anonymous.dispose();
+  });
+
+  it('refuses a websocket opened from a foreign origin before the upgrade', async () => {
+    const status = await new Promise<number | undefined>((resolve) => {
+      const socket = new WebSocket(url, 'graphql-transport-ws', { origin: 'http://evil.example' });
+      socket.on('unexpected-response', (_request, response) => resolve(response.statusCode));
+      socket.on('open', () => {
+        socket.close();
+        resolve(101);
+      });
+      socket.on('error', () => resolve(undefined));
+    });
+    expect(status).toBe(403);
   });
 });
 
@@ -151,7 +184,9 @@ describe.skipIf(!POSTGRES_URL)(
     });
 
     it('delivers a change made through one instance to a subscriber of the other', async () => {
-      const client = connect(await listen(second));
+      const client = connect(await listen(second), {
+        Authorization: `Bearer ${await testAdminToken(second)}`,
+      });
       try {
         const changes = await subscribe(client);
         const added = await addArticle(first, '跨实例');

@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import { CONTENT_PATHS } from '@tessera/protocol';
 import type { FastifyInstance } from 'fastify';
+import type { Caller } from '../authorization/caller.js';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
@@ -38,25 +39,46 @@ export async function registerSubscriptionRoute(
 ): Promise<void> {
   await app.register(websocket, { options: { maxPayload: MAX_WS_PAYLOAD } });
   const schema = buildSubscriptionSchema();
-  const tokens = new WeakMap<object, string>();
+  const callers = new WeakMap<object, Caller>();
   app.route({
     method: 'GET',
     url: CONTENT_PATHS.queryGraphqls.pattern,
+    // README "Authorization": a browser opens the socket from an app origin only; a page of
+    // another site (or an opaque `null` origin) is refused before the upgrade.
+    onRequest: async (request, reply) => {
+      const origin = request.headers.origin;
+      if (origin === undefined || isAllowedOrigin(app, origin, request.headers.host)) return;
+      await reply.status(403).send({ rspCd: '40300', rspInf: '不允许的来源', data: null });
+    },
     handler: async () => {
       throw badRequest('此地址只接受 WebSocket 连接（子协议 graphql-transport-ws）');
     },
     wsHandler: makeHandler({
       schema,
-      onConnect: (ctx) => {
+      // A token that does not verify closes the socket (4403), never an anonymous connection.
+      onConnect: async (ctx) => {
         const token = readAccessToken(ctx.connectionParams);
         if (token === false) return false;
-        if (token !== undefined) tokens.set(ctx, token);
-        return true;
+        if (token === undefined) return true;
+        try {
+          callers.set(ctx, await app.tesseraIdentity.verifyAccessToken(token));
+          return true;
+        } catch {
+          return false;
+        }
       },
-      context: (ctx): SubscriptionContext => {
-        const accessToken = tokens.get(ctx);
-        return { ...services, ...(accessToken ? { accessToken } : {}) };
-      },
+      context: (ctx): SubscriptionContext => ({ ...services, caller: callers.get(ctx) ?? null }),
     }),
   });
+}
+
+/** An app origin (ServerOptions `appOrigins`); without any configured, the server's own host. */
+function isAllowedOrigin(app: FastifyInstance, origin: string, host: string | undefined): boolean {
+  const allowed = app.tessera.appOrigins;
+  if (allowed.length) return allowed.includes(origin);
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }

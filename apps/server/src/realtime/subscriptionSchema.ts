@@ -1,6 +1,8 @@
 import type { GraphQLSchema } from 'graphql';
 import { createGraphQLError, createSchema } from 'graphql-yoga';
 import { loadAppSchemas, requireSchema } from '../content/contentSchema.js';
+import type { Caller } from '../authorization/caller.js';
+import { requireReadable } from '../authorization/publicSchemas.js';
 import type { Db } from '../db/database.js';
 import { EnvelopeError } from '../http/envelopeError.js';
 import type { ContentChange, ContentChangeBus } from './contentChangeBus.js';
@@ -9,8 +11,8 @@ import type { ContentChange, ContentChangeBus } from './contentChangeBus.js';
 export interface SubscriptionContext {
   db: Db;
   changes: ContentChangeBus;
-  /** The access token sent in `connection_init` (spec 1 §7 "with the access token"), if any. */
-  accessToken?: string;
+  /** Who subscribes: from the access token of `connection_init`, null when anonymous. */
+  caller: Caller | null;
 }
 
 const TYPE_DEFS = `
@@ -58,6 +60,8 @@ export function buildSubscriptionSchema(): GraphQLSchema {
           ) => {
             try {
               requireSchema(await loadAppSchemas(context.db, args.appId), args.schemaName);
+              // Anonymous subscribers hear only schemas that public pages bind.
+              await requireReadable(context.db, context.caller, args.appId, args.schemaName);
             } catch (error) {
               if (error instanceof EnvelopeError) throw createGraphQLError(error.message);
               throw error;

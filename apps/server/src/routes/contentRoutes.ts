@@ -1,3 +1,4 @@
+import { requireReadable } from '../authorization/publicSchemas.js';
 import { CONTENT_PATHS, EMPTY_GUID, ok } from '@tessera/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -50,17 +51,30 @@ export function registerContentRoutes(
 ): void {
   const { db, changes } = services;
 
+  // An anonymous caller reads only schemas public pages bind (README "Authorization").
   const schemaOf = async (
+    request: FastifyRequest,
     params: Params,
   ): Promise<{ schemas: AppSchemas; schema: ContentSchema }> => {
     const schemas = await loadAppSchemas(db, params.appId);
-    return { schemas, schema: requireSchema(schemas, params.schemaName) };
+    const schema = requireSchema(schemas, params.schemaName);
+    await requireReadable(db, request.caller, params.appId, schema.name);
+    return { schemas, schema };
   };
 
   // A deadlock with another writer rolls the whole transaction back; it runs again (bounded).
-  const write = <T>(schema: ContentSchema, run: (ctx: WriteContext) => Promise<T>): Promise<T> =>
+  // Writes are signed in (installAuthorization): the caller is the actor.
+  const write = <T>(
+    request: FastifyRequest,
+    schema: ContentSchema,
+    run: (ctx: WriteContext) => Promise<T>,
+  ): Promise<T> =>
     retryTransaction(() =>
-      db.transaction().execute((trx) => run({ db: trx, schema, actor: EMPTY_GUID, changes })),
+      db
+        .transaction()
+        .execute((trx) =>
+          run({ db: trx, schema, actor: request.caller?.userId ?? EMPTY_GUID, changes }),
+        ),
     );
 
   const list = async (
@@ -70,7 +84,7 @@ export function registerContentRoutes(
     query: ListQuery,
     fields?: string[],
   ) => {
-    const { schemas, schema } = await schemaOf(params);
+    const { schemas, schema } = await schemaOf(request, params);
     const kept = fields?.length ? fields : undefined;
     for (const name of kept ?? []) {
       if (!schema.fields.some((f) => f.name === name))
@@ -139,7 +153,7 @@ export function registerContentRoutes(
   );
 
   app.get<{ Params: Params }>(CONTENT_PATHS.contentItem.pattern, async (request) => {
-    const { schema } = await schemaOf(request.params);
+    const { schema } = await schemaOf(request, request.params);
     const id = request.params.id;
     const row = isGuid(id)
       ? await db
@@ -157,7 +171,7 @@ export function registerContentRoutes(
   app.put<{ Params: Params; Querystring: { expectedVersion?: string }; Body: unknown }>(
     CONTENT_PATHS.contentItem.pattern,
     async (request) => {
-      const { schema } = await schemaOf(request.params);
+      const { schema } = await schemaOf(request, request.params);
       const body = request.body;
       if (typeof body !== 'object' || body === null || !('data' in body)) {
         throw badRequest('请求体应为 { data: { 字段: { iv: 值 } }, expectedVersion? }');
@@ -165,7 +179,7 @@ export function registerContentRoutes(
       const { data, expectedVersion } = body as { data: unknown; expectedVersion?: unknown };
       const version = readVersion(expectedVersion ?? request.query.expectedVersion);
       return ok(
-        await write(schema, (ctx) =>
+        await write(request, schema, (ctx) =>
           updateContent(ctx, request.params.id, data, {
             mode: 'replace',
             expectedVersion: version,
@@ -178,10 +192,10 @@ export function registerContentRoutes(
   app.delete<{ Params: Params; Querystring: { expectedVersion?: string } }>(
     CONTENT_PATHS.contentItem.pattern,
     async (request) => {
-      const { schema } = await schemaOf(request.params);
+      const { schema } = await schemaOf(request, request.params);
       const version = readVersion(request.query.expectedVersion);
       return ok(
-        await write(schema, (ctx) =>
+        await write(request, schema, (ctx) =>
           deleteContent(ctx, request.params.id, { expectedVersion: version }),
         ),
       );
@@ -191,9 +205,9 @@ export function registerContentRoutes(
   app.post<{ Params: Params; Body: unknown }>(
     CONTENT_PATHS.contentBatch.pattern,
     async (request) => {
-      const { schema } = await schemaOf(request.params);
+      const { schema } = await schemaOf(request, request.params);
       const entries = readContentDataList(request.body);
-      return ok(await write(schema, (ctx) => writeBatch(ctx, entries)));
+      return ok(await write(request, schema, (ctx) => writeBatch(ctx, entries)));
     },
   );
 }

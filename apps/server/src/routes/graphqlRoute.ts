@@ -1,5 +1,6 @@
 import { requireCaller } from '../authorization/caller.js';
 import { requireOperation } from '../authorization/operationAccess.js';
+import { readPublicSchemas, requireReadable } from '../authorization/publicSchemas.js';
 import { CONTENT_PATHS, EMPTY_GUID, fail, ok, RSP_CD, type Envelope } from '@tessera/protocol';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -229,6 +230,7 @@ export function registerGraphqlRoute(
       // A request that lost a deadlock to another writer was rolled back whole: run it again.
       let attempt = 0;
       let run: OperationsRun;
+      let publicSchemas: Promise<Set<string>> | Set<string> | undefined;
       do {
         if (attempt > 0) await retryPause(attempt);
         attempt++;
@@ -240,6 +242,16 @@ export function registerGraphqlRoute(
             actor: request.caller?.userId ?? EMPTY_GUID,
             authorizeWrite: async (operationId) =>
               requireOperation(services.db, requireCaller(request), operationId),
+            authorizeRead: async (schemaName) => {
+              publicSchemas ??= request.caller ? new Set() : readPublicSchemas(services.db, appId);
+              await requireReadable(
+                services.db,
+                request.caller,
+                appId,
+                schemaName,
+                await publicSchemas,
+              );
+            },
             // Cost limits (README "Cost limits"): a fresh budget and database lane per run.
             budget: createRequestBudget(),
             lane: createRequestLane(),

@@ -35,12 +35,13 @@ interface Harness {
   shown: string[];
 }
 
-function harness(baseUrl: string): Harness {
+/** A client of the demo page; `accessToken` signs it in (content reads of non-public schemas need one). */
+function harness(baseUrl: string, accessToken: string | null = null): Harness {
   const requests: string[] = [];
   const shown: string[] = [];
   const client = createRequestClient({
     baseUrl,
-    getContext: () => DEMO_REQUEST_CONTEXT,
+    getContext: () => ({ ...DEMO_REQUEST_CONTEXT, accessToken }),
     messages: {
       info: (text) => void shown.push(`info:${text}`),
       error: (text) => void shown.push(text),
@@ -67,14 +68,16 @@ async function rejection(promise: Promise<unknown>): Promise<RequestError> {
 describe('api against the reference server', () => {
   let server: TestServer;
   let host: string;
+  let accessToken: string;
   beforeAll(async () => {
     server = await startTestServer();
     host = new URL(server.url).host;
+    ({ accessToken } = await server.signIn());
   });
   afterAll(() => server?.close());
 
   it('loads the settings of a host', async () => {
-    const { client } = harness(server.url);
+    const { client } = harness(server.url, accessToken);
     const settings = await getSettings(client, { host });
     expect(settings).toMatchObject({
       appId: DEMO.appId,
@@ -85,7 +88,7 @@ describe('api against the reference server', () => {
   });
 
   it('writes CDS_APP_SETTING and gives the request client its keys', async () => {
-    const { client } = harness(server.url);
+    const { client } = harness(server.url, accessToken);
     const storage = createMemoryStorage();
     const settings = await getSettings(client, { host, storage });
     expect(JSON.parse(storage.getItem('CDS_APP_SETTING') ?? '')).toEqual({
@@ -108,7 +111,7 @@ describe('api against the reference server', () => {
   });
 
   it('caches settings for 5 minutes per host on the injected clock', async () => {
-    const { client, requests } = harness(server.url);
+    const { client, requests } = harness(server.url, accessToken);
     let time = 0;
     const cache = createSettingsCache({ clock: { now: () => time } });
     const first = await getSettings(client, { host, cache });
@@ -123,7 +126,7 @@ describe('api against the reference server', () => {
   });
 
   it('shares one request between simultaneous settings calls and caches per client by default', async () => {
-    const { client, requests } = harness(server.url);
+    const { client, requests } = harness(server.url, accessToken);
     const [a, b] = await Promise.all([
       getSettings(client, { host }),
       getSettings(client, { host }),
@@ -131,13 +134,13 @@ describe('api against the reference server', () => {
     expect(a).toBe(b);
     await getSettings(client, { host });
     expect(requests).toHaveLength(1);
-    const other = harness(server.url);
+    const other = harness(server.url, accessToken);
     await getSettings(other.client, { host });
     expect(other.requests).toHaveLength(1);
   });
 
   it('builds the route table from the page routers, with the home redirect', async () => {
-    const { client } = harness(server.url);
+    const { client } = harness(server.url, accessToken);
     const storage = createMemoryStorage();
     const table = buildRouteTable(await getPageRouters(client, pc), { storage });
     expect(table.redirect).toEqual({ from: '/', to: '/home' });
@@ -157,7 +160,7 @@ describe('api against the reference server', () => {
   });
 
   it('loads the JSON page data of the home page', async () => {
-    const { client } = harness(server.url);
+    const { client } = harness(server.url, accessToken);
     const page = await getJsonPageData(client, pc, DEMO.pages.pcHome);
     expect(page.pageId).toBe(DEMO.pages.pcHome);
     expect(page.pageData.controls.map((control) => control.typeName)).toContain('List');
@@ -165,7 +168,7 @@ describe('api against the reference server', () => {
   });
 
   it('answers an unknown page with the server envelope error', async () => {
-    const { client, shown } = harness(server.url);
+    const { client, shown } = harness(server.url, accessToken);
     const pageId = '7e55e7a0-0002-4000-8000-00000000abcd';
     const error = await rejection(getJsonPageData(client, pc, pageId));
     expect(error).toMatchObject({ kind: 'envelope', rspCd: '40400' });
@@ -174,7 +177,7 @@ describe('api against the reference server', () => {
   });
 
   it('queries contents with top, skip and descending order', async () => {
-    const { client } = harness(server.url);
+    const { client } = harness(server.url, accessToken);
     const page = await queryContentsWithTotal<{ title: string }>(
       client,
       { appId: DEMO.appId },
@@ -196,7 +199,7 @@ describe('api against the reference server', () => {
   });
 
   it('queries contents with the server defaults (top 20, created ascending)', async () => {
-    const { client } = harness(server.url);
+    const { client } = harness(server.url, accessToken);
     const page = await queryContentsWithTotal<{ title: string }>(
       client,
       { appId: DEMO.appId },
@@ -214,7 +217,7 @@ describe('api against the reference server', () => {
   });
 
   it('answers an unknown schema with the GraphQL message', async () => {
-    const { client, shown } = harness(server.url);
+    const { client, shown } = harness(server.url, accessToken);
     const error = await rejection(
       queryContentsWithTotal(client, { appId: DEMO.appId }, { schemaName: 'nosuchschema' }),
     );

@@ -52,15 +52,18 @@ describe('data calls against the reference server (spec 1 §7)', () => {
   let client: RequestClient;
   const shown: string[] = [];
   const appId = DEMO.appId;
+  let accessToken: string;
 
   beforeAll(async () => {
     server = await startTestServer({
       databaseUrl: process.env.DATABASE_URL,
       serverOptions: { fixtures: FIXTURES },
     });
+    // Writes (and reads of schemas no public page binds) need a signed-in caller.
+    ({ accessToken } = await server.signIn());
     client = createRequestClient({
       baseUrl: server.url,
-      getContext: () => ({ ...DEMO_REQUEST_CONTEXT, appId }),
+      getContext: () => ({ ...DEMO_REQUEST_CONTEXT, appId, accessToken }),
       messages: {
         info: (t) => void shown.push(t),
         error: (t) => void shown.push(t),
@@ -249,6 +252,7 @@ describe('data calls against the reference server (spec 1 §7)', () => {
     const ws = createContentChangedClient({
       url: contentChangedUrl(server.url),
       webSocketImpl: WebSocket,
+      getAccessToken: () => accessToken,
       onError: (e) => void errors.push(e),
     });
     const events: ContentChangedEvent[] = [];

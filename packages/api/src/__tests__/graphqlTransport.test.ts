@@ -19,12 +19,16 @@ interface Sent {
   body: string;
 }
 
-function harness(baseUrl: string): { client: RequestClient; sent: Sent[]; shown: string[] } {
+/** A client of the demo page, signed in with `accessToken` (content reads need a caller). */
+function harness(
+  baseUrl: string,
+  accessToken: string | null = null,
+): { client: RequestClient; sent: Sent[]; shown: string[] } {
   const sent: Sent[] = [];
   const shown: string[] = [];
   const client = createRequestClient({
     baseUrl,
-    getContext: () => DEMO_REQUEST_CONTEXT,
+    getContext: () => ({ ...DEMO_REQUEST_CONTEXT, accessToken }),
     messages: {
       info: (t) => void shown.push(t),
       error: (t) => void shown.push(t),
@@ -44,8 +48,10 @@ function harness(baseUrl: string): { client: RequestClient; sent: Sent[]; shown:
 describe('GraphQL through graphql-request over the request client', () => {
   let server: TestServer;
   let settings: Settings;
+  let accessToken: string;
   beforeAll(async () => {
     server = await startTestServer();
+    ({ accessToken } = await server.signIn());
     settings = await getSettings(harness(server.url).client, { host: new URL(server.url).host });
   });
   afterAll(() => server?.close());
@@ -58,11 +64,13 @@ describe('GraphQL through graphql-request over the request client', () => {
       appType: settings.subAppType,
       envType: settings.envType,
     });
-    expect((await getPageRouters(harness(server.url).client, subApp)).length).toBeGreaterThan(0);
+    expect(
+      (await getPageRouters(harness(server.url, accessToken).client, subApp)).length,
+    ).toBeGreaterThan(0);
   });
 
   it('raises a GraphQL error as ContentGraphQLError, shown once, still a RequestError', async () => {
-    const { client, shown } = harness(server.url);
+    const { client, shown } = harness(server.url, accessToken);
     const error = await queryContentsWithTotal(client, subAppRef(settings), {
       schemaName: 'nosuchschema',
     }).catch((reason: unknown) => reason);
@@ -75,7 +83,7 @@ describe('GraphQL through graphql-request over the request client', () => {
   });
 
   it('sends a batch as one list body, each operation in the database session', async () => {
-    const { client, sent } = harness(server.url);
+    const { client, sent } = harness(server.url, accessToken);
     const error = await submitContentBatch(client, subAppRef(settings), [
       {
         type: 'delete',
@@ -90,7 +98,7 @@ describe('GraphQL through graphql-request over the request client', () => {
   });
 
   it('sends the workflow ids of the call context as query parameters of querygraphqls', async () => {
-    const { client, sent } = harness(server.url);
+    const { client, sent } = harness(server.url, accessToken);
     const workflowPage = client.withContext({
       workflowProId: 'wf-1',
       workflowInstanceId: 'wi 1',
@@ -113,7 +121,7 @@ describe('GraphQL through graphql-request over the request client', () => {
   });
 
   it('shares the settings cache between a client and its withContext clients', async () => {
-    const { client, sent } = harness(server.url);
+    const { client, sent } = harness(server.url, accessToken);
     const host = new URL(server.url).host;
     const first = await getSettings(client, { host });
     const pageClient = client.withContext({ pageId: DEMO.pages.pcHome });

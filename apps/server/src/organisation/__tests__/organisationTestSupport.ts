@@ -32,9 +32,10 @@ export async function expectRefusal(
     (e: unknown) => e,
   );
   expect(error, `expected the refusal ${rspCd} ${rspInf}`).toBeInstanceOf(EnvelopeError);
-  expect({ rspCd: (error as EnvelopeError).rspCd, rspInf: (error as EnvelopeError).message }).toEqual(
-    { rspCd, rspInf },
-  );
+  expect({
+    rspCd: (error as EnvelopeError).rspCd,
+    rspInf: (error as EnvelopeError).message,
+  }).toEqual({ rspCd, rspInf });
 }
 
 type SnapshotTable =
