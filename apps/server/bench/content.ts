@@ -65,7 +65,11 @@ const base = `http://127.0.0.1:${String(ready.port)}`;
 const graphqlUrl = `${base}/api/querygraphqls?app=${DEMO.appId}`;
 
 async function post(body: string): Promise<Response> {
-  return fetch(graphqlUrl, { method: 'POST', headers: signedHeaders(body), body });
+  return fetch(graphqlUrl, {
+    method: 'POST',
+    headers: signedHeaders(body, String(ready.accessToken)),
+    body,
+  });
 }
 
 // 1. Latency ratio. Server and direct runs alternate, so load from anything else on the
@@ -138,7 +142,7 @@ const load = await autocannon({
       setupRequest: (request: Record<string, unknown>) => ({
         ...request,
         body: BENCH_BODY,
-        headers: signedHeaders(BENCH_BODY),
+        headers: signedHeaders(BENCH_BODY, String(ready.accessToken)),
       }),
       onResponse: (status: number, body: string) => {
         if (status !== 200 || !body.startsWith('{"rspCd":"00000"')) failures += 1;

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { loadAppSchemas, requireSchema } from '../src/content/contentSchema.js';
 import { prepareContentQuery } from '../src/content/queryContents.js';
 import { createServer } from '../src/createServer.js';
+import { benchAccessToken } from './benchCaller.js';
 import { toJson } from '../src/db/database.js';
 import { DEMO } from '../src/demo.js';
 import { BENCH_QUERY, ITEM_COUNT } from './benchQuery.js';
@@ -134,4 +135,5 @@ process.send?.({
   type: 'ready',
   port: (app.server.address() as AddressInfo).port,
   kind: database.kind,
+  accessToken: await benchAccessToken(app),
 });

@@ -31,19 +31,24 @@ const child = fork(fileURLToPath(new URL('./contentServer.ts', import.meta.url))
       : {}),
   },
 });
-const ready = await new Promise<{ port: number; kind: string }>((resolve, reject) => {
-  child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  child.on('message', (message: { type: string; port: number; kind: string }) => {
-    if (message.type === 'ready') resolve(message);
-  });
-});
+const ready = await new Promise<{ port: number; kind: string; accessToken: string }>(
+  (resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+    child.on(
+      'message',
+      (message: { type: string; port: number; kind: string; accessToken: string }) => {
+        if (message.type === 'ready') resolve(message);
+      },
+    );
+  },
+);
 const graphqlUrl = `http://127.0.0.1:${ready.port}/api/querygraphqls?app=${DEMO.appId}`;
 
 async function post(body: string): Promise<number> {
   const start = performance.now();
   const response = await fetch(graphqlUrl, {
     method: 'POST',
-    headers: signedHeaders(body),
+    headers: signedHeaders(body, String(ready.accessToken)),
     body,
   });
   const answer = (await response.json()) as { rspCd: string; rspInf: string };

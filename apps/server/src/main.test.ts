@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { POSTGRES_URL, uniqueSchemaName } from './__tests__/testDatabases.js';
 import { createDatabase, dropSchema } from './db/createDatabase.js';
 import { withSignatureHeaders } from '@tessera/protocol/signing';
+import { IDENTITY_PATHS } from '@tessera/protocol';
 import { DEMO } from './demo.js';
 import { demoRequestHeaders } from './testing/demoRequestHeaders.js';
 
@@ -122,7 +123,8 @@ describe.each(cliDatabases)('the start CLI on $name', (database) => {
       child.removeAllListeners('exit');
       child.once('exit', (code) => resolve(code));
     });
-    const body = JSON.stringify({ query: '{ queryArticleContentsWithTotal(top: 1) { total } }' });
+    // A call anyone may make (the password sign-in of an unknown phone: lookup and a slow hash).
+    const body = JSON.stringify({ PhoneNumber: '13900009999', Password: 'nope', ActionType: 2 });
     const headers = withSignatureHeaders(
       { ...demoRequestHeaders(), 'content-type': 'application/json' },
       { accessKey: DEMO.accessKey, secretKey: DEMO.secretKey },
@@ -130,7 +132,7 @@ describe.each(cliDatabases)('the start CLI on $name', (database) => {
     );
     // `Expect: 100-continue`: the server answers "continue" once it has the request's head, so
     // the request is provably in flight when SIGTERM arrives; its body follows only afterwards.
-    const request = httpRequest(`${url}/api/querygraphqls?app=${DEMO.appId}`, {
+    const request = httpRequest(`${url}${IDENTITY_PATHS.loginExpand.pattern}`, {
       method: 'POST',
       headers: {
         ...headers,
@@ -154,7 +156,7 @@ describe.each(cliDatabases)('the start CLI on $name', (database) => {
     expect(status).toBe(200);
     expect(JSON.parse(text)).toMatchObject({
       rspCd: '00000',
-      data: { queryArticleContentsWithTotal: { total: 50 } },
+      data: { error: { code: 104, message: '手机号或密码错误' } },
     });
     expect(await exited).toBe(0);
     await waitForLog(/shut down cleanly/);
