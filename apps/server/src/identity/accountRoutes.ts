@@ -1,9 +1,16 @@
 import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IDENTITY_PATHS, LOGIN_ACTION_TYPES, LOGIN_ERROR_CODES, ok } from '@tessera/protocol';
+import {
+  HEADERS,
+  IDENTITY_PATHS,
+  LOGIN_ACTION_TYPES,
+  LOGIN_ERROR_CODES,
+  ok,
+} from '@tessera/protocol';
 import { passwordProof } from '@tessera/protocol/signing';
 import { validatePhone } from '@tessera/validation';
-import { requireCaller, type Caller } from '../authorization/caller.js';
+import { requireCaller, unauthorized, type Caller } from '../authorization/caller.js';
+import { readUserInfo } from '../organisation/readUserInfo.js';
 import { bearerOf } from '../authorization/installAuthorization.js';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
@@ -258,6 +265,17 @@ export function registerAccountRoutes(
       return ok({});
     },
   );
+
+  // spec 1 §3 User info of the signed-in caller, for the app the request names (`appid`).
+  app.get(IDENTITY_PATHS.userInfo.pattern, async (request) => {
+    const caller = requireCaller(request);
+    const appId = request.headers[HEADERS.appId];
+    const info = await readUserInfo(db, caller.userId, {
+      ...(typeof appId === 'string' && appId ? { appId } : {}),
+    });
+    if (!info) throw unauthorized();
+    return ok(info);
+  });
 
   // spec 2 §8 Password expiry check: data.account.message, data.pwd.code/message.
   app.get(IDENTITY_PATHS.passwordExpiry.pattern, async (request) => {

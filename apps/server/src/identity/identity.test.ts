@@ -240,6 +240,38 @@ describe.each(TEST_DATABASES)('identity on $name', (database) => {
     expect(expiry.data).toEqual({ account: { message: '' }, pwd: { code: 0, message: '' } });
   });
 
+  it('answers the user info of spec 1 §3 for the demo administrator', async () => {
+    const tokens = await signIn(app, {
+      phone: DEMO.demoLogin.phone,
+      password: DEMO.demoLogin.password,
+    });
+    const info = await sendEnvelope<Record<string, unknown>>(app, {
+      method: 'GET',
+      url: IDENTITY_PATHS.userInfo.pattern,
+      headers: { authorization: `Bearer ${tokens.accessToken}`, appid: DEMO.appId },
+    });
+    expect(info.rspCd).toBe('00000');
+    expect(Object.keys(info.data!).sort()).toEqual(
+      [
+        'departments',
+        'email',
+        'headImageUrl',
+        'mobilePhone',
+        'nickName',
+        'operations',
+        'posts',
+        'rank',
+        'roles',
+        'tags',
+        'userId',
+        'userName',
+        'userType',
+        'visitPolicy',
+      ].sort(),
+    );
+    expect(info.data).toMatchObject({ mobilePhone: DEMO.demoLogin.phone, roles: ['admin'] });
+  });
+
   it('keeps article writes working for a signed-in caller', async () => {
     const item = await firstArticle(app);
     const tokens = await signIn(app, { phone: '13911110001', password: PASSWORD });

@@ -5,13 +5,15 @@ import { readDateTimeValue, readGuid, readOptionalText } from './orgInput.js';
 
 /**
  * The actions audit entries are written with (spec 2 §7.3 "Audit": the action event list),
- * with their labels. Sign-in entries (`login`, `login_failed`, `logout`, `account_changed`)
- * are written by identity; the others by the organisation's changes.
+ * with their labels. Sign-in entries (`login`, `login_failed`, `logout`, `register`,
+ * `account_changed`, the user's own `password_changed`) are written by identity; the others by
+ * the organisation's changes.
  */
 export const AUDIT_ACTIONS = [
   { action: 'login', label: '登录' },
   { action: 'login_failed', label: '登录失败' },
   { action: 'logout', label: '退出登录' },
+  { action: 'register', label: '注册' },
   { action: 'account_changed', label: '修改账号' },
   { action: 'password_changed', label: '修改密码' },
   { action: 'user_added', label: '添加用户' },

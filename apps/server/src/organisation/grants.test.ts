@@ -27,7 +27,12 @@ import {
 import { readUserInfo } from './readUserInfo.js';
 import { readUserPages } from './readUserPages.js';
 import { setRoleEnabled } from './roles.js';
-import { saveSecurityPolicy } from './securityPolicies.js';
+import {
+  deleteSecurityPolicy,
+  listSecurityPolicies,
+  readSecurityPolicy,
+  saveSecurityPolicy,
+} from './securityPolicies.js';
 
 const [ADMIN, APPLICANT, APPROVER1, APPROVER2] = DEMO_USERS as [
   (typeof DEMO_USERS)[number],
@@ -109,6 +114,67 @@ describe.each(TEST_DATABASES)('grants, user info and page permission on $name', 
     });
     expect((await readUserInfo(db, APPROVER2.id))!.visitPolicy).toEqual({ recordOnline: true });
     expect(await auditCount(db, 'policy_saved')).toBe(1);
+    // The password policy of the seed is untouched by it.
+    expect((await listSecurityPolicies(db, { userScope: 'default' })).map((p) => p.type)).toEqual([
+      'password',
+      'visit',
+    ]);
+  });
+
+  it('saves one security policy per scope and type, checks password policies, deletes them', async () => {
+    const saved = await saveSecurityPolicy(db, actor, {
+      userScope: 'staff',
+      type: 'password',
+      policy: {
+        passwordMinLength: 10,
+        passwordMaxLength: 0,
+        passwordComplex: ['RequireUppercase'],
+      },
+    });
+    expect(saved).toMatchObject({ userScope: 'staff', type: 'password' });
+    // Saving again replaces it; identity reads it over its defaults (0 = no maximum).
+    await saveSecurityPolicy(db, actor, {
+      userScope: 'staff',
+      type: 'password',
+      policy: { passwordMinLength: 12, passwordComplex: ['RequireNumber'] },
+    });
+    expect(await readPasswordPolicy(db, 'staff')).toMatchObject({
+      passwordMinLength: 12,
+      passwordMaxLength: DEFAULT_PASSWORD_POLICY.passwordMaxLength,
+      passwordComplex: ['RequireNumber'],
+    });
+    expect((await listSecurityPolicies(db, { userScope: 'staff' })).map((p) => p.type)).toEqual([
+      'password',
+    ]);
+    const before = await Promise.all([tableSnapshot(db, 'security_policies'), auditTotal(db)]);
+    for (const [input, text] of [
+      [
+        { type: 'password', policy: { passwordMinLength: 9, passwordMaxLength: 8 } },
+        '密码策略无效：passwordMinLength 不能大于 passwordMaxLength',
+      ],
+      [
+        { type: 'password', policy: { passwordComplex: ['RequireEmoji'] } },
+        '密码策略 passwordComplex 无效：RequireEmoji，应为 RequireNumber / RequireUppercase / RequireLowercase / RequireUniqueChars',
+      ],
+      [
+        { type: 'password', policy: { passwordMinLength: 1.5 } },
+        '密码策略 passwordMinLength 无效：应为 0 到 128 的整数（0 表示不限）',
+      ],
+      [{ type: 'secret', policy: {} }, '参数 type 无效：应为 password / account / visit 之一'],
+      [{ type: 'visit', policy: [] }, '安全策略 policy 应为 JSON 对象'],
+    ] as const) {
+      await expectRefusal(
+        saveSecurityPolicy(db, actor, { userScope: 'staff', ...input }),
+        '40000',
+        text,
+      );
+    }
+    expect(await Promise.all([tableSnapshot(db, 'security_policies'), auditTotal(db)])).toEqual(
+      before,
+    );
+    await deleteSecurityPolicy(db, actor, saved.id);
+    await expectRefusal(readSecurityPolicy(db, saved.id), '40400', `安全策略 ${saved.id} 不存在`);
+    expect(await auditCount(db, 'policy_deleted')).toBe(1);
   });
 
   it('changes the user info operations with role grants, status 1 only', async () => {

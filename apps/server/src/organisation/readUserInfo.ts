@@ -80,7 +80,7 @@ export async function readUserInfo(
     .where('deleted', '=', false)
     .executeTakeFirst();
   if (!user) return null;
-  const { appId } = options;
+  const appId = options.appId?.toLowerCase();
 
   const roles = await db
     .selectFrom('user_roles as l')

@@ -3,7 +3,7 @@ import { toJson } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { isGuid, requireOneOf } from '../http/requestParams.js';
 import { inTransaction, type ChangeActor } from './orgTransaction.js';
-import { readBody, readFlag, readName, readTextList } from './orgInput.js';
+import { readFlag, readTextList } from './orgInput.js';
 import { recordAudit } from './recordAudit.js';
 
 /** spec 2 §3 "password, account and visit policies with id and user scope". */
@@ -168,9 +168,12 @@ export async function saveSecurityPolicy(
 ): Promise<SecurityPolicy> {
   const userScope = readUserScope(input.userScope);
   const type = requireOneOf(input.type, 'type', POLICY_TYPES);
-  let policy = readBody(input.policy ?? {});
+  const raw = input.policy ?? {};
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw badRequest('安全策略 policy 应为 JSON 对象');
+  }
+  let policy = raw as Record<string, unknown>;
   if (type === 'password') policy = checkPasswordPolicy(policy);
-  if (typeof policy.name === 'string') readName(policy.name, '策略名称', 64);
   return inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto('security_policies')
