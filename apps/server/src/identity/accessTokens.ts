@@ -5,6 +5,9 @@ import { unauthorized } from '../authorization/caller.js';
 import type { Db } from '../db/database.js';
 import { readSessionState } from './userSessions.js';
 
+/** How many verified tokens' claims are kept in memory (about 1 KB each). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 /** Verifies bearer tokens of the service API: answers the caller or throws the 401 refusal. */
 export type AccessTokenVerifier = (token: string) => Promise<Caller>;
 
@@ -20,15 +23,29 @@ export function createAccessTokenVerifier(options: {
   publicJwk: JWK;
 }): AccessTokenVerifier {
   const keys = createLocalJWKSet({ keys: [options.publicJwk] });
+  // A token's signature never changes: a verified token's claims are kept (bounded, oldest out)
+  // so a caller pays the RSA check once per token, not per call. Expiry is checked every time.
+  const verified = new Map<string, Record<string, unknown>>();
+  const verify = async (token: string): Promise<Record<string, unknown>> => {
+    const known = verified.get(token);
+    if (known) {
+      if (typeof known.exp === 'number' && known.exp * 1000 > Date.now()) return known;
+      verified.delete(token);
+    }
+    const { payload } = await jwtVerify(token, keys, {
+      issuer: options.issuer,
+      audience: OIDC.apiResource,
+      algorithms: ['RS256'],
+      typ: 'at+jwt',
+    });
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(token, payload);
+    return payload;
+  };
   return async (token) => {
     let payload: Record<string, unknown>;
     try {
-      ({ payload } = await jwtVerify(token, keys, {
-        issuer: options.issuer,
-        audience: OIDC.apiResource,
-        algorithms: ['RS256'],
-        typ: 'at+jwt',
-      }));
+      payload = await verify(token);
     } catch {
       throw unauthorized();
     }
