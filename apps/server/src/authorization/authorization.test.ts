@@ -14,6 +14,7 @@ import {
 import { injectSigned, startServer, TEST_DATABASES } from '../__tests__/testDatabases.js';
 import { signIn, tokenFor } from '../__tests__/signIn.js';
 import { DEMO } from '../demo.js';
+import { DEMO_USERS } from '../demoOrganisation.js';
 import { insertTestUser } from '../identity/identityFixtures.js';
 
 const app_ = DEMO.appId;
@@ -254,6 +255,31 @@ describe.each(TEST_DATABASES)('authorization on $name', (database) => {
     expect((await (await mutation(editorId))()).json()).toMatchObject({ rspCd: '00000' });
   });
 
+  it('answers page data by the page permission: 401 anonymous, 403 without the page', async () => {
+    const pageData = async (pageId: string, token?: string) =>
+      injectSigned(app, {
+        method: 'GET',
+        url: api(PAGE_PATHS.jsonPageData.build({ ...pc, pageId, envType: 'Runtime' })),
+        ...(token ? { headers: { authorization: `Bearer ${token}` } } : { anonymous: true }),
+      });
+    expect((await pageData(DEMO.pages.pcHome)).statusCode).toBe(401);
+    // /login is public: anyone reads it.
+    expect((await pageData(DEMO.pages.pcLogin)).json()).toMatchObject({ rspCd: '00000' });
+    // A user without any role that is granted the page.
+    const nobody = await insertTestUser(app.tessera.db, { phone: '13911120009' });
+    const refused = await pageData(DEMO.pages.pcHome, await tokenFor(app, nobody));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ rspCd: '40300', rspInf: '您没有访问权限！' });
+    const applicant = DEMO_USERS.find((u) => u.key === 'applicant')!;
+    const { accessToken } = await signIn(app, {
+      phone: applicant.phone,
+      password: applicant.password,
+    });
+    expect((await pageData(DEMO.pages.pcHome, accessToken)).json()).toMatchObject({
+      rspCd: '00000',
+    });
+  });
+
   it('answers CORS only for the app origins, never for null', async () => {
     const preflight = (origin: string) =>
       app.inject({
@@ -370,7 +396,5 @@ describe.each(TEST_DATABASES)('authorization on $name', (database) => {
       headers: { authorization: `Bearer ${body.access_token}` },
     });
     expect(read.statusCode).toBe(200);
-    // The browser session is a session of ours: signing out ends it.
-    void signIn;
   });
 });

@@ -1,3 +1,4 @@
+import { requirePageAccess } from '../authorization/pageAccess.js';
 import {
   EMPTY_GUID,
   ENV_TYPES,
@@ -86,6 +87,8 @@ export function registerPageRoutes(app: FastifyInstance, db: Db): void {
               'template_id',
               'page_data',
               'page_data_source',
+              'url',
+              'is_home_page',
             ])
             .where('page_id', '=', pageId)
             .where('app_id', '=', appId)
@@ -93,6 +96,7 @@ export function registerPageRoutes(app: FastifyInstance, db: Db): void {
             .executeTakeFirst()
         : undefined;
       if (!row) throw notFound(`页面 ${pageId} 不存在`);
+      await requirePageAccess(db, request.caller, { ...request.params, page: row });
       const page: PageJsonData = {
         pageId: row.page_id,
         title: row.title,
