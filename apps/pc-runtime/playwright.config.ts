@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '@tessera/config/chromium';
+import { E2E_APP_PORT, E2E_SERVER_PORT } from './e2e/server/e2eOrigins.js';
 
 // The end-to-end run starts the real server on a fresh embedded database (PGlite in a new
 // folder, so first-start migration and seeding are exercised) and the runtime's dev server.
 // The server is started by e2e/server/startE2eServer.ts: the same createServer as `start`, plus
 // the cookie-switched faults the message tests need (the seeded app has no real 404 or 30002).
-const serverPort = 4310;
-const appPort = 4311;
+const serverPort = E2E_SERVER_PORT;
+const appPort = E2E_APP_PORT;
 const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
 
 export default defineConfig({

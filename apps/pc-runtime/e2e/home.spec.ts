@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { HomePage } from './pages/HomePage.js';
+import { signInWithCookies } from './pages/signInWithCookies.js';
 
 test.describe('home page', () => {
+  // The home page is login-required (signin.spec.ts goes through the sign-in page itself).
+  test.beforeEach(async ({ context, baseURL }) => {
+    await signInWithCookies(context, baseURL!);
+  });
+
   test('redirects to the home page and lists rows read from the database', async ({ page }) => {
     const home = new HomePage(page);
     await home.open();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { RuntimeScreen } from './pages/SystemPage.js';
+import { signInWithCookies } from './pages/signInWithCookies.js';
 
 test.describe('system pages (spec 1 §2)', () => {
   test('/deny says 您没有访问权限！ with relogin and home links', async ({ page }) => {
@@ -28,6 +29,11 @@ test.describe('system pages (spec 1 §2)', () => {
 });
 
 test.describe('messages on screen (spec 1 §8)', () => {
+  // /home is login-required: sign in first, so its page-JSON call is made.
+  test.beforeEach(async ({ context, baseURL }) => {
+    await signInWithCookies(context, baseURL!);
+  });
+
   test('a call answered 404 shows 请求地址错误, closable, and loading stops', async ({
     page,
     baseURL,

@@ -1,18 +1,30 @@
 import { CssBaseline } from '@mui/material';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { TesseraProvider, useBootstrap } from '@tessera/react';
-import { MessageSnackbar, PageLoadError, PageLoading } from '@tessera/widgets/pc';
+import {
+  MessageSnackbar,
+  PageLoadError,
+  PageLoading,
+  SessionCountdownDialog,
+} from '@tessera/widgets/pc';
 import { createRuntimeRouter } from './createRuntimeRouter.js';
-import { client, messages, sessionStorage } from './wiring.js';
+import { client, messages, services, sessionStorage } from './wiring.js';
 
-/** Loads settings and page definitions, then hands over to the router. */
+/** Loads settings and page definitions, starts the session, then hands over to the router. */
 export function App() {
   const start = useBootstrap({ client, host: window.location.host, sessionStorage });
-  const routed = useMemo(
-    () => (start.status === 'ready' ? createRuntimeRouter(start.routeTable) : null),
-    [start],
-  );
+  const routed = useMemo(() => {
+    if (start.status !== 'ready') return null;
+    // spec 1 §4, §6: the session signs in at the settings' identity server (started once).
+    const session = services.startSession({
+      settings: start.settings,
+      origin: window.location.origin,
+    });
+    return { ...createRuntimeRouter(start.routeTable), session };
+  }, [start]);
+  // The client's and the session's navigation follow the router once it exists.
+  useEffect(() => (routed ? services.navigation.attach(routed.navigation) : undefined), [routed]);
 
   return (
     <TesseraProvider messages={messages} sessionStorage={sessionStorage}>
@@ -25,7 +37,9 @@ export function App() {
           settings={start.settings}
           client={start.client}
           navigation={routed.navigation}
+          session={routed.session}
         >
+          <SessionCountdownDialog />
           <RouterProvider router={routed.router} />
         </TesseraProvider>
       )}

@@ -21,8 +21,8 @@ export function RuntimePage({ pageId, title }: RuntimePageProps) {
   if (state.status === 'error') return <PageLoadError message={state.message} />;
   return (
     <TesseraProvider {...pageProviderProps(state)}>
-      {/* spec 1 §9: default page background #e5effa */}
-      <Box component="main" sx={{ bgcolor: '#e5effa', minHeight: '100vh' }} data-page-id={pageId}>
+      {/* spec 1 §9: default page background #e5effa; the page fills the space under the app bar */}
+      <Box component="main" sx={{ bgcolor: '#e5effa', flex: 1 }} data-page-id={pageId}>
         <GridRenderer controls={state.page.pageData.controls} />
       </Box>
     </TesseraProvider>

@@ -1,30 +1,82 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { Box } from '@mui/material';
 import type { NavigationPort } from '@tessera/ports';
 import { SYSTEM_PATHS } from '@tessera/protocol';
-import type { RouteTable } from '@tessera/routing';
-import { CallbackPage, DenyPage, DesignerPendingPage, ErrorPage } from '@tessera/widgets/pc';
+import { SilentRenewCallback, useSettings, useSignInRequired } from '@tessera/react';
+import type { PageRoute, RouteTable } from '@tessera/routing';
+import {
+  CallbackPage,
+  DenyPage,
+  DesignerPendingPage,
+  ErrorPage,
+  LoginRedirectPage,
+  PageLoading,
+  RuntimeAppBar,
+} from '@tessera/widgets/pc';
 import { RuntimePage } from './RuntimePage.js';
 
+/** The chrome around every page: the app bar with the user menu, then the page. */
+function PageLayout() {
+  const settings = useSettings();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: '#e5effa' }}>
+      <RuntimeAppBar title={settings.subAppName} />
+      <Outlet />
+    </Box>
+  );
+}
+
+/** spec 1 §2: a login-required page sends an unauthenticated visitor to sign in, then back here. */
+function GuardedPage({ route }: { route: PageRoute }) {
+  const location = useLocation();
+  const allowed = useSignInRequired(route.isLoginRequire, location.pathname + location.search);
+  if (!allowed) return <PageLoading />;
+  return <RuntimePage pageId={route.pageId} title={route.title} />;
+}
+
+/** spec 1 §2 /login (with its /0 segments): the sign-in, returning to `?returnUrl=`. */
+function LoginRoute() {
+  const [search] = useSearchParams();
+  return <LoginRedirectPage returnUrl={search.get('returnUrl')} />;
+}
+
 /**
- * Registers one route per server page definition, all drawn by the generic renderer, plus the
- * home redirect and the fixed system routes (spec 1 §2). Answers the router and a navigation
- * port over it for the provider (events, system-page links).
+ * Registers one route per server page definition, all drawn by the generic renderer under the
+ * app bar, plus the home redirect and the fixed system routes (spec 1 §2). The page whose url is
+ * /login starts the sign-in instead. Answers the router and a navigation port over it for the
+ * provider (events, system-page links) and the session.
  */
 export function createRuntimeRouter(table: RouteTable) {
-  const routes: RouteObject[] = table.routes.map((route) => ({
-    path: route.path,
-    // keyed by page so that moving between pages remounts the renderer
-    element: <RuntimePage key={route.pageId} pageId={route.pageId} title={route.title} />,
-    handle: { title: route.title, tagsMode: route.tagsMode, isLoginRequire: route.isLoginRequire },
-  }));
+  const handle = (route: PageRoute) => ({
+    title: route.title,
+    tagsMode: route.tagsMode,
+    isLoginRequire: route.isLoginRequire,
+  });
+  const isLogin = (route: PageRoute) => route.basePath === SYSTEM_PATHS.login;
+  const pages: RouteObject[] = table.routes
+    .filter((route) => !isLogin(route))
+    .map((route) => ({
+      path: route.path,
+      // keyed by page so that moving between pages remounts the renderer
+      element: <GuardedPage key={route.pageId} route={route} />,
+      handle: handle(route),
+    }));
+  // The /login page (with its parameter segments) starts the sign-in, outside the app bar.
+  const loginPages: RouteObject[] = table.routes
+    .filter(isLogin)
+    .map((route) => ({ path: route.path, element: <LoginRoute />, handle: handle(route) }));
+  const routes: RouteObject[] = [{ element: <PageLayout />, children: pages }, ...loginPages];
   if (table.redirect) {
     routes.push({ path: '/', element: <Navigate to={table.redirect.to} replace /> });
   }
   routes.push(
+    // spec 1 §2: /login takes returnUrl and as many /0 segments as loginParamsNumber says.
+    { path: `${SYSTEM_PATHS.login}/*`, element: <LoginRoute /> },
     // The designer is not built yet: /design says so (the 500 page links here; no loop).
     { path: `${SYSTEM_PATHS.design}/*`, element: <DesignerPendingPage /> },
     { path: SYSTEM_PATHS.callback, element: <CallbackPage /> },
+    { path: SYSTEM_PATHS.silent, element: <SilentRenewCallback /> },
     { path: SYSTEM_PATHS.deny, element: <DenyPage /> },
     { path: SYSTEM_PATHS.error, element: <ErrorPage /> },
     { path: '*', element: <ErrorPage /> },

@@ -49,9 +49,11 @@ const server = await startTestServer({
   },
 });
 
+// Content reads of schemas no public page binds need a signed-in caller.
+const { accessToken } = await server.signIn();
 const client = createRequestClient({
   baseUrl: server.url,
-  getContext: () => DEMO_REQUEST_CONTEXT,
+  getContext: () => ({ ...DEMO_REQUEST_CONTEXT, accessToken }),
 });
 const serverLoader = createApiLoader({ client, appId: DEMO.appId });
 // The scheduler without a server: each answer after its delay on the real timers.

@@ -1,10 +1,18 @@
-import { createBrowserPorts } from '@tessera/ports';
-import type { BrowserPorts, MessagesPort } from '@tessera/ports';
-import type { SubAppType } from '@tessera/protocol';
+import { createBrowserPorts, createConsoleMessages } from '@tessera/ports';
+import type { BrowserPorts, MessagesPort, NavigationPort } from '@tessera/ports';
+import type { Settings, SubAppType } from '@tessera/protocol';
+import { settingsContext } from '@tessera/api';
 import { createRequestClient } from '@tessera/request';
-import type { RequestClient } from '@tessera/request';
+import type { RequestClient, RequestClientOptions, RequestContext } from '@tessera/request';
 import { createTokenStore } from '@tessera/session';
-import type { TokenStore } from '@tessera/session';
+import type { SessionManager, TokenStore } from '@tessera/session';
+import {
+  createAttachableNavigation,
+  sessionEndStep,
+  sessionPortOf,
+  type SessionSlot,
+} from './internals/lateBinding.js';
+import { loginPathFor, startAppSession } from './internals/startAppSession.js';
 
 /** Options of {@link createAppServices}. */
 export interface AppServicesOptions {
@@ -14,6 +22,14 @@ export interface AppServicesOptions {
   subAppType: SubAppType;
   /** Where the texts of spec 1 §8 are shown (the kit's Snackbar or Toast port). */
   messages: MessagesPort;
+}
+
+/** Options of {@link AppServices.startSession}. */
+export interface StartSessionOptions {
+  /** The loaded settings: the identity and account URLs, the ids and keys. */
+  settings: Settings;
+  /** The app's origin (`window.location.origin`): the OIDC callback routes hang off it. */
+  origin: string;
 }
 
 /** What an app is wired with: the browser ports, the stored tokens and the one request client. */
@@ -26,18 +42,32 @@ export interface AppServices {
    * `client.withContext` once loaded (`useBootstrap`), the page id per page (`usePageData`).
    */
   client: RequestClient;
+  /**
+   * The navigation the client and the session use: full page loads until the app attaches its
+   * router's port (`navigation.attach(port)` in an effect; answers the detach function).
+   */
+  navigation: NavigationPort & { attach(port: NavigationPort): () => void };
+  /**
+   * Starts the session once the settings are known (spec 1 §4, §6): OIDC sign-in through
+   * `{identityUrl}/oidc`, tokens in the sub-app type's store, the 10-minute refresh, the presence
+   * ping, the user info, and the client's 401 rules wired to it. Called again, it answers the
+   * session it started (React may run the caller twice).
+   */
+  startSession(options: StartSessionOptions): SessionManager;
 }
 
 /**
  * The wiring every app shares: the browser defaults of `@tessera/ports`, the token store of the
- * sub-app type, and the request client over them, showing its messages through `messages`.
+ * sub-app type, the request client over them, showing its messages through `messages`, and the
+ * session started once the settings are loaded.
  *
  * @example
  * ```ts
  * const messages = createMessageQueue();
- * const { client, ports } = createAppServices({
+ * const services = createAppServices({
  *   baseUrl: window.location.origin, subAppType: 'Pc', messages,
  * });
+ * // after useBootstrap: services.startSession({ settings, origin: window.location.origin })
  * ```
  */
 export function createAppServices(options: AppServicesOptions): AppServices {
@@ -47,18 +77,50 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     cookies: ports.cookies,
     localStorage: ports.storage,
   });
-  const client = createRequestClient({
-    baseUrl: options.baseUrl,
-    getContext: () => ({
-      appId: '',
-      subAppId: '',
-      pageId: '',
-      subAppType: options.subAppType,
-      envType: 'Runtime',
-      currentPublishVersion: '',
-      accessToken: tokens.read()?.accessToken ?? null,
-    }),
-    ...ports,
+  const navigation = createAttachableNavigation(ports.navigation);
+  const slot: SessionSlot = {
+    session: undefined,
+    refresh: undefined,
+    loginPath: loginPathFor(ports.sessionStorage, navigation),
+  };
+  const getContext = (): RequestContext => ({
+    appId: '',
+    subAppId: '',
+    pageId: '',
+    subAppType: options.subAppType,
+    envType: 'Runtime',
+    currentPublishVersion: '',
+    accessToken: tokens.read()?.accessToken ?? null,
   });
-  return { ports, tokens, client };
+  const shared: RequestClientOptions = {
+    baseUrl: options.baseUrl,
+    getContext,
+    ...ports,
+    navigation,
+    steps: [sessionEndStep(slot, navigation)],
+  };
+  const client = createRequestClient({ ...shared, session: sessionPortOf(slot, navigation) });
+  // Refresh, presence and user info run in the background: no refresh-and-retry of their own (a
+  // refused refresh must not refresh itself) and nothing on screen (spec 1 §4 presence: logged).
+  const background = createRequestClient({ ...shared, messages: createConsoleMessages() });
+
+  let started: SessionManager | undefined;
+  return {
+    ports,
+    tokens,
+    client,
+    navigation,
+    startSession({ settings, origin }) {
+      started ??= startAppSession({
+        ports,
+        subAppType: options.subAppType,
+        navigation,
+        slot,
+        settings,
+        backgroundClient: background.withContext(settingsContext(settings)),
+        origin,
+      });
+      return started;
+    },
+  };
 }

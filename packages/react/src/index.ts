@@ -1,7 +1,7 @@
 // Public entry of @tessera/react: one provider and thin hooks over the core stores and runners.
 
 export { createAppServices } from './createAppServices.js';
-export type { AppServices, AppServicesOptions } from './createAppServices.js';
+export type { AppServices, AppServicesOptions, StartSessionOptions } from './createAppServices.js';
 export { TesseraProvider } from './TesseraProvider.js';
 export type { TesseraProviderProps } from './TesseraProvider.js';
 export type { TesseraContextValue } from './TesseraContext.js';
@@ -16,6 +16,12 @@ export { useCondition } from './useCondition.js';
 export { usePermission } from './usePermission.js';
 export type { ControlPermission } from './usePermission.js';
 export { useSession } from './useSession.js';
+export { useSignInRequired } from './useSignInRequired.js';
+export { useLoginRedirect } from './useLoginRedirect.js';
+export type { LoginRedirectOptions } from './useLoginRedirect.js';
+export { useSignOut } from './useSignOut.js';
+export { SilentRenewCallback } from './SilentRenewCallback.js';
+export { SIGN_IN_TEXTS, LOGIN_REDIRECT_DELAY_MS } from './signInTexts.js';
 
 export { useBootstrap, errorText } from './useBootstrap.js';
 export type { BootstrapState, BootstrapOptions } from './useBootstrap.js';

@@ -77,6 +77,58 @@ describe('createSessionManager: the OIDC flow (spec 1 §2, §4, §6)', () => {
     expect(navigations).toEqual(['/']);
   });
 
+  it.each([
+    ['/page/detail/7?tab=1', '/page/detail/7?tab=1'],
+    ['/home', '/home'],
+    // Never another site, nor the session's own routes (they would sign in again).
+    ['https://evil.example/x', '/'],
+    ['//evil.example/x', '/'],
+    ['/\\evil.example', '/'],
+    ['/login/0?returnUrl=%2Fhome', '/'],
+    ['/callback?code=1', '/'],
+    [undefined, '/'],
+  ])('returns from the callback to the sign-in’s return URL %s → %s', async (returnUrl, to) => {
+    const { session, navigations } = setup(
+      oidcUser(returnUrl === undefined ? {} : { state: { returnUrl } }),
+    );
+    await session.completeSignin('https://app.example.com/callback?code=abc&state=s');
+    expect(navigations).toEqual([to]);
+  });
+
+  it('renews an OIDC session through the identity layer every 10 minutes, not refreshTokens', async () => {
+    const renewed = oidcUser({ access_token: 'renewed', refresh_token: 'rotated' });
+    const oidc = createFakeOidcAdapter(oidcUser(), renewed);
+    const refreshed: string[] = [];
+    const harness = createSessionHarness({
+      oidc: oidc.adapter,
+      refreshTokens: async (tokens) => {
+        refreshed.push(tokens.refreshToken);
+        return { accessToken: 'first-party' };
+      },
+    });
+    harness.session.start();
+    await harness.session.completeSignin('https://app.example.com/callback?code=abc');
+    await harness.clock.advanceAsync(10 * 60_000);
+    expect(oidc.calls).toContainEqual(['signinSilent']);
+    expect(refreshed).toEqual([]);
+    expect(harness.session.getSnapshot().tokens).toMatchObject({
+      accessToken: 'renewed',
+      refreshToken: 'rotated',
+    });
+    // A first-party sign-in is refreshed with refreshTokens again.
+    harness.session.login({ accessToken: 'own', refreshToken: 'own-refresh' });
+    await harness.clock.advanceAsync(10 * 60_000);
+    expect(refreshed).toEqual(['own-refresh']);
+  });
+
+  it('exchanges one callback address once, however often it is completed', async () => {
+    const { session, oidc, navigations } = setup();
+    const url = 'https://app.example.com/callback?code=abc&state=s';
+    await Promise.all([session.completeSignin(url), session.completeSignin(url)]);
+    expect(oidc.calls.filter(([name]) => name === 'signinRedirectCallback')).toHaveLength(1);
+    expect(navigations).toEqual(['/']);
+  });
+
   it('rejects a failed callback and stays signed out', async () => {
     const oidc = createFakeOidcAdapter();
     const { session, navigations } = createSessionHarness({ oidc: oidc.adapter });

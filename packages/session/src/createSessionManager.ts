@@ -52,7 +52,10 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
   let tokens: TokenData | null = null;
   let countdownMs: number | null = null;
   let started = false;
+  /** The running session's tokens came from the OIDC flow: it renews them, not `refreshTokens`. */
+  let oidcSession = false;
   const oidcListeners: (() => void)[] = [];
+  const callbacks = new Map<string, Promise<void>>();
 
   const publish = (): void => {
     const last = store.getSnapshot();
@@ -88,7 +91,15 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     name: 'Token refresh',
     task: async () => {
       const current = tokens;
-      if (!current?.refreshToken || !options.refreshTokens) return;
+      if (!current?.refreshToken) return;
+      if (oidc && oidcSession) {
+        // The identity layer keeps the refresh token it rotates: renewing through it keeps its
+        // stored user current (a refresh token used twice would revoke the sign-in).
+        const renewed = await oidc.signinSilent();
+        if (renewed && tokens === current) onOidcUser(renewed);
+        return;
+      }
+      if (!options.refreshTokens) return;
       const next = await options.refreshTokens({ ...current, refreshToken: current.refreshToken });
       if (tokens !== current) return; // signed out or replaced meanwhile
       replaceTokens({
@@ -111,7 +122,8 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
   /** Starts or stops the refresh and presence timers to match the state (spec 1 §4). */
   function syncTasks(): void {
     const signedIn = status === 'authenticated';
-    if (signedIn && tokens?.refreshToken && options.refreshTokens) refreshTask.start();
+    const canRefresh = Boolean(options.refreshTokens) || (Boolean(oidc) && oidcSession);
+    if (signedIn && tokens?.refreshToken && canRefresh) refreshTask.start();
     else refreshTask.stop();
     if (signedIn && user.authenticated && Boolean(user.visitPolicy) && options.pingPresence)
       presenceTask.start();
@@ -143,6 +155,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
   }
 
   function end(nextStatus: SessionStatus): void {
+    oidcSession = false;
     idle.stop();
     tokenStore.clear();
     userStore.save(null);
@@ -160,6 +173,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     if (typeof data?.accessToken !== 'string' || data.accessToken === '') {
       throw new TypeError('login needs tokens with an accessToken');
     }
+    oidcSession = false;
     tokenStore.save(data);
     const nextUser = input ? normalizeUserInfo(input) : userFromToken(data);
     userStore.save(nextUser);
@@ -171,8 +185,14 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     const data = tokensFromOidcUser(oidcUser);
     const fromClaims = userFromOidcUser(oidcUser);
     // A silent renew keeps the session (and its idle clock) and the richer stored user info.
-    if (status === 'authenticated' && fromClaims.userId === user.userId) replaceTokens(data);
-    else login(data, fromClaims);
+    if (status === 'authenticated' && fromClaims.userId === user.userId) {
+      oidcSession = true;
+      replaceTokens(data);
+    } else {
+      login(data, fromClaims);
+      oidcSession = true;
+      syncTasks();
+    }
   }
 
   function requireOidc(): OidcAdapter {
@@ -194,6 +214,20 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
       }
       const stored = tokenStore.read();
       if (!stored) return;
+      // After a reload: tokens the identity layer still holds are renewed through it.
+      oidc
+        ?.getUser()
+        .then((oidcUser) => {
+          if (
+            oidcUser &&
+            status === 'authenticated' &&
+            tokens?.accessToken === oidcUser.access_token
+          ) {
+            oidcSession = true;
+            syncTasks();
+          }
+        })
+        .catch((error: unknown) => logger.error('OIDC getUser failed', error));
       const exp = readTokenClaims(stored.accessToken)?.exp;
       // A stale token is kept only when the 401 rule can refresh it (refresh token + auto-login).
       if (
@@ -216,9 +250,23 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     logout: () => end('anonymous'),
     refresh: () => refreshTask.runNow(),
     signinRedirect: (returnUrl) => requireOidc().signinRedirect(returnUrl),
-    async completeSignin(url) {
-      onOidcUser(await requireOidc().signinRedirectCallback(url));
-      options.navigation.navigate(SESSION_PATHS.afterSignin, { replace: true });
+    completeSignin(url) {
+      // One exchange per callback address: an authorization code used twice revokes what it
+      // issued, and a React effect may well run twice.
+      const key = url ?? '';
+      let pending = callbacks.get(key);
+      if (!pending) {
+        pending = requireOidc()
+          .signinRedirectCallback(url)
+          .then((signedIn) => {
+            onOidcUser(signedIn);
+            options.navigation.navigate(returnPathOf(signedIn.state) ?? SESSION_PATHS.afterSignin, {
+              replace: true,
+            });
+          });
+        callbacks.set(key, pending);
+      }
+      return pending;
     },
     completeSilentRenew: (url) => requireOidc().signinSilentCallback(url),
     getAccessToken: () => tokens?.accessToken ?? null,
@@ -233,4 +281,19 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
       store.clear();
     },
   };
+}
+
+/**
+ * The in-app path a sign-in returns to: the `returnUrl` given to `signinRedirect`, when it is a
+ * path of this app (starts with one `/`, so never another site) and not one of the session's own
+ * routes (which would start the sign-in again); otherwise none, and the app goes to `/`.
+ */
+function returnPathOf(state: unknown): string | undefined {
+  const returnUrl = (state as { returnUrl?: unknown } | null | undefined)?.returnUrl;
+  if (typeof returnUrl !== 'string' || !/^\/(?![/\\])/.test(returnUrl)) return undefined;
+  const path = returnUrl.split(/[?#]/)[0]!.toLowerCase();
+  const own = [SESSION_PATHS.login, SESSION_PATHS.callback, SESSION_PATHS.silent];
+  return own.some((route) => path === route || path.startsWith(`${route}/`))
+    ? undefined
+    : returnUrl;
 }

@@ -45,9 +45,12 @@ export interface SessionManager {
   logout(): void;
   /** Refreshes the access token now (as the 10-minute timer does). */
   refresh(): Promise<void>;
-  /** OIDC: goes to the identity server. */
+  /** OIDC: goes to the identity server; `returnUrl` (an in-app path) is where the callback returns. */
   signinRedirect(returnUrl?: string): Promise<void>;
-  /** OIDC: completes a sign-in on `/callback`, then goes to `/` (spec 1 §2). */
+  /**
+   * OIDC: completes a sign-in on `/callback` (once per address: a second call answers the
+   * first's promise), then goes to the return URL the sign-in carried, else `/` (spec 1 §2).
+   */
   completeSignin(url?: string): Promise<void>;
   /** OIDC: completes a silent renew on `/silent`. */
   completeSilentRenew(url?: string): Promise<void>;

@@ -31,6 +31,8 @@ export { SYSTEM_PAGE_TEXTS } from './system/systemTexts.js';
 export { useSystemLink } from './system/useSystemLink.js';
 export type { SystemLinkProps } from './system/useSystemLink.js';
 export { useCallbackPage } from './system/useCallbackPage.js';
+export { SESSION_TEXTS } from './system/sessionTexts.js';
+export { useSessionCountdown } from './system/useSessionCountdown.js';
 
 export { createMessageQueue } from './messages/createMessageQueue.js';
 export type {

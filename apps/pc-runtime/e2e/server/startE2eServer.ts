@@ -1,12 +1,17 @@
 /**
  * The reference server as the end-to-end run starts it: a fresh PGlite folder, the demo seed,
- * and one test-only fault switch. The seeded app's calls never answer HTTP 404 or rspCd 30002
+ * development mode as `pnpm start` runs it (the settings' base URLs follow the Host the Vite
+ * proxy sends, i.e. this server's origin, which the browser reaches for sign-in), the token
+ * issuer at this origin's `/oidc`, the runtime's origin as the one app origin (CORS, sign-in
+ * redirects), the demo account, and one test-only fault switch. The seeded app's calls never answer HTTP 404 or rspCd 30002
  * (the server has no route that answers 30002 at all), so the message tests ask for one through
  * the `tessera-e2e-fault` cookie (`404` or `30002`), applied to the page-JSON call. The switch
  * exists only in this file; `pnpm --filter @tessera/server start` never installs it.
  */
 import { createServer } from '@tessera/server';
 import type { TestFault } from '@tessera/server';
+import { ensureDemoAccount } from './demoAccount.js';
+import { E2E_APP_ORIGIN } from './e2eOrigins.js';
 import { E2E_FAULT_COOKIE, type E2eFault } from './faults.js';
 
 const FAULTS: Record<E2eFault, TestFault> = {
@@ -28,16 +33,24 @@ function faultOf(cookieHeader: string | undefined): E2eFault | undefined {
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR is required (a fresh folder per run)');
 
+const port = Number(process.env.PORT);
+const origin = `http://127.0.0.1:${port}`;
 const app = await createServer({
   database: { kind: 'pglite', dataDir },
   seed: true,
+  development: true,
+  // README "Identity": the issuer is the identity URL's /oidc, which the settings answer.
+  issuer: `${origin}/oidc`,
+  appOrigins: [E2E_APP_ORIGIN],
   testFaults: (request) => {
     if (!request.url.includes('/jsonpagedata/')) return undefined;
     const fault = faultOf(request.headers.cookie);
     return fault ? FAULTS[fault] : undefined;
   },
 });
-await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+// The seed's demo account; registered through the real call when the seed has no users yet.
+await ensureDemoAccount(app);
+await app.listen({ port, host: '127.0.0.1' });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void app.close().then(() => process.exit(0)));

@@ -1,18 +1,26 @@
 // Every service call of the bindings in one place.
 import {
+  accountRef,
+  clearCookies,
   getJsonPageData,
   getPageRouters,
   getSettings,
+  getUserInfo,
+  logout,
+  pingOnline,
+  refreshToken,
   settingsContext,
   subAppRef,
 } from '@tessera/api';
 import { createApiLoader } from '@tessera/datasources';
 import type { DataSourceLoader } from '@tessera/datasources';
 import type { StoragePort } from '@tessera/ports';
-import type { PageJsonData, Settings } from '@tessera/protocol';
+import type { LoginTokens, PageJsonData, Settings } from '@tessera/protocol';
+import { isRequestError } from '@tessera/request';
 import type { RequestClient } from '@tessera/request';
 import { buildRouteTable } from '@tessera/routing';
 import type { RouteTable } from '@tessera/routing';
+import type { SessionManager } from '@tessera/session';
 
 /** What the start of an app loads. */
 export interface BootstrapData {
@@ -22,8 +30,25 @@ export interface BootstrapData {
   client: RequestClient;
 }
 
-/** Settings for `host`, then the sub-app's page definitions as a route table (spec 1 §2, §7). */
+/**
+ * Settings for `host`, then the sub-app's page definitions as a route table (spec 1 §2, §7). A
+ * stored token the server no longer accepts answers 401: the client's 401 rules delete it, so
+ * the start is tried once more, without it (the login-required routes then ask to sign in).
+ */
 export async function loadBootstrap(
+  client: RequestClient,
+  host: string,
+  storage: StoragePort,
+): Promise<BootstrapData> {
+  try {
+    return await loadBootstrapOnce(client, host, storage);
+  } catch (error) {
+    if (!isRequestError(error) || error.kind !== 'unauthorized') throw error;
+    return loadBootstrapOnce(client, host, storage);
+  }
+}
+
+async function loadBootstrapOnce(
   client: RequestClient,
   host: string,
   storage: StoragePort,
@@ -47,4 +72,33 @@ export function loadPageJson(
 /** The loader of a page's data sources, over the page's client. */
 export function pageLoader(pageClient: RequestClient, settings: Settings): DataSourceLoader {
   return createApiLoader({ client: pageClient, appId: settings.appId });
+}
+
+/** The session's calls to the accounts service of the settings (spec 1 §4, spec 2 §7.3). */
+export function identityCalls(client: RequestClient, settings: Settings) {
+  const account = accountRef(settings);
+  return {
+    refresh: (token: string): Promise<LoginTokens> => refreshToken(client, account, token),
+    online: (): Promise<void> => pingOnline(client, account),
+    userInfo: async (): Promise<Record<string, unknown>> => ({
+      ...(await getUserInfo(client, account)),
+    }),
+  };
+}
+
+/**
+ * Signs out (spec 1 §7 Logout, clearcookies): the server ends the session of the access token —
+ * its tokens stop working and the identity provider forgets the browser's sign-in — and the
+ * session is cleared here. The local sign-out happens even when the call fails (the client has
+ * shown why).
+ */
+export async function signOut(
+  client: RequestClient,
+  settings: Settings,
+  session: SessionManager,
+): Promise<void> {
+  const account = accountRef(settings);
+  if (session.getAccessToken()) await logout(client, account).catch(() => undefined);
+  session.logout();
+  await clearCookies(client, account).catch(() => undefined);
 }

@@ -5,7 +5,6 @@ import type { Settings } from '@tessera/protocol';
 import {
   articlesQuery,
   client,
-  demoContext,
   graphql,
   pageRouters,
   rejection,
@@ -30,7 +29,7 @@ describe('body encryption (spec 1 §7) against the reference server', () => {
 
   const secretClient = (overrides: Parameters<typeof client>[1] = {}) =>
     client(server.url, {
-      getContext: () => ({ ...demoContext, bodyIsSecret: true, publicKey }),
+      getContext: () => ({ ...server.context, bodyIsSecret: true, publicKey }),
       ...overrides,
     });
 
@@ -56,7 +55,7 @@ describe('body encryption (spec 1 §7) against the reference server', () => {
     const { client: api } = secretClient();
     await api.get(pageRouters);
     const { client: plain } = client(server.url, {
-      getContext: () => ({ ...demoContext, bodyIsSecret: false, publicKey }),
+      getContext: () => ({ ...server.context, bodyIsSecret: false, publicKey }),
     });
     await plain.post(graphql, { query: articles });
     expect(server.seen.map((r) => r.headers['body-key'])).toEqual([undefined, undefined]);
@@ -93,13 +92,15 @@ describe('body encryption (spec 1 §7) against the reference server', () => {
   });
 
   it('encrypts afresh when a 401 refresh retries the call', async () => {
+    // Real tokens: the server verifies every bearer token before the injected 401.
+    const renewed = (await server.signIn()).accessToken;
     server.faults(() => (server.seen.length === 1 ? { status: 401 } : undefined));
-    let token = 'old';
+    let token = server.accessToken;
     const { client: api } = secretClient({
-      getContext: () => ({ ...demoContext, bodyIsSecret: true, publicKey, accessToken: token }),
+      getContext: () => ({ ...server.context, bodyIsSecret: true, publicKey, accessToken: token }),
       session: {
         getTokens: () => ({ accessToken: token, refreshToken: 'r', isAutoLogin: true }),
-        refreshToken: async () => ({ accessToken: 'new', refreshToken: 'r', isAutoLogin: true }),
+        refreshToken: async () => ({ accessToken: renewed, refreshToken: 'r', isAutoLogin: true }),
         saveTokens: (tokens) => {
           token = tokens.accessToken;
         },

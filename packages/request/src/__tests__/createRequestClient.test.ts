@@ -40,7 +40,7 @@ describe('createRequestClient against the reference server', () => {
       getContext: () => ({
         ...demoContext,
         subAppType: 'Mobile',
-        accessToken: 'token-1',
+        accessToken: server.accessToken,
         currentPublishVersion: '7',
         pvid: 'pv-1',
         workflowProId: 'wf-9',
@@ -54,7 +54,7 @@ describe('createRequestClient against the reference server', () => {
     );
     const headers = server.seen[0]!.headers;
     expect(headers).toMatchObject({
-      authorization: 'Bearer token-1',
+      authorization: `Bearer ${server.accessToken}`,
       pvid: 'pv-1',
       ak: DEMO.accessKey,
       appid: DEMO.appId,
@@ -86,11 +86,11 @@ describe('createRequestClient against the reference server', () => {
       getContext: () => ({ ...demoContext, accessToken: token }),
     });
     await api.get(pageRouters);
-    token = 'later';
+    token = server.accessToken;
     await api.get(pageRouters, { headers: { PageId: DEMO.pages.pcLogin } });
     const [first, second] = server.seen;
     expect(first!.headers.authorization).toBeUndefined();
-    expect(second!.headers.authorization).toBe('Bearer later');
+    expect(second!.headers.authorization).toBe(`Bearer ${server.accessToken}`);
     expect(second!.headers.pageid).toBe(DEMO.pages.pcLogin);
     expect(second!.headers.requestid).not.toBe(first!.headers.requestid);
   });

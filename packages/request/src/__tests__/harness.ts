@@ -40,8 +40,19 @@ export interface SeenRequest {
   rawBody: string | undefined;
 }
 
+/**
+ * The access token each running test server handed out (`server.signIn()`), by origin: the
+ * default client of {@link client} is signed in, since writes and reads of schemas no public
+ * page binds need a caller.
+ */
+const signedInTokens = new Map<string, string>();
+
 /** A running server whose faults the test decides per request. */
 export interface FaultyServer extends TestServer {
+  /** A real access token of the demo account on this server. */
+  accessToken: string;
+  /** {@link demoContext} signed in with {@link FaultyServer.accessToken}. */
+  context: RequestContext;
   /** Every request that passed the signature checks, in order. */
   seen: SeenRequest[];
   /** Sets the fault decision for the next requests (undefined = none). */
@@ -67,8 +78,16 @@ export async function startFaultyServer(): Promise<FaultyServer> {
       },
     },
   });
+  const { accessToken } = await server.signIn();
+  signedInTokens.set(server.url, accessToken);
   return {
     ...server,
+    close: () => {
+      signedInTokens.delete(server.url);
+      return server.close();
+    },
+    accessToken,
+    context: { ...demoContext, accessToken },
     seen,
     faults: (next) => {
       decide = next;
@@ -90,14 +109,18 @@ export function recordMessages() {
   };
 }
 
-/** A client on `baseUrl` with the demo context and recorded messages. */
+/**
+ * A client on `baseUrl` with the demo context (signed in when `baseUrl` is a running
+ * {@link startFaultyServer}) and recorded messages.
+ */
 export function client(baseUrl: string, overrides: Partial<RequestClientOptions> = {}) {
   const messages = recordMessages();
+  const accessToken = signedInTokens.get(baseUrl) ?? null;
   return {
     messages,
     client: createRequestClient({
       baseUrl,
-      getContext: () => demoContext,
+      getContext: () => ({ ...demoContext, accessToken }),
       messages: messages.port,
       ...overrides,
     }),

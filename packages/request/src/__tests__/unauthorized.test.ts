@@ -45,11 +45,13 @@ describe('the 401 rules of spec 1 §4 against the reference server', () => {
   afterAll(() => server?.close());
 
   it('refreshes the token and retries the original request exactly once', async () => {
-    // The first call is answered 401; the retried call passes.
+    // The first call is answered 401; the retried call passes. Both tokens are real: the
+    // server verifies every bearer token (before the injected 401).
+    const [old, renewed] = [server.accessToken, (await server.signIn()).accessToken];
     server.faults(() => (server.seen.length === 1 ? { status: 401 } : undefined));
     const session = memorySession(
-      { accessToken: 'old', refreshToken: 'r1', isAutoLogin: true },
-      { accessToken: 'new', refreshToken: 'r2', isAutoLogin: true },
+      { accessToken: old, refreshToken: 'r1', isAutoLogin: true },
+      { accessToken: renewed, refreshToken: 'r2', isAutoLogin: true },
     );
     const { client: api, messages } = client(server.url, {
       session: session.port,
@@ -59,11 +61,14 @@ describe('the 401 rules of spec 1 §4 against the reference server', () => {
     expect(pages).toHaveLength(3);
     expect(session.calls.refresh).toBe(1);
     expect(session.calls.saved).toEqual([
-      { accessToken: 'new', refreshToken: 'r2', isAutoLogin: true },
+      { accessToken: renewed, refreshToken: 'r2', isAutoLogin: true },
     ]);
     // Counted server-side: the original request and exactly one retry, with the new token and
     // a fresh nonce (the retry was signed again).
-    expect(server.seen.map((r) => r.headers.authorization)).toEqual(['Bearer old', 'Bearer new']);
+    expect(server.seen.map((r) => r.headers.authorization)).toEqual([
+      `Bearer ${old}`,
+      `Bearer ${renewed}`,
+    ]);
     expect(server.seen[1]!.headers.nonce).not.toBe(server.seen[0]!.headers.nonce);
     expect(messages.shown).toEqual([{ level: 'error', text: EXPIRED }]);
   });

@@ -8,7 +8,7 @@ type Listeners = {
   renewError: Set<(error: Error) => void>;
 };
 
-export function createFakeOidcAdapter(callbackUser?: OidcUser) {
+export function createFakeOidcAdapter(callbackUser?: OidcUser, renewedUser?: OidcUser) {
   const calls: unknown[][] = [];
   const listeners: Listeners = {
     userLoaded: new Set(),
@@ -30,6 +30,13 @@ export function createFakeOidcAdapter(callbackUser?: OidcUser) {
       return callbackUser;
     },
     signinSilentCallback: async (url) => void calls.push(['signinSilentCallback', url]),
+    signinSilent: async () => {
+      calls.push(['signinSilent']);
+      if (!renewedUser) throw new Error('login_required');
+      // oidc-client-ts raises userLoaded after a renewal.
+      listeners.userLoaded.forEach((listener) => listener(renewedUser));
+      return renewedUser;
+    },
     signoutRedirect: async () => void calls.push(['signoutRedirect']),
     removeUser: async () => void calls.push(['removeUser']),
     getUser: async () => null,

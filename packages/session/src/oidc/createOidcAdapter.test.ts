@@ -75,15 +75,18 @@ describe('createOidcAdapter over a real UserManager', () => {
     const callback = vi.spyOn(userManager, 'signinRedirectCallback').mockResolvedValue(user(60));
     const silent = vi.spyOn(userManager, 'signinSilentCallback').mockResolvedValue(undefined);
     const signout = vi.spyOn(userManager, 'signoutRedirect').mockResolvedValue();
+    const renew = vi.spyOn(userManager, 'signinSilent').mockResolvedValue(user(60));
     const adapter = createOidcAdapter(userManager);
     await adapter.signinRedirect('/page/a');
     await adapter.signinRedirect();
     await adapter.signinRedirectCallback('https://app.example.com/callback?code=1');
     await adapter.signinSilentCallback('https://app.example.com/silent?code=2');
     await adapter.signoutRedirect();
+    expect((await adapter.signinSilent())?.access_token).toBe('at');
     expect(redirect.mock.calls).toEqual([[{ state: { returnUrl: '/page/a' } }], [undefined]]);
     expect(callback).toHaveBeenCalledWith('https://app.example.com/callback?code=1');
     expect(silent).toHaveBeenCalledWith('https://app.example.com/silent?code=2');
     expect(signout).toHaveBeenCalled();
+    expect(renew).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,6 +8,8 @@ export interface OidcUser {
   /** Seconds left (computed by oidc-client-ts from `expires_at`). */
   expires_in?: number;
   profile: Record<string, unknown>;
+  /** What the sign-in carried through the identity server (`{ returnUrl }` of `signinRedirect`). */
+  state?: unknown;
 }
 
 /**
@@ -21,6 +23,11 @@ export interface OidcAdapter {
   signinRedirectCallback(url?: string): Promise<OidcUser>;
   /** Completes a silent renew on `/silent` (inside the hidden frame). */
   signinSilentCallback(url?: string): Promise<void>;
+  /**
+   * Renews the tokens now (with the refresh token when the user has one, else through the
+   * hidden frame); answers the renewed user, and raises `onUserLoaded` like any renewal.
+   */
+  signinSilent(): Promise<OidcUser | null>;
   signoutRedirect(): Promise<void>;
   /** Forgets the signed-in user locally. */
   removeUser(): Promise<void>;
@@ -61,6 +68,7 @@ export function createOidcAdapter(userManager: UserManager): OidcAdapter {
     signinSilentCallback: async (url) => {
       await userManager.signinSilentCallback(url);
     },
+    signinSilent: () => userManager.signinSilent(),
     signoutRedirect: () => userManager.signoutRedirect(),
     removeUser: () => userManager.removeUser(),
     getUser: () => userManager.getUser(),

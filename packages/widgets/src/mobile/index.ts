@@ -8,3 +8,5 @@ export { MobileListWidget } from './MobileListWidget.js';
 export type { MobileListWidgetProps } from './MobileListWidget.js';
 export { DenyPage, ErrorPage, CallbackPage } from './SystemPages.js';
 export { createToastMessages } from './toastMessages.js';
+export { SessionNavBar, SessionCountdownDialog, LoginRedirectPage } from './SessionChrome.js';
+export type { SessionNavBarProps, LoginRedirectPageProps } from './SessionChrome.js';

@@ -19,3 +19,10 @@ export {
 export type { PageLoadErrorProps } from './SystemPages.js';
 export { MessageSnackbar, MESSAGE_AUTO_HIDE_MS } from './MessageSnackbar.js';
 export type { MessageSnackbarProps } from './MessageSnackbar.js';
+export {
+  RuntimeAppBar,
+  UserMenu,
+  SessionCountdownDialog,
+  LoginRedirectPage,
+} from './SessionChrome.js';
+export type { RuntimeAppBarProps, LoginRedirectPageProps } from './SessionChrome.js';

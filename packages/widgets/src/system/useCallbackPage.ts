@@ -1,15 +1,20 @@
 import { useEffect } from 'react';
-import { useSessionManager } from '@tessera/react';
+import { SIGN_IN_TEXTS, useMessages, useSessionManager } from '@tessera/react';
 
 /**
- * The work of the /callback page (spec 1 §2: sign-in callback, the return path is /): hands the
- * address to the session manager, which completes the OIDC sign-in and goes to /. Without a
- * session manager (an app not signing in through OIDC) the page only shows its text.
+ * The work of the /callback page (spec 1 §2: sign-in callback): hands the address to the
+ * session manager, which completes the OIDC sign-in (once per address, although React may run
+ * the effect twice) and goes to the return URL the sign-in carried, else /. A callback that
+ * cannot complete (an expired or replayed address) shows 登录失败 and stays. Without a session
+ * manager (an app not signing in through OIDC) the page only shows its text.
  */
 export function useCallbackPage(): void {
   const session = useSessionManager();
+  const messages = useMessages();
   useEffect(() => {
-    // The manager shows and logs its own failures; the page stays on its text.
-    session?.completeSignin().catch(() => undefined);
-  }, [session]);
+    session?.completeSignin().catch((error: unknown) => {
+      console.error('Sign-in callback failed', error);
+      messages.error(SIGN_IN_TEXTS.failed);
+    });
+  }, [session, messages]);
 }

@@ -1,0 +1,113 @@
+// The session's chrome on mobile (antd-mobile): the nav bar with the signed-in user (nickname,
+// 退出登录), the countdown warning of spec 1 §4, and /login while it hands over to the identity
+// server.
+import { useState } from 'react';
+import { ActionSheet, Button, Dialog, NavBar, Result, SpinLoading } from 'antd-mobile';
+import { SYSTEM_PATHS } from '@tessera/protocol';
+import { useLoginRedirect, useNavigation, useSession, useSignOut } from '@tessera/react';
+import { SESSION_TEXTS } from '../system/sessionTexts.js';
+import { useSessionCountdown } from '../system/useSessionCountdown.js';
+
+/** Props of {@link SessionNavBar}. */
+export interface SessionNavBarProps {
+  /** The app's name (the settings' `subAppName`). */
+  title: string;
+}
+
+/**
+ * The mobile top bar: the app's name, and on the right the signed-in user's nickname, which
+ * opens an action sheet with 退出登录; an anonymous visitor gets 登录 (to /login).
+ */
+export function SessionNavBar({ title }: SessionNavBarProps) {
+  const { status, user } = useSession();
+  const navigation = useNavigation();
+  const signOut = useSignOut();
+  const [open, setOpen] = useState(false);
+  const name = user.nickName || user.userName || user.mobilePhone;
+  const right =
+    status === 'authenticated' ? (
+      <Button
+        fill="none"
+        size="small"
+        aria-label={SESSION_TEXTS.userMenu}
+        onClick={() => setOpen(true)}
+        data-testid="user-menu-button"
+      >
+        <span data-testid="user-nickname">{name}</span>
+      </Button>
+    ) : (
+      <Button
+        fill="none"
+        size="small"
+        color="primary"
+        onClick={() =>
+          navigation
+            ? navigation.navigate(SYSTEM_PATHS.login)
+            : globalThis.location.assign(SYSTEM_PATHS.login)
+        }
+      >
+        {SESSION_TEXTS.signIn}
+      </Button>
+    );
+  return (
+    <>
+      <NavBar back={null} right={right}>
+        {title}
+      </NavBar>
+      <ActionSheet
+        visible={open}
+        onClose={() => setOpen(false)}
+        cancelText="取消"
+        actions={[
+          {
+            key: 'signOut',
+            text: SESSION_TEXTS.signOut,
+            danger: true,
+            onClick: () => {
+              setOpen(false);
+              void signOut();
+            },
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+/** spec 1 §4 countdown warning on mobile: a dialog while less than 60 s remain. */
+export function SessionCountdownDialog() {
+  const seconds = useSessionCountdown();
+  return (
+    <Dialog
+      visible={seconds !== null}
+      title={SESSION_TEXTS.countdownTitle}
+      content={<span role="timer">{SESSION_TEXTS.countdown(seconds ?? 0)}</span>}
+      // The tap itself is the activity that keeps the session.
+      actions={[{ key: 'keep', text: SESSION_TEXTS.keepSignedIn, bold: true }]}
+    />
+  );
+}
+
+/** Props of {@link LoginRedirectPage}. */
+export interface LoginRedirectPageProps {
+  returnUrl?: string | null;
+}
+
+/** spec 1 §2 /login on mobile: hands over to the identity server's sign-in page. */
+export function LoginRedirectPage({ returnUrl }: LoginRedirectPageProps) {
+  const { signIn } = useLoginRedirect({ returnUrl });
+  return (
+    <main data-testid="login-redirect-page" style={{ padding: '48px 16px' }}>
+      <Result
+        icon={<SpinLoading />}
+        status="waiting"
+        title={<span role="status">{SESSION_TEXTS.loginRedirecting}</span>}
+        description={
+          <Button color="primary" onClick={signIn} style={{ marginTop: 16 }}>
+            {SESSION_TEXTS.loginNow}
+          </Button>
+        }
+      />
+    </main>
+  );
+}
