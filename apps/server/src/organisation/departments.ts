@@ -12,8 +12,12 @@ import {
   readSortNumber,
 } from './orgInput.js';
 import type { DepartmentsTable } from './organisationTables.js';
-import { inTransaction, type ChangeActor, type OrgTransaction } from './orgTransaction.js';
-import { recordAudit } from './recordAudit.js';
+import {
+  auditChange,
+  inTransaction,
+  type ChangeActor,
+  type OrgTransaction,
+} from './orgTransaction.js';
 
 /** What an administrator sends to add or update a department (spec 2 §3 Department). */
 export interface DepartmentInput {
@@ -72,15 +76,6 @@ async function checkSiblingLabel(
   }
 }
 
-function audit(
-  trx: OrgTransaction,
-  actor: ChangeActor,
-  action: string,
-  detail: Record<string, unknown>,
-): Promise<void> {
-  return recordAudit(trx, { action, actorId: actor.actorId, ip: actor.ip ?? null, detail });
-}
-
 /**
  * Adds a department (spec 2 §7.3 "Departments: POST add"): `label` required (1…64), under
  * `parentId` (a department of the app, 40400 otherwise) or the root; `sort` defaults to after
@@ -119,7 +114,7 @@ export async function addDepartment(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await audit(trx, actor, 'department_added', { appId, id: row.id, label, parentId });
+    await auditChange(trx, actor, 'department_added', { appId, id: row.id, label, parentId });
     return row.id;
   });
   return readDepartment(db, appId, id);
@@ -160,7 +155,7 @@ export async function updateDepartment(
       await checkSiblingLabel(trx, appId, newParent, set.label ?? current.label, current.id);
     }
     await trx.updateTable('departments').set(set).where('id', '=', current.id).execute();
-    await audit(trx, actor, 'department_updated', {
+    await auditChange(trx, actor, 'department_updated', {
       appId,
       id: current.id,
       changes: Object.keys(set),
@@ -210,7 +205,7 @@ export async function deleteDepartment(
       throw badRequest(`部门「${row.label}」下还有 ${members.n} 名成员，不能删除`);
     }
     await trx.deleteFrom('departments').where('id', '=', row.id).execute();
-    await audit(trx, actor, 'department_deleted', { appId, id: row.id, label: row.label });
+    await auditChange(trx, actor, 'department_deleted', { appId, id: row.id, label: row.label });
   });
 }
 
@@ -259,7 +254,7 @@ export async function sortDepartments(
         .where('id', '=', change.id)
         .execute();
     }
-    await audit(trx, actor, 'departments_sorted', {
+    await auditChange(trx, actor, 'departments_sorted', {
       appId,
       ids: changes.map((change) => change.id),
     });

@@ -13,15 +13,19 @@ function firstMissing(wanted: readonly string[], found: readonly { id: string }[
   return wanted.find((id) => !have.has(id)) ?? null;
 }
 
-/** The departments exist in the app, or 40400. */
-export async function requireDepartmentsOf(
+/**
+ * The departments or roles exist in the app, or 40400 naming the first missing one. The rows are
+ * key-share locked, so a concurrent delete waits for the transaction linking them.
+ */
+async function requireRecordsOf(
   trx: OrgTransaction,
+  table: 'departments' | 'roles',
   appId: string,
   ids: readonly string[],
 ): Promise<void> {
   if (ids.length === 0) return;
   const found = await trx
-    .selectFrom('departments')
+    .selectFrom(table)
     .select('id')
     .where('app_id', '=', appId)
     .where('id', 'in', ids)
@@ -29,26 +33,17 @@ export async function requireDepartmentsOf(
     .forKeyShare()
     .execute();
   const missing = firstMissing(ids, found);
-  if (missing) throw notFound(`部门 ${missing} 不存在`);
+  if (missing) throw notFound(`${table === 'departments' ? '部门' : '角色'} ${missing} 不存在`);
+}
+
+/** The departments exist in the app, or 40400. */
+export function requireDepartmentsOf(trx: OrgTransaction, appId: string, ids: readonly string[]) {
+  return requireRecordsOf(trx, 'departments', appId, ids);
 }
 
 /** The roles exist in the app, or 40400. */
-export async function requireRolesOf(
-  trx: OrgTransaction,
-  appId: string,
-  ids: readonly string[],
-): Promise<void> {
-  if (ids.length === 0) return;
-  const found = await trx
-    .selectFrom('roles')
-    .select('id')
-    .where('app_id', '=', appId)
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .forKeyShare()
-    .execute();
-  const missing = firstMissing(ids, found);
-  if (missing) throw notFound(`角色 ${missing} 不存在`);
+export function requireRolesOf(trx: OrgTransaction, appId: string, ids: readonly string[]) {
+  return requireRecordsOf(trx, 'roles', appId, ids);
 }
 
 /** Chinese names of the posts, ranks and tags tables, for messages. */

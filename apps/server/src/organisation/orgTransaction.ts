@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { retryTransaction } from '../content/retryTransaction.js';
 import type { Database, Db } from '../db/database.js';
+import { recordAudit } from './recordAudit.js';
 
 /** A transaction of the organisation's writes. */
 export type OrgTransaction = Transaction<Database>;
@@ -36,4 +37,14 @@ export function isUniqueViolation(error: unknown): boolean {
   return (
     typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
   );
+}
+
+/** Audits an administrator's change of the organisation, in the change's transaction. */
+export function auditChange(
+  trx: OrgTransaction,
+  actor: ChangeActor,
+  action: string,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  return recordAudit(trx, { action, actorId: actor.actorId, ip: actor.ip ?? null, detail });
 }

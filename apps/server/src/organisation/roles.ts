@@ -8,12 +8,12 @@ import { isGuid } from '../http/requestParams.js';
 import { readName, readOptionalText, readSortNumber } from './orgInput.js';
 import type { RolesTable } from './organisationTables.js';
 import {
+  auditChange,
   inTransaction,
   isUniqueViolation,
   type ChangeActor,
   type OrgTransaction,
 } from './orgTransaction.js';
-import { recordAudit } from './recordAudit.js';
 
 /** spec 2 §3, §9: the label of the virtual root (all-zero id) of the role tree. */
 export const ROLE_ROOT_NAME = '所有角色';
@@ -179,15 +179,6 @@ async function checkUnique(
   }
 }
 
-function audit(
-  trx: OrgTransaction,
-  actor: ChangeActor,
-  action: string,
-  detail: Record<string, unknown>,
-): Promise<void> {
-  return recordAudit(trx, { action, actorId: actor.actorId, ip: actor.ip ?? null, detail });
-}
-
 /**
  * Adds a role (spec 2 §7.3 "Roles: POST add"): `name` and `code` unique in the app. Roles added
  * through a call are never system built-in (only the seed writes those). Answers it.
@@ -209,7 +200,7 @@ export async function addRole(
         .values({ app_id: appId, name, code, sort })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await audit(trx, actor, 'role_added', { appId, id: row.id, name, code });
+      await auditChange(trx, actor, 'role_added', { appId, id: row.id, name, code });
       return row.id;
     });
     return await readRole(db, appId, id);
@@ -244,7 +235,11 @@ export async function updateRole(
     await inTransaction(db, async (trx) => {
       await checkUnique(trx, appId, { name: set.name, code: set.code }, role.id);
       await trx.updateTable('roles').set(set).where('id', '=', role.id).execute();
-      await audit(trx, actor, 'role_updated', { appId, id: role.id, changes: Object.keys(set) });
+      await auditChange(trx, actor, 'role_updated', {
+        appId,
+        id: role.id,
+        changes: Object.keys(set),
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest(`角色编码「${set.code}」已存在`);
@@ -272,7 +267,7 @@ export async function deleteRole(
       .where('is_system_built_in', '=', false)
       .executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) throw notFound(`角色 ${id} 不存在`);
-    await audit(trx, actor, 'role_deleted', {
+    await auditChange(trx, actor, 'role_deleted', {
       appId,
       id: role.id,
       name: role.name,
@@ -299,7 +294,10 @@ export async function setRoleEnabled(
   if (role.isEnable === enabled) return role;
   await inTransaction(db, async (trx) => {
     await trx.updateTable('roles').set({ enabled }).where('id', '=', role.id).execute();
-    await audit(trx, actor, enabled ? 'role_enabled' : 'role_disabled', { appId, id: role.id });
+    await auditChange(trx, actor, enabled ? 'role_enabled' : 'role_disabled', {
+      appId,
+      id: role.id,
+    });
   });
   return readRole(db, appId, role.id);
 }
