@@ -1,5 +1,6 @@
 import { RSP_CD } from '@tessera/protocol';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
 import { EnvelopeError } from '../http/envelopeError.js';
 
 /**
@@ -13,8 +14,6 @@ export interface Caller {
   sid: string;
   userName: string;
   userScope: string;
-  /** Role codes. */
-  roles: readonly string[];
 }
 
 declare module 'fastify' {
@@ -48,9 +47,25 @@ export function requireCaller(request: FastifyRequest): Caller {
 /** The role code of the deployment's administrators (the organisation calls need it). */
 export const ADMIN_ROLE = 'admin';
 
+/**
+ * Whether the user holds the enabled admin role now. Read when needed, not with every token
+ * check: only the administrators' calls pay for it, and a revoked role counts at once.
+ */
+export async function isAdmin(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select('roles.id')
+    .where('user_roles.user_id', '=', userId)
+    .where('roles.code', '=', ADMIN_ROLE)
+    .where('roles.enabled', '=', true)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The signed-in caller holding the admin role: 401 when anonymous, 403 otherwise. */
-export function requireAdmin(request: FastifyRequest): Caller {
+export async function requireAdmin(request: FastifyRequest): Promise<Caller> {
   const caller = requireCaller(request);
-  if (!caller.roles.includes(ADMIN_ROLE)) throw forbidden();
+  if (!(await isAdmin(request.server.tessera.db, caller.userId))) throw forbidden();
   return caller;
 }

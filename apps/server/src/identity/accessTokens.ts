@@ -60,7 +60,6 @@ export function createAccessTokenVerifier(options: {
       sid: sid!,
       userName: session.userName,
       userScope: session.userScope,
-      roles: session.roles,
     };
   };
 }

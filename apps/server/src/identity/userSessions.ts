@@ -97,8 +97,6 @@ export interface SessionState {
   userScope: string;
   /** The account may still sign in (enabled, not deleted). */
   userActive: boolean;
-  /** The user's enabled role codes now (not as the token was issued). */
-  roles: string[];
 }
 
 /** Reads a session by sid, or undefined when no such sign-in was recorded. */
@@ -114,11 +112,6 @@ export async function readSessionState(db: Db, sid: string): Promise<SessionStat
       'users.user_scope',
       'users.enabled',
       'users.deleted',
-      sql<string[]>`coalesce((
-        select json_agg(roles.code order by roles.code) from user_roles
-        join roles on roles.id = user_roles.role_id
-        where user_roles.user_id = users.id and roles.enabled
-      ), '[]'::json)`.as('roles'),
     ])
     .where('user_sessions.sid', '=', sid)
     .executeTakeFirst();
@@ -129,6 +122,5 @@ export async function readSessionState(db: Db, sid: string): Promise<SessionStat
     userName: row.user_name,
     userScope: row.user_scope,
     userActive: row.enabled && !row.deleted,
-    roles: row.roles,
   };
 }

@@ -69,7 +69,7 @@ export function registerGrantRoutes(app: FastifyInstance, db: Db): void {
     const appId = requireText(request.query.appid, 'appid');
     const subAppId = requireText(request.query.subappid, 'subappid');
     const asked = request.query.userid;
-    const caller = requireSelfOrAdmin(
+    const caller = await requireSelfOrAdmin(
       request,
       typeof asked === 'string' && asked !== '' ? asked : (request.caller?.userId ?? ''),
     );

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  ADMIN_ROLE,
   forbidden,
+  isAdmin,
   requireAdmin,
   requireCaller,
   type Caller,
@@ -25,15 +25,15 @@ export async function adminCall(
   db: Db,
   request: FastifyRequest<{ Params: AppParams }>,
 ): Promise<{ appId: string; actor: ChangeActor; caller: Caller }> {
-  const caller = requireAdmin(request);
+  const caller = await requireAdmin(request);
   const appId = (await requireApp(db, request.params.appId)).toLowerCase();
   return { appId, actor: { actorId: caller.userId, ip: request.ip }, caller };
 }
 
 /** The caller may read the user's own records: it is them, or an administrator (403 otherwise). */
-export function requireSelfOrAdmin(request: FastifyRequest, userId: string): Caller {
+export async function requireSelfOrAdmin(request: FastifyRequest, userId: string): Promise<Caller> {
   const caller = requireCaller(request);
   const self = caller.userId.toLowerCase() === userId.toLowerCase();
-  if (!self && !caller.roles.includes(ADMIN_ROLE)) throw forbidden();
+  if (!self && !(await isAdmin(request.server.tessera.db, caller.userId))) throw forbidden();
   return caller;
 }

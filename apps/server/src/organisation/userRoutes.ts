@@ -91,7 +91,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db): void {
   });
 
   app.get<{ Params: UserParams }>(P.departsByUserId.pattern, async (request) => {
-    requireSelfOrAdmin(request, request.params.id);
+    await requireSelfOrAdmin(request, request.params.id);
     const appId = (await requireApp(db, request.params.appId)).toLowerCase();
     return ok(await readDepartsByUserId(db, appId, request.params.id));
   });
