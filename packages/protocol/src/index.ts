@@ -16,6 +16,8 @@ export {
   DENY_PATH,
 } from './constants.js';
 export type { SubAppType, EnvType } from './constants.js';
+export { ACCOUNT_PORTAL_ROUTES, accountPortalPath } from './accountPortalRoutes.js';
+export type { AccountPortalRoute } from './accountPortalRoutes.js';
 export { API_PREFIX, route } from './route.js';
 export type {
   PathParamNames,

@@ -22,3 +22,5 @@ export {
 export { createMemoryStorage } from '@tessera/ports';
 export { matchRoute, matchPath } from './matchRoute.js';
 export type { PageRoute, RootRedirect, RouteTable, RouteMatch } from './types.js';
+export { routerMode } from './routerMode.js';
+export type { RouterMode, RouterModeOptions } from './routerMode.js';

@@ -41,3 +41,21 @@ export type {
   QueuedMessage,
 } from './messages/createMessageQueue.js';
 export { useCurrentMessage } from './messages/useMessageQueue.js';
+
+// Account screens' headless core (spec 2 §2.3–§2.11): texts, page config, form state, SMS button.
+export { ACCOUNT_TEXTS } from './account/accountTexts.js';
+export {
+  DEFAULT_USER_SCOPE,
+  designedPagePath,
+  initialLoginType,
+  readAccountPageConfig,
+} from './account/accountPageConfig.js';
+export type { AccountPageConfig } from './account/accountPageConfig.js';
+export { loginRefusalView, passwordExpiryPrompt } from './account/loginOutcome.js';
+export type { LoginRefusalView } from './account/loginOutcome.js';
+export { useAccountCalls } from './account/useAccountCalls.js';
+export type { AccountCalls } from './account/useAccountCalls.js';
+export { useSchemaForm } from './account/useSchemaForm.js';
+export type { FieldBinding, SchemaForm } from './account/useSchemaForm.js';
+export { SMS_RESEND_SECONDS, useSmsCountdown } from './account/useSmsCountdown.js';
+export type { SmsCountdown, SmsCountdownOptions } from './account/useSmsCountdown.js';

@@ -1,5 +1,6 @@
 // spec 1 §2 system pages, mobile flavour (antd-mobile): access denied with a back button, the
 // 500 page and the sign-in callback.
+import { useEffect } from 'react';
 import { Button, ErrorBlock, Result, SpinLoading } from 'antd-mobile';
 import { useNavigation } from '@tessera/react';
 import { SYSTEM_PATHS } from '@tessera/protocol';
@@ -49,6 +50,28 @@ export function CallbackPage() {
         status="waiting"
         title={<span role="status">{SYSTEM_PAGE_TEXTS.callback}</span>}
       />
+    </main>
+  );
+}
+
+/** spec 2 §2.12 the redirect page: where `returnUrl` says (a same-site path), else /index. */
+export const REDIRECT_FALLBACK_PATH = '/index';
+
+/** spec 2 §2.12 /redirecting: a spinner while it moves on to `?returnUrl=` or /index. */
+export function RedirectingPage() {
+  const navigation = useNavigation();
+  useEffect(() => {
+    const wanted = new URLSearchParams(globalThis.location.search).get('returnUrl');
+    const target =
+      wanted && wanted.startsWith('/') && !wanted.startsWith('//')
+        ? wanted
+        : REDIRECT_FALLBACK_PATH;
+    if (navigation) navigation.navigate(target, { replace: true });
+    else globalThis.location.replace(target);
+  }, [navigation]);
+  return (
+    <main data-testid="redirecting-page" style={{ padding: '48px 16px' }}>
+      <Result icon={<SpinLoading />} status="waiting" title={SYSTEM_PAGE_TEXTS.loading} />
     </main>
   );
 }

@@ -6,7 +6,28 @@ export type { MobileGridRendererProps } from './MobileGridRenderer.js';
 export { defaultWidgets } from './defaultWidgets.js';
 export { MobileListWidget } from './MobileListWidget.js';
 export type { MobileListWidgetProps } from './MobileListWidget.js';
-export { DenyPage, ErrorPage, CallbackPage } from './SystemPages.js';
+export {
+  DenyPage,
+  ErrorPage,
+  CallbackPage,
+  RedirectingPage,
+  REDIRECT_FALLBACK_PATH,
+} from './SystemPages.js';
 export { createToastMessages } from './toastMessages.js';
 export { SessionNavBar, SessionCountdownDialog, LoginRedirectPage } from './SessionChrome.js';
 export type { SessionNavBarProps, LoginRedirectPageProps } from './SessionChrome.js';
+
+// Account portal screens (spec 2 §2.3–§2.11)
+export { AccountLayout, goBack } from './account/AccountLayout.js';
+export type { AccountLayoutProps } from './account/AccountLayout.js';
+export { TextField } from './account/AccountFields.js';
+export type { TextFieldProps } from './account/AccountFields.js';
+export { SmsCodeButton } from './account/SmsCodeButton.js';
+export { AgreementLine, LinkButton } from './account/AccountLinks.js';
+export { RequireSignIn, signInPath } from './account/RequireSignIn.js';
+export { AccountHomePage, ACCOUNT_HOME_TEXTS } from './account/AccountHomePage.js';
+export { LoginByPhonePage, LOGIN_THROTTLE_MS } from './account/LoginByPhonePage.js';
+export type { LoginByPhonePageProps } from './account/LoginByPhonePage.js';
+export { RegisterByPhonePage, REGISTER_REDIRECT_MS } from './account/RegisterByPhonePage.js';
+export { RetrievePasswordPage, usePasswordPolicy } from './account/RetrievePasswordPage.js';
+export { ResetPasswordPage } from './account/ResetPasswordPage.js';

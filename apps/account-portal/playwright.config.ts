@@ -1,0 +1,49 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '@tessera/config/chromium';
+import { E2E_APP_PORT, E2E_SERVER_PORT } from './e2e/server/e2eOrigins.js';
+
+// The portal's end-to-end run: the real server on a fresh embedded database (migrated and
+// seeded at start) and the portal's dev server, in a 375×667 touch viewport. Screenshots of
+// every screen go to e2e-artifacts/ (kept by CI).
+const dataDir = mkdtempSync(join(tmpdir(), 'tessera-portal-e2e-'));
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 120_000,
+  retries: 0,
+  workers: 1,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    ...devices['iPhone SE'],
+    viewport: { width: 375, height: 667 },
+    hasTouch: true,
+    isMobile: true,
+    baseURL: `http://127.0.0.1:${E2E_APP_PORT}`,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      command: 'pnpm exec tsx --conditions=@tessera/source e2e/server/startE2eServer.ts',
+      url: `http://127.0.0.1:${E2E_SERVER_PORT}/readyz`,
+      env: { PORT: String(E2E_SERVER_PORT), DATA_DIR: dataDir },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: 'pnpm --filter @tessera/account-portal dev',
+      url: `http://127.0.0.1:${E2E_APP_PORT}/`,
+      env: {
+        PORT: String(E2E_APP_PORT),
+        TESSERA_SERVER_URL: `http://127.0.0.1:${E2E_SERVER_PORT}`,
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,141 @@
+import { useEffect, type ReactNode } from 'react';
+import {
+  createBrowserRouter,
+  createHashRouter,
+  Navigate,
+  Outlet,
+  useLocation,
+  useParams,
+  useSearchParams,
+} from 'react-router';
+import type { RouteObject } from 'react-router';
+import type { NavigationPort } from '@tessera/ports';
+import { ACCOUNT_PORTAL_ROUTES, SYSTEM_PATHS, type AccountPortalRoute } from '@tessera/protocol';
+import { SilentRenewCallback } from '@tessera/react';
+import { routerMode } from '@tessera/routing';
+import {
+  AccountHomePage,
+  CallbackPage,
+  DenyPage,
+  ErrorPage,
+  LoginByPhonePage,
+  RedirectingPage,
+  REDIRECT_FALLBACK_PATH,
+  RegisterByPhonePage,
+  RequireSignIn,
+  ResetPasswordPage,
+  RetrievePasswordPage,
+  signInPath,
+} from '@tessera/widgets/mobile';
+import { DesignedPage } from './DesignedPage.js';
+
+/**
+ * The sign-in screens: spec 2 §2.1 flags them login-required, but a signed-out visitor is sent
+ * to them, so they open without a session (README "Routes").
+ */
+const SIGN_IN_SCREENS: ReadonlySet<AccountPortalRoute> = new Set([
+  'loginByPhone',
+  'registerByPhone',
+  'retrievePassword',
+  'thirdAuth',
+  'thirdAuthBind',
+]);
+
+/** A screen that reads its query (the account screens take their config there). */
+type SearchScreen = (props: { search: URLSearchParams }) => ReactNode;
+
+const SCREENS: Partial<Record<AccountPortalRoute, SearchScreen>> = {
+  loginByPhone: LoginByPhonePage,
+  registerByPhone: RegisterByPhonePage,
+  retrievePassword: RetrievePasswordPage,
+  resetPassword: ResetPasswordPage,
+};
+
+/** Mounts a screen with its query; keyed by the query so a new config starts afresh. */
+function WithSearch({ screen: Screen }: { screen: SearchScreen }) {
+  const [search] = useSearchParams();
+  return <Screen key={search.toString()} search={search} />;
+}
+
+/** A login-required screen: signed-out visitors go to /login-byphone and come back. */
+function Guarded({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  return <RequireSignIn returnUrl={location.pathname + location.search}>{children}</RequireSignIn>;
+}
+
+/** spec 1 §2 /login (the session's expiry and 401 rules go there): the portal's own sign-in. */
+function LoginRoute() {
+  const [search] = useSearchParams();
+  return <Navigate to={signInPath(search.get('returnUrl') ?? undefined)} replace />;
+}
+
+/** spec 2 §2.1: after every navigation the scroll containers are back at the top. */
+function NavigationReset() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    for (const element of document.querySelectorAll('[data-scroll-container]')) {
+      element.scrollTop = 0;
+    }
+  }, [pathname]);
+  return <Outlet />;
+}
+
+function DesignedPageRoute() {
+  const { pageId = '' } = useParams();
+  return <DesignedPage key={pageId} pageId={pageId} />;
+}
+
+/** The portal's screens by their spec 2 §2.1 paths, guarded per their login-required flag. */
+function accountRoutes(): RouteObject[] {
+  return (Object.entries(SCREENS) as [AccountPortalRoute, SearchScreen][]).map(([name, screen]) => {
+    const { path, loginRequired } = ACCOUNT_PORTAL_ROUTES[name];
+    const element = <WithSearch screen={screen} />;
+    return {
+      path,
+      element: loginRequired && !SIGN_IN_SCREENS.has(name) ? <Guarded>{element}</Guarded> : element,
+    };
+  });
+}
+
+/**
+ * The portal's router: history mode unless the host is a preview domain or the pathname flag is
+ * set (`VITE_PATHNAME_MODE`, `VITE_PREVIEW_DOMAINS`; spec 2 §2.1), the account screens, the
+ * designed pages (/page/{id}), the session's routes and the system pages. Answers the router and
+ * a navigation port over it.
+ */
+export function createPortalRouter(hostname: string) {
+  const routes: RouteObject[] = [
+    {
+      element: <NavigationReset />,
+      children: [
+        { path: SYSTEM_PATHS.home, element: <AccountHomePage /> },
+        { path: REDIRECT_FALLBACK_PATH, element: <Navigate to={SYSTEM_PATHS.home} replace /> },
+        ...accountRoutes(),
+        { path: '/page/:pageId', element: <DesignedPageRoute /> },
+        { path: `${SYSTEM_PATHS.login}/*`, element: <LoginRoute /> },
+        { path: SYSTEM_PATHS.callback, element: <CallbackPage /> },
+        { path: SYSTEM_PATHS.silent, element: <SilentRenewCallback /> },
+        { path: ACCOUNT_PORTAL_ROUTES.redirecting.path, element: <RedirectingPage /> },
+        { path: SYSTEM_PATHS.deny, element: <DenyPage /> },
+        { path: SYSTEM_PATHS.error, element: <ErrorPage /> },
+        { path: '*', element: <ErrorPage /> },
+      ],
+    },
+  ];
+  const mode = routerMode({
+    host: hostname,
+    pathnameFlag: import.meta.env.VITE_PATHNAME_MODE === 'true',
+    previewDomains: (import.meta.env.VITE_PREVIEW_DOMAINS ?? '').split(',').filter(Boolean),
+  });
+  const router = mode === 'hash' ? createHashRouter(routes) : createBrowserRouter(routes);
+  const navigation: NavigationPort = {
+    navigate: (path, options = {}) => {
+      if (options.newWindow) window.open(path, '_blank', 'noopener');
+      else if (options.fullPage) window.location.assign(path);
+      else void router.navigate(path, { replace: options.replace });
+    },
+    currentPath: () => router.state.location.pathname + router.state.location.search,
+  };
+  return { router, navigation };
+}

@@ -1,0 +1,201 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Form, Toast } from 'antd-mobile';
+import { getPasswordPolicy, isIdentityRefusedError, registerAccount } from '@tessera/api';
+import { accountPortalPath, LOGIN_ACTION_TYPES } from '@tessera/protocol';
+import { useMessages, useNavigation, useSessionManager } from '@tessera/react';
+import { registerSchema, type PasswordPolicy, type RegisterCheckWay } from '@tessera/validation';
+import { designedPagePath, readAccountPageConfig } from '../../account/accountPageConfig.js';
+import { ACCOUNT_TEXTS } from '../../account/accountTexts.js';
+import { useAccountCalls } from '../../account/useAccountCalls.js';
+import { useSchemaForm } from '../../account/useSchemaForm.js';
+import { useSmsCountdown } from '../../account/useSmsCountdown.js';
+import { AccountLayout } from './AccountLayout.js';
+import { FORM_STYLE, TextField } from './AccountFields.js';
+import { LinkButton } from './AccountLinks.js';
+import { SmsCodeButton } from './SmsCodeButton.js';
+
+/** spec 2 §4, §9: the redirect after a successful registration. */
+export const REGISTER_REDIRECT_MS = 1000;
+
+const ACTION_TYPE: Record<RegisterCheckWay, 1 | 2 | 3> = {
+  phoneCode: LOGIN_ACTION_TYPES.code,
+  phonePassword: LOGIN_ACTION_TYPES.password,
+  phoneCodePassword: LOGIN_ACTION_TYPES.codeAndPassword,
+};
+
+/** 密码注册 for the password-only mode, 验证码注册 for the modes that take a code. */
+function titleOf(way: RegisterCheckWay): string {
+  return way === 'phonePassword' ? ACCOUNT_TEXTS.passwordRegister : ACCOUNT_TEXTS.messageRegister;
+}
+
+type RegisterField = 'phone' | 'code' | 'password' | 'confirmPassword';
+
+/**
+ * /register-byphone (spec 2 §2.8, §4 Register, §5 Register): 密码注册 / 验证码注册 with a
+ * toggle when more than one mode is configured, 去登录 and 注册. The scope's password policy is
+ * checked except in code-only mode. A success signs the new account in, shows 注册成功 and after
+ * 1 s opens the configured page, the `returnUrl`, or the portal's home. `registerWay`
+ * `customerPage` opens the designer's register page instead; `autoRegister` sends to the code
+ * login, which registers unknown numbers.
+ */
+export function RegisterByPhonePage({ search }: { search: URLSearchParams }) {
+  const config = useMemo(() => readAccountPageConfig(search), [search]);
+  const { client, account } = useAccountCalls();
+  const session = useSessionManager();
+  const navigation = useNavigation();
+  const messages = useMessages();
+  const [way, setWay] = useState<RegisterCheckWay>(
+    config.registerCheckWay[0] ?? 'phoneCodePassword',
+  );
+  const [policy, setPolicy] = useState<PasswordPolicy | null>(null);
+  const [busy, setBusy] = useState(false);
+  const loginPath = `${accountPortalPath('loginByPhone')}?${search.toString()}`;
+
+  useEffect(() => {
+    if (config.registerWay === 'customerPage' && config.registerPageId) {
+      navigation?.navigate(designedPagePath(config.registerPageId), { replace: true });
+    } else if (config.registerWay === 'autoRegister') {
+      navigation?.navigate(`${loginPath}&loginType=message`, { replace: true });
+    }
+  }, [config, navigation, loginPath]);
+
+  useEffect(() => {
+    if (config.userScope === null) {
+      messages.warning(ACCOUNT_TEXTS.noUserScope);
+      return;
+    }
+    let live = true;
+    getPasswordPolicy(client, account, config.userScope).then(
+      (loaded) => live && setPolicy(loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, account, config.userScope, messages]);
+
+  const schema = useMemo(
+    () => registerSchema({ registerCheckWay: way, policy: way === 'phoneCode' ? null : policy }),
+    [way, policy],
+  );
+  const form = useSchemaForm<RegisterField>(schema, {
+    phone: '',
+    code: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const countdown = useSmsCountdown({ phone: form.values.phone, purpose: 'SysRegister' });
+
+  const submit = async () => {
+    if (config.userScope === null) {
+      messages.warning(ACCOUNT_TEXTS.noUserScope);
+      return;
+    }
+    const invalid = form.validate();
+    if (invalid) {
+      messages.warning(invalid);
+      return;
+    }
+    const { phone, code, password, confirmPassword } = form.values;
+    setBusy(true);
+    try {
+      const tokens = await registerAccount(client, account, {
+        phoneNumber: phone,
+        actionType: ACTION_TYPE[way],
+        ...(way !== 'phonePassword' ? { verCode: code } : {}),
+        ...(way !== 'phoneCode' ? { password, confirmPassword } : {}),
+        userType: config.userScope,
+        roles: config.role,
+      });
+      session?.login(tokens);
+      Toast.show({ icon: 'success', content: ACCOUNT_TEXTS.registered });
+      const returnUrl = search.get('returnUrl');
+      setTimeout(() => {
+        const target =
+          config.isOpen && config.pageGuid
+            ? designedPagePath(config.pageGuid, config.pageParameters)
+            : returnUrl && returnUrl.startsWith('/') && !returnUrl.startsWith('//')
+              ? returnUrl
+              : '/';
+        navigation?.navigate(target, { replace: true });
+      }, REGISTER_REDIRECT_MS);
+    } catch (error) {
+      if (isIdentityRefusedError(error)) messages.error(error.message);
+      setBusy(false);
+    }
+  };
+
+  const others = config.registerCheckWay.filter((other) => other !== way);
+  return (
+    <AccountLayout title={ACCOUNT_TEXTS.register} heading={titleOf(way)} testId="register-byphone">
+      <Form layout="horizontal" style={FORM_STYLE}>
+        <TextField
+          label={ACCOUNT_TEXTS.phoneLabel}
+          placeholder={ACCOUNT_TEXTS.phonePlaceholder}
+          name="phone"
+          type="tel"
+          maxLength={11}
+          autoComplete="username"
+          binding={form.field('phone')}
+        />
+        {way !== 'phonePassword' && (
+          <TextField
+            label={ACCOUNT_TEXTS.codeLabel}
+            placeholder={ACCOUNT_TEXTS.codePlaceholder}
+            name="code"
+            type="tel"
+            maxLength={6}
+            autoComplete="one-time-code"
+            binding={form.field('code')}
+            extra={<SmsCodeButton countdown={countdown} />}
+          />
+        )}
+        {way !== 'phoneCode' && (
+          <>
+            <TextField
+              label={ACCOUNT_TEXTS.passwordLabel}
+              placeholder={ACCOUNT_TEXTS.passwordPlaceholder}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              binding={form.field('password')}
+            />
+            <TextField
+              label={ACCOUNT_TEXTS.confirmPasswordLabel}
+              placeholder={ACCOUNT_TEXTS.confirmPasswordPlaceholder}
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              binding={form.field('confirmPassword')}
+            />
+          </>
+        )}
+      </Form>
+      <div style={{ padding: '24px 24px 0' }}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          loading={busy}
+          disabled={busy}
+          onClick={() => void submit()}
+        >
+          {ACCOUNT_TEXTS.register}
+        </Button>
+        <div
+          style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16, fontSize: 14 }}
+        >
+          {others.length > 0 ? (
+            <LinkButton onClick={() => setWay(others[0]!)}>切换至{titleOf(others[0]!)}</LinkButton>
+          ) : (
+            <span />
+          )}
+          <LinkButton onClick={() => navigation?.navigate(loginPath, { replace: true })}>
+            {ACCOUNT_TEXTS.toLogin}
+          </LinkButton>
+        </div>
+      </div>
+    </AccountLayout>
+  );
+}
