@@ -27,6 +27,10 @@ import { registerUploadRoutes } from './routes/uploadRoutes.js';
 import { registerSettingsRoute } from './routes/settingsRoute.js';
 import { registerCodeRoutes } from './identity/codeRoutes.js';
 import { createDevelopmentSmsSender, type SmsSender } from './identity/smsSender.js';
+import { createDevelopmentEmailSender, type EmailSender } from './identity/emailSender.js';
+import { createDevelopmentThirdPartyProvider } from './identity/developmentThirdPartyProvider.js';
+import { registerSelfServiceRoutes } from './identity/selfServiceRoutes.js';
+import type { ThirdPartyIdentityProvider } from './identity/thirdPartyProvider.js';
 import { installAuthorization } from './authorization/installAuthorization.js';
 import { installIdentity } from './identity/installIdentity.js';
 import { registerAccountRoutes } from './identity/accountRoutes.js';
@@ -96,6 +100,17 @@ export interface ServerOptions {
    * `NODE_ENV=production`.
    */
   smsSender?: SmsSender;
+  /**
+   * Delivers the e-mail codes (README "Email codes"). Default: the development sender (log and
+   * `GET /api/dev/email-outbox` in development); main.ts uses an unconfigured sender under
+   * `NODE_ENV=production`.
+   */
+  emailSender?: EmailSender;
+  /**
+   * The third-party identity providers (README "Third-party sign-in"). Default: the development
+   * provider in development, none otherwise (the calls then answer 未配置第三方登录).
+   */
+  thirdPartyProviders?: readonly ThirdPartyIdentityProvider[];
   /** Content GraphQL: introspection (default: in development only; README "Cost limits"). */
   graphql?: GraphqlRouteOptions;
 }
@@ -245,6 +260,17 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       db,
       sender: options.smsSender ?? createDevelopmentSmsSender(app.log),
       development: baseUrls.development,
+    });
+    registerSelfServiceRoutes(app, {
+      db,
+      identity,
+      emailSender: options.emailSender ?? createDevelopmentEmailSender(app.log),
+      thirdPartyProviders:
+        options.thirdPartyProviders ??
+        (baseUrls.development ? [createDevelopmentThirdPartyProvider()] : []),
+      development: baseUrls.development,
+      baseUrls,
+      appOrigins,
     });
     await app.ready();
   } catch (error) {

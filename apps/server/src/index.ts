@@ -43,3 +43,10 @@ export { readUserInfo } from './organisation/readUserInfo.js';
 export type { ReadUserInfoOptions, UserInfo, UserOperation } from './organisation/readUserInfo.js';
 export { readUserPages } from './organisation/readUserPages.js';
 export type { UserPagePermission } from './organisation/readUserPages.js';
+// Pluggable delivery and sign-in (README "Email codes", "Third-party sign-in").
+export type { EmailMessage, EmailSender } from './identity/emailSender.js';
+export type {
+  AuthorizeUrlRequest,
+  ThirdPartyIdentityProvider,
+  ThirdPartyProfile,
+} from './identity/thirdPartyProvider.js';

@@ -4,8 +4,8 @@
  * DATA_DIR, default apps/server/.data/pglite), DATABASE_SCHEMA (optional PostgreSQL schema),
  * MEDIA_DIR (uploaded files, default apps/server/.data/media), PUBLIC_URL (the server's public
  * URL, answered as the settings' base URLs), NODE_ENV (`development`: base URLs follow the
- * caller's Host when PUBLIC_URL is unset; `production`: no development SMS sender, so codes
- * cannot be sent until a provider is configured), APP_ORIGINS (comma-separated origins of the apps),
+ * caller's Host when PUBLIC_URL is unset; `production`: no development SMS or e-mail sender, so
+ * codes cannot be sent until a provider is configured), APP_ORIGINS (comma-separated origins of the apps),
  * ISSUER (the token issuer URL; default `{PUBLIC_URL or http://HOST:PORT}/oidc`),
  * SHUTDOWN_TIMEOUT_MS (30000).
  * Migrates, seeds the demo once per database, logs the URL it listens on, and shuts down
@@ -14,6 +14,7 @@
 import { fileURLToPath } from 'node:url';
 import { createServer } from './createServer.js';
 import { createUnconfiguredSmsSender } from './identity/smsSender.js';
+import { createUnconfiguredEmailSender } from './identity/emailSender.js';
 import type { DatabaseOptions } from './db/createDatabase.js';
 
 const defaultDataDir = fileURLToPath(new URL('../.data/pglite', import.meta.url));
@@ -28,8 +29,11 @@ const database: DatabaseOptions = DATABASE_URL
 const development = process.env.NODE_ENV === 'development';
 // README "SMS codes, image captcha and password policy": the development sender writes every
 // code to the log, so production never gets it; without a provider there, sending a code fails.
+// The same for e-mail codes (README "Email codes").
 const smsSender =
-  process.env.NODE_ENV === 'production' ? { smsSender: createUnconfiguredSmsSender() } : {};
+  process.env.NODE_ENV === 'production'
+    ? { smsSender: createUnconfiguredSmsSender(), emailSender: createUnconfiguredEmailSender() }
+    : {};
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 30_000);
 
 // Uploads: the local folder of the media storage (README "Media"); created on first upload.

@@ -60,7 +60,56 @@ export const IDENTITY_PATHS = {
   clearCookies: route('/home/clearcookies'),
   /** GET development SMS outbox ?phone= (never in production): { codes: [{ purpose, code, sentAt }] }. */
   devSmsOutbox: route('/api/dev/sms-outbox', { query: ['phone'] }),
+  /** POST send e-mail code (spec 2 §7.3 SendEmailCode): email (alias emailOrPhone), purpose (EMAIL_PURPOSES), appId. */
+  sendEmailCode: route('/apps/v1/account/sendemailcode'),
+  /** POST check e-mail code: email, code, purpose. */
+  checkEmailCode: route('/apps/v1/account/checkemailcode'),
+  /** GET development e-mail outbox ?email= (never in production): { codes: [{ purpose, code, sentAt }] }. */
+  devEmailOutbox: route('/api/dev/email-outbox', { query: ['email'] }),
 } as const;
+
+/**
+ * spec 2 §2.11, §4 "Change account", §7.1 "Change mobile / change email", "Check old phone / old
+ * email": the signed-in user changes their own phone or e-mail (protocol README "Account
+ * change"). Step 1 (`checkOld…`) proves the current phone/e-mail with a `SysChangeMobile` code
+ * and answers a change ticket; step 2 (`change…`) takes the new value, a `SysChangeMobile` code
+ * sent to it and the ticket — or, in the single-step mode, the current value's code too.
+ */
+export const ACCOUNT_CHANGE_PATHS = {
+  /** POST { UserId?, OldMobile, ValidateCode } → { isSuccess, errorMsg?, changeTicket?, expiresIn? }. */
+  checkOldMobile: route('/apps/v1/account/checkoldmobile'),
+  /** POST { UserId?, OldEmail, ValidateCode } → { isSuccess, errorMsg?, changeTicket?, expiresIn? }. */
+  checkOldEmail: route('/apps/v1/account/checkoldemail'),
+  /** POST { UserId?, NewMobile, ValidateCode, ChangeTicket | (OldMobile|OldEmail + OldValidateCode) } → { isSuccess, errorMsg? }. */
+  changeMobile: route('/apps/v1/account/changemobile'),
+  /** POST { UserId?, NewEmail, ValidateCode, ChangeTicket | (OldEmail|OldMobile + OldValidateCode) } → { isSuccess, errorMsg? }. */
+  changeEmail: route('/apps/v1/account/changeemail'),
+} as const;
+
+/**
+ * spec 2 §2.1 /third-auth, /third-auth-bind, §7.3 "bind phone": sign-in through a third-party
+ * identity provider, and binding it to a phone's account (protocol README "Third-party
+ * sign-in").
+ */
+export const THIRD_PARTY_PATHS = {
+  /** GET the configured providers: { providers: [{ name, displayName }] }. */
+  providers: route('/apps/v1/account/thirdparty/providers'),
+  /** GET ?redirectUri=&provider=&state= → { provider, authorizeUrl, state }. */
+  authorizeUrl: route('/apps/v1/account/thirdparty/authorizeurl', { query: ['redirectUri'] }),
+  /** POST { provider?, code, redirectUri } → the login response, or { bindRequired: true, bindTicket, … }. */
+  signIn: route('/apps/v1/account/thirdparty/signin'),
+  /** POST { bindTicket, phone, code (SysLogin), userType?, roles? } → the login response. */
+  bindPhone: route('/apps/v1/account/thirdparty/bindphone'),
+  /**
+   * The development provider's authorize page (development servers only, unsigned: a browser
+   * opens it): GET ?redirect_uri=&state= shows a form, POST (the form) redirects back to
+   * `redirect_uri` with `code` and `state`.
+   */
+  devAuthorize: route('/api/dev/third-party/authorize'),
+} as const;
+
+/** The name of the development third-party provider (development servers only). */
+export const DEV_THIRD_PARTY_PROVIDER = 'dev';
 
 /** spec 2 §7.1: the purposes an SMS code is sent for; a code is only good for its purpose. */
 export const SMS_PURPOSES = [
@@ -71,6 +120,13 @@ export const SMS_PURPOSES = [
   'SysRegister',
 ] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
+/**
+ * The purposes an e-mail code is sent for: changing the phone or e-mail (spec 2 §4, the same
+ * `SysChangeMobile` as SMS) and the forgotten password (`changepwd` flag 'phone' with an e-mail).
+ */
+export const EMAIL_PURPOSES = ['SysChangeMobile', 'SysForgetPassword'] as const;
+export type EmailPurpose = (typeof EMAIL_PURPOSES)[number];
 
 /** spec 2 §7.1 Login form `ActionType`. */
 export const LOGIN_ACTION_TYPES = { code: 1, password: 2, codeAndPassword: 3 } as const;

@@ -1,4 +1,4 @@
-import type { SmsPurpose } from './identityPaths.js';
+import type { EmailPurpose, SmsPurpose } from './identityPaths.js';
 
 /**
  * The wire types of the identity calls (`IDENTITY_PATHS`; spec 2 §3 "Login response data",
@@ -86,7 +86,7 @@ export interface PasswordExpiryAnswer {
 
 /** GET `IDENTITY_PATHS.imageCode`: the image captcha (spec 2 §7.1). */
 export interface ImageCodeAnswer {
-  /** The image, base64 (a data URL's payload). */
+  /** The image as a data URL (`data:image/png;base64,…`). */
   base64Str: string;
   /** Sent back with the answer as `imgTimestamp`. */
   imgTimestamp: string;
@@ -160,4 +160,141 @@ export interface UserInfoAnswer {
 /** GET `IDENTITY_PATHS.devSmsOutbox` (development only): the codes "sent" to a phone. */
 export interface DevSmsOutboxAnswer {
   codes: { purpose: SmsPurpose; code: string; sentAt: string }[];
+}
+
+/** POST `IDENTITY_PATHS.sendEmailCode` (spec 2 §7.3 SendEmailCode; `emailOrPhone` is an alias of `email`). */
+export interface SendEmailCodeInput {
+  email: string;
+  /** Default `SysChangeMobile` (spec 2 §7.1 sends only the address). */
+  purpose?: EmailPurpose;
+  appId?: string;
+}
+
+/** POST `IDENTITY_PATHS.checkEmailCode`: `{ email, code, purpose }`. */
+export interface CheckEmailCodeInput extends SendEmailCodeInput {
+  code: string;
+}
+
+/** The answer of sending or checking an e-mail code (spec 2 §7.1: isSuccess). */
+export type EmailCodeAnswer = PhoneCodeAnswer;
+
+/** GET `IDENTITY_PATHS.devEmailOutbox` (development only): the codes "sent" to an address. */
+export interface DevEmailOutboxAnswer {
+  codes: { purpose: EmailPurpose; code: string; sentAt: string }[];
+}
+
+/**
+ * Step 1 of changing the phone (spec 2 §7.1 "Check old phone"): POST
+ * `ACCOUNT_CHANGE_PATHS.checkOldMobile`. `ValidateCode` is a `SysChangeMobile` SMS code sent to
+ * the current phone. `UserId`, when sent, must be the caller's own id.
+ */
+export interface CheckOldMobileInput {
+  UserId?: string;
+  OldMobile: string;
+  ValidateCode: string;
+}
+
+/** Step 1 of changing the e-mail: `ValidateCode` is a `SysChangeMobile` e-mail code to the current address. */
+export interface CheckOldEmailInput {
+  UserId?: string;
+  OldEmail: string;
+  ValidateCode: string;
+}
+
+/**
+ * The answer of step 1: on success a single-use `changeTicket` for step 2 (good for `expiresIn`
+ * seconds); a refusal carries `errorMsg` (spec 2 §8 "Change-account failure: shows the server
+ * errorMsg").
+ */
+export interface CheckOldAccountAnswer {
+  isSuccess: boolean;
+  errorMsg?: string;
+  changeTicket?: string;
+  expiresIn?: number;
+}
+
+/**
+ * Step 2 of changing the phone (spec 2 §7.1 "Change mobile"): POST
+ * `ACCOUNT_CHANGE_PATHS.changeMobile`. `ValidateCode` is a `SysChangeMobile` SMS code sent to
+ * `NewMobile`. The current phone is proven by step 1's `ChangeTicket`, or in the single-step
+ * mode (checkWay phoneNumber) by `OldMobile` and its own code `OldValidateCode`.
+ */
+export interface ChangeMobileInput {
+  UserId?: string;
+  NewMobile: string;
+  ValidateCode: string;
+  ChangeTicket?: string;
+  OldMobile?: string;
+  /** An account without a phone proves its e-mail instead (`OldEmail` + its e-mail code). */
+  OldEmail?: string;
+  OldValidateCode?: string;
+}
+
+/** Step 2 of changing the e-mail: as {@link ChangeMobileInput}, with a code e-mailed to `NewEmail`. */
+export interface ChangeEmailInput {
+  UserId?: string;
+  NewEmail: string;
+  ValidateCode: string;
+  ChangeTicket?: string;
+  OldEmail?: string;
+  /** An account without an e-mail proves its phone instead (`OldMobile` + its SMS code). */
+  OldMobile?: string;
+  OldValidateCode?: string;
+}
+
+/** spec 2 §7.1 "Change mobile / change email": isSuccess, errorMsg. */
+export interface ChangeAccountAnswer {
+  isSuccess: boolean;
+  errorMsg?: string;
+}
+
+/** One configured third-party identity provider. */
+export interface ThirdPartyProviderInfo {
+  /** The name the calls take as `provider` (the development provider: `dev`). */
+  name: string;
+  /** What a sign-in button says. */
+  displayName: string;
+}
+
+/** GET `THIRD_PARTY_PATHS.providers`. */
+export interface ThirdPartyProvidersAnswer {
+  providers: ThirdPartyProviderInfo[];
+}
+
+/** GET `THIRD_PARTY_PATHS.authorizeUrl`: where to send the browser, and the `state` it carries. */
+export interface ThirdPartyAuthorizeUrlAnswer {
+  provider: string;
+  authorizeUrl: string;
+  /** The caller's `state`, or a random one when none was sent: compare it on the way back. */
+  state: string;
+}
+
+/** POST `THIRD_PARTY_PATHS.signIn`: the provider's `code` and the `redirectUri` it was sent to. */
+export interface ThirdPartySignInInput {
+  /** Default: the first configured provider. */
+  provider?: string;
+  code: string;
+  redirectUri: string;
+}
+
+/** The third-party identity is bound to no account yet: bind it to a phone (/third-auth-bind). */
+export interface ThirdPartyBindRequired {
+  bindRequired: true;
+  /** Single use, for `THIRD_PARTY_PATHS.bindPhone`, good for `expiresIn` seconds. */
+  bindTicket: string;
+  expiresIn: number;
+  provider: string;
+  /** The provider's display name of the person (to greet them on the bind page). */
+  displayName: string;
+}
+
+/** POST `THIRD_PARTY_PATHS.bindPhone`: `code` is a `SysLogin` SMS code sent to `phone`. */
+export interface BindPhoneInput {
+  bindTicket: string;
+  phone: string;
+  code: string;
+  /** The user scope of the account (default `default`). */
+  userType?: string;
+  /** Role codes a new account gets (self-assignable roles only, as register). */
+  roles?: readonly string[];
 }

@@ -133,8 +133,12 @@ export {
   SMS_PURPOSES,
   LOGIN_ACTION_TYPES,
   LOGIN_ERROR_CODES,
+  EMAIL_PURPOSES,
+  ACCOUNT_CHANGE_PATHS,
+  THIRD_PARTY_PATHS,
+  DEV_THIRD_PARTY_PROVIDER,
 } from './identityPaths.js';
-export type { SmsPurpose } from './identityPaths.js';
+export type { SmsPurpose, EmailPurpose } from './identityPaths.js';
 export type {
   LoginTokens,
   IdentityRefusal,
@@ -152,5 +156,21 @@ export type {
   PasswordPolicyAnswer,
   UserInfoAnswer,
   DevSmsOutboxAnswer,
+  SendEmailCodeInput,
+  CheckEmailCodeInput,
+  EmailCodeAnswer,
+  DevEmailOutboxAnswer,
+  CheckOldMobileInput,
+  CheckOldEmailInput,
+  CheckOldAccountAnswer,
+  ChangeMobileInput,
+  ChangeEmailInput,
+  ChangeAccountAnswer,
+  ThirdPartyProviderInfo,
+  ThirdPartyProvidersAnswer,
+  ThirdPartyAuthorizeUrlAnswer,
+  ThirdPartySignInInput,
+  ThirdPartyBindRequired,
+  BindPhoneInput,
 } from './identityTypes.js';
 export { ORGANISATION_PATHS } from './organisationPaths.js';

@@ -31,6 +31,7 @@ import {
   type AccountBody,
 } from './accountBody.js';
 import { checkCaptcha } from './captchas.js';
+import { normaliseEmail, validateEmail, verifyEmailCode } from './emailCodes.js';
 import { DEFAULT_USER_SCOPE } from './interactionRoutes.js';
 import type { IdentityServices } from './installIdentity.js';
 import { hashPassword, verifyPassword } from './passwordHash.js';
@@ -45,6 +46,7 @@ export const ACCOUNT_MESSAGES = {
   imageCodeRequired: '请输入图形验证码',
   imageCodeWrong: '图形验证码错误',
   notRegistered: '该手机号尚未注册',
+  emailNotRegistered: '该邮箱尚未绑定账号',
   alreadyRegistered: '该手机号已注册，请直接登录',
   passwordRequired: '请输入密码',
   codeRequired: '请输入验证码',
@@ -358,7 +360,8 @@ async function passwordExpiryOf(db: Db, caller: Caller) {
 
 /**
  * spec 2 §7.3 Change password. `flag` 'phone' (forgot password, anonymous): the phone's
- * SysForgetPassword code. Signed in: 'password' proves it with the old password, 'code' with a
+ * SysForgetPassword code, or — when `emailOrPhone` is an e-mail address — that address's
+ * SysForgetPassword e-mail code. Signed in: 'password' proves it with the old password, 'code' with a
  * SysChangePassword code to the account's phone. The new password meets the scope's policy;
  * every session of the user ends (they sign in again with the new password).
  */
@@ -381,7 +384,31 @@ async function changePassword(
 
   let userId: string;
   let userScope: string;
-  if (flag === 'phone') {
+  if (flag === 'phone' && textMember(body, ['emailOrPhone']).includes('@')) {
+    // Forgot password by e-mail: the address's SysForgetPassword e-mail code.
+    userScope = scopeOf(body);
+    const email = textMember(body, ['emailOrPhone']);
+    const emailError = validateEmail(email);
+    if (emailError) return failure(emailError);
+    const code = textMember(body, ['code', 'verCode']);
+    if (!code) return failure(ACCOUNT_MESSAGES.codeRequired);
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('user_scope', '=', userScope)
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', normaliseEmail(email)))
+      .where('deleted', '=', false)
+      .executeTakeFirst();
+    const checked = await verifyEmailCode(db, {
+      email,
+      purpose: 'SysForgetPassword',
+      code,
+      now: new Date(),
+    });
+    if (!checked.ok) return failure(checked.message);
+    if (!user) return failure(ACCOUNT_MESSAGES.emailNotRegistered);
+    userId = user.id;
+  } else if (flag === 'phone') {
     userScope = scopeOf(body);
     const phone = textMember(body, ['emailOrPhone', 'phone', 'PhoneNumber']);
     const phoneError = validatePhone(phone);

@@ -30,12 +30,24 @@ export interface UserSessionsTable {
   created: Timestamp;
   last_seen_at: Timestamp;
   revoked_at: NullableTimestamp;
-  revoked_reason: 'logout' | 'concurrent' | 'password_changed' | 'disabled' | 'revoked' | null;
+  revoked_reason:
+    | 'logout'
+    | 'concurrent'
+    | 'password_changed'
+    | 'account_changed'
+    | 'disabled'
+    | 'revoked'
+    | null;
 }
 
-export interface SmsCodesTable {
+/**
+ * One one-time code (migration 0007 renamed `sms_codes`): an SMS code (`channel` 'sms', `address`
+ * a phone number) or an e-mail code ('email', a lower-cased address).
+ */
+export interface VerificationCodesTable {
   id: Generated<string>;
-  phone: string;
+  channel: 'sms' | 'email';
+  address: string;
   purpose: string;
   code_hash: string;
   ip: string | null;
@@ -59,6 +71,27 @@ export interface LoginTicketsTable {
   consumed_at: NullableTimestamp;
 }
 
+/** A single-use ticket tying one identity call to the next (only its SHA-256 stored). */
+export interface IdentityTicketsTable {
+  id: string;
+  kind: 'account_change' | 'third_party_bind';
+  user_id: string | null;
+  detail: JsonColumn<Record<string, unknown>>;
+  created: Timestamp;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
+}
+
+/** A third-party identity bound to a user (one per provider and user). */
+export interface ExternalIdentitiesTable {
+  provider: string;
+  subject: string;
+  user_id: string;
+  display_name: Generated<string>;
+  created: Timestamp;
+  last_sign_in_at: NullableTimestamp;
+}
+
 export interface SigningKeysTable {
   kid: string;
   jwk: JsonColumn<Record<string, unknown>>;
@@ -69,8 +102,10 @@ export interface SigningKeysTable {
 export interface IdentityTables {
   oidc_payloads: OidcPayloadsTable;
   user_sessions: UserSessionsTable;
-  sms_codes: SmsCodesTable;
+  verification_codes: VerificationCodesTable;
   captchas: CaptchasTable;
   login_tickets: LoginTicketsTable;
   signing_keys: SigningKeysTable;
+  identity_tickets: IdentityTicketsTable;
+  external_identities: ExternalIdentitiesTable;
 }

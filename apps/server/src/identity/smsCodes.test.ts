@@ -55,7 +55,11 @@ describe.each(TEST_DATABASES)('SMS codes on $name', (database) => {
   it('stores codes hashed: the plain code is nowhere in the table', async () => {
     const phone = newPhone();
     await send(phone, at(0));
-    const rows = await db.selectFrom('sms_codes').selectAll().where('phone', '=', phone).execute();
+    const rows = await db
+      .selectFrom('verification_codes')
+      .selectAll()
+      .where('address', '=', phone)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.code_hash).toMatch(/^sha256\$/);
     expect(JSON.stringify(rows)).not.toContain(lastCode(phone));
@@ -209,7 +213,11 @@ describe.each(TEST_DATABASES)('SMS codes on $name', (database) => {
       reason: 'sendFailed',
       message: '验证码发送失败，请稍后再试',
     });
-    const rows = await db.selectFrom('sms_codes').select('id').where('phone', '=', phone).execute();
+    const rows = await db
+      .selectFrom('verification_codes')
+      .select('id')
+      .where('address', '=', phone)
+      .execute();
     expect(rows).toEqual([]);
     expect((await send(phone, at(SECOND))).ok).toBe(true);
   });

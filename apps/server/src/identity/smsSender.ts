@@ -1,4 +1,7 @@
 import type { SmsPurpose } from '@tessera/protocol';
+import { createCodeOutbox, type OutboxCode } from './codeOutbox.js';
+
+export { DEV_OUTBOX_LIMITS } from './codeOutbox.js';
 
 /** One SMS code to deliver (spec 2 §7.1 "Send phone code"). */
 export interface SmsMessage {
@@ -18,12 +21,7 @@ export interface SmsSender {
 }
 
 /** One code in the development outbox. */
-export interface SentSmsCode {
-  purpose: SmsPurpose;
-  code: string;
-  /** ISO 8601 time the code was handed to the sender. */
-  sentAt: string;
-}
+export type SentSmsCode = OutboxCode<SmsPurpose>;
 
 /** The development sender: codes go to the log and to an in-memory outbox. */
 export interface DevelopmentSmsSender extends SmsSender {
@@ -41,9 +39,6 @@ export interface DevelopmentSmsSenderOptions {
   /** The clock of `sentAt` (default `new Date()`). */
   now?: () => Date;
 }
-
-/** The outbox is memory only: it keeps a few codes per phone and a bounded number of phones. */
-export const DEV_OUTBOX_LIMITS = { codesPerPhone: 20, phones: 1000 } as const;
 
 const developmentSenders = new WeakSet<SmsSender>();
 
@@ -63,20 +58,13 @@ export function createDevelopmentSmsSender(
   options: DevelopmentSmsSenderOptions = {},
 ): DevelopmentSmsSender {
   const now = options.now ?? (() => new Date());
-  // Newest first per phone; a Map keeps insertion order, so the first key is the oldest phone.
-  const sent = new Map<string, SentSmsCode[]>();
+  const sent = createCodeOutbox<SmsPurpose>();
   const sender: DevelopmentSmsSender = {
     async send({ phone, purpose, code }) {
-      const entry = { purpose, code, sentAt: now().toISOString() };
-      const list = [entry, ...(sent.get(phone) ?? [])].slice(0, DEV_OUTBOX_LIMITS.codesPerPhone);
-      sent.delete(phone);
-      sent.set(phone, list);
-      if (sent.size > DEV_OUTBOX_LIMITS.phones) sent.delete(sent.keys().next().value as string);
+      sent.add(phone, { purpose, code, sentAt: now().toISOString() });
       log.info({ phone, purpose, code }, 'development SMS code');
     },
-    outbox(phone) {
-      return (sent.get(phone) ?? []).map((entry) => ({ ...entry }));
-    },
+    outbox: (phone) => sent.read(phone),
   };
   developmentSenders.add(sender);
   return sender;

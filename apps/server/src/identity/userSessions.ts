@@ -5,7 +5,7 @@ import { revokeOidcGrant } from './oidcAdapter.js';
 
 /** Why a session ended (user_sessions.revoked_reason). */
 export type SessionEndReason =
-  'logout' | 'concurrent' | 'password_changed' | 'disabled' | 'revoked';
+  'logout' | 'concurrent' | 'password_changed' | 'account_changed' | 'disabled' | 'revoked';
 
 /** A new session id (`sid` claim): 128 random bits. */
 export function newSid(): string {

@@ -1,0 +1,73 @@
+import { ACCOUNT_CHANGE_PATHS, ok } from '@tessera/protocol';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, requireCaller } from '../authorization/caller.js';
+import type { Db } from '../db/database.js';
+import {
+  ACCOUNT_CHANGE_MESSAGES,
+  changeAccount,
+  checkOldAccount,
+  type AccountField,
+} from './accountChange.js';
+import { readAccountBody, textMember, type AccountBody } from './accountBody.js';
+
+/**
+ * The caller's own account: a `UserId` naming another account answers 403 — administrators
+ * included, who change other people's contacts through user administration instead.
+ */
+function ownAccount(request: FastifyRequest, body: AccountBody): string {
+  const caller = requireCaller(request);
+  const named = textMember(body, ['UserId', 'userId']);
+  if (named && named.toLowerCase() !== caller.userId.toLowerCase()) {
+    throw forbidden(ACCOUNT_CHANGE_MESSAGES.notOwnAccount);
+  }
+  return caller.userId;
+}
+
+const OLD = { phone: ['OldMobile', 'oldMobile'], email: ['OldEmail', 'oldEmail'] } as const;
+const NEW = { phone: ['NewMobile', 'newMobile'], email: ['NewEmail', 'newEmail'] } as const;
+
+/**
+ * The change-account calls of the signed-in user (spec 2 §2.11, §4 "Change account", §7.1
+ * "Change mobile / change email", "Check old phone / old email"; README "Account change").
+ * Answers `{ isSuccess, errorMsg? }` (step 1 adds `changeTicket`, `expiresIn`); a refusal the
+ * user reads is 00000 with `isSuccess: false`. Anonymous callers get 401, another account's
+ * `UserId` 403.
+ */
+export function registerAccountChangeRoutes(app: FastifyInstance, db: Db): void {
+  const checkOld = (field: AccountField) => async (request: FastifyRequest) => {
+    const body = readAccountBody(request.body, '{ UserId, OldMobile | OldEmail, ValidateCode }');
+    const userId = ownAccount(request, body);
+    return ok(
+      await checkOldAccount(db, {
+        userId,
+        field,
+        oldValue: textMember(body, OLD[field]),
+        code: textMember(body, ['ValidateCode', 'validateCode', 'code']),
+      }),
+    );
+  };
+  const change = (field: AccountField) => async (request: FastifyRequest) => {
+    const body = readAccountBody(
+      request.body,
+      '{ UserId, NewMobile | NewEmail, ValidateCode, ChangeTicket | OldValidateCode, … }',
+    );
+    const userId = ownAccount(request, body);
+    return ok(
+      await changeAccount(db, {
+        userId,
+        field,
+        newValue: textMember(body, NEW[field]),
+        code: textMember(body, ['ValidateCode', 'validateCode', 'code']),
+        ticket: textMember(body, ['ChangeTicket', 'changeTicket']),
+        oldValues: { phone: textMember(body, OLD.phone), email: textMember(body, OLD.email) },
+        oldCode: textMember(body, ['OldValidateCode', 'oldValidateCode']),
+        ip: request.ip,
+      }),
+    );
+  };
+
+  app.post(ACCOUNT_CHANGE_PATHS.checkOldMobile.pattern, checkOld('phone'));
+  app.post(ACCOUNT_CHANGE_PATHS.checkOldEmail.pattern, checkOld('email'));
+  app.post(ACCOUNT_CHANGE_PATHS.changeMobile.pattern, change('phone'));
+  app.post(ACCOUNT_CHANGE_PATHS.changeEmail.pattern, change('email'));
+}
