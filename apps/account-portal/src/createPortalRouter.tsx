@@ -19,6 +19,8 @@ import {
   DenyPage,
   ErrorPage,
   LoginByPhonePage,
+  OrganisationListPage,
+  PreviewFilePage,
   RedirectingPage,
   REDIRECT_FALLBACK_PATH,
   RegisterByPhonePage,
@@ -81,6 +83,19 @@ function NavigationReset() {
   return <Outlet />;
 }
 
+function PreviewFileRoute() {
+  const { fileId = '' } = useParams();
+  return <PreviewFilePage key={fileId} fileId={fileId} />;
+}
+
+/** The screens that take no query: the organisation lists and the file preview. */
+const PLAIN_SCREENS: Partial<Record<AccountPortalRoute, ReactNode>> = {
+  userTags: <OrganisationListPage kind="tag" />,
+  userJobs: <OrganisationListPage kind="post" />,
+  userRanks: <OrganisationListPage kind="rank" />,
+  previewFile: <PreviewFileRoute />,
+};
+
 function DesignedPageRoute() {
   const { pageId = '' } = useParams();
   return <DesignedPage key={pageId} pageId={pageId} />;
@@ -88,9 +103,14 @@ function DesignedPageRoute() {
 
 /** The portal's screens by their spec 2 §2.1 paths, guarded per their login-required flag. */
 function accountRoutes(): RouteObject[] {
-  return (Object.entries(SCREENS) as [AccountPortalRoute, SearchScreen][]).map(([name, screen]) => {
+  const elements: [AccountPortalRoute, ReactNode][] = [
+    ...(Object.entries(SCREENS) as [AccountPortalRoute, SearchScreen][]).map(
+      ([name, screen]): [AccountPortalRoute, ReactNode] => [name, <WithSearch screen={screen} />],
+    ),
+    ...(Object.entries(PLAIN_SCREENS) as [AccountPortalRoute, ReactNode][]),
+  ];
+  return elements.map(([name, element]) => {
     const { path, loginRequired } = ACCOUNT_PORTAL_ROUTES[name];
-    const element = <WithSearch screen={screen} />;
     return {
       path,
       element: loginRequired && !SIGN_IN_SCREENS.has(name) ? <Guarded>{element}</Guarded> : element,

@@ -69,3 +69,6 @@ export { sendPhoneCode, checkPhoneCode } from './sendPhoneCode.js';
 export { getPasswordPolicy } from './getPasswordPolicy.js';
 export { getUserInfo } from './getUserInfo.js';
 export { getDevSmsOutbox } from './getDevSmsOutbox.js';
+export { listOrganisationItems, setOrganisationItemEnabled } from './organisationItems.js';
+export type { OrganisationItem, OrganisationItemKind } from './organisationItems.js';
+export { fileLink } from './fileLink.js';

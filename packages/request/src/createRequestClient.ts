@@ -199,6 +199,8 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
         send<TData>(readContext, 'GET', path, undefined, call),
       post: <TData>(path: string, body?: unknown, call?: CallOptions) =>
         send<TData>(readContext, 'POST', path, body, call),
+      put: <TData>(path: string, body?: unknown, call?: CallOptions) =>
+        send<TData>(readContext, 'PUT', path, body, call),
       messages,
       url: (path) => resolveAgainst(origin, path),
       withContext: (more) => clientWith({ ...extra, ...more }),

@@ -59,6 +59,26 @@ describe.each(TEST_DATABASES)('organisation calls on $name', (database) => {
     return response.json<Envelope<T>>();
   };
 
+  it('lets any signed-in member read the posts, ranks and tags, but only administrators change them', async () => {
+    for (const list of [P.posts, P.ranks, P.tags]) {
+      const request = { method: 'GET' as const, url: url(list.build(app$)) };
+      expect((await as(null)(request)).statusCode).toBe(401);
+      const read = await call<PagedList<{ name: string; isEnable: boolean }>>(applicantToken, request);
+      expect(read.data!.items.length).toBeGreaterThan(0);
+      expect(read.data!.items.every((item) => typeof item.isEnable === 'boolean')).toBe(true);
+    }
+    const toggle = await as(applicantToken)({
+      method: 'PUT',
+      url: url(P.disableTag.build({ appId, id: ORG.tags.remote.id })),
+    });
+    expect(toggle.statusCode).toBe(403);
+    const after = await call<PagedList<{ id: string; isEnable: boolean }>>(applicantToken, {
+      method: 'GET',
+      url: url(P.tags.build(app$)),
+    });
+    expect(after.data!.items.find((tag) => tag.id === ORG.tags.remote.id)?.isEnable).toBe(true);
+  });
+
   it('refuses admin calls to anonymous callers (401) and to callers without the admin role (403)', async () => {
     for (const request of [
       { method: 'GET' as const, url: url(P.users.build(app$)) },

@@ -30,6 +30,20 @@ export async function adminCall(
   return { appId, actor: { actorId: caller.userId, ip: request.ip }, caller };
 }
 
+/**
+ * A member read: any signed-in caller of the app (401 anonymous; 40400 for an unknown app). The
+ * lists of posts, ranks and tags are such reads: the account portal shows them to everyone
+ * (README "Organisation"), while changing them stays an admin call.
+ */
+export async function memberCall(
+  db: Db,
+  request: FastifyRequest<{ Params: AppParams }>,
+): Promise<{ appId: string; caller: Caller }> {
+  const caller = requireCaller(request);
+  const appId = (await requireApp(db, request.params.appId)).toLowerCase();
+  return { appId, caller };
+}
+
 /** The caller may read the user's own records: it is them, or an administrator (403 otherwise). */
 export async function requireSelfOrAdmin(request: FastifyRequest, userId: string): Promise<Caller> {
   const caller = requireCaller(request);

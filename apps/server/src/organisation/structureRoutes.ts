@@ -34,7 +34,7 @@ import {
   setRoleEnabled,
   updateRole,
 } from './roles.js';
-import { adminCall, type AppParams } from './routeAccess.js';
+import { adminCall, memberCall, type AppParams } from './routeAccess.js';
 import { requireText } from '../http/requestParams.js';
 
 type IdParams = AppParams & { id: string };
@@ -169,8 +169,9 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
       ],
     ];
   for (const [kind, paths] of kinds) {
+    // Reading the list is a member call (the portal's /user-tags, /user-jobs, /user-ranks).
     app.get<{ Params: AppParams; Querystring: Query }>(paths.list, async (request) => {
-      const { appId } = await adminCall(db, request);
+      const { appId } = await memberCall(db, request);
       return ok(await listNamedItems(db, kind, appId, request.query));
     });
     app.post<{ Params: AppParams }>(paths.add, async (request) => {

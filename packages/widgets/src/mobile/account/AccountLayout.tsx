@@ -19,9 +19,16 @@ export interface AccountLayoutProps {
   testId?: string;
 }
 
-/** Goes back in history, or home when the screen was opened directly. */
+/**
+ * Goes back `steps` entries when the app's own history has them (the router keeps its index in
+ * `history.state.idx`), else home: a screen opened from a link outside the app never sends the
+ * user off the site.
+ */
 export function goBack(navigation: ReturnType<typeof useNavigation>, steps = 1): void {
-  if (globalThis.history.length > steps) globalThis.history.go(-steps);
+  const state: unknown = globalThis.history.state;
+  const index =
+    typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : undefined;
+  if (typeof index === 'number' && index >= steps) globalThis.history.go(-steps);
   else if (navigation) navigation.navigate(SYSTEM_PATHS.home, { replace: true });
   else globalThis.location.assign(SYSTEM_PATHS.home);
 }
