@@ -69,6 +69,16 @@ export { sendPhoneCode, checkPhoneCode } from './sendPhoneCode.js';
 export { getPasswordPolicy } from './getPasswordPolicy.js';
 export { getUserInfo } from './getUserInfo.js';
 export { getDevSmsOutbox } from './getDevSmsOutbox.js';
+export { sendEmailCode, checkEmailCode } from './sendEmailCode.js';
+export { getDevEmailOutbox } from './getDevEmailOutbox.js';
+export { checkOldMobile, checkOldEmail, changeMobile, changeEmail } from './changeAccount.js';
+export {
+  getThirdPartyProviders,
+  getThirdPartyAuthorizeUrl,
+  isBindRequired,
+  thirdPartySignIn,
+  bindPhone,
+} from './thirdPartySignIn.js';
 export { listOrganisationItems, setOrganisationItemEnabled } from './organisationItems.js';
 export type { OrganisationItem, OrganisationItemKind } from './organisationItems.js';
 export { fileLink } from './fileLink.js';
