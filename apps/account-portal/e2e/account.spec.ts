@@ -101,3 +101,55 @@ test('register by code → sign in by password → captcha after a failure → f
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('home-user-phone')).toHaveText(PHONE);
 });
+
+test('change phone: two steps with codes to the old and the new number; every session of the account ends', async ({
+  page,
+  browser,
+}) => {
+  const NEW_PHONE = '13912340002';
+  const signIn = async (target: Page, phone: string) => {
+    await target.goto('/login-byphone?loginType=password');
+    await fill(target, 'phone', phone);
+    await fill(target, 'password', NEW_PASSWORD);
+    await target.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(target).toHaveURL(/\/$/);
+  };
+  // Another device signed in to the same account before the change.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signIn(otherPage, PHONE);
+
+  await signIn(page, PHONE);
+  await page.getByText('更换手机号').click();
+  await expect(page.getByText('验证身份')).toBeVisible();
+  await expect(page.locator('input[name="oldAccount"]')).toHaveValue(PHONE);
+  await page.getByTestId('sms-code-button').click();
+  await expect(page.getByText('验证码已发送')).toBeVisible();
+  await fill(page, 'code', await latestSmsCode(PHONE, 'SysChangeMobile'));
+  await shot(page, 'change-account-verify');
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  await expect(page.locator('input[name="newAccount"]')).toBeVisible();
+  await fill(page, 'newAccount', PHONE);
+  await page.locator('input[name="newAccount"]').blur();
+  await expect(page.getByText('手机号码不能一致')).toBeVisible();
+  await fill(page, 'newAccount', NEW_PHONE);
+  await page.getByTestId('sms-code-button').click();
+  await expect(page.getByText('验证码已发送')).toBeVisible();
+  await fill(page, 'code', await latestSmsCode(NEW_PHONE, 'SysChangeMobile'));
+  await shot(page, 'change-account-new');
+  await page.getByRole('button', { name: '确认' }).click();
+  await expect(page.getByText('修改成功!')).toBeVisible();
+  // Logged out here, back on the home screen after 1 s.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+
+  // The other device's session ended too: its next call is refused and it is sent to sign in.
+  await otherPage.getByText('我的标签').click();
+  await expect(otherPage).toHaveURL(/\/login-byphone/);
+  await other.close();
+
+  // The new number signs in with the same password.
+  await signIn(page, NEW_PHONE);
+  await expect(page.getByTestId('home-user-phone')).toHaveText(NEW_PHONE);
+});

@@ -16,6 +16,7 @@ import { routerMode } from '@tessera/routing';
 import {
   AccountHomePage,
   CallbackPage,
+  ChangeAccountPage,
   DenyPage,
   ErrorPage,
   LoginByPhonePage,
@@ -51,6 +52,7 @@ const SCREENS: Partial<Record<AccountPortalRoute, SearchScreen>> = {
   registerByPhone: RegisterByPhonePage,
   retrievePassword: RetrievePasswordPage,
   resetPassword: ResetPasswordPage,
+  changeAccount: ChangeAccountPage,
 };
 
 /** Mounts a screen with its query; keyed by the query so a new config starts afresh. */

@@ -40,6 +40,8 @@ export const ACCOUNT_TEXTS = {
   confirm: '确认',
   next: '下一步',
   changed: '修改成功!',
+  /** ours: a refused change without the server's errorMsg */
+  changeFailed: '修改失败',
   noUserScope: '未获取到用户域!',
   // ours: titles, labels and placeholders the spec leaves open
   retrievePasswordTitle: '找回密码',

@@ -27,6 +27,8 @@ export interface SmsCountdownOptions {
   purpose: SmsPurpose;
   /** Sends the code; the default is the identity service's send-phone-code call. */
   sendCode?: () => Promise<{ isSuccess: boolean; message?: string }>;
+  /** Checks the address before sending (default: the phone rule); answers the message or null. */
+  check?: () => string | null;
 }
 
 /**
@@ -67,7 +69,7 @@ export function useSmsCountdown(options: SmsCountdownOptions): SmsCountdown {
 
   const send = async () => {
     if (secondsLeft > 0 || sending) return;
-    const invalid = checkPhone(options.phone);
+    const invalid = options.check ? options.check() : checkPhone(options.phone);
     if (invalid) {
       messages.warning(invalid);
       return;

@@ -33,3 +33,8 @@ export { RetrievePasswordPage, usePasswordPolicy } from './account/RetrievePassw
 export { ResetPasswordPage } from './account/ResetPasswordPage.js';
 export { OrganisationListPage, ORGANISATION_LIST_TEXTS } from './account/OrganisationListPage.js';
 export { PreviewFilePage, PREVIEW_FILE_TEXTS } from './account/PreviewFilePage.js';
+export {
+  ChangeAccountPage,
+  CHANGE_ACCOUNT_TEXTS,
+  CHANGE_ACCOUNT_REDIRECT_MS,
+} from './account/ChangeAccountPage.js';
