@@ -153,3 +153,38 @@ test('change phone: two steps with codes to the old and the new number; every se
   await signIn(page, NEW_PHONE);
   await expect(page.getByTestId('home-user-phone')).toHaveText(NEW_PHONE);
 });
+
+test('third-party sign-in: the development provider, a phone bound by SMS code, then signed in directly', async ({
+  page,
+}) => {
+  const BIND_PHONE = '13912340003';
+  const authorize = async (subject: string) => {
+    await page.goto('/third-auth');
+    await page.getByText('开发测试账号').click();
+    // The provider's own page (the server's development provider), then back with a code.
+    await page.locator('input[name="subject"]').fill(subject);
+    await page.locator('input[name="name"]').fill('测试用户');
+    await page.getByRole('button', { name: '授权' }).click();
+  };
+
+  await page.goto('/third-auth');
+  await expect(page.getByText('选择登录方式')).toBeVisible();
+  await shot(page, 'third-auth');
+  await authorize('e2e-subject-1');
+  await expect(page).toHaveURL(/\/third-auth-bind\?/);
+  await expect(page.getByTestId('bind-hint')).toHaveText('测试用户，首次登录请绑定手机号');
+  await fill(page, 'phone', BIND_PHONE);
+  await page.getByTestId('sms-code-button').click();
+  await expect(page.getByText('验证码已发送')).toBeVisible();
+  await fill(page, 'code', await latestSmsCode(BIND_PHONE, 'SysLogin'));
+  await shot(page, 'third-auth-bind');
+  await page.getByRole('button', { name: '绑定并登录' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('home-user-phone')).toHaveText(BIND_PHONE);
+
+  // Signed out, the same external identity signs in without binding again.
+  await signOutFromHome(page);
+  await authorize('e2e-subject-1');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('home-user-phone')).toHaveText(BIND_PHONE);
+});

@@ -29,6 +29,8 @@ import {
   ResetPasswordPage,
   RetrievePasswordPage,
   signInPath,
+  ThirdAuthBindPage,
+  ThirdAuthPage,
 } from '@tessera/widgets/mobile';
 import { DesignedPage } from './DesignedPage.js';
 
@@ -53,6 +55,8 @@ const SCREENS: Partial<Record<AccountPortalRoute, SearchScreen>> = {
   retrievePassword: RetrievePasswordPage,
   resetPassword: ResetPasswordPage,
   changeAccount: ChangeAccountPage,
+  thirdAuth: ThirdAuthPage,
+  thirdAuthBind: ThirdAuthBindPage,
 };
 
 /** Mounts a screen with its query; keyed by the query so a new config starts afresh. */

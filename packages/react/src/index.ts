@@ -7,7 +7,13 @@ export type { TesseraProviderProps } from './TesseraProvider.js';
 export type { TesseraContextValue } from './TesseraContext.js';
 
 export { useSettings } from './useSettings.js';
-export { useRequestClient, useMessages, useNavigation, useSessionManager } from './useServices.js';
+export {
+  useRequestClient,
+  useMessages,
+  useNavigation,
+  useSessionManager,
+  useSessionStorage,
+} from './useServices.js';
 export { useDataSource, useCursor, useDataSourceResults } from './useDataSource.js';
 export { usePageVariables } from './usePageVariables.js';
 export { useEvent } from './useEvent.js';

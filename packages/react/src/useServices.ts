@@ -1,5 +1,5 @@
 import { createConsoleMessages } from '@tessera/ports';
-import type { MessagesPort, NavigationPort } from '@tessera/ports';
+import type { MessagesPort, NavigationPort, StoragePort } from '@tessera/ports';
 import type { RequestClient } from '@tessera/request';
 import type { SessionManager } from '@tessera/session';
 import { required, useTessera } from './TesseraContext.js';
@@ -29,4 +29,9 @@ export function useNavigation(): NavigationPort | undefined {
 /** The session manager itself (to sign in or out); `undefined` when the app wired none. */
 export function useSessionManager(): SessionManager | undefined {
   return useTessera().session;
+}
+
+/** The session-storage port of the nearest provider, or `undefined` when the app wired none. */
+export function useSessionStorage(): StoragePort | undefined {
+  return useTessera().sessionStorage;
 }

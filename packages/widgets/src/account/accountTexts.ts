@@ -30,6 +30,8 @@ export const ACCOUNT_TEXTS = {
   registered: '注册成功',
   /** The register link's text when the config names none (ours). */
   registerLink: '注册新账号',
+  /** The link to /third-auth (ours). */
+  thirdPartyLogin: '第三方账号登录',
   // spec 2 §4, §8 SMS code button
   getCode: '获取验证码',
   secondsLeft: '秒后获取',

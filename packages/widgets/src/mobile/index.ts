@@ -38,3 +38,9 @@ export {
   CHANGE_ACCOUNT_TEXTS,
   CHANGE_ACCOUNT_REDIRECT_MS,
 } from './account/ChangeAccountPage.js';
+export {
+  ThirdAuthPage,
+  ThirdAuthBindPage,
+  THIRD_AUTH_TEXTS,
+  THIRD_AUTH_STATE_KEY,
+} from './account/ThirdAuthPages.js';

@@ -4,6 +4,7 @@ import {
   getImageCode,
   getPasswordExpiry,
   getPasswordPolicy,
+  getThirdPartyProviders,
   isIdentityRefusedError,
   loginExpand,
 } from '@tessera/api';
@@ -70,6 +71,7 @@ export function LoginByPhonePage({ search }: LoginByPhonePageProps) {
   const [mode, setMode] = useState<'never' | 'afterFailure' | 'always'>('never');
   const [failed, setFailed] = useState(false);
   const [captcha, setCaptcha] = useState<ImageCodeAnswer | null>(null);
+  const [thirdParty, setThirdParty] = useState(false);
   const lastPress = useRef(0);
   const captchaShown = mode === 'always' || (mode === 'afterFailure' && failed);
 
@@ -97,6 +99,18 @@ export function LoginByPhonePage({ search }: LoginByPhonePageProps) {
       live = false;
     };
   }, [client, account, config.userScope]);
+
+  // A link to the third-party sign-in when the server offers a provider.
+  useEffect(() => {
+    let live = true;
+    getThirdPartyProviders(client, account).then(
+      (providers) => live && setThirdParty(providers.length > 0),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, account]);
 
   const refreshCaptcha = () => {
     getImageCode(client, account).then(setCaptcha, () => setCaptcha(null));
@@ -342,6 +356,19 @@ export function LoginByPhonePage({ search }: LoginByPhonePageProps) {
           </div>
         )}
       </div>
+      {thirdParty && (
+        <div style={{ textAlign: 'center', marginTop: 16, fontSize: 14 }}>
+          <LinkButton
+            onClick={() =>
+              navigation?.navigate(
+                `${accountPortalPath('thirdAuth')}${returnUrl ? `?returnUrl=${encodeURIComponent(returnUrl)}` : ''}`,
+              )
+            }
+          >
+            {ACCOUNT_TEXTS.thirdPartyLogin}
+          </LinkButton>
+        </div>
+      )}
       <AgreementLine config={config} />
     </AccountLayout>
   );
