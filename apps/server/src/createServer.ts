@@ -38,6 +38,10 @@ import { registerOrganisationRoutes } from './organisation/organisationRoutes.js
 import { installSecurity, type SecurityOptions } from './security/installSecurity.js';
 import { installTestFaults, type TestFaults } from './testing/testFaults.js';
 import { seedDemo } from './seed/seedDemo.js';
+import { seedAddressBook } from './seed/seedAddressBook.js';
+import { loadRegions } from './regions/loadRegions.js';
+import { createRegionCatalog } from './regions/regionCatalog.js';
+import { registerRegionRoutes } from './regions/regionRoutes.js';
 import { seedFixtures, type ServerFixtures } from './seed/seedFixtures.js';
 import type { Db } from './db/database.js';
 import { createDataFlowRegistry, type DataFlowDefinition } from './dataflows/dataFlowRegistry.js';
@@ -161,7 +165,13 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   try {
     await withoutStatementTimeout(db, async (startup) => {
       await migrateToLatest(startup);
-      if (options.seed ?? true) await seedDemo(startup);
+      // Reference data, not demo: loaded once per data version whatever `seed` says.
+      await loadRegions(startup);
+      if (options.seed ?? true) {
+        await seedDemo(startup);
+        // Its own once-per-database run, so databases seeded earlier get the address book too.
+        await seedAddressBook(startup);
+      }
     });
     if (options.fixtures) await seedFixtures(db, options.fixtures);
   } catch (error) {
@@ -245,6 +255,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     );
     await registerSubscriptionRoute(app, { db, changes: contentChanges });
     registerContentRoutes(app, { db, changes: contentChanges });
+    registerRegionRoutes(app, createRegionCatalog(db));
     registerSchemaRoutes(app, db);
     registerDesignerPageRoutes(app, db);
     registerSubAppRoutes(app, db);

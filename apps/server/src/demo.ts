@@ -41,6 +41,7 @@ export const DEMO = {
   schemaIds: {
     article: '7e55e7a0-0007-4000-8000-000000000001',
     showcase: '7e55e7a0-0007-4000-8000-000000000002',
+    address: '7e55e7a0-0007-4000-8000-000000000003',
   },
   /** A schema with one field of every type of spec 1 §3 and three items. */
   showcaseSchema: 'showcase',

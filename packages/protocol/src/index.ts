@@ -18,6 +18,8 @@ export {
 export type { SubAppType, EnvType } from './constants.js';
 export { ACCOUNT_PORTAL_ROUTES, accountPortalPath } from './accountPortalRoutes.js';
 export type { AccountPortalRoute } from './accountPortalRoutes.js';
+// The encrypted calls' list only (no cipher code): the client decides per call without loading it.
+export { ENCRYPTED_PATHS, isEncryptedPath } from './crypto/encryptedPaths.js';
 export { API_PREFIX, route } from './route.js';
 export type {
   PathParamNames,
@@ -114,6 +116,16 @@ export type {
   ContentBatchEntry,
   ContentBatchAnswer,
 } from './contentTypes.js';
+export { REGION_PATHS, REGION_LEVELS } from './regionPaths.js';
+export type { RegionOption, RegionNode, RegionLevel } from './regionPaths.js';
+export { ADDRESS_SCHEMA } from './addressBook.js';
+export type {
+  RegionRef,
+  AddressArea,
+  AddressInput,
+  AddressRecord,
+  AddressSchemaField,
+} from './addressBook.js';
 export {
   encodeBase64,
   decodeBase64,

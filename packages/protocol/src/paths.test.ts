@@ -4,6 +4,7 @@ import { DATA_FLOW_PATHS } from './dataFlowPaths.js';
 import { MEDIA_PATHS } from './mediaPaths.js';
 import { MODEL_PATHS } from './modelPaths.js';
 import { PAGE_PATHS } from './pagePaths.js';
+import { REGION_PATHS } from './regionPaths.js';
 import type { Route } from './route.js';
 import { SCHEMA_PATHS } from './schemaPaths.js';
 import { SUB_APP_PATHS } from './subAppPaths.js';
@@ -16,6 +17,7 @@ const TABLES = {
   MEDIA_PATHS,
   DATA_FLOW_PATHS,
   MODEL_PATHS,
+  REGION_PATHS,
 } as Record<string, Record<string, Route<string, string>>>;
 
 const entries = Object.entries(TABLES).flatMap(([table, paths]) =>

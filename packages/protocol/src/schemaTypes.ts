@@ -133,6 +133,11 @@ export interface SchemaSummary {
   label: string;
   schemaType: SchemaType | string;
   fieldCount: number;
+  /**
+   * Items belong to their creator: reads answer only the caller's own, writes reach only the
+   * caller's own (server README "Personal content"), e.g. the address book.
+   */
+  personal: boolean;
   created: string;
   lastModified: string;
 }

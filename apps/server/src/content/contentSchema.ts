@@ -11,6 +11,8 @@ export interface ContentSchema {
   name: string;
   label: string;
   fields: readonly SchemaField[];
+  /** Items belong to their creator (README "Personal content"; `ownRows`). */
+  personal: boolean;
 }
 
 /** Every schema of one app by name: what filters through Reference fields can reach. */
@@ -27,14 +29,21 @@ export async function loadAppSchemas(db: Db, appId: string): Promise<AppSchemas>
   if (!app) throw notFound(`应用 ${appId} 不存在`);
   const rows = await db
     .selectFrom('schemas')
-    .select(['name', 'label', 'fields', 'schema_id'])
+    .select(['name', 'label', 'fields', 'schema_id', 'personal'])
     .where('app_id', '=', appId)
     .orderBy('name')
     .execute();
   return new Map(
     rows.map((row) => [
       row.name,
-      { appId, schemaId: row.schema_id, name: row.name, label: row.label, fields: row.fields },
+      {
+        appId,
+        schemaId: row.schema_id,
+        name: row.name,
+        label: row.label,
+        fields: row.fields,
+        personal: row.personal,
+      },
     ]),
   );
 }
@@ -46,11 +55,17 @@ export function requireSchema(schemas: AppSchemas, schemaName: string): ContentS
   return schema;
 }
 
-/** What a filter on `schema` may name (its fields, and the schemas its references reach). */
+/**
+ * What a filter on `schema` may name (its fields, and the schemas its references reach). A
+ * personal schema is not reachable through a reference (`ref_f/name` answers 40000 "unknown
+ * field"): such a filter would test other users' rows (README "Personal content").
+ */
 export function filterTarget(schema: ContentSchema, schemas: AppSchemas): FilterTarget {
   return {
     schemaName: schema.name,
     fields: schema.fields,
-    schemas: new Map([...schemas].map(([name, s]) => [name, s.fields])),
+    schemas: new Map(
+      [...schemas].filter(([, s]) => !s.personal).map(([name, s]) => [name, s.fields]),
+    ),
   };
 }

@@ -1,6 +1,7 @@
 import type { ContentItem } from '@tessera/protocol';
 import type { Db } from '../db/database.js';
 import type { AppSchemas, ContentSchema } from './contentSchema.js';
+import { ownRows, type ContentViewer } from './personalRows.js';
 
 /** Most referenced items one field of one page loads. */
 const MAX_REFERENCES = 10_000;
@@ -31,17 +32,22 @@ function referenceKeys(item: ContentItem, field: string): string[] {
  * field `f` whose schema is known gains `ref_f: { iv: [...] }` in `data`, one entry per
  * referenced item (by id or contentId) in the order referenced, holding `id`, `contentId` and
  * each of its fields' values — what a binding `ref_f.{name}` reads (spec 1 §3). One query per
- * Reference field of the page, whatever the number of items.
+ * Reference field of the page, whatever the number of items. Items of a personal schema are
+ * expanded for their owner (`viewer`) only.
  */
 export async function expandReferences(
   db: Db,
   schema: ContentSchema,
   schemas: AppSchemas,
   items: ContentItem[],
+  viewer?: ContentViewer,
 ): Promise<ContentItem[]> {
   for (const field of schema.fields) {
     const target = field.fieldType === 'Reference' ? field.properties?.schemaName : undefined;
-    if (typeof target !== 'string' || !schemas.has(target)) continue;
+    const targetSchema = typeof target === 'string' ? schemas.get(target) : undefined;
+    if (typeof target !== 'string' || !targetSchema) continue;
+    // A reference into a personal schema shows only the viewer's own items.
+    const owned = ownRows(targetSchema, viewer);
     const keys = [...new Set(items.flatMap((item) => referenceKeys(item, field.name)))].slice(
       0,
       MAX_REFERENCES,
@@ -60,6 +66,7 @@ export async function expandReferences(
                 eb(eb.cast('content_id', 'text'), 'in', keys),
               ]),
             )
+            .$if(owned !== undefined, (qb) => qb.where(owned!))
             .execute();
     const byKey = new Map<string, Record<string, unknown>>();
     for (const row of rows) {

@@ -15,6 +15,7 @@ import {
 import { toContentItem } from './contentItem.js';
 import { contentOrder, type OrderKey } from './contentOrder.js';
 import { filterTarget, type AppSchemas, type ContentSchema } from './contentSchema.js';
+import { ownRows, type ContentViewer } from './personalRows.js';
 
 /** Upper bound of `top`: the spec's export page size (spec 1 §9 "export page size 10000000"). */
 export const MAX_TOP = 10_000_000;
@@ -31,6 +32,11 @@ export interface ContentQueryOptions {
   neworderdef?: string | null;
   /** spec 1 §3 usages `noTotal`: skip the count (see {@link ContentQuery.total}). */
   noTotal?: boolean;
+  /**
+   * Who reads: of a personal schema only the viewer's own items match, none without a viewer
+   * (README "Personal content"). Ordinary schemas ignore it.
+   */
+  viewer?: ContentViewer;
 }
 
 /** A checked content query; each part runs only when asked for. */
@@ -39,7 +45,7 @@ export interface ContentQuery {
   /** The compiled filter, undefined without one. */
   readonly where: Condition | undefined;
   readonly order: readonly OrderKey[];
-  /** The items of the schema matching the filter (app, schema and filter applied). */
+  /** The items of the schema matching the filter (app, schema, filter and owner applied). */
   base(db: Db): SelectQueryBuilder<Database, 'content_items', object>;
   /**
    * How many items match. With `noTotal` no count runs: the answer is a lower bound, skip plus
@@ -94,6 +100,7 @@ export function prepareContentQuery(db: Db, options: ContentQueryOptions): Conte
   const { schema } = options;
   const order = contentOrder({ ...options, fields: schema.fields });
   const where = compileContentFilter(schema, options.schemas, options.filter);
+  const owned = ownRows(schema, options.viewer);
   let page: Promise<{ items: ContentItem[]; more: boolean }> | undefined;
 
   const base = (executor: Db) => {
@@ -101,6 +108,7 @@ export function prepareContentQuery(db: Db, options: ContentQueryOptions): Conte
       .selectFrom('content_items')
       .where('content_items.app_id', '=', schema.appId)
       .where('content_items.schema_name', '=', schema.name);
+    if (owned) query = query.where(owned);
     if (where) query = query.where(where);
     return query;
   };

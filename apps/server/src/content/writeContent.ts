@@ -8,6 +8,7 @@ import type { ContentChange, ContentChangeBus } from '../realtime/contentChangeB
 import { fillSerialNumbers, syncItemSerialNumbers } from '../schemas/autoSerialNumbers.js';
 import { toContentItem, type ContentRow } from './contentItem.js';
 import type { ContentSchema } from './contentSchema.js';
+import { ownRows } from './personalRows.js';
 import { readContentData, type DataMode } from './readContentData.js';
 
 /**
@@ -17,7 +18,10 @@ import { readContentData, type DataMode } from './readContentData.js';
 export interface WriteContext {
   db: Db;
   schema: ContentSchema;
-  /** The user id written to createdBy/lastModifiedBy (all zeros: anonymous). */
+  /**
+   * The user id written to createdBy/lastModifiedBy (all zeros: anonymous); of a personal
+   * schema only this user's items can be changed (README "Personal content").
+   */
   actor: string;
   changes: ContentChangeBus;
 }
@@ -65,13 +69,16 @@ async function missOrConflict(
   id: string,
   expected: number | null | undefined,
 ): Promise<EnvelopeError> {
-  const row = await ctx.db
+  let query = ctx.db
     .selectFrom('content_items')
     .select('version')
     .where('id', '=', id)
     .where('app_id', '=', ctx.schema.appId)
-    .where('schema_name', '=', ctx.schema.name)
-    .executeTakeFirst();
+    .where('schema_name', '=', ctx.schema.name);
+  // Another user's personal item is not there for this caller: 40400, never 40900.
+  const owned = ownRows(ctx.schema, ctx.actor);
+  if (owned) query = query.where(owned);
+  const row = await query.executeTakeFirst();
   if (!row) return notFound(`内容 ${id} 不存在`);
   return new EnvelopeError(
     RSP_CD.versionConflict,
@@ -141,6 +148,8 @@ export async function updateContent(
     .where('id', '=', itemId)
     .where('app_id', '=', ctx.schema.appId)
     .where('schema_name', '=', ctx.schema.name);
+  const owned = ownRows(ctx.schema, ctx.actor);
+  if (owned) query = query.where(owned);
   if (expected !== undefined && expected !== null) query = query.where('version', '=', expected);
   const row = await query.returningAll().executeTakeFirst();
   if (!row) throw await missOrConflict(ctx, itemId, expected);
@@ -162,6 +171,8 @@ export async function deleteContent(
     .where('id', '=', itemId)
     .where('app_id', '=', ctx.schema.appId)
     .where('schema_name', '=', ctx.schema.name);
+  const owned = ownRows(ctx.schema, ctx.actor);
+  if (owned) query = query.where(owned);
   if (expected !== undefined && expected !== null) query = query.where('version', '=', expected);
   const row = await query.returningAll().executeTakeFirst();
   if (!row) throw await missOrConflict(ctx, itemId, expected);
@@ -188,7 +199,7 @@ export async function incrementField(
   if (!Number.isSafeInteger(step)) throw badRequest('参数 step 应为整数');
   const current = sql`content_items.data -> ${fieldName}::text`;
   const next = sql`coalesce(case when jsonb_typeof(${current} -> 'iv') = 'number' then (${current} -> 'iv')::numeric end, 0) + ${step}::numeric`;
-  const row = await ctx.db
+  let query = ctx.db
     .updateTable('content_items')
     .set({
       data: sql<string>`data || jsonb_build_object(${fieldName}::text, coalesce(${current}, '{}'::jsonb) || jsonb_build_object('iv', ${next}))`,
@@ -198,9 +209,10 @@ export async function incrementField(
     })
     .where('id', '=', itemId)
     .where('app_id', '=', ctx.schema.appId)
-    .where('schema_name', '=', ctx.schema.name)
-    .returningAll()
-    .executeTakeFirst();
+    .where('schema_name', '=', ctx.schema.name);
+  const owned = ownRows(ctx.schema, ctx.actor);
+  if (owned) query = query.where(owned);
+  const row = await query.returningAll().executeTakeFirst();
   if (!row) throw notFound(`内容 ${itemId} 不存在`);
   await syncSerials(ctx, row);
   await publish(ctx, row, 'Updated');

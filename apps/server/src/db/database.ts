@@ -119,6 +119,8 @@ export interface SchemasTable {
   schema_id: Generated<string>;
   /** `Default`, `Singleton` or `Component` (migration 0004_designer_media). */
   schema_type: Generated<string>;
+  /** Items belong to their creator (migration 0008; README "Personal content"). */
+  personal: Generated<boolean>;
 }
 
 /** A content item (spec 1 §3 Content item): each custom field stored as `{ iv: value }`. */
@@ -136,6 +138,17 @@ export interface ContentItemsTable {
   data: JsonColumn<Record<string, { iv: unknown }>>;
 }
 
+/**
+ * A region of China by GB/T 2260 code (migration 0008; README "Regions"): level 1 province,
+ * 2 city, 3 district; `parent_code` null for a province.
+ */
+export interface RegionsTable {
+  code: string;
+  name: string;
+  parent_code: string | null;
+  level: number;
+}
+
 /** Every table of the reference server, as Kysely sees it. */
 export interface Database
   extends DesignerTables, MediaTables, SecurityTables, IdentityTables, OrganisationTables {
@@ -145,6 +158,7 @@ export interface Database
   pages: PagesTable;
   schemas: SchemasTable;
   content_items: ContentItemsTable;
+  regions: RegionsTable;
 }
 
 /** The one query layer of the server (DESIGN.md: one Kysely instance). */

@@ -7,6 +7,7 @@ import { designerMedia } from './migrations/0004_designer_media.js';
 import { serialNumbersSeedRuns } from './migrations/0005_serial_numbers_seed_runs.js';
 import { identityOrganisation } from './migrations/0006_identity_organisation.js';
 import { verificationCodesAccountLinks } from './migrations/0007_verification_codes_account_links.js';
+import { regionsPersonalSchemas } from './migrations/0008_regions_personal_schemas.js';
 
 /**
  * Every migration, by the name recorded in `kysely_migration`. Names sort in the order they run
@@ -26,6 +27,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005_serial_numbers_seed_runs': serialNumbersSeedRuns,
   '0006_identity_organisation': identityOrganisation,
   '0007_verification_codes_account_links': verificationCodesAccountLinks,
+  '0008_regions_personal_schemas': regionsPersonalSchemas,
 };
 
 const provider: MigrationProvider = {

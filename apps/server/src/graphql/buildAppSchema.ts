@@ -58,7 +58,7 @@ export function buildAppSchema(schemas: AppSchemas): GraphQLSchema {
       typeName,
       false,
     );
-    Object.assign(mutation, schemaMutationResolvers(schema, typeName));
+    Object.assign(mutation, schemaMutationResolvers(schema, typeName, schemas));
     resolvers[`${typeName}ContentsWithTotal`] = CONTENTS_RESULT_RESOLVERS;
   }
 

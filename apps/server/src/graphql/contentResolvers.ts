@@ -62,6 +62,8 @@ export function contentsQueryResolver(
         orderasc: args.orderasc ?? true,
         neworderdef: args.neworderdef,
         noTotal: args.noTotal ?? false,
+        // Of a personal schema the caller's own items only (README "Personal content").
+        viewer: context.actor,
       });
       const result: ContentsResult = {
         query,
@@ -106,7 +108,7 @@ export const CONTENTS_RESULT_RESOLVERS: Record<string, Resolver<ContentsResult, 
         }
         const items = await result.query.items();
         return result.details
-          ? expandReferences(reader(context), result.schema, result.schemas, items)
+          ? expandReferences(reader(context), result.schema, result.schemas, items, context.actor)
           : items;
       }),
     ),

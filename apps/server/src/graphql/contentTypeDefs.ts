@@ -59,12 +59,17 @@ export function schemaQueryFields(typeName: string): string[] {
   ];
 }
 
-/** The mutation fields of one schema (spec 1 §7 Mutations), plus an optional expectedVersion. */
+/**
+ * The mutation fields of one schema (spec 1 §7 Mutations), plus an optional expectedVersion,
+ * and ours: `update{Schema}ContentsByFilter`, the fields sent written into every item the filter
+ * matches (server README "Personal content").
+ */
 export function schemaMutationFields(typeName: string): string[] {
   return [
     `  add${typeName}Content(contentData: JSON!, operationId: String, desTransmit: JSON): ${typeName}Content!`,
     `  update${typeName}Content(contentData: JSON!, id: String!, operationId: String, desTransmit: JSON, expectedVersion: Int): ${typeName}Content!`,
     `  delete${typeName}Content(id: String!, operationId: String, expectedVersion: Int): ${typeName}Content!`,
+    `  update${typeName}ContentsByFilter(filter: String!, contentData: JSON!, operationId: String): [${typeName}Content!]!`,
   ];
 }
 

@@ -8,6 +8,7 @@ import {
   type WriteContext,
 } from '../content/writeContent.js';
 import type { Db } from '../db/database.js';
+import { updateContentsByFilter } from '../content/updateContentsByFilter.js';
 import { answer, type ContentContext } from './graphqlContext.js';
 
 type MutationResolver<TArgs> = (source: unknown, args: TArgs, context: ContentContext) => unknown;
@@ -25,6 +26,11 @@ interface DeleteArgs {
   id: string;
   operationId?: string | null;
   expectedVersion?: number | null;
+}
+interface UpdateByFilterArgs {
+  filter: string;
+  contentData: unknown;
+  operationId?: string | null;
 }
 interface UpdateFieldArgs {
   schemaName: string;
@@ -53,11 +59,13 @@ function writeContext(context: ContentContext, schema: ContentSchema, trx: Db): 
  * `expectedVersion`, when given, must equal the stored version) and delete. Each runs in the
  * request's one transaction, so a batch of mutations commits together or not at all.
  * Each needs a signed-in caller holding the named `operationId` (README "Authorization");
- * `desTransmit` is accepted.
+ * `desTransmit` is accepted. `update{Schema}ContentsByFilter` changes every item a filter
+ * matches (README "Personal content").
  */
 export function schemaMutationResolvers(
   schema: ContentSchema,
   typeName: string,
+  schemas: AppSchemas,
 ): Record<string, MutationResolver<never>> {
   const add: MutationResolver<AddArgs> = (_s, args, context) =>
     answer(() =>
@@ -88,8 +96,22 @@ export function schemaMutationResolvers(
         ),
       ),
     );
+  const updateByFilter: MutationResolver<UpdateByFilterArgs> = (_s, args, context) =>
+    answer(() =>
+      authorized(context, args.operationId, () =>
+        context.session.write((trx) =>
+          updateContentsByFilter(
+            writeContext(context, schema, trx),
+            schemas,
+            args.filter,
+            args.contentData,
+          ),
+        ),
+      ),
+    );
   return {
     [`add${typeName}Content`]: add as MutationResolver<never>,
+    [`update${typeName}ContentsByFilter`]: updateByFilter as MutationResolver<never>,
     [`update${typeName}Content`]: update as MutationResolver<never>,
     [`delete${typeName}Content`]: remove as MutationResolver<never>,
   };

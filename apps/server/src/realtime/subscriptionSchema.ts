@@ -42,6 +42,32 @@ interface ContentChangedArgs {
 }
 
 /**
+ * The changes of a personal schema a subscriber may hear of (README "Personal content"): those
+ * of their own items — written by them, as only the owner writes them; none when anonymous.
+ * `return` goes straight to the source, so a completed subscription ends at once.
+ */
+export function ownChanges(
+  source: AsyncIterable<ContentChange>,
+  userId: string | undefined,
+): AsyncIterableIterator<ContentChange> {
+  const iterator = source[Symbol.asyncIterator]();
+  const own: AsyncIterableIterator<ContentChange> = {
+    async next() {
+      for (;;) {
+        const result = await iterator.next();
+        if (result.done || (userId !== undefined && result.value.actor === userId)) return result;
+      }
+    },
+    return: (value?: unknown) =>
+      iterator.return
+        ? iterator.return(value)
+        : Promise.resolve({ done: true as const, value: value as ContentChange }),
+    [Symbol.asyncIterator]: () => own,
+  };
+  return own;
+}
+
+/**
  * The schema of the subscription endpoint (spec 1 §7 "Subscription contentChanged(appId,
  * schemaName) returns appId, schemaId, createdDate, actor, mutationTypeName"). One schema for
  * every app: the app is an argument. Subscribing to an unknown app or schema is an error.
@@ -58,15 +84,20 @@ export function buildSubscriptionSchema(): GraphQLSchema {
             args: ContentChangedArgs,
             context: SubscriptionContext,
           ) => {
+            let personal: boolean;
             try {
-              requireSchema(await loadAppSchemas(context.db, args.appId), args.schemaName);
+              ({ personal } = requireSchema(
+                await loadAppSchemas(context.db, args.appId),
+                args.schemaName,
+              ));
               // Anonymous subscribers hear only schemas that public pages bind.
               await requireReadable(context.db, context.caller, args.appId, args.schemaName);
             } catch (error) {
               if (error instanceof EnvelopeError) throw createGraphQLError(error.message);
               throw error;
             }
-            return context.changes.subscribe(args.appId, args.schemaName);
+            const changes = context.changes.subscribe(args.appId, args.schemaName);
+            return personal ? ownChanges(changes, context.caller?.userId) : changes;
           },
           resolve: (change: ContentChange) => change,
         },

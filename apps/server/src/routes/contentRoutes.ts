@@ -9,6 +9,7 @@ import {
 } from '../content/contentSchema.js';
 import { toContentItem } from '../content/contentItem.js';
 import { ALL_ITEM_MEMBERS, streamEnvelope } from '../content/exportStream.js';
+import { lockOwner, ownRows } from '../content/personalRows.js';
 import { prepareContentQuery } from '../content/queryContents.js';
 import { retryTransaction } from '../content/retryTransaction.js';
 import { readContentDataList, writeBatch } from '../content/writeBatch.js';
@@ -64,17 +65,18 @@ export function registerContentRoutes(
 
   // A deadlock with another writer rolls the whole transaction back; it runs again (bounded).
   // Writes are signed in (installAuthorization): the caller is the actor.
+  // Writes of a personal schema hold the owner's lock first (README "Personal content").
   const write = <T>(
     request: FastifyRequest,
     schema: ContentSchema,
     run: (ctx: WriteContext) => Promise<T>,
   ): Promise<T> =>
     retryTransaction(() =>
-      db
-        .transaction()
-        .execute((trx) =>
-          run({ db: trx, schema, actor: request.caller?.userId ?? EMPTY_GUID, changes }),
-        ),
+      db.transaction().execute(async (trx) => {
+        const actor = request.caller?.userId ?? EMPTY_GUID;
+        if (schema.personal) await lockOwner(trx, schema.appId, actor);
+        return run({ db: trx, schema, actor, changes });
+      }),
     );
 
   const list = async (
@@ -99,6 +101,7 @@ export function registerContentRoutes(
       orderfield: 'created',
       orderasc: true,
       neworderdef: query.$orderby,
+      viewer: request.caller?.userId,
     });
     const fieldList = (
       kept ? schema.fields.filter((f) => kept.includes(f.name)) : schema.fields
@@ -155,6 +158,7 @@ export function registerContentRoutes(
   app.get<{ Params: Params }>(CONTENT_PATHS.contentItem.pattern, async (request) => {
     const { schema } = await schemaOf(request, request.params);
     const id = request.params.id;
+    const owned = ownRows(schema, request.caller?.userId);
     const row = isGuid(id)
       ? await db
           .selectFrom('content_items')
@@ -162,6 +166,7 @@ export function registerContentRoutes(
           .where('id', '=', id)
           .where('app_id', '=', schema.appId)
           .where('schema_name', '=', schema.name)
+          .$if(owned !== undefined, (qb) => qb.where(owned!))
           .executeTakeFirst()
       : undefined;
     if (!row) throw notFound(`内容 ${String(id)} 不存在`);

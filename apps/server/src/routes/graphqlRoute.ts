@@ -12,6 +12,7 @@ import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspect
 import { createYoga } from 'graphql-yoga';
 import { streamEnvelope } from '../content/exportStream.js';
 import { guidsIn, lockContentItems } from '../content/lockContentItems.js';
+import { lockOwner } from '../content/personalRows.js';
 import { retryPause, TRANSACTION_ATTEMPTS } from '../content/retryTransaction.js';
 import type { Db } from '../db/database.js';
 import { createExportCollector } from '../graphql/exportCollector.js';
@@ -226,7 +227,13 @@ export function registerGraphqlRoute(
       // The items the request names are locked in id order when its first write opens the
       // transaction, so concurrent requests writing them in other orders queue, not deadlock.
       const named = guidsIn(JSON.stringify(operations));
-      const lockNamed = (trx: Db) => lockContentItems(trx, appId, named);
+      // In an app with personal schemas a signed-in caller's write requests take turns: the
+      // owner's lock comes before any row lock (README "Personal content").
+      const personal = [...built.schemas.values()].some((schema) => schema.personal);
+      const lockNamed = async (trx: Db) => {
+        if (personal) await lockOwner(trx, appId, request.caller?.userId);
+        await lockContentItems(trx, appId, named);
+      };
       // A request that lost a deadlock to another writer was rolled back whole: run it again.
       let attempt = 0;
       let run: OperationsRun;

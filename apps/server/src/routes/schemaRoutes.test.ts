@@ -49,25 +49,39 @@ describe.each(TEST_DATABASES)('schema calls on $name', (database) => {
     it('answers every schema of the app, oldest first, with the total', async () => {
       const body = await getEnvelope<PagedList<SchemaSummary>>(app, list());
       expect(body.rspCd).toBe('00000');
-      expect(body.data?.total).toBe(3);
-      expect(body.data?.items.map((s) => s.name)).toEqual(['article', 'showcase', 'addressPart']);
+      expect(body.data?.total).toBe(4);
+      expect(body.data?.items.map((s) => s.name)).toEqual([
+        'article',
+        'showcase',
+        'addressPart',
+        'address',
+      ]);
       expect(body.data?.items[0]).toEqual({
         schemaId: DEMO.schemaIds.article,
         name: 'article',
         label: '文章',
         schemaType: 'Default',
         fieldCount: 4,
+        personal: false,
         created: '2026-01-01T08:00:00.000Z',
         lastModified: '2026-01-01T08:00:00.000Z',
       });
     });
 
     it.each([
-      ['pages with currentIndex and pageSize', { currentIndex: 2, pageSize: 2 }, ['addressPart']],
+      [
+        'pages with currentIndex and pageSize',
+        { currentIndex: 2, pageSize: 2 },
+        ['addressPart', 'address'],
+      ],
       ['filters by a part of the name', { schemaName: 'SHOW' }, ['showcase']],
       ['filters by a part of the label', { schemaName: '组件' }, ['addressPart']],
       ['filters by schemaType', { schemaType: 'Component' }, ['addressPart']],
-      ['orders descending', { order: 'descending' }, ['addressPart', 'showcase', 'article']],
+      [
+        'orders descending',
+        { order: 'descending' },
+        ['address', 'addressPart', 'showcase', 'article'],
+      ],
       ['takes % and _ literally', { schemaName: '%' }, []],
     ])('%s', async (_case, query, names) => {
       const body = await getEnvelope<PagedList<SchemaSummary>>(app, list(query));

@@ -36,6 +36,7 @@ export function toSchemaSummary(row: SchemaRow): SchemaSummary {
     label: row.label,
     schemaType: row.schema_type,
     fieldCount: row.fields.length,
+    personal: row.personal,
     created: row.created.toISOString(),
     lastModified: row.last_modified.toISOString(),
   };

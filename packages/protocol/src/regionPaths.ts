@@ -1,0 +1,44 @@
+import { route } from './route.js';
+
+/**
+ * The region calls (spec 1 §9 "Region tables cover provinces, cities, counties"; spec 2 §3
+ * Address record `area`): China's provinces, cities and districts with their GB/T 2260 codes.
+ * Readable without signing in (still signed like every call); README "Regions".
+ */
+export const REGION_PATHS = {
+  /**
+   * GET regions?parent= — the children of one region, ordered by code, each
+   * {@link RegionOption}; without `parent`: the provinces. Unknown parent → 40400.
+   */
+  regions: route('/api/regions'),
+  /**
+   * GET regions/tree — every region as one tree of {@link RegionNode} (the cascade picker's
+   * options), answered with `ETag` and `Cache-Control` (one answer per data version).
+   */
+  regionTree: route('/api/regions/tree'),
+} as const;
+
+/** The levels of the region tables: province (省级), city (地级), district (县级). */
+export const REGION_LEVELS = { province: 1, city: 2, state: 3 } as const;
+
+/** One level of {@link REGION_LEVELS}. */
+export type RegionLevel = (typeof REGION_LEVELS)[keyof typeof REGION_LEVELS];
+
+/** One child answered by `GET regions?parent=`. */
+export interface RegionOption {
+  /** The GB/T 2260 code, six digits (`110000`, `110100`, `110101`). */
+  code: string;
+  /** The name (`北京市`). */
+  label: string;
+  /** True when the region has no children (a district, or a city without districts). */
+  leaf: boolean;
+}
+
+/** One node of `GET regions/tree`: `children` is absent on a leaf. */
+export interface RegionNode {
+  code: string;
+  label: string;
+  /** 1 province, 2 city, 3 district ({@link REGION_LEVELS}). */
+  level: RegionLevel;
+  children?: RegionNode[];
+}
