@@ -35,6 +35,26 @@ export { contentMutationDocument } from './contentMutationDocument.js';
 export type { ContentMutation, MutationDocument } from './contentMutationDocument.js';
 export { getDataFlowInfo } from './getDataFlowInfo.js';
 export type { GetDataFlowInfoInput } from './getDataFlowInfo.js';
+export { updateContentsByFilter, contentsByFilterDocument } from './updateContentsByFilter.js';
+export type { UpdateContentsByFilterInput } from './updateContentsByFilter.js';
+// Regions and the address book (spec 2 §2.3–§2.5, §3, §4; server README "Regions",
+// "Personal content").
+export { getRegions, getRegionTree } from './getRegions.js';
+export { regionCascadeOptions, areaFromCodes, areaCodes } from './regionOptions.js';
+export type { RegionCascadeOption } from './regionOptions.js';
+export {
+  listAddresses,
+  saveAddress,
+  saveAddressDocuments,
+  deleteAddress,
+  toAddressRecord,
+} from './addressBook.js';
+export type {
+  AddressBookInput,
+  ListAddressesInput,
+  SaveAddressInput,
+  DeleteAddressInput,
+} from './addressBook.js';
 export {
   createContentChangedClient,
   subscribeContentChanged,
