@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import {
   createBrowserRouter,
   createHashRouter,
@@ -9,6 +9,7 @@ import {
   useSearchParams,
 } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { SpinLoading } from 'antd-mobile';
 import type { NavigationPort } from '@tessera/ports';
 import { ACCOUNT_PORTAL_ROUTES, SYSTEM_PATHS, type AccountPortalRoute } from '@tessera/protocol';
 import { SilentRenewCallback } from '@tessera/react';
@@ -16,23 +17,36 @@ import { routerMode } from '@tessera/routing';
 import {
   AccountHomePage,
   CallbackPage,
-  ChangeAccountPage,
   DenyPage,
   ErrorPage,
   LoginByPhonePage,
-  OrganisationListPage,
-  PreviewFilePage,
   RedirectingPage,
   REDIRECT_FALLBACK_PATH,
-  RegisterByPhonePage,
   RequireSignIn,
-  ResetPasswordPage,
-  RetrievePasswordPage,
   signInPath,
-  ThirdAuthBindPage,
-  ThirdAuthPage,
 } from '@tessera/widgets/mobile';
-import { DesignedPage } from './DesignedPage.js';
+
+// The first download holds the home and the sign-in screen; every other screen, and a designed
+// page (grid, data sources, GraphQL), loads when it is opened (README "Bundle").
+const screens = () => import('./lazyScreens.js');
+const RegisterByPhonePage = lazy(() => screens().then((m) => ({ default: m.RegisterByPhonePage })));
+const RetrievePasswordPage = lazy(() =>
+  screens().then((m) => ({ default: m.RetrievePasswordPage })),
+);
+const ResetPasswordPage = lazy(() => screens().then((m) => ({ default: m.ResetPasswordPage })));
+const ChangeAccountPage = lazy(() => screens().then((m) => ({ default: m.ChangeAccountPage })));
+const ThirdAuthPage = lazy(() => screens().then((m) => ({ default: m.ThirdAuthPage })));
+const ThirdAuthBindPage = lazy(() => screens().then((m) => ({ default: m.ThirdAuthBindPage })));
+const OrganisationListPage = lazy(() =>
+  screens().then((m) => ({ default: m.OrganisationListPage })),
+);
+const PreviewFilePage = lazy(() => screens().then((m) => ({ default: m.PreviewFilePage })));
+const DesignedPage = lazy(() =>
+  import('./DesignedPage.js').then((module) => ({ default: module.DesignedPage })),
+);
+
+/** What a screen shows while its code loads. */
+const LOADING = <SpinLoading style={{ margin: '30vh auto' }} aria-label="加载中" />;
 
 /**
  * The sign-in screens: spec 2 §2.1 flags them login-required, but a signed-out visitor is sent
@@ -47,7 +61,7 @@ const SIGN_IN_SCREENS: ReadonlySet<AccountPortalRoute> = new Set([
 ]);
 
 /** A screen that reads its query (the account screens take their config there). */
-type SearchScreen = (props: { search: URLSearchParams }) => ReactNode;
+type SearchScreen = React.ComponentType<{ search: URLSearchParams }>;
 
 const SCREENS: Partial<Record<AccountPortalRoute, SearchScreen>> = {
   loginByPhone: LoginByPhonePage,
@@ -86,7 +100,11 @@ function NavigationReset() {
       element.scrollTop = 0;
     }
   }, [pathname]);
-  return <Outlet />;
+  return (
+    <Suspense fallback={LOADING}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 function PreviewFileRoute() {

@@ -8,7 +8,7 @@ import type { Clock } from '@tessera/ports';
 import type { PageJsonData } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import { createPageVariables, type PageVariables } from './createPageVariables.js';
-import { loadPageJson, pageLoader } from './internals/serviceCalls.js';
+import { loadPageJson, pageLoader } from './internals/pageCalls.js';
 import { required, useTessera } from './TesseraContext.js';
 import { useMessages } from './useServices.js';
 import { errorText } from './useBootstrap.js';

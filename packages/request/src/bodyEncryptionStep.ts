@@ -1,5 +1,4 @@
-import { HEADERS } from '@tessera/protocol';
-import { decryptAnswer, encryptBody, isEncryptedPath } from '@tessera/protocol/crypto';
+import { HEADERS, isEncryptedPath } from '@tessera/protocol';
 import { REQUEST_ERROR_TEXTS, RequestError } from './RequestError.js';
 import type { RequestStep } from './types.js';
 
@@ -12,6 +11,12 @@ import type { RequestStep } from './types.js';
  * kept in the call state to open the answer. Each attempt (a 401 retry too) starts from the
  * original body, so it is encrypted afresh.
  */
+/**
+ * The cipher code (node-forge, the largest part of a client bundle) loads on the first call that
+ * needs it: an app on a site without body encryption never downloads it.
+ */
+const loadCrypto = () => import('@tessera/protocol/crypto');
+
 export const encryptBodyStep: RequestStep = {
   name: 'encryptBody',
   beforeRequest: (request, call) => {
@@ -21,11 +26,14 @@ export const encryptBodyStep: RequestStep = {
     if (typeof request.body !== 'string') return;
     if (!isEncryptedPath(new URL(request.url).pathname)) return;
 
-    const encrypted = encryptBody(publicKey, request.body);
-    call.bodyKey = encrypted.key;
-    request.body = encrypted.body;
-    request.headers['content-type'] = 'text/plain;charset=UTF-8';
-    request.headers[HEADERS.bodyKey] = encrypted.bodyKey;
+    const body = request.body;
+    return loadCrypto().then(({ encryptBody }) => {
+      const encrypted = encryptBody(publicKey, body);
+      call.bodyKey = encrypted.key;
+      request.body = encrypted.body;
+      request.headers['content-type'] = 'text/plain;charset=UTF-8';
+      request.headers[HEADERS.bodyKey] = encrypted.bodyKey;
+    });
   },
 };
 
@@ -52,6 +60,7 @@ async function openAnswer(
   let text: string;
   try {
     if (bodyKey === undefined) throw new Error('an encrypted answer to a plain request');
+    const { decryptAnswer } = await loadCrypto();
     text = decryptAnswer(bodyKey, answerKey, await response.text());
   } catch (cause) {
     throw new RequestError('envelope', REQUEST_ERROR_TEXTS.busy, {

@@ -23,6 +23,7 @@ export {
   ANONYMOUS_USER,
 } from './normalizeUserInfo.js';
 export { createOidcAdapter } from './oidc/createOidcAdapter.js';
+export { createLazyOidcAdapter } from './oidc/createLazyOidcAdapter.js';
 export type { OidcAdapter, OidcUser } from './oidc/createOidcAdapter.js';
 export {
   createUserManagerSettings,

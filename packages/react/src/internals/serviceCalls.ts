@@ -2,7 +2,6 @@
 import {
   accountRef,
   clearCookies,
-  getJsonPageData,
   getPageRouters,
   getSettings,
   getUserInfo,
@@ -12,10 +11,8 @@ import {
   settingsContext,
   subAppRef,
 } from '@tessera/api';
-import { createApiLoader } from '@tessera/datasources';
-import type { DataSourceLoader } from '@tessera/datasources';
 import type { StoragePort } from '@tessera/ports';
-import type { LoginTokens, PageJsonData, Settings } from '@tessera/protocol';
+import type { LoginTokens, Settings } from '@tessera/protocol';
 import { isRequestError } from '@tessera/request';
 import type { RequestClient } from '@tessera/request';
 import { buildRouteTable } from '@tessera/routing';
@@ -58,20 +55,6 @@ async function loadBootstrapOnce(
   const appClient = client.withContext(settingsContext(settings));
   const pages = await getPageRouters(appClient, subAppRef(settings));
   return { settings, routeTable: buildRouteTable(pages, { storage }), client: appClient };
-}
-
-/** One page's JSON (controls and data sources), asked with the page's client. */
-export function loadPageJson(
-  pageClient: RequestClient,
-  settings: Settings,
-  pageId: string,
-): Promise<PageJsonData> {
-  return getJsonPageData(pageClient, subAppRef(settings), pageId);
-}
-
-/** The loader of a page's data sources, over the page's client. */
-export function pageLoader(pageClient: RequestClient, settings: Settings): DataSourceLoader {
-  return createApiLoader({ client: pageClient, appId: settings.appId });
 }
 
 /** The session's calls to the accounts service of the settings (spec 1 §4, spec 2 §7.3). */

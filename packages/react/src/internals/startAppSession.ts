@@ -7,7 +7,7 @@ import { OIDC } from '@tessera/protocol';
 import type { Settings, SubAppType } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import { loginPath } from '@tessera/routing';
-import { createOidcAdapter, createOidcUserManager, createSessionManager } from '@tessera/session';
+import { createLazyOidcAdapter, createSessionManager } from '@tessera/session';
 import type { SessionManager } from '@tessera/session';
 import { identityCalls } from './serviceCalls.js';
 import type { AttachableNavigation, SessionSlot } from './lateBinding.js';
@@ -45,13 +45,19 @@ export function oidcAuthority(settings: Pick<Settings, 'identityUrl'>, origin: s
 export function startAppSession(parts: AppSessionParts): SessionManager {
   const { ports, settings, navigation, slot } = parts;
   const background = identityCalls(parts.backgroundClient, settings);
-  const userManager = createOidcUserManager({
-    authority: oidcAuthority(settings, parts.origin),
-    clientId: OIDC.clientId,
-    origin: parts.origin,
-    apiScope: OIDC.apiScope,
-    // spec 1 §6: openid, profile, role and the identity API, as the protocol names them.
-    extra: { scope: OIDC.scope },
+  // The OIDC library loads on first use (after the first paint), not with the app.
+  const oidc = createLazyOidcAdapter(async () => {
+    const { createOidcAdapter, createOidcUserManager } = await import('@tessera/session/oidc');
+    return createOidcAdapter(
+      createOidcUserManager({
+        authority: oidcAuthority(settings, parts.origin),
+        clientId: OIDC.clientId,
+        origin: parts.origin,
+        apiScope: OIDC.apiScope,
+        // spec 1 §6: openid, profile, role and the identity API, as the protocol names them.
+        extra: { scope: OIDC.scope },
+      }),
+    );
   });
   const session = createSessionManager({
     clock: ports.clock,
@@ -64,7 +70,7 @@ export function startAppSession(parts: AppSessionParts): SessionManager {
     loginPath: slot.loginPath,
     refreshTokens: (tokens) => background.refresh(tokens.refreshToken),
     pingPresence: () => background.online(),
-    oidc: createOidcAdapter(userManager),
+    oidc,
   });
   slot.session = session;
   slot.refresh = async (tokens) => {

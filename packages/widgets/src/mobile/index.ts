@@ -20,7 +20,7 @@ export type { SessionNavBarProps, LoginRedirectPageProps } from './SessionChrome
 // Account portal screens (spec 2 §2.3–§2.11)
 export { AccountLayout, goBack } from './account/AccountLayout.js';
 export type { AccountLayoutProps } from './account/AccountLayout.js';
-export { TextField } from './account/AccountFields.js';
+export { FieldList, FieldRow, TextField } from './account/AccountFields.js';
 export type { TextFieldProps } from './account/AccountFields.js';
 export { SmsCodeButton } from './account/SmsCodeButton.js';
 export { AgreementLine, LinkButton } from './account/AccountLinks.js';

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Form, Input } from 'antd-mobile';
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { Input, List } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import type { FieldBinding } from '../../account/useSchemaForm.js';
 import { ACCOUNT_TEXTS } from '../../account/accountTexts.js';
@@ -48,8 +48,8 @@ export function TextField(props: TextFieldProps) {
     </button>
   ) : null;
   return (
-    <Form.Item
-      label={props.label}
+    <List.Item
+      prefix={<span style={LABEL_STYLE}>{props.label}</span>}
       extra={
         props.extra || toggle ? (
           <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
@@ -72,12 +72,27 @@ export function TextField(props: TextFieldProps) {
         onChange={(value) => props.binding.onChange(props.filter ? props.filter(value) : value)}
         onBlur={props.binding.onBlur}
       />
-    </Form.Item>
+    </List.Item>
   );
 }
 
-/** The account forms' look: labels wide enough for 图形验证码 / 确认密码, aligned inputs. */
-export const FORM_STYLE = {
-  padding: '8px 8px 0',
-  '--prefix-width': '5.5em',
-} as React.CSSProperties;
+/** The labels' column: wide enough for 图形验证码 / 确认密码, so the inputs line up. */
+const LABEL_STYLE: CSSProperties = { display: 'inline-block', width: '5.5em', color: '#333' };
+
+/** The rows of an account form: a borderless list under the heading. */
+export function FieldList({ children }: { children: ReactNode }) {
+  return (
+    <List
+      style={
+        { margin: '8px 8px 0', '--border-top': 'none', '--border-bottom': 'none' } as CSSProperties
+      }
+    >
+      {children}
+    </List>
+  );
+}
+
+/** A read-only row of an account form (a label and its value). */
+export function FieldRow({ label, children }: { label: string; children: ReactNode }) {
+  return <List.Item prefix={<span style={LABEL_STYLE}>{label}</span>}>{children}</List.Item>;
+}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Form, Steps, Toast } from 'antd-mobile';
+import { Button, Steps, Toast } from 'antd-mobile';
 import {
   changeEmail,
   changeMobile,
@@ -25,7 +25,7 @@ import { useAccountCalls } from '../../account/useAccountCalls.js';
 import { useSchemaForm } from '../../account/useSchemaForm.js';
 import { useSmsCountdown } from '../../account/useSmsCountdown.js';
 import { AccountLayout, goBack } from './AccountLayout.js';
-import { FORM_STYLE, TextField } from './AccountFields.js';
+import { FieldList, TextField } from './AccountFields.js';
 import { SmsCodeButton } from './SmsCodeButton.js';
 
 /** spec 2 §4, §9: the redirect after an account change. */
@@ -243,10 +243,10 @@ export function ChangeAccountPage({ search }: { search: URLSearchParams }) {
           <Steps.Step title={CHANGE_ACCOUNT_TEXTS.bind[account]} />
         </Steps>
       )}
-      <Form layout="horizontal" style={FORM_STYLE}>
+      <FieldList>
         {step !== 'change' && oldFields}
         {step !== 'verify' && newFields}
-      </Form>
+      </FieldList>
       <div style={{ padding: 24 }}>
         <Button
           block

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Dialog, Form, Toast } from 'antd-mobile';
+import { Button, Dialog, Toast } from 'antd-mobile';
 import {
   getImageCode,
   getPasswordExpiry,
@@ -22,7 +22,7 @@ import { useAccountCalls } from '../../account/useAccountCalls.js';
 import { useSchemaForm } from '../../account/useSchemaForm.js';
 import { useSmsCountdown } from '../../account/useSmsCountdown.js';
 import { AccountLayout, goBack } from './AccountLayout.js';
-import { FORM_STYLE, TextField } from './AccountFields.js';
+import { FieldList, TextField } from './AccountFields.js';
 import { SmsCodeButton } from './SmsCodeButton.js';
 import { AgreementLine, LinkButton } from './AccountLinks.js';
 
@@ -263,7 +263,7 @@ export function LoginByPhonePage({ search }: LoginByPhonePageProps) {
 
   return (
     <AccountLayout title={ACCOUNT_TEXTS.login} heading={heading} testId="login-byphone">
-      <Form layout="horizontal" style={FORM_STYLE}>
+      <FieldList>
         <TextField
           label={ACCOUNT_TEXTS.phoneLabel}
           placeholder={ACCOUNT_TEXTS.phonePlaceholder}
@@ -323,7 +323,7 @@ export function LoginByPhonePage({ search }: LoginByPhonePageProps) {
             }
           />
         )}
-      </Form>
+      </FieldList>
       <div style={{ padding: '24px 24px 0' }}>
         <Button
           block

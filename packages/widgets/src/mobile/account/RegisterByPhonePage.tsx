@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Form, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { getPasswordPolicy, isIdentityRefusedError, registerAccount } from '@tessera/api';
 import { accountPortalPath, LOGIN_ACTION_TYPES } from '@tessera/protocol';
 import { useMessages, useNavigation, useSessionManager } from '@tessera/react';
@@ -10,7 +10,7 @@ import { useAccountCalls } from '../../account/useAccountCalls.js';
 import { useSchemaForm } from '../../account/useSchemaForm.js';
 import { useSmsCountdown } from '../../account/useSmsCountdown.js';
 import { AccountLayout } from './AccountLayout.js';
-import { FORM_STYLE, TextField } from './AccountFields.js';
+import { FieldList, TextField } from './AccountFields.js';
 import { LinkButton } from './AccountLinks.js';
 import { SmsCodeButton } from './SmsCodeButton.js';
 
@@ -128,7 +128,7 @@ export function RegisterByPhonePage({ search }: { search: URLSearchParams }) {
   const others = config.registerCheckWay.filter((other) => other !== way);
   return (
     <AccountLayout title={ACCOUNT_TEXTS.register} heading={titleOf(way)} testId="register-byphone">
-      <Form layout="horizontal" style={FORM_STYLE}>
+      <FieldList>
         <TextField
           label={ACCOUNT_TEXTS.phoneLabel}
           placeholder={ACCOUNT_TEXTS.phonePlaceholder}
@@ -170,7 +170,7 @@ export function RegisterByPhonePage({ search }: { search: URLSearchParams }) {
             />
           </>
         )}
-      </Form>
+      </FieldList>
       <div style={{ padding: '24px 24px 0' }}>
         <Button
           block

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Form, Steps, Toast } from 'antd-mobile';
+import { Button, Steps, Toast } from 'antd-mobile';
 import {
   changePassword,
   checkOldPassword,
@@ -14,7 +14,7 @@ import { useAccountCalls } from '../../account/useAccountCalls.js';
 import { useSchemaForm } from '../../account/useSchemaForm.js';
 import { useSmsCountdown } from '../../account/useSmsCountdown.js';
 import { AccountLayout, goBack } from './AccountLayout.js';
-import { FORM_STYLE, TextField } from './AccountFields.js';
+import { FieldList, FieldRow, TextField } from './AccountFields.js';
 import { SmsCodeButton } from './SmsCodeButton.js';
 import { usePasswordPolicy } from './RetrievePasswordPage.js';
 
@@ -134,12 +134,12 @@ export function ResetPasswordPage({ search }: { search: URLSearchParams }) {
         />
         <Steps.Step title={ACCOUNT_TEXTS.newPasswordLabel} />
       </Steps>
-      <Form layout="horizontal" style={FORM_STYLE}>
+      <FieldList>
         {step === 1 && checkWay === 'messageCheck' && (
           <>
-            <Form.Item label={ACCOUNT_TEXTS.phoneLabel}>
+            <FieldRow label={ACCOUNT_TEXTS.phoneLabel}>
               <span data-testid="masked-phone">{maskPhone(phone)}</span>
-            </Form.Item>
+            </FieldRow>
             <TextField
               label={ACCOUNT_TEXTS.codeLabel}
               placeholder={ACCOUNT_TEXTS.codePlaceholder}
@@ -182,7 +182,7 @@ export function ResetPasswordPage({ search }: { search: URLSearchParams }) {
             />
           </>
         )}
-      </Form>
+      </FieldList>
       <div style={{ padding: 24 }}>
         <Button
           block

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Form, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { changePassword, getPasswordPolicy, isIdentityRefusedError } from '@tessera/api';
 import { accountPortalPath } from '@tessera/protocol';
 import { useMessages, useNavigation } from '@tessera/react';
@@ -10,7 +10,7 @@ import { useAccountCalls } from '../../account/useAccountCalls.js';
 import { useSchemaForm } from '../../account/useSchemaForm.js';
 import { useSmsCountdown } from '../../account/useSmsCountdown.js';
 import { AccountLayout } from './AccountLayout.js';
-import { FORM_STYLE, TextField } from './AccountFields.js';
+import { FieldList, TextField } from './AccountFields.js';
 import { SmsCodeButton } from './SmsCodeButton.js';
 
 type Field = 'phone' | 'code' | 'password' | 'confirmPassword';
@@ -98,7 +98,7 @@ export function RetrievePasswordPage({ search }: { search: URLSearchParams }) {
       heading={ACCOUNT_TEXTS.retrievePasswordTitle}
       testId="retrieve-password"
     >
-      <Form layout="horizontal" style={FORM_STYLE}>
+      <FieldList>
         <TextField
           label={ACCOUNT_TEXTS.phoneLabel}
           placeholder={ACCOUNT_TEXTS.phonePlaceholder}
@@ -133,7 +133,7 @@ export function RetrievePasswordPage({ search }: { search: URLSearchParams }) {
           autoComplete="new-password"
           binding={form.field('confirmPassword')}
         />
-      </Form>
+      </FieldList>
       <div style={{ padding: '24px' }}>
         <Button
           block

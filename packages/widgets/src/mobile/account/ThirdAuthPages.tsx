@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, ErrorBlock, Form, List, Result, SpinLoading } from 'antd-mobile';
+import { Button, ErrorBlock, List, Result, SpinLoading } from 'antd-mobile';
 import { UserCircleOutline } from 'antd-mobile-icons';
 import {
   bindPhone,
@@ -17,7 +17,7 @@ import { useAccountCalls } from '../../account/useAccountCalls.js';
 import { useSchemaForm } from '../../account/useSchemaForm.js';
 import { useSmsCountdown } from '../../account/useSmsCountdown.js';
 import { AccountLayout } from './AccountLayout.js';
-import { FORM_STYLE, TextField } from './AccountFields.js';
+import { FieldList, TextField } from './AccountFields.js';
 import { SmsCodeButton } from './SmsCodeButton.js';
 
 /** The third-party screens' texts (ours: spec 2 §2.1 names only the routes). */
@@ -254,7 +254,7 @@ export function ThirdAuthBindPage({ search }: { search: URLSearchParams }) {
       <p style={{ margin: '0 24px 8px', color: '#666' }} data-testid="bind-hint">
         {THIRD_AUTH_TEXTS.bindHint(displayName)}
       </p>
-      <Form layout="horizontal" style={FORM_STYLE}>
+      <FieldList>
         <TextField
           label={ACCOUNT_TEXTS.phoneLabel}
           placeholder={ACCOUNT_TEXTS.phonePlaceholder}
@@ -273,7 +273,7 @@ export function ThirdAuthBindPage({ search }: { search: URLSearchParams }) {
           binding={form.field('code')}
           extra={<SmsCodeButton countdown={countdown} />}
         />
-      </Form>
+      </FieldList>
       <div style={{ padding: 24 }}>
         <Button
           block
