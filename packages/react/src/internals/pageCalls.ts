@@ -19,4 +19,3 @@ export function loadPageJson(
 export function pageLoader(pageClient: RequestClient, settings: Settings): DataSourceLoader {
   return createApiLoader({ client: pageClient, appId: settings.appId });
 }
-

@@ -70,7 +70,11 @@ export function createLazyOidcAdapter(load: () => Promise<OidcAdapter>): OidcAda
     dispose: () => {
       disposed = true;
       for (const set of Object.values(listeners)) set.clear();
-      if (loading) void loading.then((adapter) => adapter.dispose(), () => undefined);
+      if (loading)
+        void loading.then(
+          (adapter) => adapter.dispose(),
+          () => undefined,
+        );
     },
   };
 }
