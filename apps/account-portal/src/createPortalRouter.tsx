@@ -40,6 +40,8 @@ const ThirdAuthBindPage = lazy(() => screens().then((m) => ({ default: m.ThirdAu
 const OrganisationListPage = lazy(() =>
   screens().then((m) => ({ default: m.OrganisationListPage })),
 );
+const AddressListPage = lazy(() => screens().then((m) => ({ default: m.AddressListPage })));
+const AddressFormPage = lazy(() => screens().then((m) => ({ default: m.AddressFormPage })));
 const PreviewFilePage = lazy(() => screens().then((m) => ({ default: m.PreviewFilePage })));
 const DesignedPage = lazy(() =>
   import('./DesignedPage.js').then((module) => ({ default: module.DesignedPage })),
@@ -71,6 +73,9 @@ const SCREENS: Partial<Record<AccountPortalRoute, SearchScreen>> = {
   changeAccount: ChangeAccountPage,
   thirdAuth: ThirdAuthPage,
   thirdAuthBind: ThirdAuthBindPage,
+  selectedAddress: AddressListPage,
+  createdNewAddress: AddressFormPage,
+  editorAddress: AddressFormPage,
 };
 
 /** Mounts a screen with its query; keyed by the query so a new config starts afresh. */

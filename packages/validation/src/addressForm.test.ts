@@ -42,4 +42,17 @@ describe('addressFormSchema', () => {
     ).toBe(true);
     expect(isAreaComplete('北京')).toBe(false);
   });
+
+  it('counts a level the region has not got (null) as chosen, a missing one not', () => {
+    const guangdong = { code: '440000', label: '广东省' };
+    const dongguan = { code: '441900', label: '东莞市' };
+    expect(isAreaComplete({ province: guangdong, city: dongguan, state: null })).toBe(true);
+    expect(
+      isAreaComplete({ province: { code: '710000', label: '台湾省' }, city: null, state: null }),
+    ).toBe(true);
+    expect(isAreaComplete({ province: guangdong, city: dongguan })).toBe(false);
+    expect(isAreaComplete({ province: guangdong, city: dongguan, state: {} })).toBe(false);
+    expect(isAreaComplete({ province: guangdong, city: null, state: dongguan })).toBe(false);
+    expect(isAreaComplete({ province: null, city: null, state: null })).toBe(false);
+  });
 });

@@ -18,15 +18,21 @@ function hasRegionPart(part: unknown): boolean {
 
 /**
  * Whether an address area has a province, a city and a district (spec 2 §3 Address record:
- * `area {province{code,label}, city{code,label}, state{code,label}}`).
+ * `area {province{code,label}, city{code,label}, state{code,label}}`). A level the region has
+ * not got (东莞市 has no districts, 台湾省 no cities) is `null` and counts as chosen; a level
+ * left out or blank does not.
  *
  * @example
  * isAreaComplete({ province: { code: '110000', label: '北京市' } }); // false
+ * isAreaComplete({ province: { code: '440000', label: '广东省' }, city: { code: '441900', label: '东莞市' }, state: null }); // true
  */
 export function isAreaComplete(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const area = value as Record<string, unknown>;
-  return hasRegionPart(area.province) && hasRegionPart(area.city) && hasRegionPart(area.state);
+  const chosen = (part: unknown) => part === null || hasRegionPart(part);
+  if (!hasRegionPart(area.province) || !chosen(area.city) || !chosen(area.state)) return false;
+  // A district needs its city.
+  return !(area.city === null && area.state !== null);
 }
 
 /**

@@ -44,3 +44,9 @@ export {
   THIRD_AUTH_TEXTS,
   THIRD_AUTH_STATE_KEY,
 } from './account/ThirdAuthPages.js';
+export {
+  AddressListPage,
+  AddressFormPage,
+  ADDRESS_TEXTS,
+  areaText,
+} from './account/AddressPages.js';
