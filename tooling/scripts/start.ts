@@ -102,6 +102,6 @@ console.log(`
 Tessera is running (Ctrl-C stops everything)
   server                ${serverUrl}   (PGlite data in apps/server/.data)
 ${apps.map((app) => `  ${app.label.padEnd(22)}http://${host}:${app.port}/`).join('\n')}
-  demo accounts (sign in with phone and password; the account portal's screens come later)
+  demo accounts (sign in with phone and password; SMS codes are written to the server log)
 ${demoAccounts()}
 `);
