@@ -63,7 +63,10 @@ describe.each(TEST_DATABASES)('organisation calls on $name', (database) => {
     for (const list of [P.posts, P.ranks, P.tags]) {
       const request = { method: 'GET' as const, url: url(list.build(app$)) };
       expect((await as(null)(request)).statusCode).toBe(401);
-      const read = await call<PagedList<{ name: string; isEnable: boolean }>>(applicantToken, request);
+      const read = await call<PagedList<{ name: string; isEnable: boolean }>>(
+        applicantToken,
+        request,
+      );
       expect(read.data!.items.length).toBeGreaterThan(0);
       expect(read.data!.items.every((item) => typeof item.isEnable === 'boolean')).toBe(true);
     }

@@ -70,6 +70,13 @@ describe('readAccountPageConfig (spec 2 §3 Login/register page config)', () => 
     ]);
   });
 
+  it('trims the members of a comma-separated text', () => {
+    expect(configOf({ loginType: 'phoneAndPassword, phoneAndMessage' }).loginType).toEqual([
+      'password',
+      'message',
+    ]);
+  });
+
   it('reads the login types from a comma-separated text too', () => {
     expect(configOf({ loginType: 'phoneAndPassword,phoneAndMessage' }).loginType).toEqual([
       'password',
@@ -129,6 +136,10 @@ describe('readAccountPageConfig (spec 2 §3 Login/register page config)', () => 
     it('is "default" when the config names none', () => {
       expect(configOf({}).userScope).toBe('default');
       expect(configOf({ userScope: null }).userScope).toBe('default');
+    });
+
+    it('takes the first non-blank of userScope and loginUserScope', () => {
+      expect(configOf({ userScope: '', loginUserScope: 'staff' }).userScope).toBe('staff');
     });
 
     it('reads userScope, or loginUserScope when userScope is absent', () => {

@@ -70,7 +70,12 @@ function flag(raw: Raw, name: string, fallback: boolean): boolean {
 
 function list(raw: Raw, name: string): string[] | undefined {
   const value = raw[name];
-  if (typeof value === 'string') return value === '' ? [] : value.split(',');
+  if (typeof value === 'string') {
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+  }
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
 }
 
@@ -88,9 +93,10 @@ function parse(json: string | null): Raw {
 }
 
 function userScopeOf(raw: Raw): string | null {
-  const named = raw.userScope ?? raw.loginUserScope;
-  if (named === undefined || named === null) return DEFAULT_USER_SCOPE;
-  return typeof named === 'string' && named.trim() !== '' ? named : null;
+  const named = [raw.userScope, raw.loginUserScope].filter((v) => v !== undefined && v !== null);
+  if (named.length === 0) return DEFAULT_USER_SCOPE;
+  const scope = named.find((v): v is string => typeof v === 'string' && v.trim() !== '');
+  return scope ?? null;
 }
 
 /**

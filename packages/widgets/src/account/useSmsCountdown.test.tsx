@@ -78,9 +78,7 @@ describe('useSmsCountdown with SmsCodeButton (spec 2 §4 SMS code resend, §8 SM
     await expect.element(button).toBeEnabled();
   });
 
-  // Known bug (see the report): the default check is `checkPhone`, which lets an empty value
-  // through, so an empty phone starts the countdown and sends. Flip to `it` once fixed.
-  it.fails('warns 请输入手机号码 for an empty phone and does not send', async () => {
+  it('warns 请输入手机号码 for an empty phone and does not send', async () => {
     const sendCode = vi.fn<SendCode>(async () => ({ isSuccess: true }));
     const { button, shown } = await renderButton({ phone: '', sendCode });
     await button.click();

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { sendPhoneCode } from '@tessera/api';
 import type { SmsPurpose } from '@tessera/protocol';
 import { useMessages } from '@tessera/react';
-import { checkPhone } from '@tessera/validation';
+import { validatePhone } from '@tessera/validation';
 import { ACCOUNT_TEXTS } from './accountTexts.js';
 import { useAccountCalls } from './useAccountCalls.js';
 
@@ -69,7 +69,7 @@ export function useSmsCountdown(options: SmsCountdownOptions): SmsCountdown {
 
   const send = async () => {
     if (secondsLeft > 0 || sending) return;
-    const invalid = options.check ? options.check() : checkPhone(options.phone);
+    const invalid = options.check ? options.check() : validatePhone(options.phone);
     if (invalid) {
       messages.warning(invalid);
       return;

@@ -27,21 +27,13 @@ afterEach(() => {
 });
 
 describe('mobile system pages (spec 1 §2)', () => {
-  it('deny page shows 您没有访问权限！ with a back button', async () => {
-    const { screen } = renderPage(<DenyPage />);
+  it('deny page shows 您没有访问权限！ with a back-to-home button (spec 2 §2.12)', async () => {
+    const { screen, calls } = renderPage(<DenyPage />);
     const view = await screen;
     await expect
       .element(view.getByText(SYSTEM_PAGE_TEXTS.deny))
       .toHaveTextContent('您没有访问权限！');
-    await expect.element(view.getByRole('button', { name: SYSTEM_PAGE_TEXTS.back })).toBeVisible();
-  });
-
-  it('deny page opened directly (no history) goes home through the navigation port', async () => {
-    // The test page's own history must not be walked back; a fresh tab has one entry.
-    vi.spyOn(globalThis.history, 'length', 'get').mockReturnValue(1);
-    const { screen, calls } = renderPage(<DenyPage />);
-    const view = await screen;
-    await view.getByRole('button', { name: SYSTEM_PAGE_TEXTS.back }).click();
+    await view.getByRole('button', { name: SYSTEM_PAGE_TEXTS.home }).click();
     expect(calls).toEqual([{ path: SYSTEM_PATHS.home, options: { replace: true } }]);
   });
 

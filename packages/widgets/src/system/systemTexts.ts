@@ -8,10 +8,8 @@ export const SYSTEM_PAGE_TEXTS = {
   callback: '登录成功，请稍后...',
   /** Pc deny page: the relogin link (spec 1 §2 names the link, not its text). */
   relogin: '重新登录',
-  /** Pc deny page: the back-to-home link. */
+  /** The deny page's back-to-home link (Pc) and button (mobile). */
   home: '返回首页',
-  /** Mobile deny page: the back button. */
-  back: '返回',
   /** 500 page: the link to /design. */
   toDesigner: '返回设计器',
   /** /design until the designer is built: the page's title and explanation. */

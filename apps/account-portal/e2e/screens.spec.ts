@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_USERS } from '@tessera/server';
+
+// The remaining screens of spec 2 §2.1 in a 375×667 touch browser against the real server:
+// /resetPassword by the old password, /user-tags for an administrator and a member, a missing
+// /preview-file, /redirecting and the system pages.
+
+const admin = DEMO_USERS.find((user) => user.key === 'admin')!;
+const applicant = DEMO_USERS.find((user) => user.key === 'applicant')!;
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `e2e-artifacts/${name}.png`, fullPage: true });
+
+async function fill(page: Page, name: string, value: string) {
+  await page.locator(`[name="${name}"]`).fill(value);
+}
+
+async function signIn(page: Page, phone: string, password: string) {
+  await page.goto('/login-byphone?loginType=password');
+  await fill(page, 'phone', phone);
+  await fill(page, 'password', password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('/resetPassword: the old password, then a new one twice; every session ends', async ({
+  page,
+}) => {
+  const NEW_PASSWORD = 'Renewed2026x';
+  await signIn(page, applicant.phone, applicant.password);
+  await page.getByText('修改密码').click();
+  await expect(page.getByTestId('reset-password')).toBeVisible();
+  await fill(page, 'oldPassword', 'not-it-1');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByText('密码错误')).toBeVisible();
+  await fill(page, 'oldPassword', applicant.password);
+  await shot(page, 'reset-password-step1');
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  await fill(page, 'password', NEW_PASSWORD);
+  await fill(page, 'confirmPassword', `${NEW_PASSWORD}!`);
+  await page.getByRole('button', { name: '确认' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '密码不一致' })).toBeVisible();
+  await page.getByRole('button', { name: '显示密码' }).first().click();
+  await expect(page.locator('[name="password"]')).toHaveAttribute('type', 'text');
+  await fill(page, 'confirmPassword', NEW_PASSWORD);
+  await shot(page, 'reset-password-step2');
+  await page.getByRole('button', { name: '确认' }).click();
+  await expect(page.getByText('修改成功!')).toBeVisible();
+  // The server ended the session: the portal is signed out; the new password signs in.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  await signIn(page, applicant.phone, NEW_PASSWORD);
+  await expect(page.getByTestId('home-user-phone')).toHaveText(applicant.phone);
+});
+
+test('/user-tags: administrators switch a tag off and on; members see the states', async ({
+  page,
+}) => {
+  await signIn(page, admin.phone, admin.password);
+  await page.getByText('我的标签').click();
+  const first = page.getByTestId('organisation-item').first();
+  await expect(first).toBeVisible();
+  const toggle = first.getByRole('switch');
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  await shot(page, 'user-tags-admin');
+  await page.reload();
+  await expect(page.getByTestId('organisation-item').first().getByRole('switch')).not.toBeChecked();
+  await page.getByTestId('organisation-item').first().getByRole('switch').click();
+  await expect(page.getByTestId('organisation-item').first().getByRole('switch')).toBeChecked();
+
+  await page.goto('/user-jobs');
+  await expect(page.getByTestId('organisation-post')).toBeVisible();
+  await page.goto('/user-ranks');
+  await expect(page.getByTestId('organisation-rank')).toBeVisible();
+  await shot(page, 'user-ranks');
+});
+
+test('system pages: /preview-file of a missing file, /redirecting, /deny, /error', async ({
+  page,
+}) => {
+  await signIn(page, admin.phone, admin.password);
+  await page.goto('/preview-file/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('文件不存在或已删除')).toBeVisible();
+  await shot(page, 'preview-file-missing');
+
+  await page.goto(`/redirecting?returnUrl=${encodeURIComponent('/user-tags')}`);
+  await expect(page).toHaveURL(/\/user-tags$/);
+
+  await page.goto('/deny');
+  await expect(page.getByText('您没有访问权限！')).toBeVisible();
+  await shot(page, 'deny');
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page.getByTestId('account-home')).toBeVisible();
+
+  await page.goto('/error');
+  await expect(page.getByText('抱歉，页面访问出错')).toBeVisible();
+  await shot(page, 'error');
+});
