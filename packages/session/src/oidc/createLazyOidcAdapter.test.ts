@@ -4,11 +4,13 @@ import { createLazyOidcAdapter } from './createLazyOidcAdapter.js';
 
 /** A hand-written adapter that records calls and lets the test raise its events. */
 function fakeAdapter() {
-  const handlers: Record<string, ((value?: unknown) => void)[]> = {};
-  const on = (name: string) => (listener: (value?: never) => void) => {
-    (handlers[name] ??= []).push(listener as (value?: unknown) => void);
-    return () => undefined;
-  };
+  const handlers: Record<string, ((...args: unknown[]) => void)[]> = {};
+  const on =
+    <T extends unknown[]>(name: string) =>
+    (listener: (...args: T) => void) => {
+      (handlers[name] ??= []).push(listener as (...args: unknown[]) => void);
+      return () => undefined;
+    };
   const adapter: OidcAdapter = {
     signinRedirect: vi.fn(async () => undefined),
     signinRedirectCallback: vi.fn(async () => ({ access_token: 't' }) as unknown as OidcUser),
@@ -17,13 +19,13 @@ function fakeAdapter() {
     signoutRedirect: vi.fn(async () => undefined),
     removeUser: vi.fn(async () => undefined),
     getUser: vi.fn(async () => null),
-    onUserLoaded: on('userLoaded'),
-    onAccessTokenExpiring: on('expiring'),
-    onAccessTokenExpired: on('expired'),
-    onSilentRenewError: on('renewError'),
+    onUserLoaded: on<[OidcUser]>('userLoaded'),
+    onAccessTokenExpiring: on<[]>('expiring'),
+    onAccessTokenExpired: on<[]>('expired'),
+    onSilentRenewError: on<[Error]>('renewError'),
     dispose: vi.fn(),
   };
-  const raise = (name: string, value?: unknown) => handlers[name]?.forEach((h) => h(value));
+  const raise = (name: string, ...args: unknown[]) => handlers[name]?.forEach((h) => h(...args));
   return { adapter, raise };
 }
 
