@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS } from '@tessera/server';
+import { latestEmailCode, latestSmsCode } from './pages/devOutbox.js';
 
 // The remaining screens of spec 2 §2.1 in a 375×667 touch browser against the real server:
 // /resetPassword by the old password, /user-tags for an administrator and a member, a missing
@@ -7,6 +8,7 @@ import { DEMO_USERS } from '@tessera/server';
 
 const admin = DEMO_USERS.find((user) => user.key === 'admin')!;
 const applicant = DEMO_USERS.find((user) => user.key === 'applicant')!;
+const approver1 = DEMO_USERS.find((user) => user.key === 'approver1')!;
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e-artifacts/${name}.png`, fullPage: true });
@@ -98,4 +100,34 @@ test('system pages: /preview-file of a missing file, /redirecting, /deny, /error
   await page.goto('/error');
   await expect(page.getByText('抱歉，页面访问出错')).toBeVisible();
   await shot(page, 'error');
+});
+
+test('/change-account?type=email: an account without an e-mail adds one by its phone code', async ({
+  page,
+}) => {
+  const EMAIL = 'lisi@example.com';
+  await signIn(page, approver1.phone, approver1.password);
+  await page.goto('/change-account?type=email');
+  await expect(page.getByText('更换邮箱').first()).toBeVisible();
+  await expect(page.locator('[name="oldAccount"]')).toHaveValue(approver1.phone);
+  await page.getByTestId('sms-code-button').click();
+  await expect(page.getByText('验证码已发送')).toBeVisible();
+  await fill(page, 'code', await latestSmsCode(approver1.phone, 'SysChangeMobile'));
+  await page.getByRole('button', { name: '下一步' }).click();
+  await fill(page, 'newAccount', 'not-an-address');
+  await page.locator('[name="newAccount"]').blur();
+  await expect(page.getByText('邮箱格式不正确')).toBeVisible();
+  await fill(page, 'newAccount', EMAIL);
+  await page.getByTestId('sms-code-button').click();
+  await expect(page.getByText('验证码已发送')).toBeVisible();
+  await fill(page, 'code', await latestEmailCode(EMAIL, 'SysChangeMobile'));
+  await shot(page, 'change-account-email');
+  await page.getByRole('button', { name: '确认' }).click();
+  await expect(page.getByText('修改成功!')).toBeVisible();
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+
+  // Signed in again, the account has the e-mail: changing it now proves the e-mail itself.
+  await signIn(page, approver1.phone, approver1.password);
+  await page.goto('/change-account?type=email');
+  await expect(page.locator('[name="oldAccount"]')).toHaveValue(EMAIL);
 });

@@ -26,3 +26,19 @@ export async function latestSmsCode(phone: string, purpose: SmsPurpose): Promise
     .not.toBe('');
   return code;
 }
+
+/** The newest e-mail code of `purpose` the development sender "sent" to `email`. */
+export async function latestEmailCode(email: string, purpose: SmsPurpose): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const url = `${E2E_SERVER_ORIGIN}${API_PREFIX}${IDENTITY_PATHS.devEmailOutbox.build({ email })}`;
+      const answer = (await (
+        await fetch(url, { headers: signedHeaders() })
+      ).json()) as OutboxAnswer;
+      code = answer.data.codes.find((sent) => sent.purpose === purpose)?.code ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}

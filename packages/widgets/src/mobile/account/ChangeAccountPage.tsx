@@ -42,13 +42,19 @@ export const CHANGE_ACCOUNT_TEXTS = {
 
 type Field = 'oldAccount' | 'oldCode' | 'newAccount' | 'code';
 
+/** The other account value: phone ↔ e-mail. */
+function other(kind: AccountKind): AccountKind {
+  return kind === 'phone' ? 'email' : 'phone';
+}
+
 /**
  * The single-step form (checkWay phoneNumber) asks for both codes at once: the current value's
  * (`oldCode`) besides the schema's fields.
  */
-function singleStepSchema(account: AccountKind): FormSchema {
+function singleStepSchema(account: AccountKind, proof: AccountKind): FormSchema {
   return {
-    ...changeAccountSchema({ account, step: 'single' }),
+    ...changeAccountSchema({ account: proof, step: 'verify' }),
+    ...changeAccountSchema({ account, step: 'change' }),
     oldCode: {
       label: ACCOUNT_TEXTS.codeLabel,
       rules: [{ kind: 'required', message: CHANGE_ACCOUNT_MESSAGES.code }],
@@ -74,14 +80,21 @@ export function ChangeAccountPage({ search }: { search: URLSearchParams }) {
   const messages = useMessages();
   const session = useSessionManager();
   const { user } = useSession();
-  const current = (account === 'phone' ? user.mobilePhone : user.email) ?? '';
+  // An account without the value it changes proves the other one (adding an e-mail by the
+  // phone's code, and the other way round; the server's rule).
+  const has = (kind: AccountKind) => Boolean(kind === 'phone' ? user.mobilePhone : user.email);
+  const proof: AccountKind = !has(account) && has(other(account)) ? other(account) : account;
+  const current = (proof === 'phone' ? user.mobilePhone : user.email) ?? '';
   const [step, setStep] = useState<ChangeAccountStep>(single ? 'single' : 'verify');
   const [ticket, setTicket] = useState('');
   const [busy, setBusy] = useState(false);
 
   const schema = useMemo(
-    () => (step === 'single' ? singleStepSchema(account) : changeAccountSchema({ account, step })),
-    [account, step],
+    () =>
+      step === 'single'
+        ? singleStepSchema(account, proof)
+        : changeAccountSchema({ account: step === 'verify' ? proof : account, step }),
+    [account, proof, step],
   );
   const form = useSchemaForm<Field>(schema, {
     oldAccount: current,
@@ -90,8 +103,8 @@ export function ChangeAccountPage({ search }: { search: URLSearchParams }) {
     code: '',
   });
 
-  const sendTo = (value: string) => async () => {
-    if (account === 'phone') {
+  const sendTo = (kind: AccountKind, value: string) => async () => {
+    if (kind === 'phone') {
       return sendPhoneCode(calls.client, calls.account, {
         phone: value,
         purpose: 'SysChangeMobile',
@@ -102,14 +115,19 @@ export function ChangeAccountPage({ search }: { search: URLSearchParams }) {
   const oldCountdown = useSmsCountdown({
     phone: form.values.oldAccount,
     purpose: 'SysChangeMobile',
-    check: () => validateAccountValue(account, form.values.oldAccount),
-    sendCode: sendTo(form.values.oldAccount),
+    check: () => validateAccountValue(proof, form.values.oldAccount),
+    sendCode: sendTo(proof, form.values.oldAccount),
   });
   const newCountdown = useSmsCountdown({
     phone: form.values.newAccount,
     purpose: 'SysChangeMobile',
-    check: () => validateAccountValue(account, form.values.newAccount, form.values.oldAccount),
-    sendCode: sendTo(form.values.newAccount),
+    check: () =>
+      validateAccountValue(
+        account,
+        form.values.newAccount,
+        proof === account ? form.values.oldAccount : undefined,
+      ),
+    sendCode: sendTo(account, form.values.newAccount),
   });
 
   const run = async (action: () => Promise<void>) => {
@@ -132,7 +150,7 @@ export function ChangeAccountPage({ search }: { search: URLSearchParams }) {
     run(async () => {
       const { oldAccount, code } = form.values;
       const answer =
-        account === 'phone'
+        proof === 'phone'
           ? await checkOldMobile(calls.client, calls.account, {
               UserId: user.userId,
               OldMobile: oldAccount,
@@ -169,8 +187,8 @@ export function ChangeAccountPage({ search }: { search: URLSearchParams }) {
   const change = () =>
     run(async () => {
       const { oldAccount, oldCode, newAccount, code } = form.values;
-      const proof = single
-        ? account === 'phone'
+      const proven = single
+        ? proof === 'phone'
           ? { OldMobile: oldAccount, OldValidateCode: oldCode }
           : { OldEmail: oldAccount, OldValidateCode: oldCode }
         : { ChangeTicket: ticket };
@@ -180,25 +198,26 @@ export function ChangeAccountPage({ search }: { search: URLSearchParams }) {
               UserId: user.userId,
               NewMobile: newAccount,
               ValidateCode: code,
-              ...proof,
+              ...proven,
             })
           : await changeEmail(calls.client, calls.account, {
               UserId: user.userId,
               NewEmail: newAccount,
               ValidateCode: code,
-              ...proof,
+              ...proven,
             }),
       );
     });
 
   const inputType = account === 'phone' ? 'tel' : 'email';
+  const proofLabel = ACCOUNT_LABELS[proof];
   const oldFields = (
     <>
       <TextField
-        label={CHANGE_ACCOUNT_TEXTS.current(label)}
-        placeholder={CHANGE_ACCOUNT_MESSAGES.current(label)}
+        label={CHANGE_ACCOUNT_TEXTS.current(proofLabel)}
+        placeholder={CHANGE_ACCOUNT_MESSAGES.current(proofLabel)}
         name="oldAccount"
-        type={inputType}
+        type={proof === 'phone' ? 'tel' : 'email'}
         binding={form.field('oldAccount')}
       />
       <TextField
