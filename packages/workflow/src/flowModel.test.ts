@@ -413,7 +413,8 @@ describe('validateFlow', () => {
     [
       'a branch with an inapplicable operator',
       (t) => {
-        (route(t).branches[0]!.condition as { action: string }[])[0]!.action = 'contains';
+        (route(t).branches[0]!.condition as unknown as { action: string }[])[0]!.action =
+          'contains';
         return t;
       },
       'invalid-condition',
@@ -430,7 +431,7 @@ describe('validateFlow', () => {
     const tree: StartNode = { key: 'start', type: 'start', name: '申请人' };
     let tail: { next?: unknown } = tree;
     for (let i = 0; i < 20_000; i += 1) {
-      const node = {
+      const node: { next?: unknown; [field: string]: unknown } = {
         key: `c${i}`,
         type: 'cc',
         name: `抄送${i}`,
