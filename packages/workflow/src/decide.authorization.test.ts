@@ -121,6 +121,14 @@ describe('decide: authorization', () => {
       'invalid',
       '未知的操作',
     );
+    const taskId = pendingOf(state, U.supervisor).id;
+    expectRefused(
+      decide(state, { type: 'complete', taskId, isPass: 'false' as never }, U.supervisor, T0),
+      'invalid',
+      '审批结果无效',
+    );
+    const nameless = decide(state, { type: 'urge' }, { userId: U.applicant.userId } as Actor, T0);
+    expect(nameless.ok && nameless.events[0]?.actor).toEqual({ userId: 'u0', userName: '' });
   });
 
   const finishers: [string, (s: InstanceState) => InstanceState][] = [

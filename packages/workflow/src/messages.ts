@@ -15,6 +15,7 @@ export const WORKFLOW_MESSAGES = Object.freeze({
   waitingForSigners: '请等待加签人员审批',
   operationNotAllowed: '当前步骤不允许此操作',
   rejectCommentRequired: '请填写驳回意见！',
+  isPassInvalid: '审批结果无效',
   workflowDisabled: '该审批流程已停用',
   startAsSelfOnly: '只能以本人身份发起审批',
   startByUserForbidden: '没有代他人发起审批的权限',

@@ -97,7 +97,9 @@ export function planComplete(
   actor: Actor,
   now: number,
 ): Planned {
-  const isPass = command.isPass === true;
+  // A wire value that is not a boolean is not read as a rejection.
+  if (typeof command.isPass !== 'boolean') return refuse('invalid', M.isPassInvalid);
+  const isPass = command.isPass;
   const context = guardTask(state, command.taskId, actor, isPass ? 'PASS' : 'NOT_PASS');
   if (isRefused(context)) return context;
   const base = {

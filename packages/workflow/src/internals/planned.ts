@@ -17,7 +17,11 @@ export function isRefused<T extends object>(
 
 /** The actor as the log keeps them. */
 export function userOf(actor: Actor): UserRef {
-  return { userId: actor.userId, userName: actor.userName };
+  // A missing name would vanish in the log's JSON and break replay equality.
+  return {
+    userId: actor.userId,
+    userName: typeof actor.userName === 'string' ? actor.userName : '',
+  };
 }
 
 /** The fields every entry has: its place in the log, time, actor and (trimmed) comment. */
