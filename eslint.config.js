@@ -18,6 +18,7 @@ const corePackages = [
   'events',
   'session',
   'ports',
+  'workflow',
 ];
 
 // CONVENTIONS §5 (inject the environment): core code takes a clock, a storage and a navigation
@@ -35,6 +36,7 @@ const ambientFreePackages = [
   'session',
   'datasources',
   'ports',
+  'workflow',
 ];
 
 const ambientGlobals = [
