@@ -55,6 +55,7 @@ export { loginRefusalView, passwordExpiryPrompt } from './account/loginOutcome.j
 export type { LoginRefusalView } from './account/loginOutcome.js';
 export { useAccountCalls } from './account/useAccountCalls.js';
 export type { AccountCalls } from './account/useAccountCalls.js';
+export { usePasswordPolicy } from './account/usePasswordPolicy.js';
 export { useSchemaForm } from './account/useSchemaForm.js';
 export type { FieldBinding, SchemaForm } from './account/useSchemaForm.js';
 export { SMS_RESEND_SECONDS, useSmsCountdown } from './account/useSmsCountdown.js';

@@ -29,7 +29,7 @@ export { AccountHomePage, ACCOUNT_HOME_TEXTS } from './account/AccountHomePage.j
 export { LoginByPhonePage, LOGIN_THROTTLE_MS } from './account/LoginByPhonePage.js';
 export type { LoginByPhonePageProps } from './account/LoginByPhonePage.js';
 export { RegisterByPhonePage, REGISTER_REDIRECT_MS } from './account/RegisterByPhonePage.js';
-export { RetrievePasswordPage, usePasswordPolicy } from './account/RetrievePasswordPage.js';
+export { RetrievePasswordPage } from './account/RetrievePasswordPage.js';
 export { ResetPasswordPage } from './account/ResetPasswordPage.js';
 export { OrganisationListPage, ORGANISATION_LIST_TEXTS } from './account/OrganisationListPage.js';
 export { PreviewFilePage, PREVIEW_FILE_TEXTS } from './account/PreviewFilePage.js';

@@ -1,7 +1,9 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
-import { Input, List } from 'antd-mobile';
+import { Button, Input, List } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import type { FieldBinding } from '../../account/useSchemaForm.js';
+import type { SmsCountdown } from '../../account/useSmsCountdown.js';
+import { SmsCodeButton } from './SmsCodeButton.js';
 import { ACCOUNT_TEXTS } from '../../account/accountTexts.js';
 
 /** Props of {@link TextField}. */
@@ -95,4 +97,94 @@ export function FieldList({ children }: { children: ReactNode }) {
 /** A read-only row of an account form (a label and its value). */
 export function FieldRow({ label, children }: { label: string; children: ReactNode }) {
   return <List.Item prefix={<span style={LABEL_STYLE}>{label}</span>}>{children}</List.Item>;
+}
+
+/** The phone row of the sign-in and password forms (手机号码, 11 digits). */
+export function PhoneField({ binding }: { binding: FieldBinding }) {
+  return (
+    <TextField
+      label={ACCOUNT_TEXTS.phoneLabel}
+      placeholder={ACCOUNT_TEXTS.phonePlaceholder}
+      name="phone"
+      type="tel"
+      maxLength={11}
+      autoComplete="username"
+      binding={binding}
+    />
+  );
+}
+
+/** An SMS or e-mail code row with its 获取验证码 button (spec 2 §4). */
+export function CodeField(props: {
+  binding: FieldBinding;
+  countdown: SmsCountdown;
+  name?: string;
+}) {
+  return (
+    <TextField
+      label={ACCOUNT_TEXTS.codeLabel}
+      placeholder={ACCOUNT_TEXTS.codePlaceholder}
+      name={props.name ?? 'code'}
+      type="tel"
+      maxLength={6}
+      autoComplete="one-time-code"
+      binding={props.binding}
+      extra={<SmsCodeButton countdown={props.countdown} />}
+    />
+  );
+}
+
+/** A new password and its confirm (密码 or 新密码, then 确认密码), both with show/hide. */
+export function NewPasswordFields(props: {
+  password: FieldBinding;
+  confirm: FieldBinding;
+  /** 新密码 on the password screens, 密码 on the register screen. */
+  isNew?: boolean;
+}) {
+  return (
+    <>
+      <TextField
+        label={props.isNew ? ACCOUNT_TEXTS.newPasswordLabel : ACCOUNT_TEXTS.passwordLabel}
+        placeholder={
+          props.isNew ? ACCOUNT_TEXTS.newPasswordPlaceholder : ACCOUNT_TEXTS.passwordPlaceholder
+        }
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        binding={props.password}
+      />
+      <TextField
+        label={ACCOUNT_TEXTS.confirmPasswordLabel}
+        placeholder={ACCOUNT_TEXTS.confirmPasswordPlaceholder}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        binding={props.confirm}
+      />
+    </>
+  );
+}
+
+/** The screens' main button: full width, large, rounded; spinning and disabled while busy. */
+export function SubmitButton(props: {
+  busy: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      block
+      color="primary"
+      size="large"
+      shape="rounded"
+      style={props.style}
+      loading={props.busy}
+      disabled={props.busy || props.disabled}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </Button>
+  );
 }

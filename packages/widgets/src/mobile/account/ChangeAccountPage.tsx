@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Steps, Toast } from 'antd-mobile';
+import { Steps, Toast } from 'antd-mobile';
 import {
   changeEmail,
   changeMobile,
@@ -25,7 +25,7 @@ import { useAccountCalls } from '../../account/useAccountCalls.js';
 import { useSchemaForm } from '../../account/useSchemaForm.js';
 import { useSmsCountdown } from '../../account/useSmsCountdown.js';
 import { AccountLayout, goBack } from './AccountLayout.js';
-import { FieldList, TextField } from './AccountFields.js';
+import { CodeField, FieldList, SubmitButton, TextField } from './AccountFields.js';
 import { SmsCodeButton } from './SmsCodeButton.js';
 
 /** spec 2 §4, §9: the redirect after an account change. */
@@ -241,16 +241,7 @@ export function ChangeAccountPage({ search }: { search: URLSearchParams }) {
         type={inputType}
         binding={form.field('newAccount')}
       />
-      <TextField
-        label={ACCOUNT_TEXTS.codeLabel}
-        placeholder={ACCOUNT_TEXTS.codePlaceholder}
-        name="code"
-        type="tel"
-        maxLength={6}
-        autoComplete="one-time-code"
-        binding={form.field('code')}
-        extra={<SmsCodeButton countdown={newCountdown} />}
-      />
+      <CodeField binding={form.field('code')} countdown={newCountdown} />
     </>
   );
 
@@ -267,17 +258,9 @@ export function ChangeAccountPage({ search }: { search: URLSearchParams }) {
         {step !== 'verify' && newFields}
       </FieldList>
       <div style={{ padding: 24 }}>
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          loading={busy}
-          disabled={busy}
-          onClick={() => void (step === 'verify' ? verify() : change())}
-        >
+        <SubmitButton busy={busy} onClick={() => void (step === 'verify' ? verify() : change())}>
           {step === 'verify' ? ACCOUNT_TEXTS.next : ACCOUNT_TEXTS.confirm}
-        </Button>
+        </SubmitButton>
       </div>
     </AccountLayout>
   );

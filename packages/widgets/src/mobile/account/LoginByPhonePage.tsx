@@ -22,8 +22,7 @@ import { useAccountCalls } from '../../account/useAccountCalls.js';
 import { useSchemaForm } from '../../account/useSchemaForm.js';
 import { useSmsCountdown } from '../../account/useSmsCountdown.js';
 import { AccountLayout, goBack } from './AccountLayout.js';
-import { FieldList, TextField } from './AccountFields.js';
-import { SmsCodeButton } from './SmsCodeButton.js';
+import { CodeField, FieldList, PhoneField, TextField } from './AccountFields.js';
 import { AgreementLine, LinkButton } from './AccountLinks.js';
 
 /** spec 2 §4, §9: the login button ignores presses within 2000 ms of the last one. */
@@ -264,26 +263,9 @@ export function LoginByPhonePage({ search }: LoginByPhonePageProps) {
   return (
     <AccountLayout title={ACCOUNT_TEXTS.login} heading={heading} testId="login-byphone">
       <FieldList>
-        <TextField
-          label={ACCOUNT_TEXTS.phoneLabel}
-          placeholder={ACCOUNT_TEXTS.phonePlaceholder}
-          name="phone"
-          type="tel"
-          maxLength={11}
-          autoComplete="username"
-          binding={form.field('phone')}
-        />
+        <PhoneField binding={form.field('phone')} />
         {(type === 'message' || config.checkWay === 'phoneCodePassword') && (
-          <TextField
-            label={ACCOUNT_TEXTS.codeLabel}
-            placeholder={ACCOUNT_TEXTS.codePlaceholder}
-            name="code"
-            type="tel"
-            maxLength={6}
-            autoComplete="one-time-code"
-            binding={form.field('code')}
-            extra={<SmsCodeButton countdown={countdown} />}
-          />
+          <CodeField binding={form.field('code')} countdown={countdown} />
         )}
         {type === 'password' && (
           <TextField

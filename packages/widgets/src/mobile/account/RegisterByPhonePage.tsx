@@ -1,18 +1,24 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
-import { getPasswordPolicy, isIdentityRefusedError, registerAccount } from '@tessera/api';
+import { Toast } from 'antd-mobile';
+import { isIdentityRefusedError, registerAccount } from '@tessera/api';
 import { accountPortalPath, LOGIN_ACTION_TYPES } from '@tessera/protocol';
 import { useMessages, useNavigation, useSessionManager } from '@tessera/react';
-import { registerSchema, type PasswordPolicy, type RegisterCheckWay } from '@tessera/validation';
+import { registerSchema, type RegisterCheckWay } from '@tessera/validation';
 import { designedPagePath, readAccountPageConfig } from '../../account/accountPageConfig.js';
 import { ACCOUNT_TEXTS } from '../../account/accountTexts.js';
 import { useAccountCalls } from '../../account/useAccountCalls.js';
+import { usePasswordPolicy } from '../../account/usePasswordPolicy.js';
 import { useSchemaForm } from '../../account/useSchemaForm.js';
 import { useSmsCountdown } from '../../account/useSmsCountdown.js';
 import { AccountLayout } from './AccountLayout.js';
-import { FieldList, TextField } from './AccountFields.js';
+import {
+  CodeField,
+  FieldList,
+  NewPasswordFields,
+  PhoneField,
+  SubmitButton,
+} from './AccountFields.js';
 import { LinkButton } from './AccountLinks.js';
-import { SmsCodeButton } from './SmsCodeButton.js';
 
 /** spec 2 §4, §9: the redirect after a successful registration. */
 export const REGISTER_REDIRECT_MS = 1000;
@@ -47,7 +53,7 @@ export function RegisterByPhonePage({ search }: { search: URLSearchParams }) {
   const [way, setWay] = useState<RegisterCheckWay>(
     config.registerCheckWay[0] ?? 'phoneCodePassword',
   );
-  const [policy, setPolicy] = useState<PasswordPolicy | null>(null);
+  const policy = usePasswordPolicy(config.userScope);
   const [busy, setBusy] = useState(false);
   const loginPath = `${accountPortalPath('loginByPhone')}?${search.toString()}`;
 
@@ -58,21 +64,6 @@ export function RegisterByPhonePage({ search }: { search: URLSearchParams }) {
       navigation?.navigate(`${loginPath}&loginType=message`, { replace: true });
     }
   }, [config, navigation, loginPath]);
-
-  useEffect(() => {
-    if (config.userScope === null) {
-      messages.warning(ACCOUNT_TEXTS.noUserScope);
-      return;
-    }
-    let live = true;
-    getPasswordPolicy(client, account, config.userScope).then(
-      (loaded) => live && setPolicy(loaded),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, account, config.userScope, messages]);
 
   const schema = useMemo(
     () => registerSchema({ registerCheckWay: way, policy: way === 'phoneCode' ? null : policy }),
@@ -129,60 +120,23 @@ export function RegisterByPhonePage({ search }: { search: URLSearchParams }) {
   return (
     <AccountLayout title={ACCOUNT_TEXTS.register} heading={titleOf(way)} testId="register-byphone">
       <FieldList>
-        <TextField
-          label={ACCOUNT_TEXTS.phoneLabel}
-          placeholder={ACCOUNT_TEXTS.phonePlaceholder}
-          name="phone"
-          type="tel"
-          maxLength={11}
-          autoComplete="username"
-          binding={form.field('phone')}
-        />
+        <PhoneField binding={form.field('phone')} />
         {way !== 'phonePassword' && (
-          <TextField
-            label={ACCOUNT_TEXTS.codeLabel}
-            placeholder={ACCOUNT_TEXTS.codePlaceholder}
-            name="code"
-            type="tel"
-            maxLength={6}
-            autoComplete="one-time-code"
-            binding={form.field('code')}
-            extra={<SmsCodeButton countdown={countdown} />}
-          />
+          <CodeField binding={form.field('code')} countdown={countdown} />
         )}
         {way !== 'phoneCode' && (
           <>
-            <TextField
-              label={ACCOUNT_TEXTS.passwordLabel}
-              placeholder={ACCOUNT_TEXTS.passwordPlaceholder}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              binding={form.field('password')}
-            />
-            <TextField
-              label={ACCOUNT_TEXTS.confirmPasswordLabel}
-              placeholder={ACCOUNT_TEXTS.confirmPasswordPlaceholder}
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              binding={form.field('confirmPassword')}
+            <NewPasswordFields
+              password={form.field('password')}
+              confirm={form.field('confirmPassword')}
             />
           </>
         )}
       </FieldList>
       <div style={{ padding: '24px 24px 0' }}>
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          loading={busy}
-          disabled={busy}
-          onClick={() => void submit()}
-        >
+        <SubmitButton busy={busy} onClick={() => void submit()}>
           {ACCOUNT_TEXTS.register}
-        </Button>
+        </SubmitButton>
         <div
           style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16, fontSize: 14 }}
         >

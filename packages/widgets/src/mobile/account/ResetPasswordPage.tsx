@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Steps, Toast } from 'antd-mobile';
+import { Steps, Toast } from 'antd-mobile';
 import {
   changePassword,
   checkOldPassword,
@@ -14,9 +14,15 @@ import { useAccountCalls } from '../../account/useAccountCalls.js';
 import { useSchemaForm } from '../../account/useSchemaForm.js';
 import { useSmsCountdown } from '../../account/useSmsCountdown.js';
 import { AccountLayout, goBack } from './AccountLayout.js';
-import { FieldList, FieldRow, TextField } from './AccountFields.js';
-import { SmsCodeButton } from './SmsCodeButton.js';
-import { usePasswordPolicy } from './RetrievePasswordPage.js';
+import {
+  CodeField,
+  FieldList,
+  FieldRow,
+  NewPasswordFields,
+  SubmitButton,
+  TextField,
+} from './AccountFields.js';
+import { usePasswordPolicy } from '../../account/usePasswordPolicy.js';
 
 type Field = 'code' | 'oldPassword' | 'password' | 'confirmPassword';
 
@@ -140,16 +146,7 @@ export function ResetPasswordPage({ search }: { search: URLSearchParams }) {
             <FieldRow label={ACCOUNT_TEXTS.phoneLabel}>
               <span data-testid="masked-phone">{maskPhone(phone)}</span>
             </FieldRow>
-            <TextField
-              label={ACCOUNT_TEXTS.codeLabel}
-              placeholder={ACCOUNT_TEXTS.codePlaceholder}
-              name="code"
-              type="tel"
-              maxLength={6}
-              autoComplete="one-time-code"
-              binding={form.field('code')}
-              extra={<SmsCodeButton countdown={countdown} />}
-            />
+            <CodeField binding={form.field('code')} countdown={countdown} />
           </>
         )}
         {step === 1 && checkWay === 'password' && (
@@ -164,38 +161,22 @@ export function ResetPasswordPage({ search }: { search: URLSearchParams }) {
         )}
         {step === 2 && (
           <>
-            <TextField
-              label={ACCOUNT_TEXTS.newPasswordLabel}
-              placeholder={ACCOUNT_TEXTS.newPasswordPlaceholder}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              binding={form.field('password')}
-            />
-            <TextField
-              label={ACCOUNT_TEXTS.confirmPasswordLabel}
-              placeholder={ACCOUNT_TEXTS.confirmPasswordPlaceholder}
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              binding={form.field('confirmPassword')}
+            <NewPasswordFields
+              password={form.field('password')}
+              confirm={form.field('confirmPassword')}
+              isNew
             />
           </>
         )}
       </FieldList>
       <div style={{ padding: 24 }}>
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
+        <SubmitButton
+          busy={busy}
           style={buttonStyle}
-          loading={busy}
-          disabled={busy}
           onClick={() => void (step === 1 ? verify() : confirm())}
         >
           {step === 1 ? ACCOUNT_TEXTS.next : ACCOUNT_TEXTS.confirm}
-        </Button>
+        </SubmitButton>
       </div>
     </AccountLayout>
   );

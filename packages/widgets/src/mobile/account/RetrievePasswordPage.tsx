@@ -1,41 +1,25 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
-import { changePassword, getPasswordPolicy, isIdentityRefusedError } from '@tessera/api';
+import { useMemo, useState } from 'react';
+import { Toast } from 'antd-mobile';
+import { changePassword, isIdentityRefusedError } from '@tessera/api';
 import { accountPortalPath } from '@tessera/protocol';
 import { useMessages, useNavigation } from '@tessera/react';
-import { forgotPasswordSchema, type PasswordPolicy } from '@tessera/validation';
+import { forgotPasswordSchema } from '@tessera/validation';
 import { readAccountPageConfig } from '../../account/accountPageConfig.js';
 import { ACCOUNT_TEXTS } from '../../account/accountTexts.js';
 import { useAccountCalls } from '../../account/useAccountCalls.js';
+import { usePasswordPolicy } from '../../account/usePasswordPolicy.js';
 import { useSchemaForm } from '../../account/useSchemaForm.js';
 import { useSmsCountdown } from '../../account/useSmsCountdown.js';
 import { AccountLayout } from './AccountLayout.js';
-import { FieldList, TextField } from './AccountFields.js';
-import { SmsCodeButton } from './SmsCodeButton.js';
+import {
+  CodeField,
+  FieldList,
+  NewPasswordFields,
+  PhoneField,
+  SubmitButton,
+} from './AccountFields.js';
 
 type Field = 'phone' | 'code' | 'password' | 'confirmPassword';
-
-/** Loads the scope's password policy, warning 未获取到用户域! without a scope (spec 2 §6). */
-export function usePasswordPolicy(scope: string | null): PasswordPolicy | null {
-  const { client, account } = useAccountCalls();
-  const messages = useMessages();
-  const [policy, setPolicy] = useState<PasswordPolicy | null>(null);
-  useEffect(() => {
-    if (scope === null) {
-      messages.warning(ACCOUNT_TEXTS.noUserScope);
-      return;
-    }
-    let live = true;
-    getPasswordPolicy(client, account, scope).then(
-      (loaded) => live && setPolicy(loaded),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, account, scope, messages]);
-  return policy;
-}
 
 /**
  * /retrievePassword (spec 2 §2.9, §5 Forgot password): phone, SMS code (SysForgetPassword), new
@@ -99,53 +83,18 @@ export function RetrievePasswordPage({ search }: { search: URLSearchParams }) {
       testId="retrieve-password"
     >
       <FieldList>
-        <TextField
-          label={ACCOUNT_TEXTS.phoneLabel}
-          placeholder={ACCOUNT_TEXTS.phonePlaceholder}
-          name="phone"
-          type="tel"
-          maxLength={11}
-          binding={form.field('phone')}
-        />
-        <TextField
-          label={ACCOUNT_TEXTS.codeLabel}
-          placeholder={ACCOUNT_TEXTS.codePlaceholder}
-          name="code"
-          type="tel"
-          maxLength={6}
-          autoComplete="one-time-code"
-          binding={form.field('code')}
-          extra={<SmsCodeButton countdown={countdown} />}
-        />
-        <TextField
-          label={ACCOUNT_TEXTS.newPasswordLabel}
-          placeholder={ACCOUNT_TEXTS.newPasswordPlaceholder}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          binding={form.field('password')}
-        />
-        <TextField
-          label={ACCOUNT_TEXTS.confirmPasswordLabel}
-          placeholder={ACCOUNT_TEXTS.confirmPasswordPlaceholder}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          binding={form.field('confirmPassword')}
+        <PhoneField binding={form.field('phone')} />
+        <CodeField binding={form.field('code')} countdown={countdown} />
+        <NewPasswordFields
+          password={form.field('password')}
+          confirm={form.field('confirmPassword')}
+          isNew
         />
       </FieldList>
       <div style={{ padding: '24px' }}>
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          loading={busy}
-          disabled={busy}
-          onClick={() => void submit()}
-        >
+        <SubmitButton busy={busy} onClick={() => void submit()}>
           {ACCOUNT_TEXTS.confirm}
-        </Button>
+        </SubmitButton>
       </div>
     </AccountLayout>
   );

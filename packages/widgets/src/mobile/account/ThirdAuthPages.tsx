@@ -17,8 +17,7 @@ import { useAccountCalls } from '../../account/useAccountCalls.js';
 import { useSchemaForm } from '../../account/useSchemaForm.js';
 import { useSmsCountdown } from '../../account/useSmsCountdown.js';
 import { AccountLayout } from './AccountLayout.js';
-import { FieldList, TextField } from './AccountFields.js';
-import { SmsCodeButton } from './SmsCodeButton.js';
+import { CodeField, FieldList, PhoneField } from './AccountFields.js';
 
 /** The third-party screens' texts (ours: spec 2 §2.1 names only the routes). */
 export const THIRD_AUTH_TEXTS = {
@@ -255,24 +254,8 @@ export function ThirdAuthBindPage({ search }: { search: URLSearchParams }) {
         {THIRD_AUTH_TEXTS.bindHint(displayName)}
       </p>
       <FieldList>
-        <TextField
-          label={ACCOUNT_TEXTS.phoneLabel}
-          placeholder={ACCOUNT_TEXTS.phonePlaceholder}
-          name="phone"
-          type="tel"
-          maxLength={11}
-          binding={form.field('phone')}
-        />
-        <TextField
-          label={ACCOUNT_TEXTS.codeLabel}
-          placeholder={ACCOUNT_TEXTS.codePlaceholder}
-          name="code"
-          type="tel"
-          maxLength={6}
-          autoComplete="one-time-code"
-          binding={form.field('code')}
-          extra={<SmsCodeButton countdown={countdown} />}
-        />
+        <PhoneField binding={form.field('phone')} />
+        <CodeField binding={form.field('code')} countdown={countdown} />
       </FieldList>
       <div style={{ padding: 24 }}>
         <Button
