@@ -35,6 +35,7 @@ import { installAuthorization } from './authorization/installAuthorization.js';
 import { installIdentity } from './identity/installIdentity.js';
 import { registerAccountRoutes } from './identity/accountRoutes.js';
 import { registerOrganisationRoutes } from './organisation/organisationRoutes.js';
+import { registerWorkflowRoutes } from './workflow/registerWorkflowRoutes.js';
 import { installSecurity, type SecurityOptions } from './security/installSecurity.js';
 import { installTestFaults, type TestFaults } from './testing/testFaults.js';
 import { seedDemo } from './seed/seedDemo.js';
@@ -244,6 +245,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     registerSettingsRoute(app, db, baseUrls);
     registerAccountRoutes(app, db, identity);
     registerOrganisationRoutes(app, db);
+    registerWorkflowRoutes(app, db);
     registerPageRoutes(app, db);
     registerGraphqlRoute(
       app,

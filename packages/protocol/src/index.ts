@@ -186,3 +186,30 @@ export type {
   BindPhoneInput,
 } from './identityTypes.js';
 export { ORGANISATION_PATHS } from './organisationPaths.js';
+export { WORKFLOW_PATHS, FORM_PATHS } from './workflowPaths.js';
+export type {
+  ApprovalFieldData,
+  WireProcessStatus,
+  WireStepOperation,
+  StartInstanceInput,
+  StartInstanceAnswer,
+  CompleteTaskInput,
+  BatchCompleteItemAnswer,
+  ApprovalStepRecordAnswer,
+  BackTargetAnswer,
+  AssigneeCandidate,
+  AddSignConfAnswer,
+  InstanceListItem,
+  TodoListItem,
+  WorkflowPage,
+  InstanceListAnswer,
+  TodoListAnswer,
+  TaskDetailAnswer,
+  WorkflowDefinitionAnswer,
+  WorkflowConfigAnswer,
+  WorkflowCategoryAnswer,
+  FormFieldDefinition,
+  FormAnswer,
+  FormSubmission,
+  FormDataAnswer,
+} from './workflowTypes.js';

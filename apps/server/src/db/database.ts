@@ -5,6 +5,7 @@ import type { MediaTables } from './mediaTables.js';
 import type { SecurityTables } from '../security/securityTables.js';
 import type { IdentityTables } from '../identity/identityTables.js';
 import type { OrganisationTables } from '../organisation/organisationTables.js';
+import type { WorkflowTables } from '../workflow/workflowTables.js';
 
 /**
  * A `jsonb` column: selected as the parsed value, written as JSON text (see {@link toJson}).
@@ -151,7 +152,12 @@ export interface RegionsTable {
 
 /** Every table of the reference server, as Kysely sees it. */
 export interface Database
-  extends DesignerTables, MediaTables, SecurityTables, IdentityTables, OrganisationTables {
+  extends DesignerTables,
+    MediaTables,
+    SecurityTables,
+    IdentityTables,
+    OrganisationTables,
+    WorkflowTables {
   apps: AppsTable;
   sub_apps: SubAppsTable;
   site_settings: SiteSettingsTable;

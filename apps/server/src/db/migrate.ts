@@ -8,6 +8,7 @@ import { serialNumbersSeedRuns } from './migrations/0005_serial_numbers_seed_run
 import { identityOrganisation } from './migrations/0006_identity_organisation.js';
 import { verificationCodesAccountLinks } from './migrations/0007_verification_codes_account_links.js';
 import { regionsPersonalSchemas } from './migrations/0008_regions_personal_schemas.js';
+import { workflowsForms } from './migrations/0009_workflows_forms.js';
 
 /**
  * Every migration, by the name recorded in `kysely_migration`. Names sort in the order they run
@@ -28,6 +29,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006_identity_organisation': identityOrganisation,
   '0007_verification_codes_account_links': verificationCodesAccountLinks,
   '0008_regions_personal_schemas': regionsPersonalSchemas,
+  '0009_workflows_forms': workflowsForms,
 };
 
 const provider: MigrationProvider = {

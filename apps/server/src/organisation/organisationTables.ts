@@ -46,6 +46,8 @@ export interface DepartmentsTable {
   sort: Generated<number>;
   is_hide: Generated<boolean>;
   disable: Generated<boolean>;
+  /** The department's supervisor (主管; migration 0009): supervisor approver steps resolve here. */
+  supervisor_id: ColumnType<string | null, string | null | undefined, string | null>;
   created: Timestamp;
 }
 

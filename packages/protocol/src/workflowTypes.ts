@@ -1,0 +1,268 @@
+/**
+ * Wire shapes of the workflow and form calls (spec 2 §3 Workflow, Workflow category, Workflow
+ * instance, Approval step record, Approval field data item, Form submission, Start-instance and
+ * Complete-task payloads). Field names are the spec's. Times are ISO 8601 text. Lists answer
+ * `{ total, items }` like every other paged call.
+ */
+
+/** spec 2 §3 Approval field data item: one form field as the workflow sees it. */
+export interface ApprovalFieldData {
+  FieldType: string;
+  FieldName: string;
+  FieldValue: unknown;
+  FieldAlias?: string;
+  FieldUuid?: string;
+}
+
+/** processStatus of an instance (`running` and `returned` are open; the rest are final). */
+export type WireProcessStatus =
+  | 'running'
+  | 'returned'
+  | 'approved'
+  | 'rejected'
+  | 'withdrawn'
+  | 'cancelled';
+
+/** The operations a step's button bar may show (spec 2 §4 "Buttons appear only when allowed"). */
+export type WireStepOperation =
+  | 'PASS'
+  | 'NOT_PASS'
+  | 'BACK'
+  | 'TRANSFER'
+  | 'ADD_SIGN'
+  | 'CC'
+  | 'WITHDRAW'
+  | 'CANCEL'
+  | 'URGE';
+
+/** spec 2 §3 Start-instance payload. `userId`/`userName` must be the caller's (startinstance). */
+export interface StartInstanceInput {
+  workFlowId: string;
+  userId: string;
+  userName: string;
+  departmentId?: string | null;
+  formDataId?: string | null;
+  fieldDataList: ApprovalFieldData[];
+  /** Approvers the applicant chose, per applicant-choice step: `{ [stepUuid]: userId[] }`. */
+  chosenApprovers?: Record<string, string[]>;
+}
+
+/** What a start answers. */
+export interface StartInstanceAnswer {
+  isSuccess: boolean;
+  workflowInstanceId: string;
+  processStatus: WireProcessStatus;
+}
+
+/** spec 2 §3 Complete-task payload (`appUserId` must be the caller). */
+export interface CompleteTaskInput {
+  taskId: string;
+  appUserId?: string;
+  isPass: boolean;
+  approvalComments?: string;
+  fieldDataList?: ApprovalFieldData[];
+}
+
+/** One item's outcome of batchCompleteTask. */
+export interface BatchCompleteItemAnswer {
+  taskId: string;
+  isSuccess: boolean;
+  message: string;
+}
+
+/** spec 2 §3 Approval step record: one line of the timeline. */
+export interface ApprovalStepRecordAnswer {
+  /** APPLY for the submission, else the action (PASS, NOT_PASS, BACK, TRANSFER, …). */
+  approvalType: string;
+  /** true for PASS, false for NOT_PASS, null for other actions. */
+  isPass: boolean | null;
+  appUserId: string;
+  appUserName: string;
+  createdTime: string;
+  approvalComments: string;
+  stepName: string;
+  /** Time spent on the task in milliseconds (null for the submission and applicant actions). */
+  spentMs: number | null;
+}
+
+/** A step BACK may return to (GetWorkFlowProHisStep). */
+export interface BackTargetAnswer {
+  stepUuid: string;
+  stepName: string;
+  /** true for START: back to the applicant. */
+  isStart: boolean;
+}
+
+/** A user a task may be transferred to or signed with. */
+export interface AssigneeCandidate {
+  userId: string;
+  userName: string;
+  departmentNames: string[];
+}
+
+/** getAddSignConf. */
+export interface AddSignConfAnswer {
+  allowed: boolean;
+  positions: ('before' | 'after')[];
+  modes: ('sequential' | 'and' | 'or')[];
+}
+
+/** One row of the apply / CC / done lists. */
+export interface InstanceListItem {
+  workflowInstanceId: string;
+  workFlowId: string;
+  workflowName: string;
+  processStatus: WireProcessStatus;
+  applicantId: string;
+  applicantName: string;
+  departmentId: string | null;
+  formDataId: string | null;
+  /** The steps now waiting (names), empty when finished. */
+  currentStepNames: string[];
+  /** The users now holding a pending task. */
+  currentApproverNames: string[];
+  startedAt: string;
+  finishedAt: string | null;
+  /** CC list only. */
+  read?: boolean;
+  /** Done list only: my last action on it. */
+  myLastAction?: string;
+  myLastActionAt?: string;
+}
+
+/** One row of the todo list. */
+export interface TodoListItem {
+  taskId: string;
+  workflowInstanceId: string;
+  workflowProNodeId: string;
+  workFlowId: string;
+  workflowName: string;
+  stepName: string;
+  applicantId: string;
+  applicantName: string;
+  /** When the task became pending. */
+  arrivedAt: string;
+  startedAt: string;
+  urged: boolean;
+}
+
+/** `{ total, items }`. */
+export interface WorkflowPage<TItem> {
+  total: number;
+  items: TItem[];
+}
+
+export type InstanceListAnswer = WorkflowPage<InstanceListItem>;
+export type TodoListAnswer = WorkflowPage<TodoListItem>;
+
+/** getTaskDetail / getflowinsinfo / getmytodoinfo: everything the approval-detail page shows. */
+export interface TaskDetailAnswer {
+  workflowInstanceId: string;
+  workFlowId: string;
+  workflowName: string;
+  processStatus: WireProcessStatus;
+  applicantId: string;
+  applicantName: string;
+  departmentId: string | null;
+  formDataId: string | null;
+  formId: string | null;
+  fieldDataList: ApprovalFieldData[];
+  startedAt: string;
+  finishedAt: string | null;
+  /** The caller's open task in the instance (pending first), if any. */
+  taskId: string | null;
+  workflowProNodeId: string | null;
+  stepUuid: string | null;
+  stepName: string | null;
+  /** spec 2 §3: the buttons of the caller's task (PASS, NOT_PASS, BACK, …). */
+  stepOperationList: WireStepOperation[];
+  /** What the caller may do as the applicant (WITHDRAW, CANCEL, URGE). */
+  applicantOperationList: WireStepOperation[];
+  /** Field permissions of the caller's step: `{ [FieldUuid]: 'read' | 'write' | 'hidden' }`. */
+  fieldPermissions: Record<string, 'read' | 'write' | 'hidden'>;
+  /** spec 2 §3: the timeline. */
+  commentsList: ApprovalStepRecordAnswer[];
+  /** Steps now waiting and who holds them. */
+  currentSteps: { stepName: string; approverNames: string[] }[];
+}
+
+/** spec 2 §3 Workflow, as lists and the designer see it. */
+export interface WorkflowDefinitionAnswer {
+  id: string;
+  displayName: string;
+  category: string;
+  memo: string;
+  /** Always sent empty (spec 2 §3). */
+  whoCanAccess: string;
+  enabled: boolean;
+  sortNum: number;
+  formId: string | null;
+  /** The published version instances start on (null before the first saveconfig). */
+  version: number | null;
+  created: string;
+  updated: string;
+}
+
+/** workflowbyid and the designer's config: the definition with its compiled config. */
+export interface WorkflowConfigAnswer extends WorkflowDefinitionAnswer {
+  jsonDetail: unknown;
+  jsonData: unknown;
+  flowStepOperatorList: unknown[];
+  requireDepartment: boolean;
+}
+
+/** spec 2 §3 Workflow category. */
+export interface WorkflowCategoryAnswer {
+  categoryId: string;
+  categoryName: string;
+  parentId: string;
+  sort: number;
+  children: WorkflowCategoryAnswer[];
+}
+
+/** One field of a form (research/approval.md §4; maps 1:1 to a fieldDataList item). */
+export interface FormFieldDefinition {
+  uuid: string;
+  name: string;
+  alias?: string;
+  /** input, textarea, number, select, date, image, rating, … (the form-item types of spec 1). */
+  type: string;
+  label: string;
+  /** Validation rules in the `@tessera/validation` form-item shape. */
+  rules?: Record<string, unknown>[];
+  options?: Record<string, unknown>;
+}
+
+/** A form: spec 2 §7.4 Forms. */
+export interface FormAnswer {
+  id: string;
+  name: string;
+  formTypeId: string | null;
+  templateId: string | null;
+  fields: FormFieldDefinition[];
+  enabled: boolean;
+  updated: string;
+}
+
+/** spec 2 §3 Form submission. */
+export interface FormSubmission {
+  id?: string;
+  formId: string;
+  jsonData: Record<string, unknown>;
+  createdby?: string;
+  CreatedName?: string;
+  schemaName?: string | null;
+  contentId?: string | null;
+}
+
+/** A stored submission. */
+export interface FormDataAnswer {
+  id: string;
+  formId: string;
+  formName: string;
+  jsonData: Record<string, unknown>;
+  createdby: string;
+  CreatedName: string;
+  created: string;
+  updated: string;
+}
