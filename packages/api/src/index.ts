@@ -102,3 +102,45 @@ export {
 export { listOrganisationItems, setOrganisationItemEnabled } from './organisationItems.js';
 export type { OrganisationItem, OrganisationItemKind } from './organisationItems.js';
 export { fileLink } from './fileLink.js';
+// Workflows and forms (spec 2 §2.12, §3, §7.2, §7.4 Forms): protocol's WORKFLOW_PATHS, FORM_PATHS.
+export {
+  startInstance,
+  startInstanceByUser,
+  completeTask,
+  batchCompleteTask,
+  cancelInstance,
+  withdrawInstance,
+  resubmitInstance,
+  hastenInstance,
+  getBackTargets,
+  backTask,
+  queryAssigneeList,
+  transferTask,
+  addSign,
+  getAddSignConf,
+  carbonCopy,
+  readCc,
+  getTaskDetail,
+  isFlowRequireDepartment,
+  getExecutionList,
+  getFlowInsInfo,
+  getMyTodoInfo,
+} from './workflowRuntime.js';
+export type { WorkflowAppRef, InstanceCommandInput, AddSignInput } from './workflowRuntime.js';
+export {
+  getMyApplyList,
+  getMyTodoList,
+  getMyCcList,
+  getMyDoneList,
+  WORKFLOW_LIST_PAGE,
+} from './workflowLists.js';
+export type { WorkflowListInput } from './workflowLists.js';
+export {
+  getWorkflowById,
+  getWorkflowCategoriesPro,
+  getFlowStepOperatorList,
+  getDepartsByUserId,
+} from './workflowDefinitions.js';
+export type { WorkflowCategoryWithWorkflows, UserDepartment } from './workflowDefinitions.js';
+export { getFormInfo, addFormData, getFormDataInfo, getFormDataList } from './forms.js';
+export type { FormDataListInput } from './forms.js';

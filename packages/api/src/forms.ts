@@ -1,0 +1,67 @@
+import { FORM_PATHS } from '@tessera/protocol';
+import type { FormAnswer, FormDataAnswer, FormSubmission } from '@tessera/protocol';
+import type { RequestClient } from '@tessera/request';
+import type { AppRef } from './subAppRef.js';
+
+/** GET `{appId}/forminfo/{id}`: one form with its fields (spec 2 §7.4 Forms). */
+export function getFormInfo(
+  client: RequestClient,
+  ref: AppRef,
+  formId: string,
+): Promise<FormAnswer> {
+  return client.get<FormAnswer>(FORM_PATHS.formInfo.build({ appId: ref.appId, id: formId }));
+}
+
+/**
+ * POST `{appId}/addformdata` (spec 2 §3 Form submission): stores a submission; with `id` it
+ * updates that one. Answers the stored id.
+ */
+export async function addFormData(
+  client: RequestClient,
+  ref: AppRef,
+  submission: FormSubmission,
+): Promise<{ id: string }> {
+  const answer = await client.post<{ id: string } | string>(
+    FORM_PATHS.addFormData.build({ appId: ref.appId }),
+    submission,
+  );
+  return typeof answer === 'string' ? { id: answer } : answer;
+}
+
+/** GET `{appId}/formdatainfo/{id}`: one stored submission. */
+export function getFormDataInfo(
+  client: RequestClient,
+  ref: AppRef,
+  id: string,
+): Promise<FormDataAnswer> {
+  return client.get<FormDataAnswer>(FORM_PATHS.formDataInfo.build({ appId: ref.appId, id }));
+}
+
+/** Input of {@link getFormDataList}. */
+export interface FormDataListInput {
+  createdby?: string;
+  /** A form id; the all-zero id means every form. */
+  formId?: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+
+/** GET `{appId}/formdatalist?createdby&formId&type=customer&pageNo&pageSize` (page size 100). */
+export function getFormDataList(
+  client: RequestClient,
+  ref: AppRef,
+  input: FormDataListInput = {},
+): Promise<{ total: number; items: FormDataAnswer[] }> {
+  return client.get(
+    FORM_PATHS.formDataList.build(
+      { appId: ref.appId },
+      {
+        createdby: input.createdby,
+        formId: input.formId,
+        type: 'customer',
+        pageNo: input.pageNo ?? 1,
+        pageSize: input.pageSize ?? 100,
+      },
+    ),
+  );
+}

@@ -1,0 +1,80 @@
+import { ORGANISATION_PATHS, WORKFLOW_PATHS } from '@tessera/protocol';
+import type {
+  WorkflowCategoryAnswer,
+  WorkflowConfigAnswer,
+  WorkflowDefinitionAnswer,
+} from '@tessera/protocol';
+import type { RequestClient } from '@tessera/request';
+import type { AccountRef } from './accountRef.js';
+import { accountUrl } from './internals/accountCall.js';
+import type { AppRef } from './subAppRef.js';
+
+/** A category of `getworkflowcategoryspro` with the enabled workflows filed under it. */
+export interface WorkflowCategoryWithWorkflows extends Omit<WorkflowCategoryAnswer, 'children'> {
+  workflows?: WorkflowDefinitionAnswer[];
+  children: WorkflowCategoryWithWorkflows[];
+}
+
+/** A department as `getdepartsbyuserid` answers it (spec 2 §3 Department). */
+export interface UserDepartment {
+  id: string;
+  label: string;
+  level?: number;
+  parentId?: string | null;
+  [extra: string]: unknown;
+}
+
+/**
+ * GET `workflowbyid?app=&flowId=`: the workflow with its published config (the approval-start
+ * page). Answers `null` when the server answers no workflow.
+ *
+ * @throws {RequestError} when the call fails (unknown workflow: the server's 40400).
+ */
+export async function getWorkflowById(
+  client: RequestClient,
+  ref: AppRef,
+  flowId: string,
+): Promise<WorkflowConfigAnswer | null> {
+  const answer = await client.get<WorkflowConfigAnswer | null>(
+    WORKFLOW_PATHS.workflowById.build({ app: ref.appId }, { flowId }),
+  );
+  return answer && typeof answer === 'object' && answer.id ? answer : null;
+}
+
+/** POST `getworkflowcategoryspro?app=` (empty body): the category tree with its enabled workflows. */
+export async function getWorkflowCategoriesPro(
+  client: RequestClient,
+  ref: AppRef,
+): Promise<WorkflowCategoryWithWorkflows[]> {
+  const answer = await client.post<WorkflowCategoryWithWorkflows[] | null>(
+    WORKFLOW_PATHS.categoriesPro.build({ app: ref.appId }),
+    {},
+  );
+  return Array.isArray(answer) ? answer : [];
+}
+
+/** GET `{appId}/workflows/getflowstepoperatorlist/{id}`: which operations each step allows. */
+export function getFlowStepOperatorList(
+  client: RequestClient,
+  ref: AppRef,
+  workflowId: string,
+): Promise<unknown[]> {
+  return client.get<unknown[]>(
+    WORKFLOW_PATHS.flowStepOperatorList.build({ appId: ref.appId, id: workflowId }),
+  );
+}
+
+/**
+ * GET `{appId}/user/getdepartsbyuserid/{id}` (spec 2 §7.2): the user's departments, for the
+ * approval-start page's department picker (oneself or an administrator).
+ */
+export function getDepartsByUserId(
+  client: RequestClient,
+  account: AccountRef,
+  ref: AppRef,
+  userId: string,
+): Promise<UserDepartment[]> {
+  return client.get<UserDepartment[]>(
+    accountUrl(account, ORGANISATION_PATHS.departsByUserId.build({ appId: ref.appId, id: userId })),
+  );
+}

@@ -1,0 +1,248 @@
+import { WORKFLOW_PATHS } from '@tessera/protocol';
+import type {
+  AddSignConfAnswer,
+  ApprovalFieldData,
+  ApprovalStepRecordAnswer,
+  AssigneeCandidate,
+  BackTargetAnswer,
+  BatchCompleteItemAnswer,
+  CompleteTaskInput,
+  StartInstanceAnswer,
+  StartInstanceInput,
+  TaskDetailAnswer,
+} from '@tessera/protocol';
+import type { RequestClient } from '@tessera/request';
+import type { AppRef } from './subAppRef.js';
+
+/** The app (and sub-app, for starts) a workflow call goes to: `?app=` / `&subapp=`. */
+export interface WorkflowAppRef extends AppRef {
+  readonly subAppId?: string;
+}
+
+const app = (ref: AppRef) => ({ app: ref.appId });
+
+/**
+ * POST `workflowspro/startinstance?app=&subapp=` (spec 2 §3 Start-instance payload): starts the
+ * workflow for the caller. Answers `isSuccess: false` (not a rejection) when the server refused
+ * the start without failing the envelope.
+ *
+ * @throws {RequestError} when the call fails (the client has shown the message).
+ */
+export function startInstance(
+  client: RequestClient,
+  ref: WorkflowAppRef,
+  input: StartInstanceInput,
+): Promise<StartInstanceAnswer> {
+  return client.post<StartInstanceAnswer>(
+    WORKFLOW_PATHS.startInstance.build({ app: ref.appId, subapp: ref.subAppId ?? '' }),
+    input,
+  );
+}
+
+/** POST `workflowspro/startinstancebyuser`: a start on behalf of `input.userId` (administrators). */
+export function startInstanceByUser(
+  client: RequestClient,
+  ref: WorkflowAppRef,
+  input: StartInstanceInput,
+): Promise<StartInstanceAnswer> {
+  return client.post<StartInstanceAnswer>(
+    WORKFLOW_PATHS.startInstanceByUser.build({ app: ref.appId, subapp: ref.subAppId ?? '' }),
+    input,
+  );
+}
+
+/** POST `workflowspro/completeTask` (spec 2 §3 Complete-task payload): approve or reject. */
+export function completeTask(
+  client: RequestClient,
+  ref: AppRef,
+  input: CompleteTaskInput,
+): Promise<unknown> {
+  return client.post(WORKFLOW_PATHS.completeTask.build(app(ref)), input);
+}
+
+/** POST `workflowspro/batchCompleteTask`: one independent decision per item. */
+export function batchCompleteTask(
+  client: RequestClient,
+  ref: AppRef,
+  items: CompleteTaskInput[],
+): Promise<BatchCompleteItemAnswer[]> {
+  return client.post<BatchCompleteItemAnswer[]>(WORKFLOW_PATHS.batchCompleteTask.build(app(ref)), {
+    items,
+  });
+}
+
+/** What the applicant's calls on an instance take. */
+export interface InstanceCommandInput {
+  flowInstanceId: string;
+  approvalComments?: string;
+}
+
+/** POST `workflowspro/cancel` (作废 an open instance). */
+export function cancelInstance(
+  client: RequestClient,
+  ref: AppRef,
+  input: InstanceCommandInput,
+): Promise<unknown> {
+  return client.post(WORKFLOW_PATHS.cancel.build(app(ref)), input);
+}
+
+/** POST `workflowspro/withdraw` (撤回, before any approver acted). */
+export function withdrawInstance(
+  client: RequestClient,
+  ref: AppRef,
+  input: InstanceCommandInput,
+): Promise<unknown> {
+  return client.post(WORKFLOW_PATHS.withdraw.build(app(ref)), input);
+}
+
+/** POST `workflowspro/resubmit`: the applicant submits again after a return to them. */
+export function resubmitInstance(
+  client: RequestClient,
+  ref: AppRef,
+  input: { flowInstanceId: string; fieldDataList: ApprovalFieldData[] },
+): Promise<unknown> {
+  return client.post(WORKFLOW_PATHS.resubmit.build(app(ref)), input);
+}
+
+/** POST `workflowspro/hasten` (催办, body `flowInstanceId`). */
+export function hastenInstance(
+  client: RequestClient,
+  ref: AppRef,
+  flowInstanceId: string,
+): Promise<unknown> {
+  return client.post(WORKFLOW_PATHS.hasten.build(app(ref)), { flowInstanceId });
+}
+
+/** POST `workflowspro/GetWorkFlowProHisStep`: where BACK may go from the task now. */
+export function getBackTargets(
+  client: RequestClient,
+  ref: AppRef,
+  input: { flowInstanceId: string; taskId: string },
+): Promise<BackTargetAnswer[]> {
+  return client.post<BackTargetAnswer[]>(WORKFLOW_PATHS.hisSteps.build(app(ref)), input);
+}
+
+/** POST `workflowspro/PostWorkFlowProBack` (退回 to a step already passed, or the applicant). */
+export function backTask(
+  client: RequestClient,
+  ref: AppRef,
+  input: { taskId: string; stepUuid: string; approvalComments?: string },
+): Promise<unknown> {
+  return client.post(WORKFLOW_PATHS.back.build(app(ref)), input);
+}
+
+/** POST `workflowspro/queryassigneelist`: who the task may be transferred to or signed with. */
+export function queryAssigneeList(
+  client: RequestClient,
+  ref: AppRef,
+  input: { taskId: string; keyWord?: string },
+): Promise<AssigneeCandidate[]> {
+  return client.post<AssigneeCandidate[]>(WORKFLOW_PATHS.queryAssigneeList.build(app(ref)), input);
+}
+
+/** POST `workflowspro/transfer` (转办). */
+export function transferTask(
+  client: RequestClient,
+  ref: AppRef,
+  input: { taskId: string; userId: string; approvalComments?: string },
+): Promise<unknown> {
+  return client.post(WORKFLOW_PATHS.transfer.build(app(ref)), input);
+}
+
+/** Input of {@link addSign}. */
+export interface AddSignInput {
+  taskId: string;
+  position: 'before' | 'after';
+  userIds: string[];
+  mode?: 'sequential' | 'and' | 'or';
+  approvalComments?: string;
+}
+
+/** POST `workflowspro/addSign` (加签 before or after me). */
+export function addSign(client: RequestClient, ref: AppRef, input: AddSignInput): Promise<unknown> {
+  return client.post(WORKFLOW_PATHS.addSign.build(app(ref)), input);
+}
+
+/** POST `workflowspro/getAddSignConf` (body flowInstanceId, stepUuid). */
+export function getAddSignConf(
+  client: RequestClient,
+  ref: AppRef,
+  input: { flowInstanceId: string; stepUuid: string },
+): Promise<AddSignConfAnswer> {
+  return client.post<AddSignConfAnswer>(WORKFLOW_PATHS.addSignConf.build(app(ref)), input);
+}
+
+/** POST `workflowspro/cc` (抄送 from my task). */
+export function carbonCopy(
+  client: RequestClient,
+  ref: AppRef,
+  input: { taskId: string; userIds: string[]; approvalComments?: string },
+): Promise<unknown> {
+  return client.post(WORKFLOW_PATHS.carbonCopy.build(app(ref)), input);
+}
+
+/** POST `workflowspro/readcc`: marks the caller's CC of the instance read. */
+export function readCc(
+  client: RequestClient,
+  ref: AppRef,
+  flowInstanceId: string,
+): Promise<unknown> {
+  return client.post(WORKFLOW_PATHS.readCc.build(app(ref)), { flowInstanceId });
+}
+
+/** GET `workflowspro/getTaskDetail?app=&flowInstanceId=`: everything the detail page shows. */
+export function getTaskDetail(
+  client: RequestClient,
+  ref: AppRef,
+  flowInstanceId: string,
+): Promise<TaskDetailAnswer> {
+  return client.get<TaskDetailAnswer>(
+    WORKFLOW_PATHS.taskDetail.build(app(ref), { flowInstanceId }),
+  );
+}
+
+/** GET `workflowspro/isFlowRequireDepartment?app=&flowId=`. */
+export async function isFlowRequireDepartment(
+  client: RequestClient,
+  ref: AppRef,
+  flowId: string,
+): Promise<boolean> {
+  const answer = await client.get<{ requireDepartment?: boolean } | boolean>(
+    WORKFLOW_PATHS.isFlowRequireDepartment.build(app(ref), { flowId }),
+  );
+  return typeof answer === 'boolean' ? answer : answer?.requireDepartment === true;
+}
+
+/** POST `flowinstanceExecution/list` (body flowInstanceId): the timeline. */
+export function getExecutionList(
+  client: RequestClient,
+  ref: AppRef,
+  flowInstanceId: string,
+): Promise<ApprovalStepRecordAnswer[]> {
+  return client.post<ApprovalStepRecordAnswer[]>(WORKFLOW_PATHS.executionList.build(app(ref)), {
+    flowInstanceId,
+  });
+}
+
+/** GET `{appId}/workflows/getflowinsinfo?taskId=|insid=`. */
+export function getFlowInsInfo(
+  client: RequestClient,
+  ref: AppRef,
+  by: { taskId: string } | { insid: string },
+): Promise<TaskDetailAnswer> {
+  return client.get<TaskDetailAnswer>(WORKFLOW_PATHS.flowInsInfo.build({ appId: ref.appId }, by));
+}
+
+/** GET `{appId}/workflows/getmytodoinfo?userid=&taskId=`. */
+export function getMyTodoInfo(
+  client: RequestClient,
+  ref: AppRef,
+  input: { userId: string; taskId: string },
+): Promise<TaskDetailAnswer> {
+  return client.get<TaskDetailAnswer>(
+    WORKFLOW_PATHS.myTodoInfo.build(
+      { appId: ref.appId },
+      { userid: input.userId, taskId: input.taskId },
+    ),
+  );
+}
