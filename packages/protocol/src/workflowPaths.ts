@@ -137,3 +137,15 @@ export const FORM_PATHS = {
   /** POST `{ enabled }`. */
   formTemplateEnable: route('/api/:appId/formtemplates/:id/enable'),
 } as const;
+
+/**
+ * The approval and form pages (spec 2 §2.1, §2.12): framed pages without login requirement (they
+ * may receive `token` in the query). `approvalList` (my apply / todo / CC / done, `?type=`) is
+ * ours. Both the account portal (mobile) and the Pc runtime mount them at these paths.
+ */
+export const APPROVAL_PAGE_PATHS = {
+  formDetail: '/frame/form-detail',
+  approvalCategory: '/frame/approval-category',
+  approvalDetail: '/frame/approval-detail',
+  approvalList: '/frame/approval-list',
+} as const;
