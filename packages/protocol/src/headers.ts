@@ -50,4 +50,11 @@ export const STORAGE_KEYS = {
 export const SESSION_KEYS = {
   /** The show-hidden-field code, sent as {@link HEADERS.showHiddenField} when present. */
   showHiddenFieldCode: 'SHOW-HIDDEN-FIELD-CODE',
+  /**
+   * The workflow instance a workflow page (`/flow/page/{pageId}/{workflowId}`) shows: added to
+   * `querygraphqls` as `workflowInstanceId` (spec 2 §7.4). Written from the page's query on entry.
+   */
+  workflowInstanceId: 'workflowInstanceId',
+  /** The instance's node run a workflow page shows: added to `querygraphqls` as `workflowProNodeId`. */
+  workflowProNodeId: 'workflowProNodeId',
 } as const;

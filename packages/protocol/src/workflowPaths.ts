@@ -149,3 +149,10 @@ export const APPROVAL_PAGE_PATHS = {
   approvalDetail: '/frame/approval-detail',
   approvalList: '/frame/approval-list',
 } as const;
+
+/**
+ * spec 1 §2: a workflow page, `/flow/page/{pageId}/{workflowId}` — the page `pageId` drawn like
+ * `/page/{id}`, every call carrying `workflowproid: {workflowId}`. It may be entered with
+ * `?workflowInstanceId=&workflowProNodeId=` (kept in session storage under `SESSION_KEYS`).
+ */
+export const WORKFLOW_PAGE = route('/flow/page/:pageId/:workflowId');
