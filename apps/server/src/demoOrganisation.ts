@@ -11,10 +11,14 @@ const id = (kind: string, n: number) => `7e55e7a0-${kind}-4000-8000-${String(n).
 
 /** Department, role, post, rank, tag, policy and operation ids of the demo organisation. */
 export const DEMO_ORGANISATION = {
+  /**
+   * `supervisor`: the {@link DemoUser} key of the department's supervisor (主管,
+   * `departments.supervisor_id`), whom the leave request's supervisor step resolves to.
+   */
   departments: {
-    research: { id: id('0009', 1), label: '研发部' },
-    finance: { id: id('0009', 2), label: '财务部' },
-    frontend: { id: id('0009', 3), label: '前端组', parent: 'research' },
+    research: { id: id('0009', 1), label: '研发部', supervisor: 'admin' },
+    finance: { id: id('0009', 2), label: '财务部', supervisor: 'approver2' },
+    frontend: { id: id('0009', 3), label: '前端组', parent: 'research', supervisor: 'approver1' },
   },
   roles: {
     admin: { id: id('000a', 1), code: 'admin', name: '系统管理员', isSystemBuiltIn: true },

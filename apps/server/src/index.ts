@@ -38,6 +38,7 @@ export { STATEMENT_TIMEOUT_MS } from './db/statementTimeout.js';
 export { MAX_WS_PAYLOAD } from './realtime/registerSubscriptionRoute.js';
 // The demo organisation and its accounts (README "Demo seed", "Organisation").
 export { DEMO_ORGANISATION, DEMO_PASSWORD, DEMO_USERS } from './demoOrganisation.js';
+export { DEMO_WORKFLOWS } from './demoWorkflows.js';
 export type { DemoUser } from './demoOrganisation.js';
 export { readUserInfo } from './organisation/readUserInfo.js';
 export type { ReadUserInfoOptions, UserInfo, UserOperation } from './organisation/readUserInfo.js';

@@ -41,7 +41,8 @@ const ROLE_OPERATIONS: Record<string, string[]> = {
  * departments 研发部 (with 前端组) and 财务部; roles 系统管理员 (`admin`, system built-in), 申请人
  * and 审批人; posts, ranks, tags; the article operations and their grants; every Pc page granted to
  * the applicant and approver roles; the default scope's password policy (identity's default,
- * written out); and the four {@link DEMO_USERS}. Every row has a fixed key and `on conflict do
+ * written out); the four {@link DEMO_USERS}; and each department's supervisor (前端组 李四, 研发部
+ * 管理员, 财务部 王五). Every row has a fixed key and `on conflict do
  * nothing`.
  */
 export async function seedOrganisation(trx: Transaction<Database>): Promise<void> {
@@ -185,5 +186,18 @@ export async function seedOrganisation(trx: Transaction<Database>): Promise<void
         .values(profile.tags.map((tagId) => ({ user_id: user.id, tag_id: tagId })))
         .execute();
     }
+  }
+  // Supervisors last: they reference the users. A supervisor set by hand is kept.
+  for (const department of departments) {
+    const supervisor = DEMO_USERS.find((user) => user.key === department.supervisor)!;
+    await trx
+      .updateTable('departments')
+      .set({ supervisor_id: supervisor.id })
+      .where('id', '=', department.id)
+      .where('supervisor_id', 'is', null)
+      .where((eb) =>
+        eb.exists(eb.selectFrom('users').select('users.id').where('users.id', '=', supervisor.id)),
+      )
+      .execute();
   }
 }
