@@ -212,4 +212,8 @@ export type {
   FormAnswer,
   FormSubmission,
   FormDataAnswer,
+  WorkflowChooserItem,
+  FormTypeAnswer,
+  FormTypeWithFormsAnswer,
+  FormTemplateAnswer,
 } from './workflowTypes.js';

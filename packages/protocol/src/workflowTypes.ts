@@ -218,6 +218,20 @@ export interface WorkflowCategoryAnswer {
   parentId: string;
   sort: number;
   children: WorkflowCategoryAnswer[];
+  /**
+   * getworkflowcategoryspro only: the category's enabled, published, not deleted workflows by
+   * sort number (the approval-start chooser).
+   */
+  workflows?: WorkflowChooserItem[];
+}
+
+/** A workflow the approval-start chooser lists under its category. */
+export interface WorkflowChooserItem {
+  id: string;
+  displayName: string;
+  memo: string;
+  formId: string | null;
+  requireDepartment: boolean;
 }
 
 /** One field of a form (research/approval.md §4; maps 1:1 to a fieldDataList item). */
@@ -264,5 +278,31 @@ export interface FormDataAnswer {
   createdby: string;
   CreatedName: string;
   created: string;
+  updated: string;
+}
+
+/** A form type (category of forms). */
+export interface FormTypeAnswer {
+  id: string;
+  name: string;
+  /** `customer` for the forms users fill in. */
+  type: string;
+  sort: number;
+  enabled: boolean;
+}
+
+/** formtypedatalist: a form type with its enabled forms. */
+export interface FormTypeWithFormsAnswer extends FormTypeAnswer {
+  forms: FormAnswer[];
+}
+
+/** A reusable form schema. */
+export interface FormTemplateAnswer {
+  id: string;
+  name: string;
+  formTypeId: string | null;
+  fields: FormFieldDefinition[];
+  enabled: boolean;
+  sort: number;
   updated: string;
 }
