@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { getWorkflowCategoriesPro, type WorkflowCategoryWithWorkflows } from '@tessera/api';
+import type { WorkflowDefinitionAnswer } from '@tessera/protocol';
+import type { ApprovalCalls } from './useApprovalCalls.js';
+
+/** One group of the start page's chooser: a category (path of names) and its workflows. */
+export interface ApprovalCategoryGroup {
+  categoryId: string;
+  /** The category's name, under its parents' (`人事 / 假期`). */
+  name: string;
+  workflows: WorkflowDefinitionAnswer[];
+}
+
+/** The categories that hold enabled workflows, depth first, each with its workflows in order. */
+export function categoryGroups(
+  tree: readonly WorkflowCategoryWithWorkflows[],
+  parents: string[] = [],
+): ApprovalCategoryGroup[] {
+  return tree.flatMap((category) => {
+    const path = [...parents, category.categoryName];
+    const workflows = (category.workflows ?? []).filter((w) => w.enabled !== false);
+    const own: ApprovalCategoryGroup[] = workflows.length
+      ? [{ categoryId: category.categoryId, name: path.join(' / '), workflows }]
+      : [];
+    return [...own, ...categoryGroups(category.children ?? [], path)];
+  });
+}
+
+/** The chooser of the start page without `id`: getworkflowcategoryspro as groups. */
+export function useApprovalCategories(calls: ApprovalCalls): {
+  state: 'loading' | 'ready' | 'failed';
+  groups: ApprovalCategoryGroup[];
+} {
+  const { client, app } = calls;
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [groups, setGroups] = useState<ApprovalCategoryGroup[]>([]);
+  useEffect(() => {
+    let live = true;
+    getWorkflowCategoriesPro(client, app).then(
+      (tree) => {
+        if (!live) return;
+        setGroups(categoryGroups(tree));
+        setState('ready');
+      },
+      () => live && setState('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, app]);
+  return { state, groups };
+}

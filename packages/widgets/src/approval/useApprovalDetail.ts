@@ -1,0 +1,349 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  addSign,
+  backTask,
+  cancelInstance,
+  carbonCopy,
+  completeTask,
+  getAddSignConf,
+  getBackTargets,
+  getFormInfo,
+  getTaskDetail,
+  hastenInstance,
+  queryAssigneeList,
+  readCc,
+  transferTask,
+  withdrawInstance,
+  type AddSignInput,
+} from '@tessera/api';
+import type {
+  AddSignConfAnswer,
+  AssigneeCandidate,
+  BackTargetAnswer,
+  FormAnswer,
+  TaskDetailAnswer,
+  WireStepOperation,
+} from '@tessera/protocol';
+import { useMessages } from '@tessera/react';
+import { validateApprovalComment } from '@tessera/validation';
+import {
+  approvalFieldModels,
+  modelsFromFieldData,
+  toFieldDataList,
+  valuesFromFieldData,
+  type ApprovalFieldModel,
+} from './approvalFields.js';
+import { APPROVAL_REDIRECT_MS } from './approvalQuery.js';
+import { APPROVAL_TEXTS, OPERATION_TEXTS } from './approvalTexts.js';
+import { timelineEntries, type TimelineEntry } from './approvalTimeline.js';
+import type { ApprovalCalls } from './useApprovalCalls.js';
+import { useApprovalForm, type ApprovalForm } from './useApprovalForm.js';
+
+/** Input of {@link useApprovalDetail}. */
+export interface ApprovalDetailInput {
+  calls: ApprovalCalls;
+  /** The instance (query `id`). */
+  instanceId: string;
+  /** The task (query `taskId`); default the caller's open task the detail answers. */
+  taskId?: string;
+  /** The form (query `formId`); default the instance's. */
+  formId?: string;
+  /** Query `type`: `todo` shows the comment box and the step's buttons; `cc` marks the CC read. */
+  type?: string;
+  /** Called {@link APPROVAL_REDIRECT_MS} after a task action succeeded (back to the todo list). */
+  onTaskDone: (operation: WireStepOperation) => void;
+}
+
+/** A button of the detail page: the operation, its text, and whether it needs a dialog first. */
+export interface ApprovalAction {
+  operation: WireStepOperation;
+  text: string;
+  /** Which party the button belongs to: the step's approver or the applicant. */
+  party: 'task' | 'applicant';
+}
+
+/** What the detail / todo page shows and does. */
+export interface ApprovalDetail {
+  state: 'loading' | 'ready' | 'failed';
+  detail: TaskDetailAnswer | null;
+  models: ApprovalFieldModel[];
+  /** The submitted values; the fields the step marks `write` are editable (`editable`). */
+  form: ApprovalForm;
+  editable: (model: ApprovalFieldModel) => boolean;
+  hidden: (model: ApprovalFieldModel) => boolean;
+  timeline: TimelineEntry[];
+  /** The todo view: a comment box and the task's buttons. */
+  isTodo: boolean;
+  taskId: string | null;
+  comment: string;
+  setComment: (comment: string) => void;
+  /** PASS and NOT_PASS first, then the other allowed task operations (stepOperationList only). */
+  taskActions: ApprovalAction[];
+  /** The applicant's operations on an open instance (WITHDRAW, CANCEL, URGE). */
+  applicantActions: ApprovalAction[];
+  busy: boolean;
+  /** true from a successful task action until `onTaskDone`. */
+  done: boolean;
+  approve: () => Promise<boolean>;
+  /** 请填写驳回意见！ without a comment (nothing is sent). */
+  reject: () => Promise<boolean>;
+  loadBackTargets: () => Promise<BackTargetAnswer[]>;
+  back: (stepUuid: string) => Promise<boolean>;
+  searchAssignees: (keyWord?: string) => Promise<AssigneeCandidate[]>;
+  transfer: (userId: string) => Promise<boolean>;
+  loadAddSignConf: () => Promise<AddSignConfAnswer | null>;
+  addSign: (input: Omit<AddSignInput, 'taskId' | 'approvalComments'>) => Promise<boolean>;
+  carbonCopy: (userIds: string[]) => Promise<boolean>;
+  withdraw: () => Promise<boolean>;
+  cancel: () => Promise<boolean>;
+  urge: () => Promise<boolean>;
+  reload: () => void;
+}
+
+const TASK_ORDER: WireStepOperation[] = ['PASS', 'NOT_PASS', 'BACK', 'TRANSFER', 'ADD_SIGN', 'CC'];
+const APPLICANT_ORDER: WireStepOperation[] = ['URGE', 'WITHDRAW', 'CANCEL'];
+
+/**
+ * The approval detail / todo page's state (spec 2 §2.12): the instance (getTaskDetail) with its
+ * form, the timeline, and — for `type=todo` — the comment and the task's allowed operations;
+ * the applicant's operations on their own open instance. A CC opened from the CC list is marked
+ * read. Every action reports 审批成功! (task) or 操作成功 and reloads; a rejection without a
+ * comment is refused here with 请填写驳回意见！.
+ */
+export function useApprovalDetail(input: ApprovalDetailInput): ApprovalDetail {
+  const { calls, instanceId, type = '' } = input;
+  const { client, app } = calls;
+  const messages = useMessages();
+  const [detail, setDetail] = useState<TaskDetailAnswer | null>(null);
+  const [state, setState] = useState<ApprovalDetail['state']>('loading');
+  const [formAnswer, setFormAnswer] = useState<FormAnswer | null>(null);
+  const [comment, setComment] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [version, setVersion] = useState(0);
+  const onTaskDone = useRef(input.onTaskDone);
+  onTaskDone.current = input.onTaskDone;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    let live = true;
+    if (!instanceId) {
+      setState('failed');
+      return;
+    }
+    getTaskDetail(client, app, instanceId).then(
+      (answer) => {
+        if (!live) return;
+        setDetail(answer);
+        setState('ready');
+      },
+      () => live && setState('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, app, instanceId, version]);
+
+  const formId = input.formId || detail?.formId || '';
+  useEffect(() => {
+    if (!formId) return;
+    let live = true;
+    getFormInfo(client, app, formId).then(
+      (answer) => live && setFormAnswer(answer),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, app, formId]);
+
+  // A CC recipient opening the instance from the CC list marks it read.
+  useEffect(() => {
+    if (type !== 'cc' || !instanceId) return;
+    readCc(client, app, instanceId).catch(() => undefined);
+  }, [client, app, instanceId, type]);
+
+  const models = useMemo(
+    () =>
+      formAnswer
+        ? approvalFieldModels(formAnswer.fields)
+        : modelsFromFieldData(detail?.fieldDataList),
+    [formAnswer, detail],
+  );
+  const form = useApprovalForm(models);
+  const { reset } = form;
+  useEffect(() => {
+    reset(valuesFromFieldData(models, detail?.fieldDataList));
+  }, [models, detail, reset]);
+
+  const taskId = input.taskId || detail?.taskId || null;
+  const isTodo = type === 'todo' && Boolean(taskId) && (detail?.stepOperationList.length ?? 0) > 0;
+  const permissions = detail?.fieldPermissions ?? {};
+  const editable = (model: ApprovalFieldModel) => isTodo && permissions[model.uuid] === 'write';
+  const hidden = (model: ApprovalFieldModel) => permissions[model.uuid] === 'hidden';
+  const open = detail?.processStatus === 'running' || detail?.processStatus === 'returned';
+
+  const taskActions: ApprovalAction[] = isTodo
+    ? TASK_ORDER.filter((op) => detail!.stepOperationList.includes(op)).map((operation) => ({
+        operation,
+        text: OPERATION_TEXTS[operation],
+        party: 'task' as const,
+      }))
+    : [];
+  const applicantActions: ApprovalAction[] =
+    open && detail && calls.viewer?.userId === detail.applicantId
+      ? APPLICANT_ORDER.filter((op) => detail.applicantOperationList.includes(op)).map(
+          (operation) => ({
+            operation,
+            text: OPERATION_TEXTS[operation],
+            party: 'applicant' as const,
+          }),
+        )
+      : [];
+
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+
+  /** Runs one call; on success shows `success`, then ends the task view or reloads. */
+  const run = async (
+    operation: WireStepOperation,
+    call: () => Promise<unknown>,
+    success: string,
+  ): Promise<boolean> => {
+    if (busy || done) return false;
+    setBusy(true);
+    try {
+      await call();
+      messages.info(success);
+      if (operation === 'URGE') {
+        reload();
+      } else if (isTodo && TASK_ORDER.includes(operation) && operation !== 'CC') {
+        setDone(true);
+        timer.current = setTimeout(() => onTaskDone.current(operation), APPROVAL_REDIRECT_MS);
+      } else {
+        setComment('');
+        reload();
+      }
+      return true;
+    } catch {
+      // The client has shown the server's message; nothing changed.
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const writable = models.filter(editable);
+  const complete = (isPass: boolean) => {
+    const refused = validateApprovalComment(isPass, comment.trim());
+    if (refused) {
+      messages.warning(refused);
+      return Promise.resolve(false);
+    }
+    if (writable.length > 0) {
+      const invalid = form.validate();
+      if (invalid) {
+        messages.warning(invalid);
+        return Promise.resolve(false);
+      }
+    }
+    return run(
+      isPass ? 'PASS' : 'NOT_PASS',
+      () =>
+        completeTask(client, app, {
+          taskId: taskId!,
+          appUserId: calls.viewer?.userId,
+          isPass,
+          approvalComments: comment.trim(),
+          ...(writable.length > 0 ? { fieldDataList: toFieldDataList(models, form.values) } : {}),
+        }),
+      APPROVAL_TEXTS.approved,
+    );
+  };
+  const approvalComments = () => comment.trim() || undefined;
+
+  return {
+    state,
+    detail,
+    models,
+    form,
+    editable,
+    hidden,
+    timeline: timelineEntries(detail?.commentsList),
+    isTodo,
+    taskId,
+    comment,
+    setComment,
+    taskActions,
+    applicantActions,
+    busy,
+    done,
+    approve: () => complete(true),
+    reject: () => complete(false),
+    loadBackTargets: () =>
+      getBackTargets(client, app, { flowInstanceId: instanceId, taskId: taskId! }).catch(() => []),
+    back: (stepUuid) =>
+      run(
+        'BACK',
+        () =>
+          backTask(client, app, {
+            taskId: taskId!,
+            stepUuid,
+            approvalComments: approvalComments(),
+          }),
+        APPROVAL_TEXTS.approved,
+      ),
+    searchAssignees: (keyWord) =>
+      queryAssigneeList(client, app, { taskId: taskId!, keyWord }).catch(() => []),
+    transfer: (userId) =>
+      run(
+        'TRANSFER',
+        () =>
+          transferTask(client, app, {
+            taskId: taskId!,
+            userId,
+            approvalComments: approvalComments(),
+          }),
+        APPROVAL_TEXTS.approved,
+      ),
+    loadAddSignConf: () =>
+      detail?.stepUuid
+        ? getAddSignConf(client, app, {
+            flowInstanceId: instanceId,
+            stepUuid: detail.stepUuid,
+          }).catch(() => null)
+        : Promise.resolve(null),
+    addSign: (sign) =>
+      run(
+        'ADD_SIGN',
+        () =>
+          addSign(client, app, { ...sign, taskId: taskId!, approvalComments: approvalComments() }),
+        APPROVAL_TEXTS.approved,
+      ),
+    carbonCopy: (userIds) =>
+      run(
+        'CC',
+        () =>
+          carbonCopy(client, app, {
+            taskId: taskId!,
+            userIds,
+            approvalComments: approvalComments(),
+          }),
+        APPROVAL_TEXTS.done,
+      ),
+    withdraw: () =>
+      run(
+        'WITHDRAW',
+        () => withdrawInstance(client, app, { flowInstanceId: instanceId }),
+        APPROVAL_TEXTS.done,
+      ),
+    cancel: () =>
+      run(
+        'CANCEL',
+        () => cancelInstance(client, app, { flowInstanceId: instanceId }),
+        APPROVAL_TEXTS.done,
+      ),
+    urge: () => run('URGE', () => hastenInstance(client, app, instanceId), APPROVAL_TEXTS.urged),
+    reload,
+  };
+}

@@ -1,0 +1,167 @@
+import { useCallback, useEffect, useState } from 'react';
+import { getMyApplyList, getMyCcList, getMyDoneList, getMyTodoList } from '@tessera/api';
+import type { InstanceListItem, TodoListItem, WireProcessStatus } from '@tessera/protocol';
+import { formatDateTime } from '../internals/formatDateTime.js';
+import { approvalDetailHref, type CarriedQuery } from './approvalQuery.js';
+import {
+  APPROVAL_TEXTS,
+  PROCESS_STATUS_TONES,
+  processStatusText,
+  type ApprovalListType,
+} from './approvalTexts.js';
+import type { ApprovalCalls } from './useApprovalCalls.js';
+
+/** One row of an approval list, the same for the four lists. */
+export interface ApprovalListRow {
+  key: string;
+  instanceId: string;
+  taskId: string | null;
+  workflowName: string;
+  applicantName: string;
+  /** 审批中 … (instance lists); the step's name on the todo list. */
+  statusText: string;
+  tone: 'primary' | 'warning' | 'success' | 'danger' | 'default';
+  /** The steps now waiting and who holds them ('' when finished). */
+  currentStep: string;
+  approvers: string;
+  /** Submitted (apply, CC), arrived (todo) or my last action (done), formatted. */
+  time: string;
+  /** CC list: unread. Todo list: urged. */
+  unread: boolean;
+  urged: boolean;
+  /** Where the row opens: /frame/approval-detail (type=todo on the todo list). */
+  href: string;
+}
+
+/** The processStatus filter of the instance lists (all, then each status). */
+export const PROCESS_STATUS_FILTERS: (WireProcessStatus | '')[] = [
+  '',
+  'running',
+  'returned',
+  'approved',
+  'rejected',
+  'withdrawn',
+  'cancelled',
+];
+
+function instanceRow(
+  item: InstanceListItem,
+  type: ApprovalListType,
+  carried: CarriedQuery,
+): ApprovalListRow {
+  const time = type === 'done' && item.myLastActionAt ? item.myLastActionAt : item.startedAt;
+  return {
+    key: item.workflowInstanceId,
+    instanceId: item.workflowInstanceId,
+    taskId: null,
+    workflowName: item.workflowName,
+    applicantName: item.applicantName,
+    statusText: processStatusText(item.processStatus),
+    tone: PROCESS_STATUS_TONES[item.processStatus] ?? 'default',
+    currentStep: item.currentStepNames.join('、'),
+    approvers: item.currentApproverNames.join('、'),
+    time: formatDateTime(time, 'yyyy-MM-dd HH:mm'),
+    unread: type === 'cc' && item.read === false,
+    urged: false,
+    href: approvalDetailHref({
+      id: item.workflowInstanceId,
+      formId: null,
+      type: type === 'cc' ? 'cc' : type,
+      ...carried,
+    }),
+  };
+}
+
+function todoRow(item: TodoListItem, carried: CarriedQuery): ApprovalListRow {
+  return {
+    key: item.taskId,
+    instanceId: item.workflowInstanceId,
+    taskId: item.taskId,
+    workflowName: item.workflowName,
+    applicantName: item.applicantName,
+    statusText: processStatusText('running'),
+    tone: 'primary',
+    currentStep: item.stepName,
+    approvers: '',
+    time: formatDateTime(item.arrivedAt, 'yyyy-MM-dd HH:mm'),
+    unread: false,
+    urged: item.urged,
+    href: approvalDetailHref({
+      id: item.workflowInstanceId,
+      taskId: item.taskId,
+      type: 'todo',
+      ...carried,
+    }),
+  };
+}
+
+/** What {@link useApprovalList} answers. */
+export interface ApprovalList {
+  state: 'loading' | 'ready' | 'failed';
+  rows: ApprovalListRow[];
+  total: number;
+  refresh: () => Promise<void>;
+  /** The empty state's text. */
+  emptyText: string;
+}
+
+/**
+ * One of the four lists (my applications, todo, copied to me, done — ours: /frame/approval-list),
+ * with the processStatus filter on the instance lists. Rows open the detail page; `carried`
+ * (token, userId, nickName) goes with them.
+ */
+export function useApprovalList(input: {
+  calls: ApprovalCalls;
+  type: ApprovalListType;
+  processStatus?: WireProcessStatus | '';
+  carried?: CarriedQuery;
+}): ApprovalList {
+  const { calls, type, processStatus } = input;
+  const { client, app } = calls;
+  const [state, setState] = useState<ApprovalList['state']>('loading');
+  const [rows, setRows] = useState<ApprovalListRow[]>([]);
+  const [total, setTotal] = useState(0);
+  const carriedKey = JSON.stringify(input.carried ?? {});
+
+  const fetchRows = useCallback(async (): Promise<[ApprovalListRow[], number]> => {
+    const carried = JSON.parse(carriedKey) as CarriedQuery;
+    const filter = { processStatus: processStatus || undefined };
+    if (type === 'todo') {
+      const page = await getMyTodoList(client, app);
+      return [page.items.map((item) => todoRow(item, carried)), page.total];
+    }
+    const call = type === 'cc' ? getMyCcList : type === 'done' ? getMyDoneList : getMyApplyList;
+    const page = await call(client, app, filter);
+    return [page.items.map((item) => instanceRow(item, type, carried)), page.total];
+  }, [client, app, type, processStatus, carriedKey]);
+
+  const refresh = useCallback(async () => {
+    try {
+      const [loaded, count] = await fetchRows();
+      setRows(loaded);
+      setTotal(count);
+      setState('ready');
+    } catch {
+      setState('failed');
+    }
+  }, [fetchRows]);
+
+  useEffect(() => {
+    let live = true;
+    setState('loading');
+    fetchRows().then(
+      ([loaded, count]) => {
+        if (!live) return;
+        setRows(loaded);
+        setTotal(count);
+        setState('ready');
+      },
+      () => live && setState('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [fetchRows]);
+
+  return { state, rows, total, refresh, emptyText: APPROVAL_TEXTS.empty };
+}
