@@ -10,6 +10,7 @@ import {
   SessionNavBar,
 } from '@tessera/widgets/mobile';
 import { client, messages, services, sessionStorage } from './wiring.js';
+import { workflowPageContext } from './workflowPage.js';
 
 /** The session's routes (spec 1 §2) by path; the pages themselves come with the mobile issue. */
 function Screen({ title }: { title: string }) {
@@ -34,6 +35,13 @@ function Screen({ title }: { title: string }) {
 /** Loads the settings, starts the session (tokens in local storage), shows the session's screens. */
 function App() {
   const start = useBootstrap({ client, host: window.location.host, sessionStorage });
+  // spec 1 §2: on a workflow page every call carries the workflow context (a 403 then loads the
+  // site's /deny). The mobile page renderer comes with the mobile issue; the context is ready.
+  const workflow = useMemo(() => workflowPageContext(window.location, sessionStorage), []);
+  const appClient = useMemo(() => {
+    if (start.status !== 'ready') return undefined;
+    return workflow ? start.client.withContext(workflow) : start.client;
+  }, [start, workflow]);
   const session = useMemo(
     () =>
       start.status === 'ready'
@@ -52,7 +60,7 @@ function App() {
     return <ErrorBlock status="default" title="页面加载失败" description={start.message} />;
   }
   return (
-    <TesseraProvider settings={start.settings} client={start.client} session={session}>
+    <TesseraProvider settings={start.settings} client={appClient} session={session}>
       <SessionCountdownDialog />
       <Screen title={start.settings.subAppName} />
     </TesseraProvider>

@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, Outlet, useLocation, useSearchParams } f
 import type { RouteObject } from 'react-router';
 import { Box } from '@mui/material';
 import type { NavigationPort } from '@tessera/ports';
-import { SYSTEM_PATHS } from '@tessera/protocol';
+import { SYSTEM_PATHS, WORKFLOW_PAGE } from '@tessera/protocol';
 import { SilentRenewCallback, useSettings, useSignInRequired } from '@tessera/react';
 import type { PageRoute, RouteTable } from '@tessera/routing';
 import {
@@ -15,6 +15,7 @@ import {
   RuntimeAppBar,
 } from '@tessera/widgets/pc';
 import { RuntimePage } from './RuntimePage.js';
+import { WorkflowPage } from './WorkflowPage.js';
 
 /** The chrome around every page: the app bar with the user menu, then the page. */
 function PageLayout() {
@@ -66,6 +67,8 @@ export function createRuntimeRouter(table: RouteTable) {
   const loginPages: RouteObject[] = table.routes
     .filter(isLogin)
     .map((route) => ({ path: route.path, element: <LoginRoute />, handle: handle(route) }));
+  // spec 1 §2: any page as a workflow page, its calls carrying the workflow context.
+  pages.push({ path: WORKFLOW_PAGE.pattern, element: <WorkflowPage table={table} /> });
   const routes: RouteObject[] = [{ element: <PageLayout />, children: pages }, ...loginPages];
   if (table.redirect) {
     routes.push({ path: '/', element: <Navigate to={table.redirect.to} replace /> });

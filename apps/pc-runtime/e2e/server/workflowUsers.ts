@@ -1,0 +1,77 @@
+/**
+ * Users of the workflow tests through the server's real calls, signed with the demo site's
+ * keys: the seeded demo users (张三, 李四, …, `DEMO_USERS`) and a freshly registered user who
+ * holds no role, so no page of the demo app is his (the server answers his page calls 403).
+ */
+import { IDENTITY_PATHS, LOGIN_ACTION_TYPES } from '@tessera/protocol';
+import type { LoginTokens } from '@tessera/protocol';
+import { withSignatureHeaders } from '@tessera/protocol/signing';
+import { DEMO, DEMO_PASSWORD, DEMO_USERS, demoRequestHeaders } from '@tessera/server';
+import { E2E_SERVER_ORIGIN } from './e2eOrigins.js';
+
+type Answer = { rspCd: string; rspInf: string; data: unknown };
+
+/** A signed call to the e2e server; answers the envelope. */
+export async function callServer(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { body?: object; accessToken?: string } = {},
+): Promise<Answer> {
+  const text = options.body === undefined ? '' : JSON.stringify(options.body);
+  const keys = { accessKey: DEMO.accessKey, secretKey: DEMO.secretKey };
+  const base = {
+    ...demoRequestHeaders(),
+    ...(options.accessToken ? { authorization: `Bearer ${options.accessToken}` } : {}),
+    ...(text ? { 'content-type': 'application/json' } : {}),
+  };
+  const url = `${E2E_SERVER_ORIGIN}${path.startsWith('/') ? path : `/api/${path}`}`;
+  const response = await fetch(url, {
+    method,
+    headers: withSignatureHeaders(base, keys, text),
+    ...(text ? { body: text } : {}),
+  });
+  return (await response.json()) as Answer;
+}
+
+async function succeeded(answer: Promise<Answer>, what: string): Promise<unknown> {
+  const { rspCd, rspInf, data } = await answer;
+  if (rspCd !== '00000') throw new Error(`${what}: ${rspCd} ${rspInf}`);
+  return data;
+}
+
+/** Signs a user in through the password login call. */
+export async function signInUser(phone: string, password = DEMO_PASSWORD): Promise<LoginTokens> {
+  const data = (await succeeded(
+    callServer('POST', IDENTITY_PATHS.loginExpand.build({}), {
+      body: { PhoneNumber: phone, Password: password, ActionType: LOGIN_ACTION_TYPES.password },
+    }),
+    'login',
+  )) as LoginTokens & { error?: { message: string } };
+  if (data.error) throw new Error(`login refused: ${data.error.message}`);
+  return data;
+}
+
+/** The demo user with this key (`applicant` 张三, `approver1` 李四, …). */
+export function demoUser(key: (typeof DEMO_USERS)[number]['key']) {
+  const user = DEMO_USERS.find((candidate) => candidate.key === key);
+  if (!user) throw new Error(`no demo user ${key}`);
+  return user;
+}
+
+/**
+ * Registers a new user without any role (the register call as anyone may make it) and signs
+ * him in. The demo app grants its pages to roles, so none is his: page calls answer 403.
+ */
+export async function registerUserWithoutPages(phone: string): Promise<LoginTokens> {
+  await succeeded(
+    callServer('POST', IDENTITY_PATHS.register.build({}), {
+      body: {
+        phoneNumber: phone,
+        password: DEMO_PASSWORD,
+        actionType: LOGIN_ACTION_TYPES.password,
+      },
+    }),
+    'register',
+  );
+  return signInUser(phone);
+}

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { DEMO } from '@tessera/server';
+import { WORKFLOW_PAGE } from '@tessera/protocol';
+import { HomePage } from './pages/HomePage.js';
+import { RuntimeScreen } from './pages/SystemPage.js';
+import { signInAs } from './pages/signInAs.js';
+import { registerUserWithoutPages, signInUser } from './server/workflowUsers.js';
+import { DEMO_ACCOUNT } from './server/demoAccount.js';
+
+const WORKFLOW_ID = '7e55e7a0-0010-4000-8000-000000000004';
+const INSTANCE_ID = 'e2e-instance-1';
+const NODE_ID = 'e2e-node-1';
+
+/** The page's GraphQL calls (`querygraphqls?app=`) as they went on the wire. */
+function graphqlCalls(requests: Request[]) {
+  return requests.filter((request) => new URL(request.url()).pathname === '/api/querygraphqls');
+}
+
+test.describe('workflow pages (spec 1 §2 /flow/page/{pageId}/{workflowId})', () => {
+  test('every call carries workflowproid; querygraphqls adds the session ids', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInAs(context, baseURL!, await signInUser(DEMO_ACCOUNT.phone));
+    const requests: Request[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) requests.push(request);
+    });
+    const path = WORKFLOW_PAGE.build({ pageId: DEMO.pages.pcHome, workflowId: WORKFLOW_ID });
+    await page.goto(`${path}?workflowInstanceId=${INSTANCE_ID}&workflowProNodeId=${NODE_ID}`);
+
+    // The page is drawn as /home is: the seeded article list.
+    const home = new HomePage(page);
+    await expect(home.title).toHaveText('文章列表');
+    await expect(home.rows).toHaveCount(10);
+
+    const pageJson = requests.find((request) => request.url().includes('/jsonpagedata/'));
+    expect(pageJson?.headers()['workflowproid']).toBe(WORKFLOW_ID);
+    const [graphql] = graphqlCalls(requests);
+    expect(graphql?.headers()['workflowproid']).toBe(WORKFLOW_ID);
+    const search = new URL(graphql!.url()).searchParams;
+    expect(search.get('app')).toBe(DEMO.appId);
+    expect(search.get('workflowInstanceId')).toBe(INSTANCE_ID);
+    expect(search.get('workflowProNodeId')).toBe(NODE_ID);
+
+    // The ids were kept in session storage: the page opened again without them still sends them.
+    requests.length = 0;
+    await page.goto(path);
+    await expect(home.rows).toHaveCount(10);
+    const again = new URL(graphqlCalls(requests)[0]!.url()).searchParams;
+    expect(again.get('workflowInstanceId')).toBe(INSTANCE_ID);
+    expect(again.get('workflowProNodeId')).toBe(NODE_ID);
+    await home.screenshot('e2e-artifacts/workflow-page.png');
+
+    // An ordinary page sends no workflow header.
+    requests.length = 0;
+    await page.goto('/home');
+    await expect(home.rows).toHaveCount(10);
+    expect(requests.length).toBeGreaterThan(0);
+    for (const request of requests) expect(request.headers()['workflowproid']).toBeUndefined();
+  });
+
+  test('a 403 on a workflow page loads the site’s /deny', async ({ page, context, baseURL }) => {
+    // A user with no role: no page of the demo app is his.
+    await signInAs(context, baseURL!, await registerUserWithoutPages('13912340001'));
+    const denied = page.waitForRequest(
+      (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/deny',
+    );
+    await page.goto(WORKFLOW_PAGE.build({ pageId: DEMO.pages.pcHome, workflowId: WORKFLOW_ID }));
+    // A full page load of /deny (not an in-app navigation): the browser requested the document.
+    await denied;
+    await expect(page).toHaveURL(/\/deny$/);
+    const screen = new RuntimeScreen(page);
+    await expect(screen.heading).toHaveText('您没有访问权限！');
+    await screen.screenshot('e2e-artifacts/workflow-page-deny.png');
+  });
+});
