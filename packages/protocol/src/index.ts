@@ -193,6 +193,7 @@ export type {
   WireStepOperation,
   StartInstanceInput,
   StartInstanceAnswer,
+  InstanceCommandAnswer,
   CompleteTaskInput,
   BatchCompleteItemAnswer,
   ApprovalStepRecordAnswer,

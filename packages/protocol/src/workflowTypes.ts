@@ -54,6 +54,12 @@ export interface StartInstanceAnswer {
   processStatus: WireProcessStatus;
 }
 
+/**
+ * What every accepted instance command answers (completeTask, cancel, withdraw, resubmit, back,
+ * transfer, addSign, hasten, cc, readcc): the instance's status after it.
+ */
+export type InstanceCommandAnswer = StartInstanceAnswer;
+
 /** spec 2 §3 Complete-task payload (`appUserId` must be the caller). */
 export interface CompleteTaskInput {
   taskId: string;

@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok, WORKFLOW_PATHS as P, type StartInstanceAnswer } from '@tessera/protocol';
+import { resolveAssignees, WORKFLOW_MESSAGES as M, type UserRef } from '@tessera/workflow';
+import { forbidden } from '../../authorization/caller.js';
+import type { Db } from '../../db/database.js';
+import { badRequest, notFound } from '../../http/envelopeError.js';
+import { activeUserRef, activeUserRefs, createOrgDirectory } from '../orgDirectory.js';
+import { runtimeCall } from './instanceAccess.js';
+import {
+  readChosenApprovers,
+  readFieldDataList,
+  readId,
+  readObject,
+  readOptional,
+} from './instanceInput.js';
+import { startInstance } from './instanceStore.js';
+import { readPublishedWorkflow } from './publishedWorkflow.js';
+
+/** 40400 text: the applicant of a start by user is no enabled user. */
+export const APPLICANT_NOT_FOUND = '申请人不存在或已停用';
+
+/**
+ * startinstance (and the form pages' `{appId}/workflows/startinstance`): the caller is the
+ * applicant, so the body's userId must be theirs (403). startinstancebyuser: an administrator
+ * starts for `userId` (or anyone for themself). The workflow's published version is resolved
+ * against the organisation (supervisors, roles, the applicant's choices) and `decide`d.
+ */
+async function start(
+  db: Db,
+  request: FastifyRequest,
+  byUser: boolean,
+): Promise<StartInstanceAnswer> {
+  const { appId, actor } = await runtimeCall(db, request);
+  const body = readObject(request.body);
+  const userId = readId(body.userId, 'userId').toLowerCase();
+  if (!byUser && userId !== actor.userId.toLowerCase()) throw forbidden(M.startAsSelfOnly);
+  if (byUser && userId !== actor.userId.toLowerCase() && actor.isAdmin !== true) {
+    throw forbidden(M.startByUserForbidden);
+  }
+  const applicant: UserRef | undefined =
+    userId === actor.userId.toLowerCase()
+      ? { userId: actor.userId, userName: actor.userName }
+      : await activeUserRef(db, userId);
+  if (!applicant) throw notFound(APPLICANT_NOT_FOUND);
+  const workflow = await readPublishedWorkflow(db, appId, readId(body.workFlowId, 'workFlowId'));
+  const departmentId = readOptional(body.departmentId, 'departmentId') || null;
+  const formDataId = readOptional(body.formDataId, 'formDataId') || null;
+  const fieldDataList = readFieldDataList(body.fieldDataList);
+  const chosen: Record<string, UserRef[]> = {};
+  for (const [stepUuid, ids] of Object.entries(readChosenApprovers(body.chosenApprovers))) {
+    const users = await activeUserRefs(db, ids);
+    if (users.length !== new Set(ids.map((id) => id.toLowerCase())).size) {
+      throw badRequest(M.userInvalid);
+    }
+    chosen[stepUuid] = users;
+  }
+  const assignees = await resolveAssignees(
+    { flow: workflow.jsonData, applicant, departmentId, fieldDataList, chosen },
+    createOrgDirectory(db),
+  );
+  const query = (request.query ?? {}) as { subapp?: unknown };
+  const decision = await startInstance(
+    db,
+    {
+      appId,
+      subAppId: typeof query.subapp === 'string' && query.subapp !== '' ? query.subapp : null,
+      workflowName: workflow.displayName,
+    },
+    {
+      type: byUser ? 'startByUser' : 'start',
+      workflow: {
+        workFlowId: workflow.workFlowId,
+        enabled: workflow.enabled,
+        jsonData: workflow.jsonData,
+        version: workflow.version,
+      },
+      userId: applicant.userId,
+      userName: applicant.userName,
+      departmentId,
+      formDataId,
+      fieldDataList,
+      assignees,
+    },
+    actor,
+  );
+  return {
+    isSuccess: true,
+    workflowInstanceId: decision.state.workflowInstanceId,
+    processStatus: decision.state.processStatus,
+  };
+}
+
+/** The start calls. */
+export function registerStartRoutes(app: FastifyInstance, db: Db): void {
+  app.post(P.startInstance.pattern, async (request) => ok(await start(db, request, false)));
+  app.post(P.formStartInstance.pattern, async (request) => ok(await start(db, request, false)));
+  app.post(P.startInstanceByUser.pattern, async (request) => ok(await start(db, request, true)));
+}

@@ -1,0 +1,145 @@
+import { sql } from 'kysely';
+import type { OrgDirectory, UserRef } from '@tessera/workflow';
+import { ADMIN_ROLE } from '../authorization/caller.js';
+import type { Db } from '../db/database.js';
+
+/*
+ * The organisation as the approval engine sees it (README "Workflow runtime"): users by their
+ * display name (nickname, else user name), department supervisors, role members, a user's
+ * departments and the administrators. Only enabled, not deleted users ever become assignees.
+ */
+
+/** The deepest department chain a supervisor lookup walks (a guard against a parent cycle). */
+const MAX_DEPARTMENT_DEPTH = 64;
+
+/** A user's display name: the nickname (张三), else the sign-in name. */
+export const displayNameSql = sql<string>`coalesce(nullif(users.nick_name, ''), users.user_name)`;
+
+/** The user as the engine names them, or undefined for an unknown, disabled or deleted user. */
+export async function activeUserRef(db: Db, userId: string): Promise<UserRef | undefined> {
+  const rows = await activeUserRefs(db, [userId]);
+  return rows[0];
+}
+
+/** The enabled, not deleted users among `userIds`, in the order given. */
+export async function activeUserRefs(db: Db, userIds: readonly string[]): Promise<UserRef[]> {
+  const ids = [...new Set(userIds.map((id) => id.toLowerCase()))].filter(isUuid);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('users')
+    .select(['users.id', displayNameSql.as('name')])
+    .where('users.id', 'in', ids)
+    .where('users.enabled', '=', true)
+    .where('users.deleted', '=', false)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, { userId: row.id, userName: row.name }]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True for a uuid text (user and department ids are uuids). */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/** The departments a user belongs to, in the organisation's order. */
+async function departmentIdsOf(db: Db, userId: string): Promise<string[]> {
+  if (!isUuid(userId)) return [];
+  const rows = await db
+    .selectFrom('user_departments')
+    .innerJoin('departments', 'departments.id', 'user_departments.department_id')
+    .select('departments.id')
+    .where('user_departments.user_id', '=', userId)
+    .orderBy('departments.sort')
+    .orderBy('departments.label')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The supervisors above a user, nearest first: walking from the department (the one the
+ * applicant started in, else their first department) up its parents, each department's
+ * `supervisor_id` when set, enabled and not deleted — skipping the applicant themself (a
+ * supervisor applying goes one level up) and a supervisor repeated from the level below.
+ */
+async function supervisorChain(
+  db: Db,
+  userId: string,
+  departmentId: string | null,
+  levels: number,
+): Promise<UserRef[]> {
+  let current: string | null = isUuid(departmentId)
+    ? departmentId
+    : ((await departmentIdsOf(db, userId))[0] ?? null);
+  const chain: UserRef[] = [];
+  for (let depth = 0; current && depth < MAX_DEPARTMENT_DEPTH && chain.length < levels; depth++) {
+    const department = await db
+      .selectFrom('departments')
+      .select(['parent_id', 'supervisor_id'])
+      .where('id', '=', current)
+      .executeTakeFirst();
+    if (!department) break;
+    const supervisorId = department.supervisor_id;
+    if (
+      supervisorId &&
+      supervisorId !== userId &&
+      chain[chain.length - 1]?.userId !== supervisorId
+    ) {
+      const supervisor = await activeUserRef(db, supervisorId);
+      if (supervisor) chain.push(supervisor);
+    }
+    current = department.parent_id;
+  }
+  return chain;
+}
+
+/** Enabled, not deleted users holding the admin role (the approval administrators). */
+export async function adminUsers(db: Db): Promise<UserRef[]> {
+  const rows = await db
+    .selectFrom('users')
+    .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select(['users.id', displayNameSql.as('name')])
+    .distinct()
+    .where('roles.code', '=', ADMIN_ROLE)
+    .where('roles.enabled', '=', true)
+    .where('users.enabled', '=', true)
+    .where('users.deleted', '=', false)
+    .orderBy('users.id')
+    .execute();
+  return rows.map((row) => ({ userId: row.id, userName: row.name }));
+}
+
+/**
+ * The {@link OrgDirectory} `resolveAssignees` reads, over the database: `supervisor` at level n
+ * walks the department parents (see {@link supervisorChain}), `roleMembers` the enabled, not
+ * deleted users of the roles, `departmentsOf` the user's departments, `admins` the holders of the
+ * admin role.
+ */
+export function createOrgDirectory(db: Db): OrgDirectory {
+  return {
+    async supervisor({ userId, departmentId, level }) {
+      const chain = await supervisorChain(db, userId, departmentId, level);
+      return chain.length >= level ? chain[level - 1]! : null;
+    },
+    async roleMembers(roleIds) {
+      const ids = roleIds.filter(isUuid);
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('users')
+        .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
+        .select(['users.id', displayNameSql.as('name'), 'users.created'])
+        .distinct()
+        .where('user_roles.role_id', 'in', ids)
+        .where('users.enabled', '=', true)
+        .where('users.deleted', '=', false)
+        .orderBy('users.created')
+        .orderBy('users.id')
+        .execute();
+      return rows.map((row) => ({ userId: row.id, userName: row.name }));
+    },
+    departmentsOf: (userId) => departmentIdsOf(db, userId),
+    admins: () => adminUsers(db),
+  };
+}
