@@ -141,6 +141,6 @@ export {
   getFlowStepOperatorList,
   getDepartsByUserId,
 } from './workflowDefinitions.js';
-export type { WorkflowCategoryWithWorkflows, UserDepartment } from './workflowDefinitions.js';
+export type { UserDepartment } from './workflowDefinitions.js';
 export { getFormInfo, addFormData, getFormDataInfo, getFormDataList } from './forms.js';
 export type { FormDataListInput } from './forms.js';

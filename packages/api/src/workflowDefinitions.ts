@@ -1,19 +1,9 @@
 import { ORGANISATION_PATHS, WORKFLOW_PATHS } from '@tessera/protocol';
-import type {
-  WorkflowCategoryAnswer,
-  WorkflowConfigAnswer,
-  WorkflowDefinitionAnswer,
-} from '@tessera/protocol';
+import type { WorkflowCategoryAnswer, WorkflowConfigAnswer } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import type { AccountRef } from './accountRef.js';
 import { accountUrl } from './internals/accountCall.js';
 import type { AppRef } from './subAppRef.js';
-
-/** A category of `getworkflowcategoryspro` with the enabled workflows filed under it. */
-export interface WorkflowCategoryWithWorkflows extends Omit<WorkflowCategoryAnswer, 'children'> {
-  workflows?: WorkflowDefinitionAnswer[];
-  children: WorkflowCategoryWithWorkflows[];
-}
 
 /** A department as `getdepartsbyuserid` answers it (spec 2 §3 Department). */
 export interface UserDepartment {
@@ -45,8 +35,8 @@ export async function getWorkflowById(
 export async function getWorkflowCategoriesPro(
   client: RequestClient,
   ref: AppRef,
-): Promise<WorkflowCategoryWithWorkflows[]> {
-  const answer = await client.post<WorkflowCategoryWithWorkflows[] | null>(
+): Promise<WorkflowCategoryAnswer[]> {
+  const answer = await client.post<WorkflowCategoryAnswer[] | null>(
     WORKFLOW_PATHS.categoriesPro.build({ app: ref.appId }),
     {},
   );

@@ -151,8 +151,14 @@ describe('timeline, query and categories', () => {
     );
   });
 
-  it('lists the categories holding enabled workflows, nested names joined', () => {
-    const wf = (id: string, enabled = true) => ({ id, displayName: id, enabled }) as never;
+  it('lists the categories holding workflows, nested names joined', () => {
+    const wf = (id: string) => ({
+      id,
+      displayName: id,
+      memo: '',
+      formId: null,
+      requireDepartment: false,
+    });
     expect(
       categoryGroups([
         {
@@ -160,7 +166,7 @@ describe('timeline, query and categories', () => {
           categoryName: '人事',
           parentId: '0',
           sort: 0,
-          workflows: [wf('w1'), wf('w2', false)],
+          workflows: [wf('w1')],
           children: [
             {
               categoryId: 'b',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getWorkflowCategoriesPro, type WorkflowCategoryWithWorkflows } from '@tessera/api';
-import type { WorkflowDefinitionAnswer } from '@tessera/protocol';
+import { getWorkflowCategoriesPro } from '@tessera/api';
+import type { WorkflowCategoryAnswer, WorkflowChooserItem } from '@tessera/protocol';
 import type { ApprovalCalls } from './useApprovalCalls.js';
 
 /** One group of the start page's chooser: a category (path of names) and its workflows. */
@@ -8,17 +8,17 @@ export interface ApprovalCategoryGroup {
   categoryId: string;
   /** The category's name, under its parents' (`人事 / 假期`). */
   name: string;
-  workflows: WorkflowDefinitionAnswer[];
+  workflows: WorkflowChooserItem[];
 }
 
-/** The categories that hold enabled workflows, depth first, each with its workflows in order. */
+/** The categories that hold workflows (the server answers the enabled, published ones), depth first, each with its workflows in order. */
 export function categoryGroups(
-  tree: readonly WorkflowCategoryWithWorkflows[],
+  tree: readonly WorkflowCategoryAnswer[],
   parents: string[] = [],
 ): ApprovalCategoryGroup[] {
   return tree.flatMap((category) => {
     const path = [...parents, category.categoryName];
-    const workflows = (category.workflows ?? []).filter((w) => w.enabled !== false);
+    const workflows = category.workflows ?? [];
     const own: ApprovalCategoryGroup[] = workflows.length
       ? [{ categoryId: category.categoryId, name: path.join(' / '), workflows }]
       : [];
