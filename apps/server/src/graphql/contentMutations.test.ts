@@ -215,7 +215,8 @@ describe.each(TEST_DATABASES)('content GraphQL mutations on $name', (database) =
     );
   });
 
-  it('accepts the workflow ids in the body and as arguments', async () => {
+  // Workflow mode checks the ids (workflowMode.test.ts): unknown ones answer 40400.
+  it('checks the workflow ids in the body and as arguments', async () => {
     const body = await sendEnvelope(app, {
       method: 'POST',
       url: `/api/querygraphqls?app=${DEMO.appId}`,
@@ -226,6 +227,6 @@ describe.each(TEST_DATABASES)('content GraphQL mutations on $name', (database) =
         workflowProNodeId: 'n1',
       },
     });
-    expect(body.rspCd).toBe('00000');
+    expect(body.rspCd).toBe('40400');
   });
 });

@@ -18,6 +18,9 @@ export interface ContentsArgs {
   noTotal?: boolean | null;
   countFields?: string[] | null;
   groupbyFields?: string[] | null;
+  /** Workflow mode (spec 2 §7.4): checked by `context.authorizeWorkflow`. */
+  workflowInstanceId?: string | null;
+  workflowProNodeId?: string | null;
 }
 
 /** What the query field answers; the answer type's fields run only the parts selected. */
@@ -52,6 +55,7 @@ export function contentsQueryResolver(
   return (_source, args, context) =>
     answer(async () => {
       await context.authorizeRead(schema.name);
+      await context.authorizeWorkflow(args);
       const query = prepareContentQuery(reader(context), {
         schema,
         schemas,

@@ -12,6 +12,7 @@ import { isStatementTimeout, STATEMENT_TIMEOUT_MESSAGE } from '../db/statementTi
 import type { ContentChangeBus } from '../realtime/contentChangeBus.js';
 import type { ExportCollector } from './exportCollector.js';
 import type { RequestLane } from './requestLane.js';
+import type { WorkflowIds } from './workflowMode.js';
 import { SkippedWriteError, type WriteSession } from './writeSession.js';
 
 /** What the resolvers of an app's content schema receive as GraphQL context. */
@@ -29,6 +30,11 @@ export interface ContentContext {
   authorizeWrite(operationId: string | null | undefined): Promise<void>;
   /** Refuses (401) an anonymous read of a schema no public page binds (README "Authorization"). */
   authorizeRead(schemaName: string): Promise<void>;
+  /**
+   * Refuses a query in workflow mode the caller may not make (`workflowMode.ts`): 401, 403, or
+   * 40400 for an unknown instance or node. Nothing to check without ids.
+   */
+  authorizeWorkflow(ids: WorkflowIds): Promise<void>;
   /**
    * Present when this request may stream very long item lists instead of building them in
    * memory (the export query, spec 1 §7); absent for batches and encrypted bodies.

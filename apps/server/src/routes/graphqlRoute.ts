@@ -26,6 +26,7 @@ import {
 } from '../graphql/requestCost.js';
 import { createRequestLane } from '../graphql/requestLane.js';
 import { createWriteSession } from '../graphql/writeSession.js';
+import { workflowIdsOfRequest, workflowModeGate } from '../graphql/workflowMode.js';
 import { SERVER_ERROR_MESSAGE } from '../http/errorHandler.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { logRefusal } from '../http/refusalLog.js';
@@ -208,7 +209,9 @@ export function registerGraphqlRoute(
     return { failure, results, exports: context.exports, retryable: context.session.retryable };
   };
 
-  app.post<{ Querystring: { app?: string } }>(
+  app.post<{
+    Querystring: { app?: string; workflowInstanceId?: string; workflowProNodeId?: string };
+  }>(
     CONTENT_PATHS.queryGraphqls.pattern,
     // Reads may be anonymous; each mutation checks its caller (README "Authorization").
     { config: { anonymous: true } },
@@ -222,6 +225,15 @@ export function registerGraphqlRoute(
       if (batch && (operations.length === 0 || operations.length > MAX_BATCH)) {
         throw badRequest(`批量请求应含 1 到 ${MAX_BATCH} 个操作`);
       }
+      // Workflow mode (spec 2 §7.4): the ids of the query string and the bodies are checked before
+      // anything runs (a refusal keeps its HTTP status: 403 sends a workflow page to /deny).
+      const authorizeWorkflow = workflowModeGate(services.db, {
+        caller: request.caller,
+        appId,
+        workflowProId: request.headers.workflowproid as string | undefined,
+      });
+      for (const ids of workflowIdsOfRequest(request.query, operations))
+        await authorizeWorkflow(ids);
       // Encrypted answers are encrypted whole (protocol README), so they are never streamed.
       const streamable = !batch && request.bodyKey === undefined;
       // The items the request names are locked in id order when its first write opens the
@@ -259,6 +271,7 @@ export function registerGraphqlRoute(
                 await publicSchemas,
               );
             },
+            authorizeWorkflow,
             // Cost limits (README "Cost limits"): a fresh budget and database lane per run.
             budget: createRequestBudget(),
             lane: createRequestLane(),
