@@ -315,15 +315,18 @@ export async function startInstance(
 }
 
 /**
- * Runs one command on an instance of `appId` in one transaction (see the file comment). Before
- * deciding, `check` may look at the locked state and throw (e.g. a transfer target outside the
- * assignable range). Answers the accepted decision; a refusal throws its envelope error.
+ * Runs one command on an instance of `appId` in one transaction (see the file comment).
+ * `command` may be a function of the locked state and the transaction (lookups go through the
+ * transaction, never `db`: PGlite has one connection); it may throw, e.g. for a transfer target
+ * outside the assignable range. Answers the accepted decision; a refusal throws its envelope error.
  */
 export async function runCommand(
   db: Db,
   appId: string,
   instanceId: string,
-  command: WorkflowCommand | ((state: InstanceState) => WorkflowCommand | Promise<WorkflowCommand>),
+  command:
+    | WorkflowCommand
+    | ((state: InstanceState, trx: Db) => WorkflowCommand | Promise<WorkflowCommand>),
   actor: Actor,
   now: () => number = Date.now,
 ): Promise<Accepted> {
@@ -341,7 +344,7 @@ export async function runCommand(
     if (!state) {
       throw refusalError({ code: 'not-found', message: WORKFLOW_MESSAGES.instanceNotFound });
     }
-    const resolved = typeof command === 'function' ? await command(state) : command;
+    const resolved = typeof command === 'function' ? await command(state, trx) : command;
     const decision = decide(state, resolved, actor, now());
     if (!decision.ok) throw refusalError(decision.refusal);
     const meta = { appId: row.app_id, subAppId: row.sub_app_id, workflowName: row.workflow_name };
