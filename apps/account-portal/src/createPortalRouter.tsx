@@ -11,7 +11,12 @@ import {
 import type { RouteObject } from 'react-router';
 import { SpinLoading } from 'antd-mobile';
 import type { NavigationPort } from '@tessera/ports';
-import { ACCOUNT_PORTAL_ROUTES, SYSTEM_PATHS, type AccountPortalRoute } from '@tessera/protocol';
+import {
+  ACCOUNT_PORTAL_ROUTES,
+  APPROVAL_PAGE_PATHS,
+  SYSTEM_PATHS,
+  type AccountPortalRoute,
+} from '@tessera/protocol';
 import { SilentRenewCallback } from '@tessera/react';
 import { routerMode } from '@tessera/routing';
 import {
@@ -43,6 +48,27 @@ const OrganisationListPage = lazy(() =>
 const AddressListPage = lazy(() => screens().then((m) => ({ default: m.AddressListPage })));
 const AddressFormPage = lazy(() => screens().then((m) => ({ default: m.AddressFormPage })));
 const PreviewFilePage = lazy(() => screens().then((m) => ({ default: m.PreviewFilePage })));
+// The approval and form pages (spec 2 §2.12): framed, without login requirement (a `token` in
+// the query signs their calls; without one they use the portal's session).
+const approvalScreens = () => import('./approvalScreens.js');
+const APPROVAL_SCREENS: [string, SearchScreen][] = [
+  [
+    APPROVAL_PAGE_PATHS.approvalCategory,
+    lazy(() => approvalScreens().then((m) => ({ default: m.ApprovalStartPage }))),
+  ],
+  [
+    APPROVAL_PAGE_PATHS.approvalDetail,
+    lazy(() => approvalScreens().then((m) => ({ default: m.ApprovalDetailPage }))),
+  ],
+  [
+    APPROVAL_PAGE_PATHS.approvalList,
+    lazy(() => approvalScreens().then((m) => ({ default: m.ApprovalListPage }))),
+  ],
+  [
+    APPROVAL_PAGE_PATHS.formDetail,
+    lazy(() => approvalScreens().then((m) => ({ default: m.FormDetailPage }))),
+  ],
+];
 const DesignedPage = lazy(() =>
   import('./DesignedPage.js').then((module) => ({ default: module.DesignedPage })),
 );
@@ -161,6 +187,10 @@ export function createPortalRouter(hostname: string) {
         { path: SYSTEM_PATHS.home, element: <AccountHomePage /> },
         { path: REDIRECT_FALLBACK_PATH, element: <Navigate to={SYSTEM_PATHS.home} replace /> },
         ...accountRoutes(),
+        ...APPROVAL_SCREENS.map(([path, screen]) => ({
+          path,
+          element: <WithSearch screen={screen} />,
+        })),
         { path: '/page/:pageId', element: <DesignedPageRoute /> },
         { path: `${SYSTEM_PATHS.login}/*`, element: <LoginRoute /> },
         { path: SYSTEM_PATHS.callback, element: <CallbackPage /> },

@@ -50,3 +50,11 @@ export {
   ADDRESS_TEXTS,
   areaText,
 } from './account/AddressPages.js';
+// Approval and form pages (spec 2 §2.12) over the headless core in `src/approval/`.
+export {
+  ApprovalStartPage,
+  ApprovalDetailPage,
+  ApprovalListPage,
+  FormDetailPage,
+  ApprovalFieldItem,
+} from './approval/index.js';
