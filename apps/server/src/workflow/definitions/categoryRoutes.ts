@@ -1,0 +1,48 @@
+import { ok, WORKFLOW_PATHS as P } from '@tessera/protocol';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import {
+  addCategory,
+  deleteCategory,
+  readCategoryTree,
+  sortCategories,
+  updateCategory,
+} from './categories.js';
+import { designerCall, workflowMemberCall } from './definitionAccess.js';
+
+type IdParams = { appId: string; id: string };
+
+/**
+ * Workflow categories (spec 2 §3 Workflow category): the designer's tree calls
+ * (administrators), and getworkflowcategoryspro for any signed-in member, with each category's
+ * startable workflows.
+ */
+export function registerCategoryRoutes(app: FastifyInstance, db: Db): void {
+  app.get(P.categories.pattern, async (request) => {
+    const { appId } = await designerCall(db, request);
+    return ok(await readCategoryTree(db, appId));
+  });
+  app.post(P.categories.pattern, async (request) => {
+    const { appId } = await designerCall(db, request);
+    return ok(await addCategory(db, appId, request.body));
+  });
+  app.put<{ Params: IdParams }>(P.category.pattern, async (request) => {
+    const { appId } = await designerCall(db, request);
+    await updateCategory(db, appId, request.params.id, request.body);
+    return ok(true);
+  });
+  app.delete<{ Params: IdParams }>(P.category.pattern, async (request) => {
+    const { appId } = await designerCall(db, request);
+    await deleteCategory(db, appId, request.params.id);
+    return ok(true);
+  });
+  app.post(P.categorySort.pattern, async (request) => {
+    const { appId } = await designerCall(db, request);
+    await sortCategories(db, appId, request.body);
+    return ok(true);
+  });
+  app.post(P.categoriesPro.pattern, async (request) => {
+    const { appId } = await workflowMemberCall(db, request);
+    return ok(await readCategoryTree(db, appId, { workflows: true }));
+  });
+}
