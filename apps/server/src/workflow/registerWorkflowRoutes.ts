@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { registerDefinitionRoutes } from './definitions/definitionRoutes.js';
 import { registerInstanceRoutes } from './instances/instanceRoutes.js';
+import { registerPageTriggerRoutes } from './pageTrigger/pageTriggerRoutes.js';
 
 /**
  * Registers the workflow and form calls (`WORKFLOW_PATHS`, `FORM_PATHS`; server README
@@ -11,4 +12,5 @@ import { registerInstanceRoutes } from './instances/instanceRoutes.js';
 export function registerWorkflowRoutes(app: FastifyInstance, db: Db): void {
   registerDefinitionRoutes(app, db);
   registerInstanceRoutes(app, db);
+  registerPageTriggerRoutes(app, db);
 }

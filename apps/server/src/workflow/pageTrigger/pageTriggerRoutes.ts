@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok, WORKFLOW_PATHS as P, type StartInstanceAnswer } from '@tessera/protocol';
+import { resolveAssignees } from '@tessera/workflow';
+import { requireCaller } from '../../authorization/caller.js';
+import { requirePageAccess } from '../../authorization/pageAccess.js';
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../http/envelopeError.js';
+import { isGuid } from '../../http/requestParams.js';
+import { createOrgDirectory } from '../orgDirectory.js';
+import { callerActor } from '../instances/instanceAccess.js';
+import { readFieldDataList, readObject, readOptional } from '../instances/instanceInput.js';
+import { startInstance } from '../instances/instanceStore.js';
+import { readPublishedWorkflow } from '../instances/publishedWorkflow.js';
+
+/** 40400 text: the page has no workflow to start (the approval pages' text, spec 2 §2.12). */
+export const NO_WORKFLOW_MESSAGE = '未获取到审批流程！';
+
+/** The page a trigger names, with what page access needs. */
+async function readPage(db: Db, id: string) {
+  const row = isGuid(id)
+    ? await db
+        .selectFrom('pages')
+        .select(['page_id', 'app_id', 'sub_app_id', 'url', 'is_home_page'])
+        .where('page_id', '=', id.toLowerCase())
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw notFound(`页面 ${id} 不存在`);
+  return row;
+}
+
+/**
+ * The workflow bound to a page when the body names none (spec 2 §3 App settings `workflowId`):
+ * the settings' `workflowId` of the page's app, the row of the page's own sub-app first, then the
+ * default host row; '' when no row names one.
+ */
+async function boundWorkflow(
+  db: Db,
+  page: { app_id: string; sub_app_id: string },
+): Promise<string> {
+  const rows = await db
+    .selectFrom('site_settings')
+    .select(['workflow_id', 'sub_app_id', 'host'])
+    .where('app_id', '=', page.app_id)
+    .where('workflow_id', '<>', '')
+    .execute();
+  const rank = (row: (typeof rows)[number]) =>
+    (row.sub_app_id.toLowerCase() === page.sub_app_id ? 0 : 2) + (row.host === '*' ? 0 : 1);
+  return rows.sort((a, b) => rank(a) - rank(b))[0]?.workflow_id ?? '';
+}
+
+/**
+ * POST event/triggerofpage/{pageId} (spec 2 §7.2; server README "Page trigger"): a page's submit
+ * event starts the workflow bound to the page for the caller, with the submitted fields. The body
+ * is `{ workFlowId?, fieldDataList, formDataId?, departmentId? }`; its `workFlowId` wins over the
+ * page's app settings; without `departmentId` a flow requiring one starts in the caller's first
+ * department. The caller must be signed in (401) and may see the page (403); no
+ * workflow → 40400 未获取到审批流程！. The start itself is startinstance's: the published
+ * version, the assignees resolved against the organisation, `decide`, one transaction.
+ */
+async function triggerOfPage(db: Db, request: FastifyRequest): Promise<StartInstanceAnswer> {
+  const caller = requireCaller(request);
+  const { id } = request.params as { id: string };
+  const page = await readPage(db, id);
+  const appId = page.app_id.toLowerCase();
+  await requirePageAccess(db, caller, {
+    appId,
+    subAppId: page.sub_app_id,
+    pageId: page.page_id,
+    page,
+  });
+  const body = readObject(request.body);
+  const workFlowId = readOptional(body.workFlowId, 'workFlowId') || (await boundWorkflow(db, page));
+  if (!workFlowId) throw notFound(NO_WORKFLOW_MESSAGE);
+  const workflow = await readPublishedWorkflow(db, appId, workFlowId);
+  const actor = await callerActor(db, request);
+  const applicant = { userId: actor.userId, userName: actor.userName };
+  const directory = createOrgDirectory(db);
+  // A designed page has no department picker: a flow that requires one gets the caller's first.
+  const requiresDepartment = workflow.jsonData.steps.some(
+    (step) => step.type === 'start' && step.requireDepartment,
+  );
+  const departmentId =
+    readOptional(body.departmentId, 'departmentId') ||
+    (requiresDepartment ? ((await directory.departmentsOf(actor.userId))[0] ?? null) : null);
+  const formDataId = readOptional(body.formDataId, 'formDataId') || null;
+  const fieldDataList = readFieldDataList(body.fieldDataList);
+  const assignees = await resolveAssignees(
+    { flow: workflow.jsonData, applicant, departmentId, fieldDataList, chosen: {} },
+    directory,
+  );
+  const decision = await startInstance(
+    db,
+    { appId, subAppId: page.sub_app_id, workflowName: workflow.displayName },
+    {
+      type: 'start',
+      workflow: {
+        workFlowId: workflow.workFlowId,
+        enabled: workflow.enabled,
+        jsonData: workflow.jsonData,
+        version: workflow.version,
+      },
+      ...applicant,
+      departmentId,
+      formDataId,
+      fieldDataList,
+      assignees,
+    },
+    actor,
+  );
+  return {
+    isSuccess: true,
+    workflowInstanceId: decision.state.workflowInstanceId,
+    processStatus: decision.state.processStatus,
+  };
+}
+
+/** The page trigger (`WORKFLOW_PATHS.triggerOfPage`). */
+export function registerPageTriggerRoutes(app: FastifyInstance, db: Db): void {
+  app.post(P.triggerOfPage.pattern, async (request) => ok(await triggerOfPage(db, request)));
+}
