@@ -4,7 +4,7 @@ import type {
   TodoListAnswer,
   WireProcessStatus,
 } from '@tessera/protocol';
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelopeError.js';
 import { containsPattern, readInteger } from '../../http/readPaging.js';
@@ -81,6 +81,8 @@ function instanceFilter(
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
+const PENDING = sql.lit('pending');
+
 /** The todo list's parameters. */
 export interface TodoListParams {
   appId: string;
@@ -117,7 +119,8 @@ export function todoListQuery(db: Db, params: TodoListParams) {
     ])
     .where('t.assignee_id', '=', params.userId)
     .where('t.app_id', '=', params.appId)
-    .where('t.status', '=', 'pending')
+    // A literal, so even a generic plan matches the partial index's predicate.
+    .where('t.status', '=', PENDING)
     .where((eb) =>
       instanceFilter(eb as unknown as InstanceEb, {
         statuses: params.statuses,
