@@ -100,37 +100,39 @@ export interface TodoListParams {
  * can compile or run exactly what the server runs.
  */
 export function todoListQuery(db: Db, params: TodoListParams) {
-  return db
-    .selectFrom('wf_tasks as t')
-    .innerJoin('wf_instances as i', 'i.id', 't.instance_id')
-    .select((eb) => [
-      't.id as taskId',
-      't.instance_id as workflowInstanceId',
-      't.node_run_id as workflowProNodeId',
-      't.step_name as stepName',
-      't.pending_at as arrivedAt',
-      't.urge_count as urgeCount',
-      'i.workflow_id as workFlowId',
-      'i.workflow_name as workflowName',
-      'i.applicant_id as applicantId',
-      'i.applicant_name as applicantName',
-      'i.started_at as startedAt',
-      eb.fn.countAll<string>().over().as('total'),
-    ])
-    .where('t.assignee_id', '=', params.userId)
-    .where('t.app_id', '=', params.appId)
-    // A literal, so even a generic plan matches the partial index's predicate.
-    .where('t.status', '=', PENDING)
-    .where((eb) =>
-      instanceFilter(eb as unknown as InstanceEb, {
-        statuses: params.statuses,
-        keyWord: params.keyWord,
-      }),
-    )
-    .orderBy('t.pending_at', 'desc')
-    .orderBy('t.id', 'asc')
-    .limit(params.pageSize)
-    .offset((params.pageNo - 1) * params.pageSize);
+  return (
+    db
+      .selectFrom('wf_tasks as t')
+      .innerJoin('wf_instances as i', 'i.id', 't.instance_id')
+      .select((eb) => [
+        't.id as taskId',
+        't.instance_id as workflowInstanceId',
+        't.node_run_id as workflowProNodeId',
+        't.step_name as stepName',
+        't.pending_at as arrivedAt',
+        't.urge_count as urgeCount',
+        'i.workflow_id as workFlowId',
+        'i.workflow_name as workflowName',
+        'i.applicant_id as applicantId',
+        'i.applicant_name as applicantName',
+        'i.started_at as startedAt',
+        eb.fn.countAll<string>().over().as('total'),
+      ])
+      .where('t.assignee_id', '=', params.userId)
+      .where('t.app_id', '=', params.appId)
+      // A literal, so even a generic plan matches the partial index's predicate.
+      .where('t.status', '=', PENDING)
+      .where((eb) =>
+        instanceFilter(eb as unknown as InstanceEb, {
+          statuses: params.statuses,
+          keyWord: params.keyWord,
+        }),
+      )
+      .orderBy('t.pending_at', 'desc')
+      .orderBy('t.id', 'asc')
+      .limit(params.pageSize)
+      .offset((params.pageNo - 1) * params.pageSize)
+  );
 }
 
 /** getmytodolist. */
