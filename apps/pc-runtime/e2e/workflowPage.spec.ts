@@ -1,16 +1,19 @@
 import { expect, test } from '@playwright/test';
 import type { Request } from '@playwright/test';
-import { DEMO } from '@tessera/server';
+import { DEMO, DEMO_WORKFLOWS } from '@tessera/server';
 import { WORKFLOW_PAGE } from '@tessera/protocol';
 import { HomePage } from './pages/HomePage.js';
 import { RuntimeScreen } from './pages/SystemPage.js';
 import { signInAs } from './pages/signInAs.js';
-import { registerUserWithoutPages, signInUser } from './server/workflowUsers.js';
-import { DEMO_ACCOUNT } from './server/demoAccount.js';
+import {
+  demoUser,
+  registerUserWithoutPages,
+  signInUser,
+  startLeaveRequest,
+  todoTask,
+} from './server/workflowUsers.js';
 
-const WORKFLOW_ID = '7e55e7a0-0010-4000-8000-000000000004';
-const INSTANCE_ID = 'e2e-instance-1';
-const NODE_ID = 'e2e-node-1';
+const WORKFLOW_ID = DEMO_WORKFLOWS.leaveRequest.id;
 
 /** The page's GraphQL calls (`querygraphqls?app=`) as they went on the wire. */
 function graphqlCalls(requests: Request[]) {
@@ -23,7 +26,14 @@ test.describe('workflow pages (spec 1 §2 /flow/page/{pageId}/{workflowId})', ()
     context,
     baseURL,
   }) => {
-    await signInAs(context, baseURL!, await signInUser(DEMO_ACCOUNT.phone));
+    // 张三 applies; 李四, his first approver, opens the workflow page of the instance.
+    const zhang = await signInUser(demoUser('applicant').phone);
+    const instanceId = await startLeaveRequest(zhang.accessToken, { reason: '探亲', days: 2 });
+    const li = await signInUser(demoUser('approver1').phone);
+    const task = await todoTask(li.accessToken, instanceId);
+    const INSTANCE_ID = instanceId;
+    const NODE_ID = task.workflowProNodeId;
+    await signInAs(context, baseURL!, li);
     const requests: Request[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) requests.push(request);

@@ -3,10 +3,22 @@
  * keys: the seeded demo users (张三, 李四, …, `DEMO_USERS`) and a freshly registered user who
  * holds no role, so no page of the demo app is his (the server answers his page calls 403).
  */
-import { IDENTITY_PATHS, LOGIN_ACTION_TYPES } from '@tessera/protocol';
-import type { LoginTokens } from '@tessera/protocol';
+import { IDENTITY_PATHS, LOGIN_ACTION_TYPES, WORKFLOW_PATHS } from '@tessera/protocol';
+import type {
+  LoginTokens,
+  StartInstanceAnswer,
+  TodoListAnswer,
+  TodoListItem,
+} from '@tessera/protocol';
 import { withSignatureHeaders } from '@tessera/protocol/signing';
-import { DEMO, DEMO_PASSWORD, DEMO_USERS, demoRequestHeaders } from '@tessera/server';
+import {
+  DEMO,
+  DEMO_ORGANISATION,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  DEMO_WORKFLOWS,
+  demoRequestHeaders,
+} from '@tessera/server';
 import { E2E_SERVER_ORIGIN } from './e2eOrigins.js';
 
 type Answer = { rspCd: string; rspInf: string; data: unknown };
@@ -74,4 +86,59 @@ export async function registerUserWithoutPages(phone: string): Promise<LoginToke
     'register',
   );
   return signInUser(phone);
+}
+
+/**
+ * 张三 starts a 请假申请 through the real startinstance call (in 前端组, so 李四 is its first
+ * approver); answers the instance id.
+ */
+export async function startLeaveRequest(
+  applicantToken: string,
+  fields: { reason: string; days: number },
+): Promise<string> {
+  const applicant = demoUser('applicant');
+  const data = (await succeeded(
+    callServer(
+      'POST',
+      WORKFLOW_PATHS.startInstance.build({ app: DEMO.appId, subapp: DEMO.pcSubAppId }),
+      {
+        accessToken: applicantToken,
+        body: {
+          workFlowId: DEMO_WORKFLOWS.leaveRequest.id,
+          userId: applicant.id,
+          userName: applicant.nickName,
+          departmentId: DEMO_ORGANISATION.departments.frontend.id,
+          fieldDataList: [
+            {
+              FieldType: 'textarea',
+              FieldName: '请假事由',
+              FieldUuid: 'reason',
+              FieldValue: fields.reason,
+            },
+            {
+              FieldType: 'number',
+              FieldName: '请假天数',
+              FieldUuid: 'days',
+              FieldValue: fields.days,
+            },
+          ],
+        },
+      },
+    ),
+    'startinstance',
+  )) as StartInstanceAnswer;
+  return data.workflowInstanceId;
+}
+
+/** The pending task of `instanceId` in a user's todo list (its task and node ids). */
+export async function todoTask(token: string, instanceId: string): Promise<TodoListItem> {
+  const data = (await succeeded(
+    callServer('GET', WORKFLOW_PATHS.myTodoList.build({ appId: DEMO.appId }), {
+      accessToken: token,
+    }),
+    'getmytodolist',
+  )) as TodoListAnswer;
+  const item = data.items.find((candidate) => candidate.workflowInstanceId === instanceId);
+  if (!item) throw new Error(`no todo task of ${instanceId}`);
+  return item;
 }
