@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import type { OrgDirectory, UserRef } from '@tessera/workflow';
+import {
+  findStep,
+  type AssigneeSnapshot,
+  type CompiledFlow,
+  type OrgDirectory,
+  type UserRef,
+} from '@tessera/workflow';
 import { ADMIN_ROLE } from '../authorization/caller.js';
 import type { Db } from '../db/database.js';
 
@@ -142,4 +148,36 @@ export function createOrgDirectory(db: Db): OrgDirectory {
     departmentsOf: (userId) => departmentIdsOf(db, userId),
     admins: () => adminUsers(db),
   };
+}
+
+/**
+ * A resolved snapshot with only enabled, not deleted users (named as they are now): a
+ * definition's specified members may have left since it was saved. An approver step emptied so
+ * gets the administrators when it hands empty steps to them (`emptyApprover: 'admin'`, not an
+ * applicant's choice), as `resolveAssignees` does; otherwise `decide` refuses or auto-passes it.
+ */
+export async function activeSnapshot(
+  db: Db,
+  flow: CompiledFlow,
+  snapshot: AssigneeSnapshot,
+): Promise<AssigneeSnapshot> {
+  const steps: Record<string, UserRef[]> = {};
+  for (const [stepUuid, users] of Object.entries(snapshot.steps)) {
+    let active = await activeUserRefs(
+      db,
+      users.map((user) => user.userId),
+    );
+    const step = findStep(flow, stepUuid);
+    if (
+      active.length === 0 &&
+      users.length > 0 &&
+      step?.type === 'approver' &&
+      step.emptyApprover === 'admin' &&
+      step.assignee.kind !== 'applicantChoice'
+    ) {
+      active = await adminUsers(db);
+    }
+    steps[stepUuid] = active;
+  }
+  return { ...snapshot, steps };
 }

@@ -369,6 +369,47 @@ describe.each(TEST_DATABASES)(
       expect((await detailOf(u.zhou, id)).processStatus).toBe('approved');
     });
 
+    it('a disabled member named by the definition gets no task; a step left empty goes to the administrators', async () => {
+      await db()
+        .updateTable('users')
+        .set({ enabled: false })
+        .where('id', '=', u.zhao.ref.userId)
+        .execute();
+      try {
+        const flow = await publishWorkflow(app, {
+          key: 'start',
+          type: 'start',
+          name: '申请人',
+          next: {
+            key: 'first',
+            type: 'approver',
+            name: '第一步',
+            mode: 'and',
+            assignee: { kind: 'users', users: [u.zhao.ref, u.approver2.ref] },
+            next: {
+              key: 'second',
+              type: 'approver',
+              name: '第二步',
+              assignee: { kind: 'users', users: [u.zhao.ref] },
+              next: { key: 'end', type: 'end', name: '结束' },
+            },
+          },
+        });
+        const id = await startAs(u.applicant, flow);
+        expect((await tasks(id)).map((task) => task.assignee_name)).toEqual(['王五']);
+        await complete(u.approver2, await pendingTaskOf(u.approver2, id), true);
+        expect((await tasks(id)).filter((task) => task.step_uuid === 'second')).toMatchObject([
+          { assignee_name: '管理员', status: 'pending' },
+        ]);
+      } finally {
+        await db()
+          .updateTable('users')
+          .set({ enabled: true })
+          .where('id', '=', u.zhao.ref.userId)
+          .execute();
+      }
+    });
+
     it('lists page and filter: pageSize, pageNo, keyWord; bad paging is 40000', async () => {
       const first = await todo(u.approver1, { pageSize: '1' });
       expect(first.items).toHaveLength(1);

@@ -4,7 +4,12 @@ import { resolveAssignees, WORKFLOW_MESSAGES as M, type UserRef } from '@tessera
 import { forbidden } from '../../authorization/caller.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelopeError.js';
-import { activeUserRef, activeUserRefs, createOrgDirectory } from '../orgDirectory.js';
+import {
+  activeSnapshot,
+  activeUserRef,
+  activeUserRefs,
+  createOrgDirectory,
+} from '../orgDirectory.js';
 import { runtimeCall } from './instanceAccess.js';
 import {
   readChosenApprovers,
@@ -54,9 +59,13 @@ async function start(
     }
     chosen[stepUuid] = users;
   }
-  const assignees = await resolveAssignees(
-    { flow: workflow.jsonData, applicant, departmentId, fieldDataList, chosen },
-    createOrgDirectory(db),
+  const assignees = await activeSnapshot(
+    db,
+    workflow.jsonData,
+    await resolveAssignees(
+      { flow: workflow.jsonData, applicant, departmentId, fieldDataList, chosen },
+      createOrgDirectory(db),
+    ),
   );
   const query = (request.query ?? {}) as { subapp?: unknown };
   const decision = await startInstance(
