@@ -69,6 +69,77 @@ describe.each(TEST_DATABASES)('workflow runtime: the other commands on $name', (
         .executeTakeFirstOrThrow()
     ).status;
 
+  /** Every command of the runtime on one instance, with the task `taskId` where it takes one. */
+  const everyCommand = (id: string, taskId: string) => [
+    { name: 'completeTask', path: P.completeTask.build(app$), body: { taskId, isPass: true } },
+    {
+      name: 'reject',
+      path: P.completeTask.build(app$),
+      body: { taskId, isPass: false, approvalComments: '不同意' },
+    },
+    { name: 'back', path: P.back.build(app$), body: { taskId, stepUuid: 'start' } },
+    { name: 'transfer', path: P.transfer.build(app$), body: { taskId, userId: u.zhao.ref.userId } },
+    {
+      name: 'addSign',
+      path: P.addSign.build(app$),
+      body: { taskId, position: 'before', userIds: [u.zhao.ref.userId] },
+    },
+    { name: 'cc', path: P.carbonCopy.build(app$), body: { taskId, userIds: [u.zhao.ref.userId] } },
+    { name: 'withdraw', path: P.withdraw.build(app$), body: { flowInstanceId: id } },
+    { name: 'cancel', path: P.cancel.build(app$), body: { flowInstanceId: id } },
+    { name: 'hasten', path: P.hasten.build(app$), body: { flowInstanceId: id } },
+    { name: 'resubmit', path: P.resubmit.build(app$), body: { flowInstanceId: id } },
+  ];
+  const applicantCommands = new Set(['withdraw', 'cancel', 'hasten', 'resubmit']);
+
+  it('every command by the wrong user is refused 403; on a finished instance 40900; nothing changes', async () => {
+    const id = await startAs(u.applicant, workFlowId);
+    const taskId = await pendingTaskOf(u.approver1, id);
+    for (const { name, path, body } of everyCommand(id, taskId)) {
+      // The applicant's commands by an approver; the task's by another user (the applicant).
+      const wrong = applicantCommands.has(name) ? u.approver1 : u.approver2;
+      const answer = await command(wrong, path, body);
+      expect([name, answer.status, answer.body.rspCd]).toEqual([name, 403, '40300']);
+    }
+    expect(await logLength(id)).toBe(1);
+    expect(await taskStatus(taskId)).toBe('pending');
+
+    await command(u.applicant, P.cancel.build(app$), { flowInstanceId: id });
+    for (const { name, path, body } of everyCommand(id, taskId)) {
+      const right = applicantCommands.has(name) ? u.applicant : u.approver1;
+      const answer = await command(right, path, body);
+      expect([name, answer.body.rspCd, answer.body.rspInf]).toEqual([name, '40900', M.finished]);
+    }
+    expect(await logLength(id)).toBe(2);
+  });
+
+  it('operations the steps do not allow are refused 403 for the right user too', async () => {
+    const locked = await publishWorkflow(app, {
+      key: 'start',
+      type: 'start',
+      name: '申请人',
+      operations: [],
+      next: {
+        key: 'only',
+        type: 'approver',
+        name: '只能同意',
+        operations: ['PASS'],
+        assignee: { kind: 'users', users: [u.approver1.ref] },
+        next: { key: 'end', type: 'end', name: '结束' },
+      },
+    });
+    const id = await startAs(u.applicant, locked);
+    const taskId = await pendingTaskOf(u.approver1, id);
+    for (const { name, path, body } of everyCommand(id, taskId)) {
+      if (name === 'completeTask' || name === 'resubmit') continue;
+      const right = applicantCommands.has(name) ? u.applicant : u.approver1;
+      const answer = await command(right, path, body);
+      expect([name, answer.status, answer.body.rspInf]).toEqual([name, 403, M.operationNotAllowed]);
+    }
+    expect(await logLength(id)).toBe(1);
+    expect((await detailOf(u.applicant, id)).applicantOperationList).toEqual([]);
+  });
+
   it('withdraw: the applicant only, before any approval; afterwards refused and nothing changes', async () => {
     const id = await startAs(u.applicant, workFlowId);
     const byOther = await command(u.approver1, P.withdraw.build(app$), { flowInstanceId: id });
