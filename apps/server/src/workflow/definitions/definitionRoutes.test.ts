@@ -160,8 +160,12 @@ describe.each(TEST_DATABASES)('workflow definitions on $name', (database) => {
       .where('id', '=', created.id)
       .executeTakeFirstOrThrow();
     expect(stored.who_can_access).toBe('everyone');
-    const read = await callAs<WorkflowDefinitionAnswer>(app, 'admin', 'GET', one(created.id));
-    expect(read.data).toEqual(created);
+    const read = await callAs<WorkflowConfigAnswer>(app, 'admin', 'GET', one(created.id));
+    expect(read.data).toMatchObject(created);
+    expect((read.data!.jsonData as CompiledFlow).steps.map((s) => s.type)).toEqual([
+      'start',
+      'end',
+    ]);
   });
 
   it('lists by sortNum then created, filtered by name, category and isEnable, paged', async () => {

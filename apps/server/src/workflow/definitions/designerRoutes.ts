@@ -3,13 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { designerCall } from './definitionAccess.js';
 import { listDefinitionInstances } from './definitionInstances.js';
-import { definitionAnswer } from './definitionWire.js';
 import {
   copyDefinition,
   createDefinition,
   deleteDefinition,
   listDefinitions,
-  requireDefinition,
   setDefinitionEnabled,
   setDefinitionSortNums,
   updateDefinition,
@@ -31,7 +29,7 @@ export function registerDesignerRoutes(app: FastifyInstance, db: Db): void {
   });
   app.get<{ Params: IdParams }>(P.definition.pattern, async (request) => {
     const { appId } = await designerCall(db, request);
-    return ok(definitionAnswer(await requireDefinition(db, appId, request.params.id)));
+    return ok(await readConfig(db, appId, request.params.id));
   });
   app.put<{ Params: IdParams }>(P.definition.pattern, async (request) => {
     const { appId } = await designerCall(db, request);
