@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok, WORKFLOW_PATHS as P } from '@tessera/protocol';
 import type { Db } from '../../db/database.js';
-import { runtimeCall } from './instanceAccess.js';
+import { runtimeCaller } from './instanceAccess.js';
 import {
   listMyApplications,
   listMyCcs,
@@ -19,22 +19,22 @@ export const DONE_LIST_PAGE_SIZE = 100;
 /** The caller's lists: applications, todo, CC and done. */
 export function registerListRoutes(app: FastifyInstance, db: Db): void {
   app.get<{ Querystring: Query }>(P.myApplyList.pattern, async (request) => {
-    const { appId, actor } = await runtimeCall(db, request);
-    return ok(await listMyApplications(db, appId, actor.userId, readListQuery(request.query)));
+    const { appId, userId } = await runtimeCaller(db, request);
+    return ok(await listMyApplications(db, appId, userId, readListQuery(request.query)));
   });
   app.get<{ Querystring: Query }>(P.myTodoList.pattern, async (request) => {
-    const { appId, actor } = await runtimeCall(db, request);
+    const { appId, userId } = await runtimeCaller(db, request);
     const list = readListQuery(request.query);
-    return ok(await listTodo(db, { appId, userId: actor.userId, ...list }));
+    return ok(await listTodo(db, { appId, userId, ...list }));
   });
   app.get<{ Querystring: Query }>(P.myCcList.pattern, async (request) => {
-    const { appId, actor } = await runtimeCall(db, request);
+    const { appId, userId } = await runtimeCaller(db, request);
     const list = readListQuery(request.query);
-    return ok(await listMyCcs(db, appId, actor.userId, list, readReadFlag(request.query.read)));
+    return ok(await listMyCcs(db, appId, userId, list, readReadFlag(request.query.read)));
   });
   app.get<{ Querystring: Query }>(P.myDoneList.pattern, async (request) => {
-    const { appId, actor } = await runtimeCall(db, request);
+    const { appId, userId } = await runtimeCaller(db, request);
     const list = readListQuery(request.query, DONE_LIST_PAGE_SIZE);
-    return ok(await listMyDone(db, appId, actor.userId, list));
+    return ok(await listMyDone(db, appId, userId, list));
   });
 }
