@@ -47,6 +47,43 @@ describe.each(TEST_DATABASES)('forms and form data on $name', (database) => {
     });
   }
 
+  it('refuses every form call to anonymous callers and the design calls to members', async () => {
+    const id = WF.leaveForm.id;
+    const memberCalls: ['GET' | 'POST', string, unknown?][] = [
+      ['GET', F.formInfo.build({ appId, id })],
+      ['GET', F.formTypes.build({ appId })],
+      ['POST', F.formTypeDataList.build({ appId }), {}],
+      ['POST', addUrl, { formId: id, jsonData: LEAVE }],
+      ['GET', listUrl],
+      ['GET', infoUrl(id)],
+      ['POST', F.contentData.build({ app: appId, userId: demoUserId('applicant') }), {}],
+    ];
+    const designCalls: ['GET' | 'POST', string, unknown?][] = [
+      ['POST', F.updateForm.build({ appId }), { name: 'x' }],
+      ['POST', F.formTypes.build({ appId }), { name: 'x' }],
+      ['GET', F.formTemplates.build({ appId })],
+      ['POST', F.formTemplates.build({ appId }), { name: 'x', fields: [] }],
+      ['POST', F.formTemplateEnable.build({ appId, id }), { enabled: false }],
+    ];
+    for (const [method, url, payload] of [...memberCalls, ...designCalls]) {
+      const answer = await callAs(app, 'anonymous', method, url, payload);
+      expect([url, answer.status, answer.rspCd]).toEqual([url, 401, RSP_CD.notSignedIn]);
+    }
+    for (const [method, url, payload] of designCalls) {
+      const answer = await callAs(app, 'applicant', method, url, payload);
+      expect([url, answer.status, answer.rspCd]).toEqual([url, 403, RSP_CD.forbidden]);
+    }
+    const unknownTemplate = await callAs(
+      app,
+      'admin',
+      'POST',
+      F.formTemplateEnable.build({ appId, id: '7e55e7a0-0010-4000-8000-999999999999' }),
+      { enabled: true },
+    );
+    expect([unknownTemplate.rspCd, unknownTemplate.rspInf]).toEqual(['40400', '表单模板不存在']);
+    expect(await app.tessera.db.selectFrom('form_data').select('id').execute()).toEqual([]);
+  });
+
   it('saves forms for administrators only, checking name, type and fields', async () => {
     const url = F.updateForm.build({ appId });
     const input = {
