@@ -329,6 +329,26 @@ describe.each(TEST_DATABASES)('workflow definitions on $name', (database) => {
     expect((published.data!.jsonData as CompiledFlow).steps[1]!.name).toBe('第二版');
   });
 
+  it('serialises concurrent saves on the locked definition row: one new version, no conflict', async () => {
+    const created = await create('并发');
+    await callAs(app, 'admin', 'POST', saveUrl, { id: created.id, jsonDetail: oneStepFlow() });
+    await insertInstance(created.id, 1);
+    const answers = await Promise.all(
+      ['并发甲', '并发乙', '并发丙'].map((name) =>
+        callAs<WorkflowConfigAnswer>(app, 'admin', 'POST', saveUrl, {
+          id: created.id,
+          jsonDetail: oneStepFlow(name),
+        }),
+      ),
+    );
+    expect(answers.map((a) => [a.rspCd, a.data?.version])).toEqual([
+      ['00000', 2],
+      ['00000', 2],
+      ['00000', 2],
+    ]);
+    expect((await versions(created.id)).map((v) => v.version)).toEqual([1, 2]);
+  });
+
   it('refuses an invalid tree with the engine message and changes nothing', async () => {
     const created = await create('无效');
     await callAs(app, 'admin', 'POST', saveUrl, { id: created.id, jsonDetail: oneStepFlow() });
