@@ -14,6 +14,7 @@ import {
   PageLoading,
   RuntimeAppBar,
 } from '@tessera/widgets/pc';
+import { approvalRoutes } from './ApprovalRoutes.js';
 import { RuntimePage } from './RuntimePage.js';
 import { WorkflowPage } from './WorkflowPage.js';
 
@@ -69,6 +70,8 @@ export function createRuntimeRouter(table: RouteTable) {
     .map((route) => ({ path: route.path, element: <LoginRoute />, handle: handle(route) }));
   // spec 1 §2: any page as a workflow page, its calls carrying the workflow context.
   pages.push({ path: WORKFLOW_PAGE.pattern, element: <WorkflowPage table={table} /> });
+  // spec 2 §2.12: the approval and form pages (loaded when opened).
+  pages.push(...approvalRoutes());
   const routes: RouteObject[] = [{ element: <PageLayout />, children: pages }, ...loginPages];
   if (table.redirect) {
     routes.push({ path: '/', element: <Navigate to={table.redirect.to} replace /> });

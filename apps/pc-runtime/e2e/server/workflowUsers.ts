@@ -3,7 +3,7 @@
  * keys: the seeded demo users (张三, 李四, …, `DEMO_USERS`) and a freshly registered user who
  * holds no role, so no page of the demo app is his (the server answers his page calls 403).
  */
-import { IDENTITY_PATHS, LOGIN_ACTION_TYPES, WORKFLOW_PATHS } from '@tessera/protocol';
+import { FORM_PATHS, IDENTITY_PATHS, LOGIN_ACTION_TYPES, WORKFLOW_PATHS } from '@tessera/protocol';
 import type {
   LoginTokens,
   StartInstanceAnswer,
@@ -141,4 +141,25 @@ export async function todoTask(token: string, instanceId: string): Promise<TodoL
   const item = data.items.find((candidate) => candidate.workflowInstanceId === instanceId);
   if (!item) throw new Error(`no todo task of ${instanceId}`);
   return item;
+}
+
+/** 张三 stores a 请假申请 form submission (addformdata); answers its id. */
+export async function addLeaveFormData(
+  token: string,
+  jsonData: Record<string, unknown>,
+): Promise<string> {
+  const applicant = demoUser('applicant');
+  const data = (await succeeded(
+    callServer('POST', FORM_PATHS.addFormData.build({ appId: DEMO.appId }), {
+      accessToken: token,
+      body: {
+        formId: DEMO_WORKFLOWS.leaveForm.id,
+        jsonData,
+        createdby: applicant.id,
+        CreatedName: applicant.nickName,
+      },
+    }),
+    'addformdata',
+  )) as { id: string };
+  return data.id;
 }

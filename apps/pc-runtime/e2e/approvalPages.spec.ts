@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { APPROVAL_PAGE_PATHS } from '@tessera/protocol';
+import { APPROVAL_TEXTS } from '@tessera/widgets';
+import { signInAs } from './pages/signInAs.js';
+import { addLeaveFormData, demoUser, signInUser } from './server/workflowUsers.js';
+
+/** The on-screen message (spec 1 §8 Snackbar). */
+const message = (page: Page) => page.locator('.MuiSnackbar-root').getByRole('alert');
+const field = (page: Page, name: string) =>
+  page.locator(`[data-testid="approval-field"][data-field="${name}"]`);
+
+test.describe('Pc approval pages (spec 2 §2.12)', () => {
+  // A Chinese desktop user: dates as the browser shows them in zh-CN; tall enough for a screen.
+  test.use({ locale: 'zh-CN', viewport: { width: 1280, height: 1000 } });
+
+  test('张三 starts a 请假申请 on the start page; 李四 approves it on the detail page', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    // 张三 chooses the workflow on the start page.
+    await signInAs(context, baseURL!, await signInUser(demoUser('applicant').phone));
+    await page.goto(APPROVAL_PAGE_PATHS.approvalCategory);
+    const category = page.getByTestId('approval-category');
+    await expect(category).toContainText('人事审批');
+    await page.screenshot({ path: 'e2e-artifacts/approval-chooser.png' });
+    await category.getByText('请假申请', { exact: true }).click();
+
+    // The start page: applicant, his one department, the form.
+    await expect(page).toHaveURL(/\/frame\/approval-category\?id=/);
+    await expect(page.getByTestId('approval-applicant')).toHaveText('张三');
+    await expect(page.getByTestId('department-picker')).toContainText('前端组');
+    await expect(field(page, 'reason')).toBeVisible();
+    // Submit checks the form first (spec 2 §5, verbatim).
+    await page.getByTestId('approval-submit').click();
+    await expect(field(page, 'leaveType')).toContainText('请假类型不能为空');
+    await expect(field(page, 'reason')).toContainText('请假事由不能为空');
+    await expect(message(page)).toBeVisible();
+    await page.screenshot({ path: 'e2e-artifacts/approval-start-invalid.png' });
+
+    await field(page, 'leaveType').getByRole('combobox').click();
+    await page.getByRole('option', { name: '年假' }).click();
+    await field(page, 'startDate').locator('input').fill('2026-12-01');
+    await field(page, 'endDate').locator('input').fill('2026-12-02');
+    await field(page, 'days').locator('input').fill('2');
+    await field(page, 'reason').locator('textarea').first().fill('回老家探亲');
+    await expect(field(page, 'leaveType')).not.toContainText('不能为空');
+    await page.screenshot({ path: 'e2e-artifacts/approval-start.png' });
+    await page.getByTestId('approval-submit').click();
+    await expect(message(page)).toHaveText(APPROVAL_TEXTS.submitted);
+    // 1500 ms later: my applications.
+    await expect(page).toHaveURL(/\/frame\/approval-list\?type=apply/);
+    const mine = page.getByTestId('approval-row').first();
+    await expect(mine).toContainText('请假申请');
+    await expect(mine).toContainText('审批中');
+    await expect(mine).toContainText('李四');
+    await page.screenshot({ path: 'e2e-artifacts/approval-list-apply.png' });
+
+    // 李四 opens his todo and the detail page.
+    await signInAs(context, baseURL!, await signInUser(demoUser('approver1').phone));
+    await page.goto(`${APPROVAL_PAGE_PATHS.approvalList}?type=todo`);
+    const todo = page.getByTestId('approval-row').filter({ hasText: '张三' }).first();
+    await expect(todo).toContainText('部门主管审批');
+    await page.screenshot({ path: 'e2e-artifacts/approval-list-todo.png' });
+    await todo.click();
+    await expect(page).toHaveURL(/\/frame\/approval-detail\?.*type=todo/);
+    await expect(page.getByTestId('approval-summary')).toContainText('张三');
+    await expect(page.getByTestId('approval-form')).toContainText('回老家探亲');
+    const timeline = page.getByTestId('timeline-entry');
+    await expect(timeline.first()).toContainText('张三');
+    await expect(timeline.first()).toContainText(APPROVAL_TEXTS.applied);
+    for (const action of ['PASS', 'NOT_PASS', 'BACK', 'TRANSFER', 'ADD_SIGN', 'CC']) {
+      await expect(page.getByTestId(`action-${action}`)).toBeVisible();
+    }
+    await page.screenshot({ path: 'e2e-artifacts/approval-detail-todo.png' });
+
+    // Reject needs an opinion (nothing is sent without one).
+    await page.getByTestId('action-NOT_PASS').click();
+    await expect(message(page)).toHaveText(APPROVAL_TEXTS.rejectComment);
+    await page.getByTestId('approval-comment').fill('同意，注意交接工作');
+    await page.getByTestId('action-PASS').click();
+    await expect(message(page)).toHaveText(APPROVAL_TEXTS.approved);
+    await page.screenshot({ path: 'e2e-artifacts/approval-detail-approved.png' });
+    // 1500 ms later: back to the todo list, where the 或签 step of 李四 and 王五 now waits.
+    await expect(page).toHaveURL(/\/frame\/approval-list\?type=todo/);
+    const next = page.getByTestId('approval-row').filter({ hasText: '张三' }).first();
+    await expect(next).toContainText('人事审批');
+
+    // The done list holds it, and its detail shows 李四's approval with the comment.
+    await page.getByTestId('tab-done').click();
+    const done = page.getByTestId('approval-row').filter({ hasText: '张三' }).first();
+    await expect(done).toContainText('审批中');
+    await done.click();
+    await expect(timeline.nth(1)).toContainText('李四');
+    await expect(timeline.nth(1)).toContainText(APPROVAL_TEXTS.pass);
+    await expect(timeline.nth(1)).toContainText('同意，注意交接工作');
+    await page.screenshot({ path: 'e2e-artifacts/approval-detail.png' });
+  });
+
+  test('the form detail page shows a submission read-only, and editable=1 saves it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const zhang = await signInUser(demoUser('applicant').phone);
+    const id = await addLeaveFormData(zhang.accessToken, {
+      leaveType: '病假',
+      startDate: '2026-12-10',
+      endDate: '2026-12-10',
+      days: 1,
+      reason: '看病',
+    });
+    await signInAs(context, baseURL!, zhang);
+    await page.goto(`${APPROVAL_PAGE_PATHS.formDetail}?id=${id}&editable=0`);
+    const form = page.getByTestId('approval-form');
+    await expect(form.locator('[data-field="reason"]')).toContainText('看病');
+    await expect(form.locator('[data-field="leaveType"]')).toContainText('病假');
+    await expect(page.getByTestId('form-save')).toHaveCount(0);
+    await page.screenshot({ path: 'e2e-artifacts/form-detail.png' });
+
+    await page.goto(`${APPROVAL_PAGE_PATHS.formDetail}?id=${id}&editable=1`);
+    const reason = field(page, 'reason').locator('textarea').first();
+    await expect(reason).toHaveValue('看病');
+    await reason.fill('');
+    await reason.blur();
+    await expect(field(page, 'reason')).toContainText('请假事由不能为空');
+    await reason.fill('复诊');
+    await page.screenshot({ path: 'e2e-artifacts/form-detail-editable.png' });
+    await page.getByTestId('form-save').click();
+    await expect(message(page)).toHaveText(APPROVAL_TEXTS.saved);
+
+    await page.goto(`${APPROVAL_PAGE_PATHS.formDetail}?id=${id}`);
+    await expect(form.locator('[data-field="reason"]')).toContainText('复诊');
+  });
+});
