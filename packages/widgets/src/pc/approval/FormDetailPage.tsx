@@ -28,10 +28,7 @@ export function FormDetailPage({ search }: { search: URLSearchParams }) {
       {page.state === 'failed' && <ApprovalFailed />}
       {page.state === 'ready' && (
         <>
-          <ApprovalCard
-            title={page.formAnswer?.name ?? APPROVAL_TEXTS.formSection}
-            testId="approval-form"
-          >
+          <ApprovalCard title={APPROVAL_TEXTS.formSection} testId="approval-form">
             <Stack spacing={page.editable ? 1 : 0}>
               {page.models.map((model) =>
                 page.editable ? (
