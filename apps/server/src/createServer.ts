@@ -40,6 +40,7 @@ import { installSecurity, type SecurityOptions } from './security/installSecurit
 import { installTestFaults, type TestFaults } from './testing/testFaults.js';
 import { seedDemo } from './seed/seedDemo.js';
 import { seedAddressBook } from './seed/seedAddressBook.js';
+import { seedWorkflowsOnce } from './seed/seedWorkflows.js';
 import { loadRegions } from './regions/loadRegions.js';
 import { createRegionCatalog } from './regions/regionCatalog.js';
 import { registerRegionRoutes } from './regions/regionRoutes.js';
@@ -170,8 +171,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       await loadRegions(startup);
       if (options.seed ?? true) {
         await seedDemo(startup);
-        // Its own once-per-database run, so databases seeded earlier get the address book too.
+        // Their own once-per-database runs, so databases seeded earlier get them too.
         await seedAddressBook(startup);
+        await seedWorkflowsOnce(startup);
       }
     });
     if (options.fixtures) await seedFixtures(db, options.fixtures);

@@ -5,7 +5,6 @@ import { DEMO, demoArticleIds } from '../demo.js';
 import { DEMO_PAGES } from './demoPages.js';
 import { seedShowcase } from './seedShowcase.js';
 import { seedOrganisation } from './seedOrganisation.js';
-import { seedWorkflows } from './seedWorkflows.js';
 
 /** spec 1 §3 Field: the article schema of the demo. */
 const ARTICLE_FIELDS: SchemaField[] = [
@@ -140,7 +139,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
 
     await seedShowcase(trx);
     await seedOrganisation(trx);
-    await seedWorkflows(trx);
     await recordSeededSerialNumbers(trx, DEMO.appId);
     return true;
   });

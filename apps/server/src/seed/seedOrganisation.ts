@@ -41,9 +41,8 @@ const ROLE_OPERATIONS: Record<string, string[]> = {
  * departments 研发部 (with 前端组) and 财务部; roles 系统管理员 (`admin`, system built-in), 申请人
  * and 审批人; posts, ranks, tags; the article operations and their grants; every Pc page granted to
  * the applicant and approver roles; the default scope's password policy (identity's default,
- * written out); the four {@link DEMO_USERS}; and each department's supervisor (前端组 李四, 研发部
- * 管理员, 财务部 王五). Every row has a fixed key and `on conflict do
- * nothing`.
+ * written out); and the four {@link DEMO_USERS} (the department supervisors are the workflow seed's,
+ * {@link seedDepartmentSupervisors}). Every row has a fixed key and `on conflict do nothing`.
  */
 export async function seedOrganisation(trx: Transaction<Database>): Promise<void> {
   const appId = DEMO.appId;
@@ -187,7 +186,15 @@ export async function seedOrganisation(trx: Transaction<Database>): Promise<void
         .execute();
     }
   }
-  // Supervisors last: they reference the users. A supervisor set by hand is kept.
+}
+
+/**
+ * Each demo department's supervisor (`DEMO_ORGANISATION.departments[…].supervisor`: 前端组 李四,
+ * 研发部 管理员, 财务部 王五), whom supervisor approver steps resolve to. A supervisor set by hand
+ * is kept; a department or user deleted by hand is skipped.
+ */
+export async function seedDepartmentSupervisors(trx: Transaction<Database>): Promise<void> {
+  const departments = Object.values(ORG.departments);
   for (const department of departments) {
     const supervisor = DEMO_USERS.find((user) => user.key === department.supervisor)!;
     await trx

@@ -8,6 +8,7 @@ import { DEMO_ORGANISATION as ORG, DEMO_USERS } from '../demoOrganisation.js';
 import { DEMO_WORKFLOWS as WF } from '../demoWorkflows.js';
 import type { Db } from '../db/database.js';
 import { DEMO_SEED_RUN, seedDemo } from './seedDemo.js';
+import { seedWorkflowsOnce, WORKFLOWS_SEED_RUN } from './seedWorkflows.js';
 
 const userId = (key: string) => DEMO_USERS.find((u) => u.key === key)!.id;
 
@@ -113,7 +114,34 @@ describe.each(TEST_DATABASES)('demo workflow seed on $name', (database) => {
   it('changes nothing when it runs again', async () => {
     const before = await dump(app.tessera.db);
     await app.tessera.db.deleteFrom('seed_runs').where('name', '=', DEMO_SEED_RUN).execute();
+    await app.tessera.db.deleteFrom('seed_runs').where('name', '=', WORKFLOWS_SEED_RUN).execute();
     await seedDemo(app.tessera.db);
+    expect(await seedWorkflowsOnce(app.tessera.db)).toBe(true);
     expect(await dump(app.tessera.db)).toEqual(before);
+  });
+
+  it('reaches a database seeded before workflows existed, once; what an operator changed stays', async () => {
+    const db = app.tessera.db;
+    // The demo seed of an older server: no supervisors, no workflow rows, no marker.
+    await db.updateTable('departments').set({ supervisor_id: null }).execute();
+    await db.deleteFrom('wf_versions').execute();
+    await db.deleteFrom('wf_definitions').execute();
+    await db.deleteFrom('seed_runs').where('name', '=', WORKFLOWS_SEED_RUN).execute();
+    expect(await seedWorkflowsOnce(db)).toBe(true);
+    const seeded = await dump(db);
+    expect(seeded.definitions.map((d) => d.id)).toEqual([WF.leaveRequest.id]);
+    expect(
+      seeded.departments.find((d) => d.id === ORG.departments.frontend.id)?.supervisor_id,
+    ).toBe(userId('approver1'));
+    // An operator clears a supervisor: the next start does not set it again.
+    await db
+      .updateTable('departments')
+      .set({ supervisor_id: null })
+      .where('id', '=', ORG.departments.frontend.id)
+      .execute();
+    expect(await seedWorkflowsOnce(db)).toBe(false);
+    expect(
+      (await dump(db)).departments.find((d) => d.id === ORG.departments.frontend.id)?.supervisor_id,
+    ).toBeNull();
   });
 });

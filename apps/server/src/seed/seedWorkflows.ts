@@ -1,10 +1,11 @@
 import type { Transaction } from 'kysely';
 import { EMPTY_GUID, type FormFieldDefinition } from '@tessera/protocol';
 import { compileFlow, type StartNode, type UserRef } from '@tessera/workflow';
-import { toJson, type Database } from '../db/database.js';
+import { toJson, type Database, type Db } from '../db/database.js';
 import { DEMO } from '../demo.js';
 import { DEMO_USERS } from '../demoOrganisation.js';
 import { DEMO_WORKFLOWS as WF } from '../demoWorkflows.js';
+import { seedDepartmentSupervisors } from './seedOrganisation.js';
 
 // Fixed timestamps, as the rest of the demo seed: every run writes the very same rows.
 const EPOCH = Date.UTC(2026, 0, 1, 8, 0, 0);
@@ -99,9 +100,39 @@ export function leaveRequestFlow(): StartNode {
   };
 }
 
+/** The `seed_runs` row of the workflow seed. */
+export const WORKFLOWS_SEED_RUN = 'workflows';
+
 /**
- * Writes the demo approval workflow inside the demo seed's transaction (after
- * `seedOrganisation`, whose users and department supervisors it relies on): the form type 人事,
+ * The demo approval workflow, once per database (README "Demo seed"): its own `seed_runs` row
+ * `workflows`, so a database seeded before workflows existed gets them at its next start, and
+ * what an operator deleted stays deleted. Needs the demo organisation (its users): nothing
+ * happens without the demo administrator. Answers whether it seeded now.
+ */
+export async function seedWorkflowsOnce(db: Db): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const admin = DEMO_USERS.find((u) => u.key === 'admin')!;
+    const organisation = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', admin.id)
+      .executeTakeFirst();
+    if (!organisation) return false;
+    const marked = await trx
+      .insertInto('seed_runs')
+      .values({ name: WORKFLOWS_SEED_RUN })
+      .onConflict((oc) => oc.doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (!marked) return false;
+    await seedDepartmentSupervisors(trx);
+    await seedWorkflows(trx);
+    return true;
+  });
+}
+
+/**
+ * Writes the demo approval workflow (after the department supervisors it relies on): the form type 人事,
  * the form 请假申请, the category 人事审批 and the workflow 请假申请 bound to that form, compiled
  * with `compileFlow` and published as version 1. Every row has a fixed key and `on conflict do
  * nothing`, so a second run changes nothing.
