@@ -134,4 +134,21 @@ test.describe('Pc approval pages (spec 2 §2.12)', () => {
     await page.goto(`${APPROVAL_PAGE_PATHS.formDetail}?id=${id}`);
     await expect(form.locator('[data-field="reason"]')).toContainText('复诊');
   });
+
+  test('a start page without a workflow says 未获取到审批流程！ and cannot submit', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInAs(context, baseURL!, await signInUser(demoUser('applicant').phone));
+    // A workflow id no workflow has.
+    await page.goto(
+      `${APPROVAL_PAGE_PATHS.approvalCategory}?id=7e55e7a0-0010-4000-8000-0000000000ff`,
+    );
+    await expect(page.getByTestId('no-workflow')).toHaveText(APPROVAL_TEXTS.noWorkflow);
+    const submit = page.getByTestId('approval-submit');
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveText(APPROVAL_TEXTS.noWorkflow);
+    await page.screenshot({ path: 'e2e-artifacts/approval-start-no-workflow.png' });
+  });
 });

@@ -111,13 +111,15 @@ export async function startLeaveRequest(
           fieldDataList: [
             {
               FieldType: 'textarea',
-              FieldName: '请假事由',
+              FieldName: 'reason',
+              FieldAlias: '请假事由',
               FieldUuid: 'reason',
               FieldValue: fields.reason,
             },
             {
               FieldType: 'number',
-              FieldName: '请假天数',
+              FieldName: 'days',
+              FieldAlias: '请假天数',
               FieldUuid: 'days',
               FieldValue: fields.days,
             },
