@@ -58,6 +58,7 @@ export const APPROVAL_TEXTS = {
   currentStep: '当前节点',
   approvers: '审批人',
   startedAt: '提交时间',
+  finishedAt: '完成时间',
   spent: '耗时',
   loadFailed: '加载失败',
   retry: '重试',

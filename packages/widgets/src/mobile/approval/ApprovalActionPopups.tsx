@@ -237,7 +237,7 @@ function UserBody({
                 value={user.userId}
                 description={user.departmentNames.join('、') || undefined}
               >
-                {user.userName}
+                <span data-testid="candidate-name">{user.userName}</span>
               </CheckList.Item>
             ))}
           </CheckList>

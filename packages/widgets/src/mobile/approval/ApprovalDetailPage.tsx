@@ -54,6 +54,11 @@ function Head({ detail }: { detail: ApprovalDetail }) {
         <List.Item extra={formatDateTime(d.startedAt, 'yyyy-MM-dd HH:mm')}>
           {APPROVAL_TEXTS.startedAt}
         </List.Item>
+        {d.finishedAt && (
+          <List.Item extra={formatDateTime(d.finishedAt, 'yyyy-MM-dd HH:mm')}>
+            {APPROVAL_TEXTS.finishedAt}
+          </List.Item>
+        )}
         {waiting && (
           <List.Item extra={<span data-testid="current-step">{waiting}</span>}>
             {APPROVAL_TEXTS.currentStep}
@@ -121,6 +126,23 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
   );
 }
 
+function CommentBox({ detail }: { detail: ApprovalDetail }) {
+  return (
+    <ApprovalCard title={APPROVAL_TEXTS.comment} testId="approval-comment">
+      <div style={{ padding: '12px 16px' }}>
+        <TextArea
+          aria-label={APPROVAL_TEXTS.comment}
+          placeholder={APPROVAL_TEXTS.commentPlaceholder}
+          value={detail.comment}
+          onChange={detail.setComment}
+          autoSize={{ minRows: 3, maxRows: 5 }}
+          maxLength={500}
+        />
+      </div>
+    </ApprovalCard>
+  );
+}
+
 function ActionBar({ detail }: { detail: ApprovalDetail }) {
   const [backOpen, setBackOpen] = useState(false);
   const [userPopup, setUserPopup] = useState<UserPopupKind | null>(null);
@@ -137,18 +159,6 @@ function ActionBar({ detail }: { detail: ApprovalDetail }) {
   );
   return (
     <>
-      <ApprovalCard title={APPROVAL_TEXTS.comment} testId="approval-comment">
-        <div style={{ padding: '12px 16px' }}>
-          <TextArea
-            aria-label={APPROVAL_TEXTS.comment}
-            placeholder={APPROVAL_TEXTS.commentPlaceholder}
-            value={detail.comment}
-            onChange={detail.setComment}
-            autoSize={{ minRows: 3, maxRows: 5 }}
-            maxLength={500}
-          />
-        </div>
-      </ApprovalCard>
       <div style={{ height: more.length ? 128 : 80 }} />
       <div
         data-testid="approval-actions"
@@ -304,6 +314,7 @@ export function ApprovalDetailPage({ search }: { search: URLSearchParams }) {
                 ))}
             </ApprovalCard>
           )}
+          {detail.isTodo && <CommentBox detail={detail} />}
           <Timeline entries={detail.timeline} />
           {detail.isTodo ? (
             <ActionBar detail={detail} />

@@ -48,7 +48,7 @@ function Chooser({ calls, query }: { calls: ApprovalCalls; query: ApprovalPageQu
                   )
                 }
               >
-                {workflow.displayName}
+                <span data-testid="workflow-option">{workflow.displayName}</span>
               </List.Item>
             ))}
           </List>
