@@ -24,16 +24,20 @@ export function workflowPageContext(
   const match = FLOW_PAGE.exec(location.pathname);
   if (!match) return null;
   const search = new URLSearchParams(location.search);
+  const workflowId = decodeURIComponent(match[2]!);
   const instanceId = search.get(SESSION_KEYS.workflowInstanceId);
   if (instanceId) {
+    storage.setItem(SESSION_KEYS.workflowProId, workflowId);
     storage.setItem(SESSION_KEYS.workflowInstanceId, instanceId);
     const nodeId = search.get(SESSION_KEYS.workflowProNodeId);
     if (nodeId) storage.setItem(SESSION_KEYS.workflowProNodeId, nodeId);
     else storage.removeItem(SESSION_KEYS.workflowProNodeId);
   }
+  // Ids stored for another workflow's page are not this page's.
+  const ours = storage.getItem(SESSION_KEYS.workflowProId) === workflowId;
   return {
-    workflowProId: decodeURIComponent(match[2]!),
-    workflowInstanceId: storage.getItem(SESSION_KEYS.workflowInstanceId),
-    workflowProNodeId: storage.getItem(SESSION_KEYS.workflowProNodeId),
+    workflowProId: workflowId,
+    workflowInstanceId: ours ? storage.getItem(SESSION_KEYS.workflowInstanceId) : null,
+    workflowProNodeId: ours ? storage.getItem(SESSION_KEYS.workflowProNodeId) : null,
   };
 }

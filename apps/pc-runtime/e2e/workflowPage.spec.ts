@@ -64,6 +64,15 @@ test.describe('workflow pages (spec 1 §2 /flow/page/{pageId}/{workflowId})', ()
     expect(again.get('workflowProNodeId')).toBe(NODE_ID);
     await home.screenshot('e2e-artifacts/workflow-page.png');
 
+    // Another workflow's page does not send the ids stored for this one.
+    requests.length = 0;
+    const other = '7e55e7a0-0010-4000-8000-0000000000ee';
+    await page.goto(WORKFLOW_PAGE.build({ pageId: DEMO.pages.pcHome, workflowId: other }));
+    await expect(home.rows).toHaveCount(10);
+    const foreign = graphqlCalls(requests)[0]!;
+    expect(foreign.headers()['workflowproid']).toBe(other);
+    expect(new URL(foreign.url()).searchParams.has('workflowInstanceId')).toBe(false);
+
     // An ordinary page sends no workflow header.
     requests.length = 0;
     await page.goto('/home');

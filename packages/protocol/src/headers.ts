@@ -57,4 +57,6 @@ export const SESSION_KEYS = {
   workflowInstanceId: 'workflowInstanceId',
   /** The instance's node run a workflow page shows: added to `querygraphqls` as `workflowProNodeId`. */
   workflowProNodeId: 'workflowProNodeId',
+  /** The workflow the two ids above were stored for (another workflow's page does not use them). */
+  workflowProId: 'workflowProId',
 } as const;
