@@ -124,7 +124,12 @@ export function ApprovalListPage({ search }: { search: URLSearchParams }) {
         {list.state === 'ready' && (
           <TableContainer>
             <Table size="medium">
-              <TableHead>
+              <TableHead
+                sx={{
+                  bgcolor: 'grey.50',
+                  '& .MuiTableCell-head': { color: 'text.secondary', fontWeight: 600, py: 1.25 },
+                }}
+              >
                 <TableRow>
                   <TableCell>审批</TableCell>
                   <TableCell>{APPROVAL_TEXTS.applicant}</TableCell>
