@@ -252,7 +252,7 @@ test('a second application: 张三 urges it, 李四 rejects it with a comment', 
   instanceB = await applyForLeave(zhang, '身体不适，需要休息');
   await rowOf(zhang.getByTestId('approval-row'), instanceB).click();
   await expect(zhang.getByTestId('applicant-actions')).toBeVisible();
-  await shot(zhang, 'approval-detail-applicant');
+  await viewShot(zhang, 'approval-detail-applicant');
   await zhang.getByRole('button', { name: '催办', exact: true }).click();
   await expectToast(zhang, '已催办');
 
@@ -278,6 +278,23 @@ test('a second application: 张三 urges it, 李四 rejects it with a comment', 
     ['李四', '驳回', '事由不充分'],
   ]);
   await shot(zhang, 'approval-detail-rejected');
+});
+
+test('a third application withdrawn (撤回) before anyone acted', async () => {
+  await zhang.goto(`/frame/approval-category?id=${DEMO_WORKFLOWS.leaveRequest.id}`);
+  await expect(zhang.getByTestId('approval-form')).toBeVisible();
+  const instanceC = await applyForLeave(zhang, '行程取消，撤回申请');
+  await expect(await rowIn(li, 'todo', instanceC)).toHaveCount(1);
+  await (await rowIn(zhang, 'apply', instanceC)).click();
+  await zhang.getByRole('button', { name: '撤回', exact: true }).click();
+  await expect(zhang.getByText('确定撤回该申请吗？')).toBeVisible();
+  await zhang.getByRole('button', { name: '确定', exact: true }).click();
+  await expectToast(zhang, '操作成功');
+  await expect(zhang.getByTestId('instance-status')).toHaveText('已撤回');
+  await expect(zhang.getByTestId('applicant-actions')).toHaveCount(0);
+  await expectRow(await rowIn(zhang, 'apply', instanceC, 'withdrawn'), '已撤回');
+  await expect(await rowIn(li, 'todo', instanceC)).toHaveCount(0);
+  await shot(zhang, 'approval-list-apply-withdrawn');
 });
 
 test('/frame/form-detail: the submission read-only, then edited and saved', async () => {
