@@ -3,7 +3,13 @@ import type { Page } from '@playwright/test';
 import { APPROVAL_PAGE_PATHS } from '@tessera/protocol';
 import { APPROVAL_TEXTS } from '@tessera/widgets';
 import { signInAs } from './pages/signInAs.js';
-import { addLeaveFormData, demoUser, signInUser } from './server/workflowUsers.js';
+import {
+  addLeaveFormData,
+  demoUser,
+  signInUser,
+  startLeaveRequest,
+  todoTask,
+} from './server/workflowUsers.js';
 
 /** The on-screen message (spec 1 §8 Snackbar). */
 const message = (page: Page) => page.locator('.MuiSnackbar-root').getByRole('alert');
@@ -150,5 +156,54 @@ test.describe('Pc approval pages (spec 2 §2.12)', () => {
     await expect(submit).toBeDisabled();
     await expect(submit).toHaveText(APPROVAL_TEXTS.noWorkflow);
     await page.screenshot({ path: 'e2e-artifacts/approval-start-no-workflow.png' });
+  });
+
+  test('the dialogs: 李四 transfers to 王五, 王五 returns it to 张三', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const zhang = await signInUser(demoUser('applicant').phone);
+    const id = await startLeaveRequest(zhang.accessToken, { reason: '搬家', days: 1 });
+    const li = await signInUser(demoUser('approver1').phone);
+    const task = await todoTask(li.accessToken, id);
+
+    // 李四: 转办 to 王五, found by name.
+    await signInAs(context, baseURL!, li);
+    await page.goto(
+      `${APPROVAL_PAGE_PATHS.approvalDetail}?id=${id}&taskId=${task.taskId}&type=todo`,
+    );
+    await page.getByTestId('action-TRANSFER').click();
+    const dialog = page.getByTestId('approval-dialog');
+    await expect(dialog).toContainText(APPROVAL_TEXTS.transfer);
+    await expect(page.getByTestId('approval-dialog-confirm')).toBeDisabled();
+    await dialog.getByRole('combobox').fill('王五');
+    await page.getByRole('option', { name: /王五/ }).click();
+    await page.screenshot({ path: 'e2e-artifacts/approval-dialog-transfer.png' });
+    await page.getByTestId('approval-dialog-confirm').click();
+    await expect(message(page)).toHaveText(APPROVAL_TEXTS.approved);
+    await expect(page).toHaveURL(/\/frame\/approval-list\?type=todo/);
+
+    // 王五: the task is his; 退回 to the applicant.
+    await signInAs(context, baseURL!, await signInUser(demoUser('approver2').phone));
+    await page.goto(`${APPROVAL_PAGE_PATHS.approvalList}?type=todo`);
+    await page.getByTestId('approval-row').filter({ hasText: '张三' }).first().click();
+    await expect(page.getByTestId('approval-form')).toContainText('搬家');
+    await page.getByTestId('approval-comment').fill('请补充交接人');
+    await page.getByTestId('action-BACK').click();
+    await expect(dialog.getByRole('radio', { name: APPROVAL_TEXTS.backToApplicant })).toBeChecked();
+    await page.screenshot({ path: 'e2e-artifacts/approval-dialog-back.png' });
+    await page.getByTestId('approval-dialog-confirm').click();
+    await expect(message(page)).toHaveText(APPROVAL_TEXTS.approved);
+
+    // 张三 sees it returned, with both records in the timeline.
+    await signInAs(context, baseURL!, zhang);
+    await page.goto(`${APPROVAL_PAGE_PATHS.approvalDetail}?id=${id}`);
+    await expect(page.getByTestId('approval-status')).toHaveText('已退回');
+    const timeline = page.getByTestId('timeline-entry');
+    await expect(timeline.filter({ hasText: APPROVAL_TEXTS.transfer })).toContainText('李四');
+    await expect(timeline.filter({ hasText: APPROVAL_TEXTS.back })).toContainText('请补充交接人');
+    await page.screenshot({ path: 'e2e-artifacts/approval-detail-returned.png' });
   });
 });
