@@ -95,4 +95,23 @@ test.describe('workflow pages (spec 1 §2 /flow/page/{pageId}/{workflowId})', ()
     await expect(screen.heading).toHaveText('您没有访问权限！');
     await screen.screenshot('e2e-artifacts/workflow-page-deny.png');
   });
+
+  test('a workflow page of an instance the user takes no part in loads /deny', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // 张三 applies; 王五 (the page is his, the instance is not: his step is not reached) opens it.
+    const zhang = await signInUser(demoUser('applicant').phone);
+    const instanceId = await startLeaveRequest(zhang.accessToken, { reason: '体检', days: 1 });
+    await signInAs(context, baseURL!, await signInUser(demoUser('approver2').phone));
+    const refused = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/querygraphqls',
+    );
+    const path = WORKFLOW_PAGE.build({ pageId: DEMO.pages.pcHome, workflowId: WORKFLOW_ID });
+    await page.goto(`${path}?workflowInstanceId=${instanceId}`);
+    expect((await refused).status()).toBe(403);
+    await expect(page).toHaveURL(/\/deny$/);
+    await expect(new RuntimeScreen(page).heading).toHaveText('您没有访问权限！');
+  });
 });
