@@ -16,24 +16,11 @@ export interface ApprovalFieldData {
 
 /** processStatus of an instance (`running` and `returned` are open; the rest are final). */
 export type WireProcessStatus =
-  | 'running'
-  | 'returned'
-  | 'approved'
-  | 'rejected'
-  | 'withdrawn'
-  | 'cancelled';
+  'running' | 'returned' | 'approved' | 'rejected' | 'withdrawn' | 'cancelled';
 
 /** The operations a step's button bar may show (spec 2 §4 "Buttons appear only when allowed"). */
 export type WireStepOperation =
-  | 'PASS'
-  | 'NOT_PASS'
-  | 'BACK'
-  | 'TRANSFER'
-  | 'ADD_SIGN'
-  | 'CC'
-  | 'WITHDRAW'
-  | 'CANCEL'
-  | 'URGE';
+  'PASS' | 'NOT_PASS' | 'BACK' | 'TRANSFER' | 'ADD_SIGN' | 'CC' | 'WITHDRAW' | 'CANCEL' | 'URGE';
 
 /** spec 2 §3 Start-instance payload. `userId`/`userName` must be the caller's (startinstance). */
 export interface StartInstanceInput {

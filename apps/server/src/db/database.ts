@@ -152,7 +152,8 @@ export interface RegionsTable {
 
 /** Every table of the reference server, as Kysely sees it. */
 export interface Database
-  extends DesignerTables,
+  extends
+    DesignerTables,
     MediaTables,
     SecurityTables,
     IdentityTables,

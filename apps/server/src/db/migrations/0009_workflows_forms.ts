@@ -34,7 +34,9 @@ export const workflowsForms: Migration = {
       .addColumn('created', 'timestamptz', (c) => c.notNull().defaultTo(now))
       .addColumn('updated', 'timestamptz', (c) => c.notNull().defaultTo(now))
       .execute();
-    await sql`create index wf_categories_app_idx on wf_categories (app_id, parent_id, sort)`.execute(db);
+    await sql`create index wf_categories_app_idx on wf_categories (app_id, parent_id, sort)`.execute(
+      db,
+    );
 
     await db.schema
       .createTable('form_types')
@@ -85,7 +87,9 @@ export const workflowsForms: Migration = {
       .addColumn('created', 'timestamptz', (c) => c.notNull().defaultTo(now))
       .addColumn('updated', 'timestamptz', (c) => c.notNull().defaultTo(now))
       .execute();
-    await sql`create index form_data_creator_idx on form_data (app_id, created_by, created desc)`.execute(db);
+    await sql`create index form_data_creator_idx on form_data (app_id, created_by, created desc)`.execute(
+      db,
+    );
 
     await db.schema
       .createTable('wf_definitions')
@@ -245,7 +249,9 @@ export const workflowsForms: Migration = {
       .addColumn('read_at', 'timestamptz')
       .addUniqueConstraint('wf_ccs_instance_user_key', ['instance_id', 'user_id'])
       .execute();
-    await sql`create index wf_ccs_user_idx on wf_ccs (user_id, app_id, created_at desc)`.execute(db);
+    await sql`create index wf_ccs_user_idx on wf_ccs (user_id, app_id, created_at desc)`.execute(
+      db,
+    );
 
     await db.schema
       .createTable('wf_actions')
