@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok, WORKFLOW_PATHS as P, type StartInstanceAnswer } from '@tessera/protocol';
-import { resolveAssignees, WORKFLOW_MESSAGES as M, type UserRef } from '@tessera/workflow';
+import {
+  resolveAssignees,
+  WORKFLOW_MESSAGES as M,
+  type Actor,
+  type ApprovalFieldDataItem,
+  type UserRef,
+} from '@tessera/workflow';
 import { forbidden } from '../../authorization/caller.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelopeError.js';
@@ -19,7 +25,7 @@ import {
   readOptional,
 } from './instanceInput.js';
 import { startInstance } from './instanceStore.js';
-import { readPublishedWorkflow } from './publishedWorkflow.js';
+import { readPublishedWorkflow, type PublishedWorkflow } from './publishedWorkflow.js';
 
 /** 40400 text: the applicant of a start by user is no enabled user. */
 export const APPLICANT_NOT_FOUND = '申请人不存在或已停用';
@@ -59,24 +65,59 @@ async function start(
     }
     chosen[stepUuid] = users;
   }
+  const query = (request.query ?? {}) as { subapp?: unknown };
+  return startPublished(db, workflow, {
+    appId,
+    subAppId: typeof query.subapp === 'string' && query.subapp !== '' ? query.subapp : null,
+    actor,
+    applicant,
+    byUser,
+    departmentId,
+    formDataId,
+    fieldDataList,
+    chosen,
+  });
+}
+
+/** What {@link startPublished} starts: who, where, and the submitted form. */
+export interface StartPublishedInput {
+  appId: string;
+  subAppId: string | null;
+  actor: Actor;
+  applicant: UserRef;
+  /** startinstancebyuser: the actor starts for the applicant. */
+  byUser: boolean;
+  departmentId: string | null;
+  formDataId: string | null;
+  fieldDataList: ApprovalFieldDataItem[];
+  /** Approvers the applicant chose, per applicant-choice step. */
+  chosen: Record<string, UserRef[]>;
+}
+
+/**
+ * Starts an instance of a published workflow (every start: startinstance, startinstancebyuser,
+ * the form pages' start, a page's trigger): the assignees resolved against the organisation and
+ * kept to enabled users, then `decide` and its writes in one transaction.
+ */
+export async function startPublished(
+  db: Db,
+  workflow: PublishedWorkflow,
+  input: StartPublishedInput,
+): Promise<StartInstanceAnswer> {
+  const { applicant, departmentId, fieldDataList } = input;
   const assignees = await activeSnapshot(
     db,
     workflow.jsonData,
     await resolveAssignees(
-      { flow: workflow.jsonData, applicant, departmentId, fieldDataList, chosen },
+      { flow: workflow.jsonData, applicant, departmentId, fieldDataList, chosen: input.chosen },
       createOrgDirectory(db),
     ),
   );
-  const query = (request.query ?? {}) as { subapp?: unknown };
   const decision = await startInstance(
     db,
+    { appId: input.appId, subAppId: input.subAppId, workflowName: workflow.displayName },
     {
-      appId,
-      subAppId: typeof query.subapp === 'string' && query.subapp !== '' ? query.subapp : null,
-      workflowName: workflow.displayName,
-    },
-    {
-      type: byUser ? 'startByUser' : 'start',
+      type: input.byUser ? 'startByUser' : 'start',
       workflow: {
         workFlowId: workflow.workFlowId,
         enabled: workflow.enabled,
@@ -86,11 +127,11 @@ async function start(
       userId: applicant.userId,
       userName: applicant.userName,
       departmentId,
-      formDataId,
+      formDataId: input.formDataId,
       fieldDataList,
       assignees,
     },
-    actor,
+    input.actor,
   );
   return {
     isSuccess: true,

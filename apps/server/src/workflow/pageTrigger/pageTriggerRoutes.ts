@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok, WORKFLOW_PATHS as P, type StartInstanceAnswer } from '@tessera/protocol';
-import { resolveAssignees } from '@tessera/workflow';
 import { requireCaller } from '../../authorization/caller.js';
 import { requirePageAccess } from '../../authorization/pageAccess.js';
 import type { Db } from '../../db/database.js';
@@ -9,7 +8,7 @@ import { isGuid } from '../../http/requestParams.js';
 import { createOrgDirectory } from '../orgDirectory.js';
 import { callerActor } from '../instances/instanceAccess.js';
 import { readFieldDataList, readObject, readOptional } from '../instances/instanceInput.js';
-import { startInstance } from '../instances/instanceStore.js';
+import { startPublished } from '../instances/startRoutes.js';
 import { readPublishedWorkflow } from '../instances/publishedWorkflow.js';
 
 /** 40400 text: the page has no workflow to start (the approval pages' text, spec 2 §2.12). */
@@ -73,45 +72,26 @@ async function triggerOfPage(db: Db, request: FastifyRequest): Promise<StartInst
   if (!workFlowId) throw notFound(NO_WORKFLOW_MESSAGE);
   const workflow = await readPublishedWorkflow(db, appId, workFlowId);
   const actor = await callerActor(db, request);
-  const applicant = { userId: actor.userId, userName: actor.userName };
-  const directory = createOrgDirectory(db);
   // A designed page has no department picker: a flow that requires one gets the caller's first.
   const requiresDepartment = workflow.jsonData.steps.some(
     (step) => step.type === 'start' && step.requireDepartment,
   );
   const departmentId =
     readOptional(body.departmentId, 'departmentId') ||
-    (requiresDepartment ? ((await directory.departmentsOf(actor.userId))[0] ?? null) : null);
-  const formDataId = readOptional(body.formDataId, 'formDataId') || null;
-  const fieldDataList = readFieldDataList(body.fieldDataList);
-  const assignees = await resolveAssignees(
-    { flow: workflow.jsonData, applicant, departmentId, fieldDataList, chosen: {} },
-    directory,
-  );
-  const decision = await startInstance(
-    db,
-    { appId, subAppId: page.sub_app_id, workflowName: workflow.displayName },
-    {
-      type: 'start',
-      workflow: {
-        workFlowId: workflow.workFlowId,
-        enabled: workflow.enabled,
-        jsonData: workflow.jsonData,
-        version: workflow.version,
-      },
-      ...applicant,
-      departmentId,
-      formDataId,
-      fieldDataList,
-      assignees,
-    },
+    (requiresDepartment
+      ? ((await createOrgDirectory(db).departmentsOf(actor.userId))[0] ?? null)
+      : null);
+  return startPublished(db, workflow, {
+    appId,
+    subAppId: page.sub_app_id,
     actor,
-  );
-  return {
-    isSuccess: true,
-    workflowInstanceId: decision.state.workflowInstanceId,
-    processStatus: decision.state.processStatus,
-  };
+    applicant: { userId: actor.userId, userName: actor.userName },
+    byUser: false,
+    departmentId,
+    formDataId: readOptional(body.formDataId, 'formDataId') || null,
+    fieldDataList: readFieldDataList(body.fieldDataList),
+    chosen: {},
+  });
 }
 
 /** The page trigger (`WORKFLOW_PATHS.triggerOfPage`). */
