@@ -18,6 +18,16 @@ export interface ApprovalFieldData {
 export type WireProcessStatus =
   'running' | 'returned' | 'approved' | 'rejected' | 'withdrawn' | 'cancelled';
 
+/** Every processStatus, open ones first (the instance lists' processStatus filter). */
+export const PROCESS_STATUSES = [
+  'running',
+  'returned',
+  'approved',
+  'rejected',
+  'withdrawn',
+  'cancelled',
+] as const satisfies readonly WireProcessStatus[];
+
 /** The operations a step's button bar may show (spec 2 §4 "Buttons appear only when allowed"). */
 export type WireStepOperation =
   'PASS' | 'NOT_PASS' | 'BACK' | 'TRANSFER' | 'ADD_SIGN' | 'CC' | 'WITHDRAW' | 'CANCEL' | 'URGE';

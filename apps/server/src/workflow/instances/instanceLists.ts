@@ -1,8 +1,9 @@
-import type {
-  InstanceListAnswer,
-  InstanceListItem,
-  TodoListAnswer,
-  WireProcessStatus,
+import {
+  PROCESS_STATUSES,
+  type InstanceListAnswer,
+  type InstanceListItem,
+  type TodoListAnswer,
+  type WireProcessStatus,
 } from '@tessera/protocol';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../../db/database.js';
@@ -19,15 +20,6 @@ import { containsPattern, readInteger } from '../../http/readPaging.js';
 
 /** The most rows one list page answers. */
 export const MAX_LIST_PAGE_SIZE = 100;
-
-const PROCESS_STATUSES: readonly WireProcessStatus[] = [
-  'running',
-  'returned',
-  'approved',
-  'rejected',
-  'withdrawn',
-  'cancelled',
-];
 
 /** A list call's query, read. */
 export interface ListQuery {
@@ -50,7 +42,9 @@ export function readListQuery(query: Record<string, unknown>, defaultPageSize = 
   if (statusText !== undefined && statusText !== '') {
     if (typeof statusText !== 'string') throw badRequest('参数 processStatus 无效');
     statuses = statusText.split(',').map((part) => part.trim()) as WireProcessStatus[];
-    const unknown = statuses.find((status) => !PROCESS_STATUSES.includes(status));
+    const unknown = statuses.find(
+      (status) => !(PROCESS_STATUSES as readonly string[]).includes(status),
+    );
     if (unknown !== undefined) {
       throw badRequest(`参数 processStatus 无效：应为 ${PROCESS_STATUSES.join(' / ')} 之一`);
     }
@@ -183,7 +177,8 @@ const INSTANCE_COLUMNS = [
   'i.finished_at',
 ] as const;
 
-interface InstanceListRow {
+/** The wf_instances columns a list item needs. */
+export interface InstanceListRow {
   id: string;
   workflow_id: string;
   workflow_name: string;
@@ -197,7 +192,7 @@ interface InstanceListRow {
 }
 
 /** The rows as list items, with the steps now waiting and their approvers. */
-async function instanceItems(
+export async function instanceItems(
   db: Db,
   rows: readonly InstanceListRow[],
   extra: (row: InstanceListRow, index: number) => Partial<InstanceListItem> = () => ({}),
