@@ -170,7 +170,7 @@ test('王五 sends it back (退回) to 部门主管审批; 李四 transfers it (
   const back = wang.getByTestId('back-popup');
   await expect(back.getByText('部门主管审批', { exact: true })).toBeVisible();
   await back.getByText('部门主管审批', { exact: true }).click();
-  await shot(wang, 'approval-back-popup');
+  await viewShot(wang, 'approval-back-popup');
   await back.getByTestId('popup-confirm').click();
   await expectToast(wang, '审批成功!');
   await expect(wang).toHaveURL(/type=todo/);
@@ -185,7 +185,7 @@ test('王五 sends it back (退回) to 部门主管审批; 李四 transfers it (
   await li.getByRole('button', { name: '转办', exact: true }).click();
   const users = li.getByTestId('user-popup');
   await users.getByText('王五', { exact: true }).click();
-  await shot(li, 'approval-transfer-popup');
+  await viewShot(li, 'approval-transfer-popup');
   await users.getByTestId('popup-confirm').click();
   await expectToast(li, '审批成功!');
   await expect(await rowIn(li, 'todo', instanceA)).toHaveCount(0);
@@ -197,7 +197,7 @@ test('王五 approves and adds 李四 after him (加签); 李四 then 王五 app
   const users = wang.getByTestId('user-popup');
   await users.getByText('在我之后', { exact: true }).click();
   await users.getByText('李四', { exact: true }).click();
-  await shot(wang, 'approval-add-sign-popup');
+  await viewShot(wang, 'approval-add-sign-popup');
   await users.getByTestId('popup-confirm').click();
   await expectToast(wang, '审批成功!');
 

@@ -101,7 +101,7 @@ function BackBody({ detail, onClose }: { detail: ApprovalDetail; onClose: () => 
             <Space direction="vertical" block style={{ padding: '12px 16px' }}>
               {targets.map((target) => (
                 <Radio key={target.stepUuid} value={target.stepUuid} block>
-                  {target.isStart
+                  {target.isStart && target.stepName !== APPROVAL_TEXTS.backToApplicant
                     ? `${target.stepName}（${APPROVAL_TEXTS.backToApplicant}）`
                     : target.stepName}
                 </Radio>

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { DatePicker, Image, Input, Rate, Selector, Space, TextArea } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
 import { format } from 'date-fns';
 import { fileLink } from '@tessera/api';
 import { readDateTime } from '@tessera/protocol/dates';
@@ -71,9 +72,17 @@ function DateField({ binding }: { binding: ApprovalFieldBinding }) {
         tabIndex={0}
         aria-label={model.label}
         onClick={() => setVisible(true)}
-        style={{ fontSize: 15, color: text ? '#1a1a1a' : '#ccc', minHeight: 24 }}
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          fontSize: 15,
+          color: text ? '#1a1a1a' : '#ccc',
+          minHeight: 24,
+        }}
       >
         {text || model.placeholder || APPROVAL_TEXTS.datePlaceholder}
+        <RightOutline style={{ color: '#ccc' }} />
       </div>
       <DatePicker
         visible={visible}
