@@ -111,6 +111,7 @@ export {
   cancelInstance,
   withdrawInstance,
   resubmitInstance,
+  triggerOfPage,
   hastenInstance,
   getBackTargets,
   backTask,
@@ -126,7 +127,13 @@ export {
   getFlowInsInfo,
   getMyTodoInfo,
 } from './workflowRuntime.js';
-export type { WorkflowAppRef, InstanceCommandInput, AddSignInput } from './workflowRuntime.js';
+export type {
+  WorkflowAppRef,
+  InstanceCommandInput,
+  AddSignInput,
+  ResubmitInput,
+  TriggerOfPageInput,
+} from './workflowRuntime.js';
 export {
   getMyApplyList,
   getMyTodoList,

@@ -7,6 +7,7 @@ import type {
   BackTargetAnswer,
   BatchCompleteItemAnswer,
   CompleteTaskInput,
+  InstanceCommandAnswer,
   StartInstanceAnswer,
   StartInstanceInput,
   TaskDetailAnswer,
@@ -95,13 +96,46 @@ export function withdrawInstance(
   return client.post(WORKFLOW_PATHS.withdraw.build(app(ref)), input);
 }
 
+/** What {@link resubmitInstance} takes (server README "Workflow runtime", *Resubmit*). */
+export interface ResubmitInput {
+  flowInstanceId: string;
+  /** The form as resubmitted (the server keeps the last one when left out). */
+  fieldDataList?: ApprovalFieldData[];
+  /** Applicant-chosen approvers: `{ [stepUuid]: userId[] }`. */
+  chosenApprovers?: Record<string, string[]>;
+}
+
 /** POST `workflowspro/resubmit`: the applicant submits again after a return to them. */
 export function resubmitInstance(
   client: RequestClient,
   ref: AppRef,
-  input: { flowInstanceId: string; fieldDataList: ApprovalFieldData[] },
-): Promise<unknown> {
-  return client.post(WORKFLOW_PATHS.resubmit.build(app(ref)), input);
+  input: ResubmitInput,
+): Promise<InstanceCommandAnswer> {
+  return client.post<InstanceCommandAnswer>(WORKFLOW_PATHS.resubmit.build(app(ref)), input);
+}
+
+/** What {@link triggerOfPage} takes: the page's submitted fields and, optionally, the workflow. */
+export interface TriggerOfPageInput {
+  /** Wins over the workflow of the page's app settings. */
+  workFlowId?: string;
+  fieldDataList: ApprovalFieldData[];
+  formDataId?: string;
+  /** Default: the caller's first department when the flow requires one. */
+  departmentId?: string;
+}
+
+/**
+ * POST `event/triggerofpage/{pageId}` (spec 2 §7.2): a page's submit event starts the workflow
+ * bound to the page (or `workFlowId`) for the caller. The app is the page's.
+ *
+ * @throws {RequestError} when refused (40400 未获取到审批流程！ when the page has no workflow).
+ */
+export function triggerOfPage(
+  client: RequestClient,
+  pageId: string,
+  body: TriggerOfPageInput,
+): Promise<StartInstanceAnswer> {
+  return client.post<StartInstanceAnswer>(WORKFLOW_PATHS.triggerOfPage.build({ id: pageId }), body);
 }
 
 /** POST `workflowspro/hasten` (催办, body `flowInstanceId`). */

@@ -36,6 +36,7 @@ import {
   resubmitInstance,
   startInstance,
   transferTask,
+  triggerOfPage,
   withdrawInstance,
 } from '../index.js';
 
@@ -333,5 +334,32 @@ describe('workflow and form calls against the reference server (spec 2 §7.2, §
     ).toContain(returned);
     await cancelInstance(as('applicant'), app, { flowInstanceId: returned });
     expect((await getTaskDetail(as('applicant'), app, returned)).processStatus).toBe('cancelled');
+  });
+
+  it('starts a workflow through a page trigger; a page without one is refused', async () => {
+    const answer = await triggerOfPage(as('applicant'), DEMO.pages.pcHome, {
+      workFlowId: leave.id,
+      fieldDataList: fields('页面触发'),
+    });
+    expect(answer).toMatchObject({ isSuccess: true, processStatus: 'running' });
+    const id = answer.workflowInstanceId;
+    // 张三 applied (his supervisor 李四 has the task) with the page's fields.
+    expect(await todoOf('approver1', id)).toMatchObject({
+      applicantName: '张三',
+      stepName: '部门主管审批',
+    });
+    expect((await getTaskDetail(as('applicant'), app, id)).fieldDataList).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ FieldName: 'reason', FieldValue: '页面触发' }),
+      ]),
+    );
+
+    // The seeded app settings name no workflow: nothing starts.
+    const before = (await getMyApplyList(as('applicant'), app)).total;
+    const refused = await rejection(
+      triggerOfPage(as('applicant'), DEMO.pages.pcHome, { fieldDataList: fields('无流程') }),
+    );
+    expect(refused.message).toBe('未获取到审批流程！');
+    expect((await getMyApplyList(as('applicant'), app)).total).toBe(before);
   });
 });

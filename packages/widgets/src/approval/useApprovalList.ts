@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getMyApplyList, getMyCcList, getMyDoneList, getMyTodoList } from '@tessera/api';
+import { PROCESS_STATUSES } from '@tessera/protocol';
 import type { InstanceListItem, TodoListItem, WireProcessStatus } from '@tessera/protocol';
 import { formatDateTime } from '../internals/formatDateTime.js';
 import { approvalDetailHref, type CarriedQuery } from './approvalQuery.js';
@@ -34,15 +35,7 @@ export interface ApprovalListRow {
 }
 
 /** The processStatus filter of the instance lists (all, then each status). */
-export const PROCESS_STATUS_FILTERS: (WireProcessStatus | '')[] = [
-  '',
-  'running',
-  'returned',
-  'approved',
-  'rejected',
-  'withdrawn',
-  'cancelled',
-];
+export const PROCESS_STATUS_FILTERS: (WireProcessStatus | '')[] = ['', ...PROCESS_STATUSES];
 
 function instanceRow(
   item: InstanceListItem,
