@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  addFormData,
   addSign,
   backTask,
   cancelInstance,
@@ -12,6 +13,7 @@ import {
   hastenInstance,
   queryAssigneeList,
   readCc,
+  resubmitInstance,
   transferTask,
   withdrawInstance,
   type AddSignInput,
@@ -30,6 +32,7 @@ import {
   approvalFieldModels,
   modelsFromFieldData,
   toFieldDataList,
+  toFormJsonData,
   valuesFromFieldData,
   type ApprovalFieldModel,
 } from './approvalFields.js';
@@ -52,6 +55,11 @@ export interface ApprovalDetailInput {
   type?: string;
   /** Called {@link APPROVAL_REDIRECT_MS} after a task action succeeded (back to the todo list). */
   onTaskDone: (operation: WireStepOperation) => void;
+  /**
+   * Called {@link APPROVAL_REDIRECT_MS} after a resubmission's 提交成功 (the pages go to the
+   * applicant's list); without it the detail reloads.
+   */
+  onResubmitted?: () => void;
 }
 
 /** A button of the detail page: the operation, its text, and whether it needs a dialog first. */
@@ -67,7 +75,10 @@ export interface ApprovalDetail {
   state: 'loading' | 'ready' | 'failed';
   detail: TaskDetailAnswer | null;
   models: ApprovalFieldModel[];
-  /** The submitted values; the fields the step marks `write` are editable (`editable`). */
+  /**
+   * The submitted values; the fields the step marks `write` are editable (`editable`), and every
+   * shown field while the applicant may resubmit.
+   */
   form: ApprovalForm;
   editable: (model: ApprovalFieldModel) => boolean;
   hidden: (model: ApprovalFieldModel) => boolean;
@@ -81,8 +92,10 @@ export interface ApprovalDetail {
   taskActions: ApprovalAction[];
   /** The applicant's operations on an open instance (WITHDRAW, CANCEL, URGE). */
   applicantActions: ApprovalAction[];
+  /** The resubmit mode: the caller is the applicant and the instance is `returned` (退回). */
+  canResubmit: boolean;
   busy: boolean;
-  /** true from a successful task action until `onTaskDone`. */
+  /** true from a successful task action (or resubmission) until `onTaskDone` (`onResubmitted`). */
   done: boolean;
   approve: () => Promise<boolean>;
   /** 请填写驳回意见！ without a comment (nothing is sent). */
@@ -97,6 +110,11 @@ export interface ApprovalDetail {
   withdraw: () => Promise<boolean>;
   cancel: () => Promise<boolean>;
   urge: () => Promise<boolean>;
+  /**
+   * 重新提交: checks the form (spec 2 §5), updates the instance's form data (addformdata with its
+   * id), then resubmit with the fields; 提交成功 and `onResubmitted` after 1500 ms, or 提交失败.
+   */
+  resubmit: () => Promise<boolean>;
   reload: () => void;
 }
 
@@ -109,6 +127,7 @@ const APPLICANT_ORDER: WireStepOperation[] = ['URGE', 'WITHDRAW', 'CANCEL'];
  * the applicant's operations on their own open instance. A CC opened from the CC list is marked
  * read. Every action reports 审批成功! (task) or 操作成功 and reloads; a rejection without a
  * comment is refused here with 请填写驳回意见！.
+ * The applicant of a returned (退回) instance may change the form and resubmit (重新提交).
  */
 export function useApprovalDetail(input: ApprovalDetailInput): ApprovalDetail {
   const { calls, instanceId, type = '' } = input;
@@ -123,6 +142,8 @@ export function useApprovalDetail(input: ApprovalDetailInput): ApprovalDetail {
   const [version, setVersion] = useState(0);
   const onTaskDone = useRef(input.onTaskDone);
   onTaskDone.current = input.onTaskDone;
+  const onResubmitted = useRef(input.onResubmitted);
+  onResubmitted.current = input.onResubmitted;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -180,9 +201,12 @@ export function useApprovalDetail(input: ApprovalDetailInput): ApprovalDetail {
   const taskId = input.taskId || detail?.taskId || null;
   const isTodo = type === 'todo' && Boolean(taskId) && (detail?.stepOperationList.length ?? 0) > 0;
   const permissions = detail?.fieldPermissions ?? {};
-  const editable = (model: ApprovalFieldModel) => isTodo && permissions[model.uuid] === 'write';
   const hidden = (model: ApprovalFieldModel) => permissions[model.uuid] === 'hidden';
   const open = detail?.processStatus === 'running' || detail?.processStatus === 'returned';
+  const isApplicant = Boolean(detail) && calls.viewer?.userId === detail!.applicantId;
+  const canResubmit = isApplicant && detail?.processStatus === 'returned';
+  const editable = (model: ApprovalFieldModel) =>
+    canResubmit ? !hidden(model) : isTodo && permissions[model.uuid] === 'write';
 
   const taskActions: ApprovalAction[] = isTodo
     ? TASK_ORDER.filter((op) => detail!.stepOperationList.includes(op)).map((operation) => ({
@@ -192,7 +216,7 @@ export function useApprovalDetail(input: ApprovalDetailInput): ApprovalDetail {
       }))
     : [];
   const applicantActions: ApprovalAction[] =
-    open && detail && calls.viewer?.userId === detail.applicantId
+    open && detail && isApplicant
       ? APPLICANT_ORDER.filter((op) => detail.applicantOperationList.includes(op)).map(
           (operation) => ({
             operation,
@@ -262,6 +286,48 @@ export function useApprovalDetail(input: ApprovalDetailInput): ApprovalDetail {
   };
   const approvalComments = () => comment.trim() || undefined;
 
+  const resubmit = async (): Promise<boolean> => {
+    if (!canResubmit || !detail || busy || done) return false;
+    const invalid = form.validate();
+    if (invalid) {
+      messages.warning(invalid);
+      return false;
+    }
+    setBusy(true);
+    try {
+      const values = form.values;
+      // The submission the instance points at is stored again under its id (as form-detail saves).
+      if (detail.formDataId && formId) {
+        await addFormData(client, app, {
+          id: detail.formDataId,
+          formId,
+          jsonData: toFormJsonData(models, values),
+        });
+      }
+      const answer = await resubmitInstance(client, app, {
+        flowInstanceId: instanceId,
+        fieldDataList: toFieldDataList(models, values),
+      });
+      if (!answer?.isSuccess) {
+        messages.error(APPROVAL_TEXTS.submitFailed);
+        return false;
+      }
+      messages.info(APPROVAL_TEXTS.submitted);
+      setDone(true);
+      timer.current = setTimeout(() => {
+        if (onResubmitted.current) return onResubmitted.current();
+        setDone(false);
+        reload();
+      }, APPROVAL_REDIRECT_MS);
+      return true;
+    } catch {
+      // The client has shown the server's message; the instance is still returned.
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return {
     state,
     detail,
@@ -276,6 +342,7 @@ export function useApprovalDetail(input: ApprovalDetailInput): ApprovalDetail {
     setComment,
     taskActions,
     applicantActions,
+    canResubmit,
     busy,
     done,
     approve: () => complete(true),
@@ -344,6 +411,7 @@ export function useApprovalDetail(input: ApprovalDetailInput): ApprovalDetail {
         APPROVAL_TEXTS.done,
       ),
     urge: () => run('URGE', () => hastenInstance(client, app, instanceId), APPROVAL_TEXTS.urged),
+    resubmit,
     reload,
   };
 }
