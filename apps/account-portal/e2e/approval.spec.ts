@@ -19,7 +19,8 @@ import {
 // 抄送 管理员 → end. Instance A: apply (checks first) → 李四 rejects without a comment (refused),
 // approves → 王五 sends it back to 部门主管审批 → 李四 transfers it to 王五 → 王五 approves and adds
 // 李四 after him → 李四 approves → 王五 approves at 人事审批 → approved, copied to 管理员.
-// Instance B: urged by 张三, rejected by 李四 with a comment.
+// Instance B: urged by 张三, rejected by 李四 with a comment. Instance D: sent back to 张三, who
+// changes the reason and resubmits; 李四 has it again.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -295,6 +296,55 @@ test('a third application withdrawn (撤回) before anyone acted', async () => {
   await expectRow(await rowIn(zhang, 'apply', instanceC, 'withdrawn'), '已撤回');
   await expect(await rowIn(li, 'todo', instanceC)).toHaveCount(0);
   await shot(zhang, 'approval-list-apply-withdrawn');
+});
+
+test('a fourth application sent back (退回) to 张三, who changes it and resubmits (重新提交)', async () => {
+  await zhang.goto(`/frame/approval-category?id=${DEMO_WORKFLOWS.leaveRequest.id}`);
+  await expect(zhang.getByTestId('approval-form')).toBeVisible();
+  const instanceD = await applyForLeave(zhang, '外出办事');
+  await openTodo(li, instanceD, '部门主管审批');
+  await commentBox(li).fill('请写明去向');
+  await li.getByRole('button', { name: '退回', exact: true }).click();
+  const back = li.getByTestId('back-popup');
+  await back.getByText('申请人', { exact: true }).click();
+  await back.getByTestId('popup-confirm').click();
+  await expectToast(li, '审批成功!');
+  await expect(await rowIn(li, 'todo', instanceD)).toHaveCount(0);
+
+  // 张三: returned, the form editable, 撤销 and 重新提交; the form is checked first.
+  const row = await rowIn(zhang, 'apply', instanceD);
+  await expectRow(row, '已退回');
+  await row.click();
+  await expect(zhang.getByTestId('instance-status')).toHaveText('已退回');
+  await expect(zhang.getByTestId('applicant-actions').getByRole('button')).toHaveText([
+    '撤销',
+    '重新提交',
+  ]);
+  await expect(fieldInput(zhang, 'reason')).toHaveValue('外出办事');
+  await fieldInput(zhang, 'reason').fill('');
+  await zhang.getByTestId('approval-resubmit').click();
+  await expect(zhang.locator('[data-field="reason"] [role="alert"]')).toHaveText(
+    '请假事由不能为空',
+  );
+  await expectToast(zhang, '请假事由不能为空');
+  await fieldInput(zhang, 'reason').fill('外出办事：去客户公司');
+  // The changed field in view, once the check's toast has gone.
+  await expect(zhang.locator('.adm-toast-main')).toHaveCount(0);
+  await fieldInput(zhang, 'reason').scrollIntoViewIfNeeded();
+  await viewShot(zhang, 'approval-detail-returned');
+  await zhang.getByTestId('approval-resubmit').click();
+  await expectToast(zhang, '提交成功');
+  await expect(zhang).toHaveURL(/\/frame\/approval-list\?type=apply/);
+  await expectRow(rowOf(zhang.getByTestId('approval-row'), instanceD), '审批中', '部门主管审批');
+
+  // 李四 has it again, with the changed form and 重新提交 in the timeline.
+  await openTodo(li, instanceD, '部门主管审批');
+  await expect(li.getByTestId('approval-form')).toContainText('外出办事：去客户公司');
+  await expectTimeline(li, [
+    ['张三', '发起申请'],
+    ['李四', '退回', '请写明去向'],
+    ['张三', '重新提交'],
+  ]);
 });
 
 test('/frame/form-detail: the submission read-only, then edited and saved', async () => {

@@ -254,12 +254,26 @@ function ApplicantBar({ detail }: { detail: ApprovalDetail }) {
             shape="rounded"
             color={action.operation === 'URGE' ? 'primary' : 'default'}
             fill={action.operation === 'URGE' ? 'solid' : 'outline'}
-            disabled={detail.busy}
+            disabled={detail.busy || detail.done}
             onClick={() => void act(action.operation)}
           >
             {action.text}
           </Button>
         ))}
+        {detail.canResubmit && (
+          <Button
+            block
+            shape="rounded"
+            color="primary"
+            fill="solid"
+            loading={detail.busy}
+            disabled={detail.busy || detail.done}
+            onClick={() => void detail.resubmit()}
+            data-testid="approval-resubmit"
+          >
+            {APPROVAL_TEXTS.resubmitted}
+          </Button>
+        )}
       </div>
     </>
   );
@@ -268,27 +282,23 @@ function ApplicantBar({ detail }: { detail: ApprovalDetail }) {
 /**
  * /frame/approval-detail (spec 2 §2.12): the instance, its form, the step timeline, and for
  * `type=todo` the comment box with 同意 / 驳回 and the step's other allowed operations; the
- * applicant's 催办 / 撤回 / 撤销 on their own open instance.
+ * applicant's 催办 / 撤回 / 撤销 on their own open instance, and on a returned one the editable
+ * form with 重新提交 (then the applicant's list).
  */
 export function ApprovalDetailPage({ search }: { search: URLSearchParams }) {
   const query = readApprovalQuery(search);
   const calls = useApprovalCalls(query);
   const navigation = useNavigation();
+  const carried = { token: query.token, userId: query.userId, nickName: query.nickName };
   const detail = useApprovalDetail({
     calls,
     instanceId: query.id,
     taskId: query.taskId || undefined,
     formId: query.formId || undefined,
     type: query.type,
-    onTaskDone: () =>
-      navigation?.navigate(
-        approvalListHref('todo', {
-          token: query.token,
-          userId: query.userId,
-          nickName: query.nickName,
-        }),
-        { replace: true },
-      ),
+    onTaskDone: () => navigation?.navigate(approvalListHref('todo', carried), { replace: true }),
+    onResubmitted: () =>
+      navigation?.navigate(approvalListHref('apply', carried), { replace: true }),
   });
   return (
     <ApprovalFrame
@@ -318,7 +328,7 @@ export function ApprovalDetailPage({ search }: { search: URLSearchParams }) {
           <Timeline entries={detail.timeline} />
           {detail.isTodo ? (
             <ActionBar detail={detail} />
-          ) : detail.applicantActions.length > 0 ? (
+          ) : detail.applicantActions.length > 0 || detail.canResubmit ? (
             <ApplicantBar detail={detail} />
           ) : (
             <div style={{ height: 24 }} />

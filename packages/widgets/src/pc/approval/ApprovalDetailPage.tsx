@@ -26,7 +26,8 @@ import {
  * /frame/approval-detail (spec 2 §2.12): the approval detail / todo page. Query id, taskId,
  * formId, userId, nickName, type, title. The summary, the form (fields the step lets the approver
  * write are editable on a todo), the step timeline; with `type=todo` the comment box, 同意 / 驳回
- * and the step's other allowed actions; the applicant's 催办 / 撤回 / 撤销 on an open instance.
+ * and the step's other allowed actions; the applicant's 催办 / 撤回 / 撤销 on an open instance, and
+ * on a returned one the editable form with 重新提交 (then the applicant's list).
  */
 export function ApprovalDetailPage({ search }: { search: URLSearchParams }) {
   const query = readApprovalQuery(search);
@@ -41,6 +42,8 @@ export function ApprovalDetailPage({ search }: { search: URLSearchParams }) {
     formId: query.formId || undefined,
     type: query.type,
     onTaskDone: () => navigation?.navigate(approvalListHref('todo', carried), { replace: true }),
+    onResubmitted: () =>
+      navigation?.navigate(approvalListHref('apply', carried), { replace: true }),
   });
   const info = detail.detail;
 
@@ -55,12 +58,26 @@ export function ApprovalDetailPage({ search }: { search: URLSearchParams }) {
       key={action.operation}
       variant="outlined"
       color={action.operation === 'URGE' ? 'primary' : 'inherit'}
-      disabled={detail.busy}
+      disabled={detail.busy || detail.done}
       onClick={() => act(action)}
     >
       {action.text}
     </Button>
   ));
+  if (detail.canResubmit) {
+    applicantButtons.push(
+      <Button
+        key="RESUBMIT"
+        variant="contained"
+        disabled={detail.busy || detail.done}
+        loading={detail.busy}
+        onClick={() => void detail.resubmit()}
+        data-testid="approval-resubmit"
+      >
+        {APPROVAL_TEXTS.resubmitted}
+      </Button>,
+    );
+  }
 
   return (
     <ApprovalFrame
