@@ -158,7 +158,7 @@ test.describe('Pc approval pages (spec 2 §2.12)', () => {
     await page.screenshot({ path: 'e2e-artifacts/approval-start-no-workflow.png' });
   });
 
-  test('the dialogs: 李四 transfers to 王五, 王五 returns it to 张三', async ({
+  test('the dialogs: 李四 transfers to 王五, 王五 returns it to 张三, who resubmits it', async ({
     page,
     context,
     baseURL,
@@ -204,6 +204,34 @@ test.describe('Pc approval pages (spec 2 §2.12)', () => {
     const timeline = page.getByTestId('timeline-entry');
     await expect(timeline.filter({ hasText: APPROVAL_TEXTS.transfer })).toContainText('李四');
     await expect(timeline.filter({ hasText: APPROVAL_TEXTS.back })).toContainText('请补充交接人');
+
+    // 张三 changes the reason and resubmits (重新提交): checked first, then 提交成功.
+    const actions = page.getByTestId('applicant-actions');
+    await expect(actions.getByRole('button')).toHaveText([
+      APPROVAL_TEXTS.cancel,
+      APPROVAL_TEXTS.resubmitted,
+    ]);
+    const reason = field(page, 'reason').locator('textarea').first();
+    await expect(reason).toHaveValue('搬家');
+    await reason.fill('');
+    await page.getByTestId('approval-resubmit').click();
+    await expect(field(page, 'reason')).toContainText('请假事由不能为空');
+    await reason.fill('搬家，交接人：李四');
     await page.screenshot({ path: 'e2e-artifacts/approval-detail-returned.png' });
+    await page.getByTestId('approval-resubmit').click();
+    await expect(message(page)).toHaveText(APPROVAL_TEXTS.submitted);
+    await expect(page).toHaveURL(/\/frame\/approval-list\?type=apply/);
+    await expect(page.locator(`[data-instance="${id}"]`)).toContainText('审批中');
+
+    // The supervisor 李四 has it again; the timeline shows 重新提交 and the changed form.
+    await signInAs(context, baseURL!, li);
+    await page.goto(`${APPROVAL_PAGE_PATHS.approvalList}?type=todo`);
+    const again = page.locator(`[data-instance="${id}"]`);
+    await expect(again).toContainText('部门主管审批');
+    await again.click();
+    await expect(page.getByTestId('approval-form')).toContainText('搬家，交接人：李四');
+    await expect(timeline.last()).toContainText('张三');
+    await expect(timeline.last()).toContainText(APPROVAL_TEXTS.resubmitted);
+    await page.screenshot({ path: 'e2e-artifacts/approval-detail-resubmitted.png' });
   });
 });
