@@ -149,6 +149,18 @@ for (let i = 0; i < LIST_WARM_UP + LIST_ROUNDS; i++) {
   listed = (server.data as { items: unknown[] }).items.length;
 }
 await direct.end();
+// The floor every signed call pays (signature, nonce row, session, app check): the todo list of
+// a user with no pending task, an empty index range.
+const idleToken = await signIn(bulk.phoneOf(SHAPE.users - 1), bulk.password);
+await db
+  .deleteFrom('wf_tasks')
+  .where('assignee_id', '=', (await userIdOf(bulk.phoneOf(SHAPE.users - 1))).id)
+  .execute();
+const floor: number[] = [];
+for (let i = 0; i < LIST_WARM_UP + LIST_ROUNDS; i++) {
+  const { ms } = await call('GET', listPath, idleToken);
+  if (i >= LIST_WARM_UP) floor.push(ms);
+}
 console.log(
   `  todo list (page 1, size 100; ${listed} rows of ${SHAPE.benchUserPending}+ pending), ${LIST_ROUNDS} interleaved rounds:`,
 );
@@ -158,6 +170,9 @@ console.log(
 console.log(`    same SQL direct:    p50 ${f(median(viaSql))}, p99 ${f(percentile(viaSql, 99))}`);
 console.log(
   `    server ÷ direct (p50): ${(median(viaServer) / median(viaSql)).toFixed(3)}× (goal ≤ 1.5×)`,
+);
+console.log(
+  `    the same call for a user with no pending task (the per-call floor): p50 ${f(median(floor))}`,
 );
 
 // 3. completeTask with 50 concurrent approvers on distinct tasks.

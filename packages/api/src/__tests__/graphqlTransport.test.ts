@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DEMO_REQUEST_CONTEXT, startTestServer } from '@tessera/test-utils';
+import { DEMO, DEMO_REQUEST_CONTEXT, DEMO_USERS, startTestServer } from '@tessera/test-utils';
 import type { TestServer } from '@tessera/test-utils';
 import type { Settings } from '@tessera/protocol';
 import { createRequestClient } from '@tessera/request';
 import type { RequestClient } from '@tessera/request';
 import {
   ContentGraphQLError,
+  getDepartsByUserId,
   getPageRouters,
   getSettings,
+  getTaskDetail,
+  getWorkflowCategoriesPro,
   queryContentsWithTotal,
   queryDataSourceContents,
+  startInstance,
   submitContentBatch,
   subAppRef,
 } from '../index.js';
@@ -99,10 +103,27 @@ describe('GraphQL through graphql-request over the request client', () => {
 
   it('sends the workflow ids of the call context as query parameters of querygraphqls', async () => {
     const { client, sent } = harness(server.url, accessToken);
+    // A real instance of the seeded leave request, started by the signed-in administrator (the
+    // server checks the ids in workflow mode: the caller must take part in the instance).
+    const app = { appId: DEMO.appId, subAppId: DEMO.pcSubAppId };
+    const admin = DEMO_USERS.find((user) => user.key === 'admin')!;
+    const leave = (await getWorkflowCategoriesPro(client, app))
+      .flatMap((category) => category.workflows ?? [])
+      .find((workflow) => workflow.displayName === '请假申请')!;
+    const [department] = await getDepartsByUserId(client, { accountUrl: '' }, app, admin.id);
+    const { workflowInstanceId } = await startInstance(client, app, {
+      workFlowId: leave.id,
+      userId: admin.id,
+      userName: admin.nickName,
+      departmentId: department!.id,
+      fieldDataList: [],
+    });
+    const { workflowProNodeId } = await getTaskDetail(client, app, workflowInstanceId);
+    sent.length = 0;
     const workflowPage = client.withContext({
-      workflowProId: 'wf-1',
-      workflowInstanceId: 'wi 1',
-      workflowProNodeId: 'node-1',
+      workflowProId: leave.id,
+      workflowInstanceId,
+      workflowProNodeId,
     });
     const page = await queryDataSourceContents(workflowPage, subAppRef(settings), {
       schemaName: DEMO.articleSchema,
@@ -114,8 +135,8 @@ describe('GraphQL through graphql-request over the request client', () => {
     expect(url.pathname).toBe('/api/querygraphqls');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       app: settings.appId,
-      workflowInstanceId: 'wi 1',
-      workflowProNodeId: 'node-1',
+      workflowInstanceId,
+      workflowProNodeId,
     });
     expect(JSON.parse(sent[0]!.body)).not.toHaveProperty('workflowInstanceId');
   });
