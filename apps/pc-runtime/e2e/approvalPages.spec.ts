@@ -217,6 +217,9 @@ test.describe('Pc approval pages (spec 2 §2.12)', () => {
     await page.getByTestId('approval-resubmit').click();
     await expect(field(page, 'reason')).toContainText('请假事由不能为空');
     await reason.fill('搬家，交接人：李四');
+    // The check's message closed before the screenshot.
+    await page.locator('.MuiSnackbar-root').getByRole('button').click();
+    await expect(message(page)).toHaveCount(0);
     await page.screenshot({ path: 'e2e-artifacts/approval-detail-returned.png' });
     await page.getByTestId('approval-resubmit').click();
     await expect(message(page)).toHaveText(APPROVAL_TEXTS.submitted);
