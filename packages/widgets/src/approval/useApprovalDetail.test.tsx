@@ -52,7 +52,7 @@ function returnedDetail(applicantId: string): TaskDetailAnswer {
 }
 
 /** The in-memory server: the detail, the form, and addformdata / resubmit recorded. */
-function standIn(detail: TaskDetailAnswer, refuse?: string) {
+function standIn(detail: TaskDetailAnswer, refuse?: string, isSuccess = true) {
   const sent: { path: string; body: unknown }[] = [];
   const shown: string[] = [];
   const messages: MessagesPort = {
@@ -85,7 +85,11 @@ function standIn(detail: TaskDetailAnswer, refuse?: string) {
       }
       if (path === FORM_PATHS.addFormData.build({ appId: APP.appId })) return { id: 'fd1' };
       if (path === WORKFLOW_PATHS.resubmit.build({ app: APP.appId }))
-        return { isSuccess: true, workflowInstanceId: 'i1', processStatus: 'running' };
+        return {
+          isSuccess,
+          workflowInstanceId: 'i1',
+          processStatus: isSuccess ? 'running' : 'returned',
+        };
       throw new Error(`unexpected POST ${path}`);
     },
   } as unknown as RequestClient;
@@ -129,8 +133,8 @@ function Detail({ calls, onResubmitted }: { calls: ApprovalCalls; onResubmitted:
   );
 }
 
-async function renderDetail(detail: TaskDetailAnswer, refuse?: string) {
-  const server = standIn(detail, refuse);
+async function renderDetail(detail: TaskDetailAnswer, refuse?: string, isSuccess?: boolean) {
+  const server = standIn(detail, refuse, isSuccess);
   const redirected: number[] = [];
   const screen = await render(
     <TesseraProvider messages={server.messages}>
@@ -192,6 +196,14 @@ describe('useApprovalDetail: the applicant resubmits a returned instance', () =>
     await expect.element(screen.getByTestId('done')).toHaveTextContent('false');
     await new Promise((resolve) => setTimeout(resolve, 1700));
     expect(redirected).toHaveLength(0);
+  });
+
+  it('says 提交失败 when the server answers isSuccess: false', async () => {
+    const { screen, shown } = await renderDetail(returnedDetail(ZHANG.userId), undefined, false);
+    await expect.element(screen.getByLabelText('reason')).toHaveValue('家中有事');
+    await screen.getByText('重新提交').click();
+    await expect.poll(() => shown.at(-1)).toBe('提交失败');
+    await expect.element(screen.getByTestId('done')).toHaveTextContent('false');
   });
 
   it('is not offered to anyone but the applicant', async () => {
