@@ -330,7 +330,8 @@ test('a fourth application sent back (退回) to 张三, who changes it and resu
   await fieldInput(zhang, 'reason').fill('外出办事：去客户公司');
   // The changed field in view, once the check's toast has gone.
   await expect(zhang.locator('.adm-toast-main')).toHaveCount(0);
-  await fieldInput(zhang, 'reason').scrollIntoViewIfNeeded();
+  // Centred, clear of the fixed action bar.
+  await fieldInput(zhang, 'reason').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await viewShot(zhang, 'approval-detail-returned');
   await zhang.getByTestId('approval-resubmit').click();
   await expectToast(zhang, '提交成功');
