@@ -26,7 +26,7 @@ export function defineVitestConfig(overrides = {}) {
         // The JSON report feeds the run-wide summary that CI prints (tooling/scripts/summarize-tests.mjs).
         reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
         testTimeout: 30_000,
-        hookTimeout: 60_000,
+        hookTimeout: 120_000,
       },
     }),
     overrides,
