@@ -1,6 +1,7 @@
 import { isAdmin, forbidden, unauthorized, type Caller } from '../authorization/caller.js';
 import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
+import { takesPartIn } from '../workflow/instanceParticipants.js';
 
 /**
  * The workflow ids a content query may carry in workflow mode (spec 2 §7.4: `querygraphqls?app=`
@@ -65,7 +66,7 @@ export async function requireWorkflowReadable(
   const id = instanceId!;
   const instance = await db
     .selectFrom('wf_instances')
-    .select(['workflow_id', 'applicant_id', 'started_by_id'])
+    .select('workflow_id')
     .where('id', '=', id)
     .where('app_id', '=', call.appId)
     .executeTakeFirst();
@@ -74,33 +75,15 @@ export async function requireWorkflowReadable(
     throw badRequest(WORKFLOW_MODE_MESSAGES.otherWorkflow);
   }
   const userId = call.caller.userId;
-  if (await takesPart(db, id, userId, instance)) return;
+  const participant = await db
+    .selectFrom('wf_instances')
+    .select('id')
+    .where('id', '=', id)
+    .where((eb) => takesPartIn(eb, userId))
+    .executeTakeFirst();
+  if (participant) return;
   if (await isAdmin(db, userId)) return;
   throw forbidden();
-}
-
-async function takesPart(
-  db: Db,
-  instanceId: string,
-  userId: string,
-  instance: { applicant_id: string; started_by_id: string },
-): Promise<boolean> {
-  if (instance.applicant_id === userId || instance.started_by_id === userId) return true;
-  const row = await db
-    .selectFrom('wf_tasks')
-    .select('id')
-    .where('instance_id', '=', instanceId)
-    .where('assignee_id', '=', userId)
-    .unionAll(
-      db
-        .selectFrom('wf_ccs')
-        .select('id')
-        .where('instance_id', '=', instanceId)
-        .where('user_id', '=', userId),
-    )
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /**

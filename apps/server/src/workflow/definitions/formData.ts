@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../http/envelopeError.js';
 import { readPaging } from '../../http/readPaging.js';
 import { isGuid } from '../../http/requestParams.js';
 import { readBody } from '../../organisation/orgInput.js';
+import { takesPartIn } from '../instanceParticipants.js';
 import type { FormDataTable } from '../workflowTables.js';
 import { firstSubmissionError } from './formFields.js';
 import { requireForm } from './forms.js';
@@ -177,24 +178,7 @@ export async function readFormData(
     .selectFrom('wf_instances')
     .select('wf_instances.id')
     .where('wf_instances.form_data_id', '=', row.id)
-    .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('wf_tasks')
-            .select('wf_tasks.id')
-            .whereRef('wf_tasks.instance_id', '=', 'wf_instances.id')
-            .where('wf_tasks.assignee_id', '=', caller.userId),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('wf_ccs')
-            .select('wf_ccs.id')
-            .whereRef('wf_ccs.instance_id', '=', 'wf_instances.id')
-            .where('wf_ccs.user_id', '=', caller.userId),
-        ),
-      ]),
-    )
+    .where((eb) => takesPartIn(eb, caller.userId))
     .limit(1)
     .executeTakeFirst();
   if (!involved) throw forbidden();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Dialog, List, SafeArea, Steps, Tag, TextArea } from 'antd-mobile';
 import type { WireStepOperation } from '@tessera/protocol';
 import { useNavigation } from '@tessera/react';
@@ -159,20 +159,7 @@ function ActionBar({ detail }: { detail: ApprovalDetail }) {
   );
   return (
     <>
-      <div style={{ height: more.length ? 128 : 80 }} />
-      <div
-        data-testid="approval-actions"
-        style={{
-          position: 'fixed',
-          left: 0,
-          right: 0,
-          bottom: 0,
-          background: '#fff',
-          boxShadow: '0 -2px 8px rgba(0,0,0,0.06)',
-          padding: '10px 12px',
-          zIndex: 10,
-        }}
-      >
+      <BottomBar reserve={more.length ? 128 : 80} testId="approval-actions">
         {more.length > 0 && (
           <div style={{ display: 'flex', gap: 8, marginBottom: 10 }}>
             {more.map((action) => (
@@ -207,8 +194,7 @@ function ActionBar({ detail }: { detail: ApprovalDetail }) {
             </Button>
           ))}
         </div>
-        <SafeArea position="bottom" />
-      </div>
+      </BottomBar>
       <BackPopup detail={detail} visible={backOpen} onClose={() => setBackOpen(false)} />
       <UserPopup detail={detail} kind={userPopup} onClose={() => setUserPopup(null)} />
     </>
@@ -231,22 +217,7 @@ function ApplicantBar({ detail }: { detail: ApprovalDetail }) {
   };
   return (
     <>
-      <div style={{ height: 72 }} />
-      <div
-        data-testid="applicant-actions"
-        style={{
-          position: 'fixed',
-          left: 0,
-          right: 0,
-          bottom: 0,
-          background: '#fff',
-          boxShadow: '0 -2px 8px rgba(0,0,0,0.06)',
-          padding: '10px 12px',
-          display: 'flex',
-          gap: 12,
-          zIndex: 10,
-        }}
-      >
+      <BottomBar reserve={72} testId="applicant-actions" row>
         {detail.applicantActions.map((action) => (
           <Button
             key={action.operation}
@@ -274,6 +245,44 @@ function ApplicantBar({ detail }: { detail: ApprovalDetail }) {
             {APPROVAL_TEXTS.resubmitted}
           </Button>
         )}
+      </BottomBar>
+    </>
+  );
+}
+
+/**
+ * The action bar fixed at the bottom of the screen, above the safe area, with a spacer of
+ * `reserve` px so the page's end is not hidden under it; `row` lays its buttons side by side.
+ */
+function BottomBar({
+  reserve,
+  testId,
+  row = false,
+  children,
+}: {
+  reserve: number;
+  testId: string;
+  row?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <div style={{ height: reserve }} />
+      <div
+        data-testid={testId}
+        style={{
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          background: '#fff',
+          boxShadow: '0 -2px 8px rgba(0,0,0,0.06)',
+          padding: '10px 12px',
+          zIndex: 10,
+        }}
+      >
+        {row ? <div style={{ display: 'flex', gap: 12 }}>{children}</div> : children}
+        <SafeArea position="bottom" />
       </div>
     </>
   );
