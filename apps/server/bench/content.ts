@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import { DEMO } from '../src/demo.js';
 import { signedHeaders } from './benchSigning.js';
 import { BENCH_BODY, ITEM_COUNT } from './benchQuery.js';
+import { median } from './benchStats.js';
 
 const SAMPLES = 300;
 const WARM_UP = 30;
@@ -87,8 +88,6 @@ for (let i = 0; i < WARM_UP + SAMPLES; i += 1) {
     directTimes.push(direct);
   }
 }
-const median = (times: number[]) =>
-  [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? NaN;
 const serverMedian = median(serverTimes);
 const directMedian = median(directTimes);
 

@@ -16,6 +16,7 @@ import { DEMO } from '../src/demo.js';
 import { insertTestUser } from '../src/identity/identityFixtures.js';
 import { hashPassword, PASSWORD_HASH_PARAMETERS } from '../src/identity/passwordHash.js';
 import { signedHeaders } from './benchSigning.js';
+import { median, percentile } from './benchStats.js';
 
 const ROUNDS = 1500;
 const WARM_UP = 100;
@@ -59,15 +60,6 @@ async function post(
   if (answer.rspCd !== '00000') throw new Error(`refused: ${answer.rspCd} ${answer.rspInf}`);
   return { ms, data: answer.data };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-};
 
 const signIn = () =>
   post(

@@ -19,6 +19,7 @@ import { withoutStatementTimeout } from '../src/db/statementTimeout.js';
 import { todoListQuery } from '../src/workflow/instances/instanceLists.js';
 import { signedHeaders } from './benchSigning.js';
 import { BULK_INSTANCE_PREFIX, writeBulkData } from './workflowData.js';
+import { median, percentile } from './benchStats.js';
 
 const SHAPE = {
   users: 10_000,
@@ -93,12 +94,6 @@ async function userIdOf(phone: string): Promise<{ id: string; nick_name: string 
     .executeTakeFirstOrThrow();
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-};
 const f = (ms: number) => `${ms.toFixed(2)} ms`;
 
 // 1. Data.

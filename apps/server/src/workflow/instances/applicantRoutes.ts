@@ -16,7 +16,7 @@ import {
   readChosenApprovers,
   readFieldDataList,
   readId,
-  readObject,
+  readBody,
   readOptional,
 } from './instanceInput.js';
 import { runCommand } from './instanceStore.js';
@@ -31,7 +31,7 @@ async function onInstance(
   command: (body: Record<string, unknown>) => InstanceCommand,
 ) {
   const { appId, actor } = await runtimeCall(db, request);
-  const body = readObject(request.body);
+  const body = readBody(request.body);
   const instanceId = readId(body.flowInstanceId, 'flowInstanceId');
   return ok(commandAnswer(await runCommand(db, appId, instanceId, command(body), actor)));
 }
@@ -66,7 +66,7 @@ export function registerApplicantRoutes(app: FastifyInstance, db: Db): void {
   app.post(P.hasten.pattern, (request) => onInstance(db, request, () => ({ type: 'urge' })));
   app.post(P.readCc.pattern, (request) => onInstance(db, request, () => ({ type: 'readCc' })));
   app.post(P.resubmit.pattern, async (request) => {
-    const body = readObject(request.body);
+    const body = readBody(request.body);
     const sent =
       body.fieldDataList === undefined ? undefined : readFieldDataList(body.fieldDataList);
     const chosen = await chosenUsers(db, body.chosenApprovers);

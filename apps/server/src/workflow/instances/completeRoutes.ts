@@ -10,7 +10,7 @@ import { forbidden } from '../../authorization/caller.js';
 import type { Db } from '../../db/database.js';
 import { EnvelopeError, badRequest } from '../../http/envelopeError.js';
 import { runtimeCall } from './instanceAccess.js';
-import { readFieldDataList, readId, readObject, readOptional } from './instanceInput.js';
+import { readFieldDataList, readId, readBody, readOptional } from './instanceInput.js';
 import { instanceOfTask, runCommand } from './instanceStore.js';
 
 /** What every accepted instance command answers. */
@@ -24,7 +24,7 @@ export function commandAnswer(decision: Accepted): InstanceCommandAnswer {
 
 /** spec 2 §3 Complete-task payload; `appUserId`, when sent, must be the caller (403). */
 function readComplete(value: unknown, actor: Actor): Omit<CompleteCommand, 'type'> {
-  const body = readObject(value);
+  const body = readBody(value);
   const appUserId = readOptional(body.appUserId, 'appUserId');
   if (appUserId && appUserId.toLowerCase() !== actor.userId.toLowerCase()) throw forbidden();
   return {
@@ -57,7 +57,7 @@ export function registerCompleteRoutes(app: FastifyInstance, db: Db): void {
   app.post(P.formCompleteTask.pattern, async (request) => ok(await completeTask(db, request)));
   app.post(P.batchCompleteTask.pattern, async (request) => {
     const { appId, actor } = await runtimeCall(db, request);
-    const items = readObject(request.body).items;
+    const items = readBody(request.body).items;
     if (!Array.isArray(items) || items.length === 0) throw badRequest('请选择要处理的任务');
     if (items.length > MAX_BATCH_ITEMS) throw badRequest(`一次最多处理 ${MAX_BATCH_ITEMS} 项`);
     const commands = items.map((item) => readComplete(item, actor));

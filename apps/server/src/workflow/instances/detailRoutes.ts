@@ -4,7 +4,7 @@ import { forbidden, requireAdmin } from '../../authorization/caller.js';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelopeError.js';
 import { callerActor, requireReadAccess, runtimeCall } from './instanceAccess.js';
-import { readId, readObject, readOptional } from './instanceInput.js';
+import { readId, readBody, readOptional } from './instanceInput.js';
 import { readInstance } from './instanceReads.js';
 import { instanceOfTask } from './instanceStore.js';
 import { callerTask, stepRecordsAnswer, taskDetailAnswer } from './instanceWire.js';
@@ -66,7 +66,7 @@ export function registerDetailRoutes(app: FastifyInstance, db: Db): void {
   });
   app.post(P.executionList.pattern, async (request) => {
     const { appId, actor } = await runtimeCall(db, request);
-    const instanceId = readId(readObject(request.body).flowInstanceId, 'flowInstanceId');
+    const instanceId = readId(readBody(request.body).flowInstanceId, 'flowInstanceId');
     const read = await readInstance(db, appId, instanceId);
     requireReadAccess(read.state, actor);
     return ok(stepRecordsAnswer(read.state));

@@ -6,13 +6,8 @@ import { badRequest } from '../../http/envelopeError.js';
  * malformed parameter is 40000 naming it; the engine checks the rest (its messages are Chinese).
  */
 
-/** A JSON object body, or 40000. */
-export function readObject(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw badRequest('请求体应为 JSON 对象');
-  }
-  return body as Record<string, unknown>;
-}
+/** A JSON object body, or 40000 (the organisation calls' reader). */
+export { readBody } from '../../organisation/orgInput.js';
 
 /** A required non-empty text, or 40000 naming it. */
 export function readId(value: unknown, name: string): string {

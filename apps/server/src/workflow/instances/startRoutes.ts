@@ -21,7 +21,7 @@ import {
   readChosenApprovers,
   readFieldDataList,
   readId,
-  readObject,
+  readBody,
   readOptional,
 } from './instanceInput.js';
 import { startInstance } from './instanceStore.js';
@@ -42,7 +42,7 @@ async function start(
   byUser: boolean,
 ): Promise<StartInstanceAnswer> {
   const { appId, actor } = await runtimeCall(db, request);
-  const body = readObject(request.body);
+  const body = readBody(request.body);
   const userId = readId(body.userId, 'userId').toLowerCase();
   if (!byUser && userId !== actor.userId.toLowerCase()) throw forbidden(M.startAsSelfOnly);
   if (byUser && userId !== actor.userId.toLowerCase() && actor.isAdmin !== true) {

@@ -22,7 +22,7 @@ import { activeUserRefs, isUuid } from '../orgDirectory.js';
 import { assignableUsers } from './assignableUsers.js';
 import { commandAnswer } from './completeRoutes.js';
 import { requireReadAccess, runtimeCall } from './instanceAccess.js';
-import { readId, readIdList, readObject, readOptional } from './instanceInput.js';
+import { readId, readIdList, readBody, readOptional } from './instanceInput.js';
 import { readInstance } from './instanceReads.js';
 import { instanceOfTask, runCommand } from './instanceStore.js';
 import { refusalError } from './refusals.js';
@@ -63,7 +63,7 @@ function readMode(value: unknown): ApprovalMode | undefined {
 export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
   app.post(P.hisSteps.pattern, async (request) => {
     const { appId, actor } = await runtimeCall(db, request);
-    const body = readObject(request.body);
+    const body = readBody(request.body);
     const taskId = readOptional(body.taskId, 'taskId');
     const instanceId = taskId
       ? await instanceOfTask(db, appId, taskId)
@@ -80,7 +80,7 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
 
   app.post(P.back.pattern, async (request) => {
     const { appId, actor } = await runtimeCall(db, request);
-    const body = readObject(request.body);
+    const body = readBody(request.body);
     const taskId = readId(body.taskId, 'taskId');
     const instanceId = await instanceOfTask(db, appId, taskId);
     const decision = await runCommand(
@@ -100,7 +100,7 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
 
   app.post(P.queryAssigneeList.pattern, async (request) => {
     const { appId, actor } = await runtimeCall(db, request);
-    const body = readObject(request.body);
+    const body = readBody(request.body);
     const taskId = readId(body.taskId, 'taskId');
     const { state } = await readInstance(db, appId, await instanceOfTask(db, appId, taskId));
     const task = taskIn(state, taskId);
@@ -112,7 +112,7 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
 
   app.post(P.transfer.pattern, async (request) => {
     const { appId, actor } = await runtimeCall(db, request);
-    const body = readObject(request.body);
+    const body = readBody(request.body);
     const taskId = readId(body.taskId, 'taskId');
     const userId = readId(body.userId, 'userId').toLowerCase();
     if (!isUuid(userId)) throw badRequest(TRANSFER_TARGET_INVALID);
@@ -145,7 +145,7 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
 
   app.post(P.addSign.pattern, async (request) => {
     const { appId, actor } = await runtimeCall(db, request);
-    const body = readObject(request.body);
+    const body = readBody(request.body);
     const taskId = readId(body.taskId, 'taskId');
     const position = body.position;
     if (position !== 'before' && position !== 'after') throw badRequest(M.addSignPositionInvalid);
@@ -171,7 +171,7 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
 
   app.post(P.addSignConf.pattern, async (request) => {
     const { appId, actor } = await runtimeCall(db, request);
-    const body = readObject(request.body);
+    const body = readBody(request.body);
     const { state } = await readInstance(db, appId, readId(body.flowInstanceId, 'flowInstanceId'));
     requireReadAccess(state, actor);
     const step = findStep(state.flow, readId(body.stepUuid, 'stepUuid'));
@@ -186,7 +186,7 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
 
   app.post(P.carbonCopy.pattern, async (request) => {
     const { appId, actor } = await runtimeCall(db, request);
-    const body = readObject(request.body);
+    const body = readBody(request.body);
     const taskId = readId(body.taskId, 'taskId');
     const users = await usersNamed(db, readIdList(body.userIds, 'userIds'));
     const instanceId = await instanceOfTask(db, appId, taskId);

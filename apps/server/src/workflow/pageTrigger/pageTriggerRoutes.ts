@@ -7,7 +7,7 @@ import { notFound } from '../../http/envelopeError.js';
 import { isGuid } from '../../http/requestParams.js';
 import { createOrgDirectory } from '../orgDirectory.js';
 import { callerActor } from '../instances/instanceAccess.js';
-import { readFieldDataList, readObject, readOptional } from '../instances/instanceInput.js';
+import { readFieldDataList, readBody, readOptional } from '../instances/instanceInput.js';
 import { startPublished } from '../instances/startRoutes.js';
 import { readPublishedWorkflow } from '../instances/publishedWorkflow.js';
 
@@ -67,7 +67,7 @@ async function triggerOfPage(db: Db, request: FastifyRequest): Promise<StartInst
     pageId: page.page_id,
     page,
   });
-  const body = readObject(request.body);
+  const body = readBody(request.body);
   const workFlowId = readOptional(body.workFlowId, 'workFlowId') || (await boundWorkflow(db, page));
   if (!workFlowId) throw notFound(NO_WORKFLOW_MESSAGE);
   const workflow = await readPublishedWorkflow(db, appId, workFlowId);
