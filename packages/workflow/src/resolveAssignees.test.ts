@@ -84,6 +84,22 @@ describe('resolveAssignees', () => {
     expect(await resolveOne(empty, { dir: noAdmins })).toEqual([]);
   });
 
+  it('keeps the members the directory still assigns, renamed; none left → the administrators', async () => {
+    const members: AssigneeRule = { kind: 'users', users: [ref(U.wang), ref(U.zhao)] };
+    const leftWang: OrgDirectory = {
+      ...directory,
+      activeUsers: (users) =>
+        users
+          .filter((user) => user.userId !== U.wang.userId)
+          .map((user) => ({ ...user, userName: `${user.userName}（新）` })),
+    };
+    expect(await resolveOne(members, { dir: leftWang })).toEqual([
+      { ...ref(U.zhao), userName: `${ref(U.zhao).userName}（新）` },
+    ]);
+    const everyoneLeft: OrgDirectory = { ...directory, activeUsers: () => [] };
+    expect(await resolveOne(members, { dir: everyoneLeft })).toEqual([ref(U.admin)]);
+  });
+
   it('resolves only the steps on the path, CC steps included, and the applicant’s departments', async () => {
     const snapshot = await resolveAssignees(
       {

@@ -26,6 +26,11 @@ export interface OrgDirectory {
   departmentsOf(userId: string): MaybePromise<string[]>;
   /** The approval administrators, who take approver steps that resolve to nobody. */
   admins?(): MaybePromise<UserRef[]>;
+  /**
+   * The users of a definition's member list who may still be assigned, named as they are now
+   * (members may have left since the definition was saved). Without it every member stays.
+   */
+  activeUsers?(users: readonly UserRef[]): MaybePromise<UserRef[]>;
 }
 
 /** What `resolveAssignees` needs besides the directory. */
@@ -45,7 +50,7 @@ async function resolveRule(
   const userId = input.applicant.userId;
   switch (rule.kind) {
     case 'users':
-      return rule.users;
+      return directory.activeUsers ? directory.activeUsers(rule.users) : rule.users;
     case 'roles':
       return directory.roleMembers(rule.roleIds);
     case 'supervisor': {

@@ -1,11 +1,5 @@
 import { sql } from 'kysely';
-import {
-  findStep,
-  type AssigneeSnapshot,
-  type CompiledFlow,
-  type OrgDirectory,
-  type UserRef,
-} from '@tessera/workflow';
+import type { OrgDirectory, UserRef } from '@tessera/workflow';
 import { ADMIN_ROLE } from '../authorization/caller.js';
 import type { Db } from '../db/database.js';
 
@@ -121,7 +115,8 @@ export async function adminUsers(db: Db): Promise<UserRef[]> {
  * The {@link OrgDirectory} `resolveAssignees` reads, over the database: `supervisor` at level n
  * walks the department parents (see {@link supervisorChain}), `roleMembers` the enabled, not
  * deleted users of the roles, `departmentsOf` the user's departments, `admins` the holders of the
- * admin role.
+ * admin role, `activeUsers` a definition's members who are still enabled and not deleted (so only
+ * such users ever become assignees; an emptied step goes to the administrators).
  */
 export function createOrgDirectory(db: Db): OrgDirectory {
   return {
@@ -147,37 +142,10 @@ export function createOrgDirectory(db: Db): OrgDirectory {
     },
     departmentsOf: (userId) => departmentIdsOf(db, userId),
     admins: () => adminUsers(db),
+    activeUsers: (users) =>
+      activeUserRefs(
+        db,
+        users.map((user) => user.userId),
+      ),
   };
-}
-
-/**
- * A resolved snapshot with only enabled, not deleted users (named as they are now): a
- * definition's specified members may have left since it was saved. An approver step emptied so
- * gets the administrators when it hands empty steps to them (`emptyApprover: 'admin'`, not an
- * applicant's choice), as `resolveAssignees` does; otherwise `decide` refuses or auto-passes it.
- */
-export async function activeSnapshot(
-  db: Db,
-  flow: CompiledFlow,
-  snapshot: AssigneeSnapshot,
-): Promise<AssigneeSnapshot> {
-  const steps: Record<string, UserRef[]> = {};
-  for (const [stepUuid, users] of Object.entries(snapshot.steps)) {
-    let active = await activeUserRefs(
-      db,
-      users.map((user) => user.userId),
-    );
-    const step = findStep(flow, stepUuid);
-    if (
-      active.length === 0 &&
-      users.length > 0 &&
-      step?.type === 'approver' &&
-      step.emptyApprover === 'admin' &&
-      step.assignee.kind !== 'applicantChoice'
-    ) {
-      active = await adminUsers(db);
-    }
-    steps[stepUuid] = active;
-  }
-  return { ...snapshot, steps };
 }

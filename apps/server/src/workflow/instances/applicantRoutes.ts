@@ -9,7 +9,7 @@ import {
 } from '@tessera/workflow';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelopeError.js';
-import { activeSnapshot, activeUserRefs, createOrgDirectory } from '../orgDirectory.js';
+import { activeUserRefs, createOrgDirectory } from '../orgDirectory.js';
 import { commandAnswer } from './completeRoutes.js';
 import { runtimeCall } from './instanceAccess.js';
 import {
@@ -72,7 +72,7 @@ export function registerApplicantRoutes(app: FastifyInstance, db: Db): void {
     const chosen = await chosenUsers(db, body.chosenApprovers);
     return onInstance(db, request, () => async (state, trx) => {
       const fieldDataList = sent ?? state.fieldDataList;
-      const resolved = await resolveAssignees(
+      const assignees = await resolveAssignees(
         {
           flow: state.flow,
           applicant: state.applicant,
@@ -82,7 +82,6 @@ export function registerApplicantRoutes(app: FastifyInstance, db: Db): void {
         },
         createOrgDirectory(trx),
       );
-      const assignees = await activeSnapshot(trx, state.flow, resolved);
       return { type: 'resubmit', fieldDataList, assignees, approvalComments: comments(body) };
     });
   });

@@ -10,12 +10,7 @@ import {
 import { forbidden } from '../../authorization/caller.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelopeError.js';
-import {
-  activeSnapshot,
-  activeUserRef,
-  activeUserRefs,
-  createOrgDirectory,
-} from '../orgDirectory.js';
+import { activeUserRef, activeUserRefs, createOrgDirectory } from '../orgDirectory.js';
 import { runtimeCall } from './instanceAccess.js';
 import {
   readChosenApprovers,
@@ -97,7 +92,7 @@ export interface StartPublishedInput {
 /**
  * Starts an instance of a published workflow (every start: startinstance, startinstancebyuser,
  * the form pages' start, a page's trigger): the assignees resolved against the organisation and
- * kept to enabled users, then `decide` and its writes in one transaction.
+ * (enabled users only: the directory's), then `decide` and its writes in one transaction.
  */
 export async function startPublished(
   db: Db,
@@ -105,13 +100,9 @@ export async function startPublished(
   input: StartPublishedInput,
 ): Promise<StartInstanceAnswer> {
   const { applicant, departmentId, fieldDataList } = input;
-  const assignees = await activeSnapshot(
-    db,
-    workflow.jsonData,
-    await resolveAssignees(
-      { flow: workflow.jsonData, applicant, departmentId, fieldDataList, chosen: input.chosen },
-      createOrgDirectory(db),
-    ),
+  const assignees = await resolveAssignees(
+    { flow: workflow.jsonData, applicant, departmentId, fieldDataList, chosen: input.chosen },
+    createOrgDirectory(db),
   );
   const decision = await startInstance(
     db,
