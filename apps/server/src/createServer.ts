@@ -41,6 +41,7 @@ import { installTestFaults, type TestFaults } from './testing/testFaults.js';
 import { seedDemo } from './seed/seedDemo.js';
 import { seedAddressBook } from './seed/seedAddressBook.js';
 import { seedWorkflowsOnce } from './seed/seedWorkflows.js';
+import { seedWidgetPagesOnce } from './seed/seedWidgetPages.js';
 import { loadRegions } from './regions/loadRegions.js';
 import { createRegionCatalog } from './regions/regionCatalog.js';
 import { registerRegionRoutes } from './regions/regionRoutes.js';
@@ -174,6 +175,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
         // Their own once-per-database runs, so databases seeded earlier get them too.
         await seedAddressBook(startup);
         await seedWorkflowsOnce(startup);
+        await seedWidgetPagesOnce(startup);
       }
     });
     if (options.fixtures) await seedFixtures(db, options.fixtures);

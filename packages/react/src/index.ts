@@ -13,6 +13,7 @@ export {
   useNavigation,
   useSessionManager,
   useSessionStorage,
+  useEventRunner,
 } from './useServices.js';
 export { useDataSource, useCursor, useDataSourceResults } from './useDataSource.js';
 export { usePageVariables } from './usePageVariables.js';

@@ -2,6 +2,7 @@ import { createConsoleMessages } from '@tessera/ports';
 import type { MessagesPort, NavigationPort, StoragePort } from '@tessera/ports';
 import type { RequestClient } from '@tessera/request';
 import type { SessionManager } from '@tessera/session';
+import type { EventRunner } from '@tessera/events';
 import { required, useTessera } from './TesseraContext.js';
 
 // Messages must never be lost silently: without a wired port they go to the console.
@@ -34,4 +35,9 @@ export function useSessionManager(): SessionManager | undefined {
 /** The session-storage port of the nearest provider, or `undefined` when the app wired none. */
 export function useSessionStorage(): StoragePort | undefined {
   return useTessera().sessionStorage;
+}
+
+/** The page's event runner, or `undefined` outside a page (e.g. in a catalogue story). */
+export function useEventRunner(): EventRunner | undefined {
+  return useTessera().eventRunner;
 }

@@ -7,6 +7,11 @@ export type { GridRendererProps, GridMetrics } from './grid/GridRenderer.js';
 export { UnknownWidget, UNKNOWN_WIDGET_TEXT } from './grid/UnknownWidget.js';
 export { WIDGET_ERROR_TEXT } from './grid/WidgetErrorBoundary.js';
 
+export { useControl } from './control/useControl.js';
+export type { ControlRuntime } from './control/useControl.js';
+export { WIDGET_EVENTS } from './control/widgetEvents.js';
+export type { WidgetEventName } from './control/widgetEvents.js';
+
 export { createWidgetRegistry } from './registry/createWidgetRegistry.js';
 export type {
   WidgetProps,

@@ -1,0 +1,64 @@
+import { EMPTY_GUID } from '@tessera/protocol';
+import { toJson, type Db } from '../db/database.js';
+import { DEMO } from '../demo.js';
+import { WIDGET_DEMO_PAGES, type WidgetDemoPage } from './widgetPages/index.js';
+
+/** The `seed_runs` row of the widget demo pages. */
+export const WIDGET_PAGES_SEED_RUN = 'widget-pages';
+
+// Fixed timestamps, as the rest of the demo seed: every run writes the very same rows.
+const EPOCH = Date.UTC(2026, 0, 3, 8, 0, 0);
+
+/**
+ * The pages of the widget demo (README "Demo seed"), once per database: their own `seed_runs`
+ * row, so a database seeded before them gets them at its next start and a page an operator
+ * deleted stays deleted. Needs the demo app: nothing happens without it. One transaction;
+ * every row has a fixed key and `on conflict do nothing`. Answers whether it seeded now.
+ */
+export async function seedWidgetPagesOnce(
+  db: Db,
+  pages: readonly WidgetDemoPage[] = WIDGET_DEMO_PAGES,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const app = await trx
+      .selectFrom('apps')
+      .select('app_id')
+      .where('app_id', '=', DEMO.appId)
+      .executeTakeFirst();
+    if (!app) return false;
+    const marked = await trx
+      .insertInto('seed_runs')
+      .values({ name: WIDGET_PAGES_SEED_RUN })
+      .onConflict((oc) => oc.doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (!marked) return false;
+    if (pages.length === 0) return true;
+    await trx
+      .insertInto('pages')
+      .values(
+        pages.map((p) => ({
+          page_id: p.pageId,
+          app_id: DEMO.appId,
+          sub_app_id: p.subAppId,
+          name: p.name,
+          url: p.url,
+          title: p.title,
+          is_home_page: p.isHomePage,
+          parameters: toJson(p.parameters),
+          page_data: toJson(p.pageData),
+          page_data_source: toJson(p.pageDataSource),
+          page_type: p.pageType ?? 'Page',
+          template_id: p.templateId ?? EMPTY_GUID,
+          tags_mode: p.tagsMode ?? null,
+          control_permission_set_list: toJson(p.controlPermissionSetList ?? []),
+          style_name: p.styleName ?? '',
+          created: new Date(EPOCH),
+          last_modified: new Date(EPOCH),
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return true;
+  });
+}
