@@ -15,6 +15,7 @@ import {
   RuntimeAppBar,
 } from '@tessera/widgets/pc';
 import { approvalRoutes } from './ApprovalRoutes.js';
+import { listRoutes } from './listRoutes.js';
 import { RuntimePage } from './RuntimePage.js';
 import { WorkflowPage } from './WorkflowPage.js';
 
@@ -72,6 +73,8 @@ export function createRuntimeRouter(table: RouteTable) {
   pages.push({ path: WORKFLOW_PAGE.pattern, element: <WorkflowPage table={table} /> });
   // spec 2 §2.12: the approval and form pages (loaded when opened).
   pages.push(...approvalRoutes());
+  // spec 1 §2: the full list of a list widget and the submit-list page.
+  pages.push(...listRoutes());
   const routes: RouteObject[] = [{ element: <PageLayout />, children: pages }, ...loginPages];
   if (table.redirect) {
     routes.push({ path: '/', element: <Navigate to={table.redirect.to} replace /> });

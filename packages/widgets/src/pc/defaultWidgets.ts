@@ -1,4 +1,7 @@
 import type { WidgetMap } from '../registry/createWidgetRegistry.js';
+import { CONTROLS_WIDGETS } from './controls/index.js';
+import { FORMS_WIDGETS } from './forms/index.js';
+import { LISTS_WIDGETS } from './lists/index.js';
 import { ListWidget } from './ListWidget.js';
 
 /**
@@ -7,4 +10,7 @@ import { ListWidget } from './ListWidget.js';
  */
 export const defaultWidgets: WidgetMap = Object.freeze({
   List: ListWidget,
+  ...LISTS_WIDGETS,
+  ...FORMS_WIDGETS,
+  ...CONTROLS_WIDGETS,
 });

@@ -4,6 +4,11 @@ export * from '../index.js';
 export { GridRenderer } from './PcGridRenderer.js';
 export type { PcGridRendererProps } from './PcGridRenderer.js';
 export { defaultWidgets } from './defaultWidgets.js';
+// Areas of the widget kit, each with its own index (page shell, lists, forms, controls).
+export * from './shell/index.js';
+export * from './lists/index.js';
+export * from './forms/index.js';
+export * from './controls/index.js';
 export { ListWidget } from './ListWidget.js';
 export type { ListWidgetProps } from './ListWidget.js';
 export { ListEmptyState } from './ListEmptyState.js';
