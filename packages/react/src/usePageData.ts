@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { createDataSourceScheduler } from '@tessera/datasources';
 import type { DataSourceScheduler } from '@tessera/datasources';
-import { createEventRunner } from '@tessera/events';
-import type { EventControl, EventRunner } from '@tessera/events';
+import type { EventRunner } from '@tessera/events';
 import { createBrowserClock, createMemoryStorage } from '@tessera/ports';
 import type { Clock } from '@tessera/ports';
 import type { PageJsonData } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
-import { createPageVariables, type PageVariables } from './createPageVariables.js';
+import type { PageVariables } from './createPageVariables.js';
+import { createPageRuntime } from './createPageRuntime.js';
 import { loadPageJson, pageLoader } from './internals/pageCalls.js';
 import { required, useTessera } from './TesseraContext.js';
 import { useMessages } from './useServices.js';
@@ -71,14 +71,13 @@ export function usePageData(pageId: string, options: PageDataOptions = {}): Page
           loader: pageLoader(pageClient, settings),
           storage,
         });
-        const pageVariables = createPageVariables();
-        const controls = page.pageData.controls as unknown as readonly EventControl[];
-        const eventRunner = createEventRunner({
+        const { pageVariables, eventRunner } = createPageRuntime({
+          page,
+          scheduler,
           clock: clock ?? createBrowserClock(),
           sessionStorage: storage,
           messages,
-          ports: { navigation, variables: pageVariables, dataSources: scheduler },
-          findControl: (controlId) => controls.find((control) => control.id === controlId),
+          navigation,
         });
         data = { page, client: pageClient, scheduler, eventRunner, pageVariables };
         setState({ status: 'ready', ...data });
