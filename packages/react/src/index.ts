@@ -14,6 +14,7 @@ export {
   useSessionManager,
   useSessionStorage,
   useEventRunner,
+  useDataSourceScheduler,
 } from './useServices.js';
 export { useDataSource, useCursor, useDataSourceResults } from './useDataSource.js';
 export { usePageVariables } from './usePageVariables.js';

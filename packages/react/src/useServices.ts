@@ -3,6 +3,7 @@ import type { MessagesPort, NavigationPort, StoragePort } from '@tessera/ports';
 import type { RequestClient } from '@tessera/request';
 import type { SessionManager } from '@tessera/session';
 import type { EventRunner } from '@tessera/events';
+import type { DataSourceScheduler } from '@tessera/datasources';
 import { required, useTessera } from './TesseraContext.js';
 
 // Messages must never be lost silently: without a wired port they go to the console.
@@ -40,4 +41,12 @@ export function useSessionStorage(): StoragePort | undefined {
 /** The page's event runner, or `undefined` outside a page (e.g. in a catalogue story). */
 export function useEventRunner(): EventRunner | undefined {
   return useTessera().eventRunner;
+}
+
+/**
+ * The page's data-source scheduler (cursor, batch selection, load more, submit), or `undefined`
+ * outside a page. Widgets read state with `useDataSource`; they change it through this.
+ */
+export function useDataSourceScheduler(): DataSourceScheduler | undefined {
+  return useTessera().scheduler;
 }
