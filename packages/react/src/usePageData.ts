@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createDataSourceScheduler } from '@tessera/datasources';
+import { createApiSubmitter, createDataSourceScheduler } from '@tessera/datasources';
 import type { DataSourceScheduler } from '@tessera/datasources';
 import type { EventRunner } from '@tessera/events';
 import { createBrowserClock, createMemoryStorage } from '@tessera/ports';
@@ -69,6 +69,8 @@ export function usePageData(pageId: string, options: PageDataOptions = {}): Page
         const scheduler = createDataSourceScheduler({
           dataSources: page.pageDataSource,
           loader: pageLoader(pageClient, settings),
+          // spec 1 §7 Mutations: form submits and the submit/delete actions write through it.
+          submitter: createApiSubmitter({ client: pageClient, appId: settings.appId }),
           storage,
         });
         const { pageVariables, eventRunner } = createPageRuntime({
