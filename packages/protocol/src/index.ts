@@ -35,6 +35,8 @@ export type {
   PageParameter,
   Control,
   GridLayoutBox,
+  GridBreakpoint,
+  ControlAnimation,
   DataSourceDefinition,
   DataSourceUsage,
   PageJsonData,

@@ -57,6 +57,13 @@ export interface Control {
   parentId: string | null;
   typeName: string;
   layout: GridLayoutBox;
+  /**
+   * Per-breakpoint boxes (spec 1 §9 breakpoints; widgets README "Grid"): the box used at that
+   * breakpoint; a breakpoint without one uses `layout`, fitted to its columns.
+   */
+  layouts?: Partial<Record<GridBreakpoint, GridLayoutBox>>;
+  /** spec 1 §3 Control animation: played on mount (direction Left, 500 ms, delay 10 ms, 1 cycle). */
+  animation?: ControlAnimation;
   props: Record<string, unknown>;
   bindInfo?: { dsId?: string; [key: string]: unknown };
   cssData?: { pagination?: { pageSize?: number }; [key: string]: unknown };
@@ -74,6 +81,34 @@ export interface GridLayoutBox {
   minH?: number;
   maxW?: number;
   maxH?: number;
+  /** spec 1 §3 Control layout: stacking order (default 1). */
+  zIndex?: number;
+  /** spec 1 §3 Control layout: `'fixed'` takes the control out of the grid flow. */
+  position?: string;
+  /** A fixed control drawn above everything (the fixed widget z-index of spec 1 §9). */
+  forceFix?: boolean;
+  /** Left offset in px of a fixed control (default: its grid position). */
+  fx?: number;
+  /** Top offset in px of a fixed control (default: its grid position). */
+  fy?: number;
+  /** spec 1 §3 Control layout: a container whose children use the flex grid (spec 1 §9). */
+  isFlex?: boolean;
+}
+
+/** The grid breakpoints of spec 1 §9 (lg 1280, md 996, sm 768, xs 480, xxs 0). */
+export type GridBreakpoint = 'lg' | 'md' | 'sm' | 'xs' | 'xxs';
+
+/** spec 1 §3 Control animation (defaults: direction Left, time 500 ms, delay 10 ms, cycle 1). */
+export interface ControlAnimation {
+  /** Keyframes name, e.g. `fadeIn`, `slideIn`, `zoomIn`, `bounceIn`; empty = none. */
+  name?: string;
+  direction?: 'Left' | 'Right' | 'Up' | 'Down' | string;
+  /** Duration in ms. */
+  time?: number;
+  /** Delay in ms. */
+  delay?: number;
+  /** Iteration count. */
+  cycle?: number;
 }
 
 /** spec 1 §3 Data source: the fields the runtime reads; later issues add the rest. */
@@ -101,7 +136,11 @@ export interface PageJsonData {
   pageType: string;
   version: number;
   templateId: string;
-  pageData: { controls: Control[] };
+  /**
+   * The page's controls; `rtl` mirrors the grid (right-to-left), `isFlex` lays the root on the
+   * flex grid (spec 1 §4 Grid, §9).
+   */
+  pageData: { controls: Control[]; rtl?: boolean; isFlex?: boolean };
   pageDataSource: DataSourceDefinition[];
 }
 
