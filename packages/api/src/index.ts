@@ -101,6 +101,8 @@ export {
 } from './thirdPartySignIn.js';
 export { listOrganisationItems, setOrganisationItemEnabled } from './organisationItems.js';
 export type { OrganisationItem, OrganisationItemKind } from './organisationItems.js';
+export { getDepartmentTree, getRoleTree, listOrganisationUsers } from './organisationTrees.js';
+export type { DepartmentTreeNode, RoleTreeNode, OrganisationUser } from './organisationTrees.js';
 export { fileLink } from './fileLink.js';
 // Workflows and forms (spec 2 §2.12, §3, §7.2, §7.4 Forms): protocol's WORKFLOW_PATHS, FORM_PATHS.
 export {
@@ -151,3 +153,5 @@ export {
 export type { UserDepartment } from './workflowDefinitions.js';
 export { getFormInfo, addFormData, getFormDataInfo, getFormDataList } from './forms.js';
 export type { FormDataListInput } from './forms.js';
+export { postImage, postEnclosure, createVideo } from './mediaUploads.js';
+export type { ImageUploadTarget } from './mediaUploads.js';
