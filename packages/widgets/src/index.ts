@@ -124,3 +124,6 @@ export { useApprovalCategories, categoryGroups } from './approval/useApprovalCat
 export type { ApprovalCategoryGroup } from './approval/useApprovalCategories.js';
 export { useFormDetail } from './approval/useFormDetail.js';
 export type { FormDetail } from './approval/useFormDetail.js';
+
+// List widgets' headless core (spec 1 §2, §4 Card list, §5 tag rules): rules, hand-over, hooks.
+export * from './lists/index.js';
