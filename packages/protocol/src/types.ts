@@ -142,6 +142,12 @@ export interface PageJsonData {
    */
   pageData: { controls: Control[]; rtl?: boolean; isFlex?: boolean };
   pageDataSource: DataSourceDefinition[];
+  /** spec 1 §1 theme (`theme1`..`theme6`); present when the page sets one. */
+  styleName?: string;
+  /** The master page's controls, present when `templateId` names a page (all zeros = none). */
+  templatePageData?: { controls: Control[] } | null;
+  /** The master page's data sources, loaded with the page's own (present with a master page). */
+  templateDataSource?: DataSourceDefinition[] | null;
 }
 
 /** spec 1 §3 Content item: each custom field is `{ iv: value }`. */

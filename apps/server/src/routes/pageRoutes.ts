@@ -89,6 +89,7 @@ export function registerPageRoutes(app: FastifyInstance, db: Db): void {
               'page_data_source',
               'url',
               'is_home_page',
+              'style_name',
             ])
             .where('page_id', '=', pageId)
             .where('app_id', '=', appId)
@@ -106,6 +107,21 @@ export function registerPageRoutes(app: FastifyInstance, db: Db): void {
         pageData: row.page_data as PageJsonData['pageData'],
         pageDataSource: row.page_data_source as DataSourceDefinition[],
       };
+      // spec 1 §1 theme and §2 master page: answered only when the page has them.
+      if (row.style_name) page.styleName = row.style_name;
+      const template =
+        row.template_id && row.template_id !== EMPTY_GUID
+          ? await db
+              .selectFrom('pages')
+              .select(['page_data', 'page_data_source'])
+              .where('page_id', '=', row.template_id)
+              .where('app_id', '=', appId)
+              .executeTakeFirst()
+          : undefined;
+      if (template) {
+        page.templatePageData = template.page_data as PageJsonData['pageData'];
+        page.templateDataSource = template.page_data_source as DataSourceDefinition[];
+      }
       return ok(page);
     },
   );
