@@ -8,6 +8,8 @@ export { createSettingsCache } from './createSettingsCache.js';
 export type { SettingsCache, SettingsCacheOptions } from './createSettingsCache.js';
 export { getPageRouters } from './getPageRouters.js';
 export { getJsonPageData } from './getJsonPageData.js';
+export { getUserPages } from './getUserPages.js';
+export type { UserPages } from './getUserPages.js';
 export { queryContentsWithTotal } from './queryContentsWithTotal.js';
 export type { QueryContentsInput } from './queryContentsWithTotal.js';
 export { queryDataSourceContents } from './queryDataSourceContents.js';
