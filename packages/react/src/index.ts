@@ -39,3 +39,5 @@ export type { BootstrapData } from './internals/serviceCalls.js';
 
 export { createPageVariables } from './createPageVariables.js';
 export type { PageVariables } from './createPageVariables.js';
+export { createPageRuntime } from './createPageRuntime.js';
+export type { PageRuntime, PageRuntimeOptions } from './createPageRuntime.js';
