@@ -11,6 +11,8 @@ export interface ResolverSources {
   cursors?: Readonly<Record<string, unknown>> | ((dsId: string) => unknown);
   /** The signed-in user's info (spec 1 §3 User info). */
   user?: Readonly<Record<string, unknown>>;
+  /** What the control fired the event with; read by `{ source: 'payload', name }`. */
+  payload?: unknown;
 }
 
 function own(record: unknown, key: string): unknown {
@@ -62,7 +64,7 @@ export function readCursorField(item: unknown, name: string): unknown {
  * resolver({ source: 'field', dsId: 'ds1', name: 'price' }); // 120
  */
 export function createResolver(sources: ResolverSources): ConditionResolver {
-  const { variables, cursors, user } = sources;
+  const { variables, cursors, user, payload } = sources;
   const variable =
     typeof variables === 'function' ? variables : (name: string) => own(variables, name);
   const cursor = typeof cursors === 'function' ? cursors : (dsId: string) => own(cursors, dsId);
@@ -74,6 +76,8 @@ export function createResolver(sources: ResolverSources): ConditionResolver {
         return readCursorField(cursor(ref.dsId), ref.name);
       case 'user':
         return own(user, ref.name);
+      case 'payload':
+        return readCursorField(payload, ref.name);
       default:
         return undefined;
     }

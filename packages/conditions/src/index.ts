@@ -32,5 +32,6 @@ export type {
   RefExpression,
   SingleCondition,
   UserExpression,
+  PayloadExpression,
   VariableExpression,
 } from './types.js';

@@ -36,8 +36,18 @@ export interface UserExpression {
   name: string;
 }
 
+/**
+ * A field of what the control fired the event with (a clicked row, a form value), by name or
+ * dotted path; content fields are unwrapped from `{ iv }` (events README).
+ */
+export interface PayloadExpression {
+  source: 'payload';
+  name: string;
+}
+
 /** An expression whose value comes from the injected resolver. */
-export type RefExpression = VariableExpression | FieldExpression | UserExpression;
+export type RefExpression =
+  VariableExpression | FieldExpression | UserExpression | PayloadExpression;
 
 /** The left or right side of a condition. */
 export type Expression = ConstExpression | RefExpression;

@@ -24,6 +24,28 @@ export { showMessageAction } from './actions/showMessage.js';
 export { setVariableAction } from './actions/setVariable.js';
 export { refreshDataSourceAction } from './actions/refreshDataSource.js';
 export { triggersEventAction } from './actions/triggersEvent.js';
+export { goBackAction } from './actions/goBack.js';
+export type { HistoryPort } from './actions/goBack.js';
+export { setCursorAction } from './actions/setCursor.js';
+export type { CursorPort } from './actions/setCursor.js';
+export { submitDataSourceAction } from './actions/submitDataSource.js';
+export type { SubmitPort } from './actions/submitDataSource.js';
+export { deleteCursorItemAction } from './actions/deleteCursorItem.js';
+export type { DeletePort } from './actions/deleteCursorItem.js';
+export { runDataFlowAction } from './actions/runDataFlow.js';
+export type { DataFlowAnswer, DataFlowsPort } from './actions/runDataFlow.js';
+export { callApiModelAction } from './actions/callApiModel.js';
+export type { ApiModelsPort } from './actions/callApiModel.js';
+export { signOutAction } from './actions/signOut.js';
+export type { SignOutPort } from './actions/signOut.js';
+export { readValues, storeResult } from './actions/actionValues.js';
+export {
+  createExpressionEvaluator,
+  EXPRESSION_ROOTS,
+} from './expressions/createExpressionEvaluator.js';
+export type { ExpressionSources } from './expressions/createExpressionEvaluator.js';
+export { parseExpression, ExpressionSyntaxError } from './expressions/parseExpression.js';
+export type { BinaryOperator, ExpressionNode } from './expressions/parseExpression.js';
 export {
   createActionRunLog,
   ACTION_RUN_LOG_KEY,

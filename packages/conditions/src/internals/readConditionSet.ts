@@ -39,6 +39,7 @@ export function isExpression(value: unknown): value is Expression {
       return true;
     case 'variable':
     case 'user':
+    case 'payload':
       return typeof value.name === 'string';
     case 'field':
       return typeof value.dsId === 'string' && typeof value.name === 'string';

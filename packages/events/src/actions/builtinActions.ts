@@ -1,8 +1,15 @@
 import type { ActionHandler } from '../actionHandler.js';
+import { callApiModelAction } from './callApiModel.js';
+import { deleteCursorItemAction } from './deleteCursorItem.js';
+import { goBackAction } from './goBack.js';
 import { navigateAction } from './navigate.js';
 import { refreshDataSourceAction } from './refreshDataSource.js';
+import { runDataFlowAction } from './runDataFlow.js';
+import { setCursorAction } from './setCursor.js';
 import { setVariableAction } from './setVariable.js';
 import { showMessageAction } from './showMessage.js';
+import { signOutAction } from './signOut.js';
+import { submitDataSourceAction } from './submitDataSource.js';
 import { triggersEventAction } from './triggersEvent.js';
 
 /**
@@ -20,4 +27,11 @@ export const builtinActions: readonly ActionHandler[] = Object.freeze([
   setVariableAction,
   refreshDataSourceAction,
   triggersEventAction,
+  goBackAction,
+  setCursorAction,
+  submitDataSourceAction,
+  deleteCursorItemAction,
+  runDataFlowAction,
+  callApiModelAction,
+  signOutAction,
 ]);
