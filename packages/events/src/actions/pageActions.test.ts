@@ -23,7 +23,7 @@ function setup(overrides: Partial<EventRunnerOptions['ports']> = {}) {
         void calls.push(['set', name, value, range]),
     },
     dataSources: {
-      refresh: record('refresh'),
+      refresh: async (dsId: string) => void calls.push(['refresh', dsId]),
       setCursor: record('setCursor'),
       positionOf: (_dsId: string, id: string) => ROWS.findIndex((row) => row.id === id),
       submit: async (dsId: string) => void calls.push(['submit', dsId]),
