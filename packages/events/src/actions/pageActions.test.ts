@@ -15,6 +15,13 @@ function setup(overrides: Partial<EventRunnerOptions['ports']> = {}) {
       calls.push([name, ...args]);
       return answer;
     };
+  const dataSources = {
+    refresh: async (dsId: string) => void calls.push(['refresh', dsId]),
+    setCursor: record('setCursor'),
+    positionOf: (_dsId: string, id: string) => ROWS.findIndex((row) => row.id === id),
+    submit: async (dsId: string) => void calls.push(['submit', dsId]),
+    deleteItem: async (dsId: string) => void calls.push(['deleteItem', dsId]),
+  };
   const ports: NonNullable<EventRunnerOptions['ports']> = {
     navigation: { navigate: record('navigate') },
     history: { back: record('back') },
@@ -22,13 +29,7 @@ function setup(overrides: Partial<EventRunnerOptions['ports']> = {}) {
       set: (name: string, value: unknown, range?: string) =>
         void calls.push(['set', name, value, range]),
     },
-    dataSources: {
-      refresh: async (dsId: string) => void calls.push(['refresh', dsId]),
-      setCursor: record('setCursor'),
-      positionOf: (_dsId: string, id: string) => ROWS.findIndex((row) => row.id === id),
-      submit: async (dsId: string) => void calls.push(['submit', dsId]),
-      deleteItem: async (dsId: string) => void calls.push(['deleteItem', dsId]),
-    },
+    dataSources,
     dataFlows: {
       run: async (flowId: string, payload: Record<string, unknown>) => {
         calls.push(['flow', flowId, payload]);
