@@ -3,8 +3,8 @@ import { createApiSubmitter, createDataSourceScheduler } from '@tessera/datasour
 import type { DataSourceScheduler } from '@tessera/datasources';
 import type { EventRunner } from '@tessera/events';
 import { createBrowserClock, createMemoryStorage } from '@tessera/ports';
-import type { Clock } from '@tessera/ports';
-import type { PageJsonData } from '@tessera/protocol';
+import type { Clock, TimerHandle } from '@tessera/ports';
+import type { DataSourceDefinition, PageJsonData } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import type { PageVariables } from './createPageVariables.js';
 import { createPageRuntime } from './createPageRuntime.js';
@@ -31,13 +31,75 @@ export type PageDataState =
 export interface PageDataOptions {
   /** Default the host's clock; tests pass a fake one. */
   clock?: Clock;
+  /**
+   * The page's parameters — route parameters and query parameters, `procId` among them (spec 1
+   * §2) — written into its page variables once they exist. Read once per page load.
+   */
+  params?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The data sources of a page and of its master page (spec 1 §3 templateDataSource): the master's
+ * first, a page's own source replacing a master's with the same `dsId`.
+ */
+export function pageDataSources(page: PageJsonData): DataSourceDefinition[] {
+  const own = page.pageDataSource ?? [];
+  const ids = new Set(own.map((source) => source.dsId));
+  const master = (page.templateDataSource ?? []).filter((source) => !ids.has(source.dsId));
+  return [...master, ...own];
+}
+
+/**
+ * A clock whose timers die with the page (spec 1 §2: "After each navigation … interval timers
+ * are cleared"): `clear()` cancels every timeout and interval still pending.
+ */
+function pageClock(base: Clock): { clock: Clock; clear(): void } {
+  const timeouts = new Set<TimerHandle>();
+  const intervals = new Set<TimerHandle>();
+  const clock: Clock = {
+    now: () => base.now(),
+    setTimeout(callback, ms) {
+      const handle = base.setTimeout(() => {
+        timeouts.delete(handle);
+        callback();
+      }, ms);
+      timeouts.add(handle);
+      return handle;
+    },
+    clearTimeout(handle) {
+      timeouts.delete(handle);
+      base.clearTimeout(handle);
+    },
+    setInterval(callback, ms) {
+      const handle = base.setInterval(callback, ms);
+      intervals.add(handle);
+      return handle;
+    },
+    clearInterval(handle) {
+      intervals.delete(handle);
+      base.clearInterval(handle);
+    },
+  };
+  return {
+    clock,
+    clear() {
+      for (const handle of timeouts) base.clearTimeout(handle);
+      for (const handle of intervals) base.clearInterval(handle);
+      timeouts.clear();
+      intervals.clear();
+    },
+  };
 }
 
 /**
  * Loads a page's JSON with a client carrying the page id, then starts the page's data-source
  * scheduler (spec 1 §4: each source loads as soon as its predecessors are done), its page
  * variables and its event runner. They live as long as the component that called this: the
- * scheduler and runner are disposed when it unmounts or `pageId` changes.
+ * scheduler and runner are disposed when it unmounts or `pageId` changes, and every timer the
+ * page's runner started (delayed actions, intervals) is cleared (spec 1 §2 after navigation).
+ *
+ * A master page's data sources are loaded with the page's own ({@link pageDataSources}) and its
+ * controls' events run through the same runner; `options.params` become page variables.
  *
  * Needs `settings` and `client` from a provider above.
  *
@@ -55,11 +117,14 @@ export function usePageData(pageId: string, options: PageDataOptions = {}): Page
   const { navigation, sessionStorage } = context;
   const messages = useMessages();
   const clock = options.clock;
+  // Read once per load: a page's parameters are its address's, which remounts the page.
+  const [params] = useState(() => options.params);
   const [state, setState] = useState<PageDataState>({ status: 'loading' });
 
   useEffect(() => {
     let cancelled = false;
     let data: PageData | null = null;
+    const timers = pageClock(clock ?? createBrowserClock());
     setState({ status: 'loading' });
     const pageClient = client.withContext({ pageId });
     loadPageJson(pageClient, settings, pageId)
@@ -67,20 +132,32 @@ export function usePageData(pageId: string, options: PageDataOptions = {}): Page
         if (cancelled) return;
         const storage = sessionStorage ?? createMemoryStorage();
         const scheduler = createDataSourceScheduler({
-          dataSources: page.pageDataSource,
+          dataSources: pageDataSources(page),
           loader: pageLoader(pageClient, settings),
           // spec 1 §7 Mutations: form submits and the submit/delete actions write through it.
           submitter: createApiSubmitter({ client: pageClient, appId: settings.appId }),
           storage,
         });
+        const masterControls = page.templatePageData?.controls ?? [];
         const { pageVariables, eventRunner } = createPageRuntime({
-          page,
+          // The master page's controls run their events on this page's runner too.
+          page: masterControls.length
+            ? {
+                ...page,
+                pageData: {
+                  ...page.pageData,
+                  controls: [...masterControls, ...page.pageData.controls],
+                },
+              }
+            : page,
           scheduler,
-          clock: clock ?? createBrowserClock(),
+          clock: timers.clock,
           sessionStorage: storage,
           messages,
           navigation,
         });
+        // spec 1 §2: the page's query parameters (procId among them) are read into its variables.
+        for (const [name, value] of Object.entries(params ?? {})) pageVariables.set(name, value);
         data = { page, client: pageClient, scheduler, eventRunner, pageVariables };
         setState({ status: 'ready', ...data });
         // Failures stay on each source's state (shown by its widget); nothing to catch here.
@@ -94,8 +171,9 @@ export function usePageData(pageId: string, options: PageDataOptions = {}): Page
       cancelled = true;
       data?.scheduler.dispose();
       data?.eventRunner.dispose();
+      timers.clear();
     };
-  }, [client, settings, pageId, navigation, sessionStorage, messages, clock]);
+  }, [client, settings, pageId, navigation, sessionStorage, messages, clock, params]);
 
   return state;
 }
