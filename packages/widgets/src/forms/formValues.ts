@@ -1,0 +1,133 @@
+// How form items read and write their field values (spec 1 §3 Data-source result: values are
+// `data[field].iv`; New empty item defaults: OptionSet and Image lists, Number 0, text '').
+import { readDateTime } from '@tessera/protocol/dates';
+import type { DatePickerType } from '@tessera/validation';
+import { format } from 'date-fns';
+import type { FormItemModel } from './formItemModel.js';
+import { FORM_TEXTS } from './formTexts.js';
+
+/** The text each picker type writes (local wall-clock time; spec 1 §5 submit turns it to ISO). */
+export const PICKER_FORMATS: Readonly<Record<DatePickerType, string>> = {
+  ymdhms: 'yyyy-MM-dd HH:mm:ss',
+  ymdhm: 'yyyy-MM-dd HH:mm',
+  ymdh: 'yyyy-MM-dd HH:00',
+  ymd: 'yyyy-MM-dd',
+  ym: 'yyyy-MM',
+  y: 'yyyy',
+};
+
+/** A typed number as the form keeps it: empty `null`, a number, or the text (for the rule to report). */
+export function numberFromText(text: string): unknown {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : text;
+}
+
+/** A number rounded to the item's decimals; anything else unchanged. */
+export function roundToDecimals(value: unknown, decimals: number): unknown {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return value;
+  return Number(value.toFixed(decimals));
+}
+
+/** Text of a value for a text input. */
+export function textOf(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '';
+}
+
+/** The chosen value of a select: the first entry of an OptionSet list, or the text. */
+export function selectedValue(value: unknown): string {
+  if (Array.isArray(value)) return textOf(value[0]);
+  return textOf(value);
+}
+
+/**
+ * The value a select writes: a one-entry list when the field holds a list (OptionSet, whose
+ * empty value is `[]`), else the text.
+ */
+export function toSelectValue(chosen: string, previous: unknown): unknown {
+  if (Array.isArray(previous)) return chosen === '' ? [] : [chosen];
+  return chosen;
+}
+
+/** A stored date (ISO, picker text, epoch) as the picker's text; '' when unreadable. */
+export function toPickerText(value: unknown, pickerType: DatePickerType): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = readDateTime(value);
+  return date === null ? '' : format(date, PICKER_FORMATS[pickerType]);
+}
+
+/** An image of an Image field value (spec 1 §3 Uploaded image), reduced to what is drawn. */
+export interface ImageEntry {
+  key: string;
+  /** Path or URL of the bytes. */
+  url: string;
+  name: string;
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+/** The images of an Image field value: uploaded images (`imageId`, `url`) or plain URLs. */
+export function readImages(value: unknown): ImageEntry[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry, index) => {
+    if (typeof entry === 'string' && entry)
+      return [{ key: `${index}:${entry}`, url: entry, name: entry }];
+    const image = record(entry);
+    const url = typeof image.url === 'string' ? image.url : '';
+    if (!url) return [];
+    const id = typeof image.imageId === 'string' ? image.imageId : url;
+    const name = typeof image.originalName === 'string' ? image.originalName : id;
+    return [{ key: id, url, name }];
+  });
+}
+
+/** A video of a Video field value (a video record: `videoId`, `url`, `title`). */
+export interface VideoEntry {
+  key: string;
+  url: string;
+  title: string;
+}
+
+/** The videos of a Video field value. */
+export function readVideos(value: unknown): VideoEntry[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry, index) => {
+    const video = record(entry);
+    const url = typeof video.url === 'string' ? video.url : '';
+    if (!url) return [];
+    const key = typeof video.videoId === 'string' ? video.videoId : `${index}:${url}`;
+    return [{ key, url, title: typeof video.title === 'string' ? video.title : '' }];
+  });
+}
+
+/** A media path of this server (`/media/…`, `/api/getfile…`) as a URL under the media base. */
+export function mediaSrc(url: string, mediaUrl: string | undefined): string {
+  if (/^(https?:|data:|blob:)/.test(url)) return url;
+  return `${(mediaUrl ?? '').replace(/\/+$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** The text a view-only item shows (images and videos are drawn, not written). */
+export function displayText(model: FormItemModel, value: unknown): string {
+  switch (model.kind) {
+    case 'select': {
+      const chosen = selectedValue(value);
+      return model.choices.find((choice) => choice.value === chosen)?.label ?? chosen;
+    }
+    case 'date':
+      return toPickerText(value, model.pickerType) || textOf(value);
+    case 'input-number':
+      return typeof value === 'number' ? value.toFixed(model.decimals) : textOf(value);
+    default:
+      return textOf(value);
+  }
+}
+
+/** `displayText` or the empty mark. */
+export function displayOrEmpty(model: FormItemModel, value: unknown): string {
+  return displayText(model, value) || FORM_TEXTS.empty;
+}
