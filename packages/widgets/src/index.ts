@@ -127,3 +127,7 @@ export type { FormDetail } from './approval/useFormDetail.js';
 
 // List widgets' headless core (spec 1 §2, §4 Card list, §5 tag rules): rules, hand-over, hooks.
 export * from './lists/index.js';
+export * from './forms/index.js';
+
+// The page shell's headless core (spec 1 §1 themes, §2 Layouts, master pages; README "Page shell").
+export * from './shell/index.js';
