@@ -3,7 +3,7 @@
 // and each page adds its own (scheduler, event runner, page variables, permission sets).
 import { createContext, useContext } from 'react';
 import type { DataSourceScheduler } from '@tessera/datasources';
-import type { EventRunner } from '@tessera/events';
+import type { ActionHandler, EventRunner } from '@tessera/events';
 import type { MessagesPort, NavigationPort, StoragePort } from '@tessera/ports';
 import type { Settings } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
@@ -29,6 +29,8 @@ export interface TesseraContextValue {
   pageVariables?: PageVariables;
   /** The page's `controlPermissionSetList` (spec 1 §6). */
   permissionSets?: readonly ControlPermissionSet[];
+  /** Action types the app adds to every page's runner (e.g. the widget kit's `openFullList`). */
+  actionTypes?: readonly ActionHandler[];
 }
 
 /** @internal Read through {@link useTessera}; not part of the public API. */

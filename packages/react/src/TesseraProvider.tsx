@@ -33,6 +33,7 @@ export function TesseraProvider({ children, ...own }: TesseraProviderProps) {
   const eventRunner = own.eventRunner ?? outer.eventRunner;
   const pageVariables = own.pageVariables ?? outer.pageVariables;
   const permissionSets = own.permissionSets ?? outer.permissionSets;
+  const actionTypes = own.actionTypes ?? outer.actionTypes;
   // The value keeps its identity while every part does, so consumers re-render only on change.
   const value = useMemo<TesseraContextValue>(
     () => ({
@@ -46,6 +47,7 @@ export function TesseraProvider({ children, ...own }: TesseraProviderProps) {
       eventRunner,
       pageVariables,
       permissionSets,
+      actionTypes,
     }),
     [
       settings,
@@ -58,6 +60,7 @@ export function TesseraProvider({ children, ...own }: TesseraProviderProps) {
       eventRunner,
       pageVariables,
       permissionSets,
+      actionTypes,
     ],
   );
   return <TesseraContext.Provider value={value}>{children}</TesseraContext.Provider>;
