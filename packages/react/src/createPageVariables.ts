@@ -1,5 +1,9 @@
 import { createSnapshotStore } from '@tessera/ports';
+import type { StoragePort } from '@tessera/ports';
 import type { VariableRange, VariablesPort } from '@tessera/events';
+
+/** Session-storage key of the Global page variables (README "Page variables"). */
+export const GLOBAL_VARIABLES_KEY = 'pageGlobalVariables';
 
 /**
  * The page variables of spec 1 §3 as a subscribable store (CONVENTIONS §4); it is the event
@@ -13,26 +17,64 @@ export interface PageVariables extends VariablesPort {
   set(name: string, value: unknown, range?: VariableRange): void;
 }
 
+/** Options of {@link createPageVariables}. */
+export interface PageVariablesOptions {
+  /**
+   * Where Global variables outlive the page (spec 1 §3 range Global): session storage. A Global
+   * set is written there too, and a new page's store starts from it.
+   */
+  globals?: StoragePort;
+}
+
+function readGlobals(storage: StoragePort | undefined): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(GLOBAL_VARIABLES_KEY) ?? '{}');
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
- * Creates the variables of one page, starting from `initial` (for example the page's
- * parameters). Global variables are handed to the next page by passing the old snapshot as
- * `initial` (README "Page variables").
+ * Creates the variables of one page, starting from the stored Global variables (with
+ * `options.globals`), then `initial` (for example the page's parameters). `set(name, value,
+ * 'Global')` also keeps the value for the pages opened after this one (README "Page
+ * variables"); `CurPage` and a missing range keep it on this page only.
  *
  * @example
  * ```ts
- * const variables = createPageVariables({ keyword: '' });
+ * const variables = createPageVariables({ keyword: '' }, { globals: sessionStorage });
  * variables.set('keyword', 'phone');
- * variables.getSnapshot(); // { keyword: 'phone' }
+ * variables.set('cityId', 'c1', 'Global'); // the next page starts with cityId
  * ```
  */
-export function createPageVariables(initial: Record<string, unknown> = {}): PageVariables {
-  const store = createSnapshotStore<Readonly<Record<string, unknown>>>({ ...initial });
+export function createPageVariables(
+  initial: Record<string, unknown> = {},
+  options: PageVariablesOptions = {},
+): PageVariables {
+  const { globals } = options;
+  const store = createSnapshotStore<Readonly<Record<string, unknown>>>({
+    ...readGlobals(globals),
+    ...initial,
+  });
   return {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
     get: (name) =>
       Object.hasOwn(store.getSnapshot(), name) ? store.getSnapshot()[name] : undefined,
-    set(name, value) {
+    set(name, value, range) {
+      if (range === 'Global' && globals) {
+        try {
+          globals.setItem(
+            GLOBAL_VARIABLES_KEY,
+            JSON.stringify({ ...readGlobals(globals), [name]: value }),
+          );
+        } catch {
+          // A full or refused storage keeps the value on this page only.
+        }
+      }
       const current = store.getSnapshot();
       if (Object.hasOwn(current, name) && Object.is(current[name], value)) return;
       store.set({ ...current, [name]: value });
