@@ -2,6 +2,7 @@ import { EMPTY_GUID } from '@tessera/protocol';
 import { toJson, type Db } from '../db/database.js';
 import { DEMO } from '../demo.js';
 import { WIDGET_DEMO_PAGES, type WidgetDemoPage } from './widgetPages/index.js';
+import { seedFormContent } from './widgetPages/formPages.js';
 
 /** The `seed_runs` row of the widget demo pages. */
 export const WIDGET_PAGES_SEED_RUN = 'widget-pages';
@@ -33,6 +34,8 @@ export async function seedWidgetPagesOnce(
       .returning('name')
       .executeTakeFirst();
     if (!marked) return false;
+    // The content some demo pages show (fixed ids, on conflict do nothing).
+    await seedFormContent(trx);
     if (pages.length === 0) return true;
     await trx
       .insertInto('pages')
