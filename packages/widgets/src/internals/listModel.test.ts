@@ -25,6 +25,14 @@ describe('readListConfig', () => {
       dsId: undefined,
       titleField: undefined,
       descriptionField: undefined,
+      showPic: false,
+      picPosition: 'left',
+      coverField: undefined,
+      coverHeight: 96,
+      descriptionHeight: 40,
+      bottomField: undefined,
+      operationStatus: 'iconNumber',
+      operations: [],
     });
   });
 
@@ -72,6 +80,65 @@ describe('readListConfig', () => {
       titleField: { name: 'headline' },
       descriptionField: { name: 'summary' },
     });
+  });
+});
+
+describe('readListConfig rows (spec 1 §2 rows, §3 props/bindInfos, §9)', () => {
+  it('reads the cover, the bottom line and up to three operations', () => {
+    const config = readListConfig(
+      control({
+        props: {
+          showPic: true,
+          picPosition: 'right',
+          operationStatus: 'labelNumber',
+          operateList: [{ label: '点赞', fullUrl: '/like.png' }, { label: '评论' }],
+        },
+        bindInfo: { dsId: 'feed', cover: 'cover', bottom: 'author' },
+        cssData: { coverImage: { height: 120 } },
+        ...({
+          bindInfos: {
+            operationOneBindInfo: { dsId: 'feed', fieldName: 'likes' },
+            operationTwoBindInfo: { dsId: 'feed', fieldName: 'comments' },
+            operationThereBindInfo: { dsId: 'stats', fieldName: 'shares' },
+          },
+        } as object),
+      }),
+    );
+    expect(config).toMatchObject({
+      showPic: true,
+      picPosition: 'right',
+      coverField: { name: 'cover' },
+      bottomField: { name: 'author' },
+      coverHeight: 120,
+      descriptionHeight: 64,
+      operationStatus: 'labelNumber',
+    });
+    expect(config.operations).toEqual([
+      {
+        index: 0,
+        label: '点赞',
+        iconUrl: '/like.png',
+        dsId: 'feed',
+        fieldName: 'likes',
+        eventName: 'operationOneClick',
+      },
+      {
+        index: 1,
+        label: '评论',
+        iconUrl: '',
+        dsId: 'feed',
+        fieldName: 'comments',
+        eventName: 'operationTwoClick',
+      },
+      {
+        index: 2,
+        label: '',
+        iconUrl: '',
+        dsId: 'stats',
+        fieldName: 'shares',
+        eventName: 'operationThereClick',
+      },
+    ]);
   });
 });
 

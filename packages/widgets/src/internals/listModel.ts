@@ -31,7 +31,54 @@ export interface ListConfig {
   dsId: string | undefined;
   titleField: BoundField | undefined;
   descriptionField: BoundField | undefined;
+  /** spec 1 §3 props.showPic: rows carry a cover picture (bound at `bindInfo.cover`). */
+  showPic: boolean;
+  /** spec 1 §3 props.picPosition: the cover on the left (default) or the right. */
+  picPosition: 'left' | 'right';
+  coverField: BoundField | undefined;
+  /** spec 1 §3 cssData coverImage height (px, default 96). */
+  coverHeight: number;
+  /** spec 1 §9: description height = cover image height minus 56. */
+  descriptionHeight: number;
+  /** The bottom text line (`bindInfo.bottom`). */
+  bottomField: BoundField | undefined;
+  /** spec 1 §3 props.operationStatus: icon + number (default) or number + label. */
+  operationStatus: OperationStatus;
+  /** Up to three operations (props.operateList with bindInfos.operation{One,Two,There}BindInfo). */
+  operations: ListOperation[];
 }
+
+/** spec 1 §3 props.operationStatus. */
+export type OperationStatus = 'iconNumber' | 'labelNumber';
+
+/** The event names of the first, second and third operation (spec 1 §2 "Clicking ... operation"). */
+export const OPERATION_EVENTS = [
+  'operationOneClick',
+  'operationTwoClick',
+  'operationThereClick',
+] as const;
+
+/** spec 1 §3 bindInfos keys of the three operations (the spec's spelling, "There"). */
+export const OPERATION_BIND_KEYS = [
+  'operationOneBindInfo',
+  'operationTwoBindInfo',
+  'operationThereBindInfo',
+] as const;
+
+/** One operation of a list row: label, icon and the number's binding. */
+export interface ListOperation {
+  index: 0 | 1 | 2;
+  label: string;
+  /** The icon's address (operateList fullUrl); '' draws the default icon of the position. */
+  iconUrl: string;
+  /** The source of the number; the list's own source reads it from each row. */
+  dsId: string | undefined;
+  fieldName: string | undefined;
+  eventName: (typeof OPERATION_EVENTS)[number];
+}
+
+/** spec 1 §3 cssData coverImage height default, in px (not in the spec). */
+export const DEFAULT_COVER_HEIGHT = 96;
 
 /** A field a row shows: its name and, when the binding names it, its field type. */
 export interface BoundField {
@@ -86,6 +133,50 @@ export function readListConfig(control: Control): ListConfig {
     dsId: nonEmptyString(control.bindInfo?.dsId),
     titleField: boundField(control.bindInfo?.title),
     descriptionField: boundField(control.bindInfo?.description),
+    ...readRowParts(control),
+  };
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/** The cover, bottom line and operations of a List control (spec 1 §2 rows, §3 Control). */
+function readRowParts(control: Control) {
+  const props = control.props ?? {};
+  const cover = record(control.cssData?.coverImage);
+  const coverHeight =
+    typeof cover.height === 'number' && cover.height > 0 ? cover.height : DEFAULT_COVER_HEIGHT;
+  const bindInfos = record((control as { bindInfos?: unknown }).bindInfos);
+  const operateList = Array.isArray(props.operateList) ? props.operateList.map(record) : [];
+  const operations: ListOperation[] = [];
+  OPERATION_BIND_KEYS.forEach((key, index) => {
+    const bind = record(bindInfos[key]);
+    const entry = operateList[index] ?? {};
+    const fieldName = boundFieldName(bind.fieldName ?? bind);
+    // An operation exists when the design lists it or binds a number to it.
+    if (operateList[index] === undefined && fieldName === undefined) return;
+    operations.push({
+      index: index as 0 | 1 | 2,
+      label: nonEmptyString(entry.label) ?? '',
+      iconUrl: nonEmptyString(entry.fullUrl) ?? '',
+      dsId: nonEmptyString(bind.dsId),
+      fieldName,
+      eventName: OPERATION_EVENTS[index]!,
+    });
+  });
+  return {
+    showPic: props.showPic === true,
+    picPosition: props.picPosition === 'right' ? ('right' as const) : ('left' as const),
+    coverField: boundField(control.bindInfo?.cover),
+    coverHeight,
+    descriptionHeight: Math.max(0, coverHeight - 56),
+    bottomField: boundField(control.bindInfo?.bottom),
+    operationStatus:
+      props.operationStatus === 'labelNumber' ? ('labelNumber' as const) : ('iconNumber' as const),
+    operations,
   };
 }
 

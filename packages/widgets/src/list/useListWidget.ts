@@ -1,8 +1,17 @@
-// Headless core of the List widget (spec 1 §2 List widget, §9 list constants). Views (the MUI
-// `pc` ListWidget today, a mobile one later) only draw what this returns.
-import { useCallback, useMemo } from 'react';
+// Headless core of the List widget (spec 1 §2 List widget, §3 Control props/bindInfos, §9 list
+// constants). Views (the MUI `pc` ListWidget, the mobile one) only draw what this returns.
+import { useCallback, useMemo, useState } from 'react';
 import type { Control, ContentItem } from '@tessera/protocol';
-import { useDataSource } from '@tessera/react';
+import type { DataSourceState } from '@tessera/datasources';
+import {
+  useDataSource,
+  useDataSourceScheduler,
+  useNavigation,
+  useRequestClient,
+  useSessionStorage,
+} from '@tessera/react';
+import { useControl } from '../control/useControl.js';
+import { WIDGET_EVENTS } from '../control/widgetEvents.js';
 import { useWidgetActions } from '../data/useWidgetActions.js';
 import type { WidgetActions } from '../data/WidgetActionsProvider.js';
 import { sourceView } from '../internals/sourceView.js';
@@ -10,8 +19,24 @@ import {
   fieldText,
   LIST_TEXTS,
   readListConfig,
+  type ListConfig,
+  type ListOperation,
+  type OperationStatus,
   type PaginationMode,
 } from '../internals/listModel.js';
+import { fieldValue, imageUrl, itemKey } from '../lists/fieldValue.js';
+import { openFullList } from '../lists/fullListHandOver.js';
+import { formatOperationNumber } from '../lists/operationNumber.js';
+
+/** One operation of a drawn row: what it shows and the event it runs. */
+export interface RowOperation {
+  index: 0 | 1 | 2;
+  label: string;
+  iconUrl: string;
+  /** The bound number as shown (spec 1 §9: first 3 characters plus '+' when longer). */
+  text: string;
+  eventName: ListOperation['eventName'];
+}
 
 /** One drawn row: the texts read from the bound fields, and the item they came from. */
 export interface ListRow {
@@ -19,6 +44,11 @@ export interface ListRow {
   key: string;
   title: string;
   description: string;
+  /** The cover picture's address ('' when none or `showPic` is off). */
+  cover: string;
+  /** The bottom text line ('' when not bound). */
+  bottom: string;
+  operations: RowOperation[];
   item: ContentItem;
 }
 
@@ -30,14 +60,22 @@ export interface ListRow {
  */
 export type ListView = 'loading' | 'error' | 'empty' | 'rows';
 
+/** Options of {@link useListWidget}. */
+export interface ListWidgetOptions {
+  /** Full-list mode (/full-list): every loaded row, load more, no 查看更多 (spec 1 §2). */
+  full?: boolean;
+}
+
 /** Everything a List view needs to draw, with spec defaults applied. */
 export interface ListWidgetState {
   view: ListView;
+  /** spec 1 §4 Visibility: false when the control is hidden (visible binding or permission). */
+  visible: boolean;
   /** The title, or the default 文章列表. */
   title: string;
   /** Whether the title bar is drawn (`props.titleIsShow`, default true). */
   showTitle: boolean;
-  /** At most `pageSize` rows. */
+  /** At most `pageSize` rows in mode specifyNum; every loaded row in mode all or full mode. */
   rows: ListRow[];
   /** The source's total; 0 when not bound. */
   total: number;
@@ -49,10 +87,39 @@ export interface ListWidgetState {
   emptyTip: string;
   /** Error message to show when `view` is `error`. */
   errorMessage: string;
-  /** Call when a row is clicked: hands its item to `onRowClick`. */
+  /** Cover, description and operation layout (spec 1 §3 props, §9 description height). */
+  layout: Pick<ListConfig, 'showPic' | 'picPosition' | 'coverHeight' | 'descriptionHeight'> & {
+    operationStatus: OperationStatus;
+  };
+  /** Whether rows respond to clicks (a row event or an onRowClick callback exists). */
+  rowsClickable: boolean;
+  /** Whether more rows can be loaded (mode all or full mode, loaded < total). */
+  canLoadMore: boolean;
+  /** True while a load-more request runs. */
+  loadingMore: boolean;
+  /** Call when a row is clicked: runs the row event and hands its item to `onRowClick`. */
   selectRow: (row: ListRow) => void;
-  /** Call when 查看更多 is clicked: hands the control to `onMore`. */
+  /** Call when an operation of a row is clicked: runs operationOne/Two/ThereClick. */
+  clickOperation: (row: ListRow, operation: RowOperation) => void;
+  /** Call when 查看更多 is clicked: `onMore` when given, else opens /full-list. */
   more: () => void;
+  /** Loads 20 more rows (spec 1 §4: topN = 20 × counter). */
+  loadMore: () => void;
+}
+
+/** The page id the widget's calls carry ('' outside a page). */
+function usePageId(): string {
+  try {
+    return useRequestClient().context().pageId ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** The current item of another source (an operation bound to a source other than the list's). */
+function cursorItem(source: DataSourceState | undefined): ContentItem | undefined {
+  if (!source) return undefined;
+  return source.result.items[source.cursor.position] ?? source.result.items[0];
 }
 
 /**
@@ -60,6 +127,7 @@ export interface ListWidgetState {
  *
  * @param control - The List control (spec 1 §3 Control).
  * @param actions - Callbacks that win over those of {@link WidgetActionsProvider}.
+ * @param options - `full` for the /full-list page.
  * @example
  * ```tsx
  * function MobileList({ control }: WidgetProps) {
@@ -68,40 +136,108 @@ export interface ListWidgetState {
  * }
  * ```
  */
-export function useListWidget(control: Control, actions: WidgetActions = {}): ListWidgetState {
+export function useListWidget(
+  control: Control,
+  actions: WidgetActions = {},
+  options: ListWidgetOptions = {},
+): ListWidgetState {
+  const full = options.full === true;
   const config = useMemo(() => readListConfig(control), [control]);
-  // One subscription to the bound source: another source's change does not re-render the list.
+  // One subscription per bound source: another source's change does not re-render the list.
   const source = useDataSource(config.dsId);
+  const otherIds = config.operations.map((op) => (op.dsId !== config.dsId ? op.dsId : undefined));
+  const opSource0 = useDataSource(otherIds[0]);
+  const opSource1 = useDataSource(otherIds[1]);
+  const opSource2 = useDataSource(otherIds[2]);
+  const scheduler = useDataSourceScheduler();
+  const storage = useSessionStorage();
+  const navigation = useNavigation();
+  const pageId = usePageId();
+  const runtime = useControl(control);
   const { onRowClick, onMore } = useWidgetActions(actions);
+  const [loadingMore, setLoadingMore] = useState(false);
 
   const status = sourceView(config.dsId, source?.status);
   const result = source?.result;
+  const showAll = full || config.paginationMode === 'all';
 
   const rows = useMemo<ListRow[]>(() => {
-    if (status !== 'ready' || !result) return [];
+    // While more rows load the loaded ones stay (status loading with items).
+    if (!result || (status !== 'ready' && status !== 'loading')) return [];
+    const others = [opSource0, opSource1, opSource2].map(cursorItem);
     // spec 1 §9: "List control shows pagination.pageSize items".
-    return result.items.slice(0, config.pageSize).map((item, index) => ({
-      key: item.id || item.contentId || `row-${index}`,
+    const items = showAll ? result.items : result.items.slice(0, config.pageSize);
+    return items.map((item, index) => ({
+      key: itemKey(item, index),
       title: fieldText(item, config.titleField),
       description: fieldText(item, config.descriptionField),
+      cover:
+        config.showPic && config.coverField
+          ? imageUrl(fieldValue(item, config.coverField.name))
+          : '',
+      bottom: fieldText(item, config.bottomField),
+      operations: config.operations.map((op) => {
+        // spec 1 §3: each operation binds a dsId and a field; the list's own source per row.
+        const from = op.dsId === undefined || op.dsId === config.dsId ? item : others[op.index];
+        return {
+          index: op.index,
+          label: op.label,
+          iconUrl: op.iconUrl,
+          text: formatOperationNumber(from ? fieldValue(from, op.fieldName) : undefined),
+          eventName: op.eventName,
+        };
+      }),
       item,
     }));
-  }, [status, result, config]);
+  }, [status, result, config, showAll, opSource0, opSource1, opSource2]);
 
   const selectRow = useCallback(
-    (row: ListRow) => onRowClick?.(row.item, control),
-    [onRowClick, control],
+    (row: ListRow) => {
+      onRowClick?.(row.item, control);
+      void runtime.fire(WIDGET_EVENTS.rowClick, row.item);
+    },
+    [onRowClick, control, runtime],
   );
-  const more = useCallback(() => onMore?.(control), [onMore, control]);
+  const clickOperation = useCallback(
+    (row: ListRow, operation: RowOperation) => void runtime.fire(operation.eventName, row.item),
+    [runtime],
+  );
+  const more = useCallback(() => {
+    if (onMore) {
+      onMore(control);
+      return;
+    }
+    if (!storage) return;
+    openFullList({
+      storage,
+      navigation,
+      pageId,
+      control,
+      dataSources: source ? [source] : [],
+      returnPath: navigation?.currentPath?.() ?? window.location.pathname,
+    });
+  }, [onMore, control, storage, navigation, pageId, source]);
 
   const total = result?.total ?? 0;
+  const loaded = result ? result.items.filter((item) => !item.__new).length : 0;
+  const canLoadMore = showAll && status === 'ready' && loaded < total;
+  const loadMore = useCallback(() => {
+    if (!scheduler || !config.dsId || loadingMore) return;
+    setLoadingMore(true);
+    scheduler
+      .loadMore(config.dsId)
+      .catch(() => false)
+      .finally(() => setLoadingMore(false));
+  }, [scheduler, config.dsId, loadingMore]);
+
   let view: ListView = 'empty';
-  if (status === 'loading') view = 'loading';
+  if (status === 'loading' && rows.length === 0) view = 'loading';
   else if (status === 'error') view = 'error';
   else if (rows.length > 0) view = 'rows';
 
   return {
     view,
+    visible: runtime.visible,
     title: config.title,
     showTitle: config.showTitle,
     rows,
@@ -109,10 +245,23 @@ export function useListWidget(control: Control, actions: WidgetActions = {}): Li
     pageSize: config.pageSize,
     paginationMode: config.paginationMode,
     // spec 1 §2: only when bound to data, the total exceeds the page size, and mode specifyNum.
-    showMore: view === 'rows' && total > config.pageSize && config.paginationMode === 'specifyNum',
+    showMore:
+      !full && view === 'rows' && total > config.pageSize && config.paginationMode === 'specifyNum',
     emptyTip: config.emptyTip,
     errorMessage: source?.error || LIST_TEXTS.loadFailed,
+    layout: {
+      showPic: config.showPic,
+      picPosition: config.picPosition,
+      coverHeight: config.coverHeight,
+      descriptionHeight: config.descriptionHeight,
+      operationStatus: config.operationStatus,
+    },
+    rowsClickable: onRowClick !== undefined || runtime.hasEvent(WIDGET_EVENTS.rowClick),
+    canLoadMore,
+    loadingMore,
     selectRow,
+    clickOperation,
     more,
+    loadMore,
   };
 }

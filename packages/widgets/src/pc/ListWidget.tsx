@@ -1,21 +1,13 @@
 // The List widget, `pc` flavour (spec 1 §2 List widget): MUI view over useListWidget.
 import { useId, type ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  CircularProgress,
-  Link,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, CircularProgress, Link, List, Typography } from '@mui/material';
 import type { Control } from '@tessera/protocol';
 import type { WidgetActions } from '../data/WidgetActionsProvider.js';
 import { LIST_TEXTS } from '../internals/listModel.js';
 import { ListEmptyState } from './ListEmptyState.js';
 import { useListWidget, type ListWidgetState } from '../list/useListWidget.js';
+import { ListRowItem } from './lists/ListRowItem.js';
+import { LoadMoreFooter } from './lists/LoadMoreFooter.js';
 
 /** Props of {@link ListWidget}. Callbacks given here win over the WidgetActionsProvider's. */
 export interface ListWidgetProps {
@@ -23,11 +15,23 @@ export interface ListWidgetProps {
   control: Control;
   /** Called with a row's content item when the row is clicked. */
   onRowClick?: WidgetActions['onRowClick'];
-  /** Called with the control when 查看更多 is clicked. */
+  /** Called with the control when 查看更多 is clicked; default: open /full-list. */
   onMore?: WidgetActions['onMore'];
+  /** Full-list mode (the /full-list page): every row, load more, the finished text. */
+  full?: boolean;
+  /** The finished text of full-list mode (default 我是有底线的~). */
+  finishedText?: string;
 }
 
-function ListBody({ list }: { list: ListWidgetState }): ReactNode {
+function ListBody({
+  list,
+  full,
+  finishedText,
+}: {
+  list: ListWidgetState;
+  full: boolean;
+  finishedText: string | undefined;
+}): ReactNode {
   switch (list.view) {
     case 'loading':
       return (
@@ -49,19 +53,22 @@ function ListBody({ list }: { list: ListWidgetState }): ReactNode {
       return <ListEmptyState tip={list.emptyTip} />;
     case 'rows':
       return (
-        <List disablePadding>
-          {list.rows.map((row) => (
-            <ListItem key={row.key} disablePadding divider>
-              <ListItemButton onClick={() => list.selectRow(row)}>
-                <ListItemText
-                  primary={row.title}
-                  secondary={row.description === '' ? undefined : row.description}
-                  slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
-                />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
+        <>
+          <List disablePadding>
+            {list.rows.map((row) => (
+              <ListRowItem key={row.key} row={row} list={list} />
+            ))}
+          </List>
+          {(full || list.paginationMode === 'all') && (
+            <LoadMoreFooter
+              canLoadMore={list.canLoadMore}
+              loading={list.loadingMore}
+              onLoadMore={list.loadMore}
+              finishedText={finishedText}
+              autoLoad={full}
+            />
+          )}
+        </>
       );
   }
 }
@@ -74,8 +81,14 @@ function ListBody({ list }: { list: ListWidgetState }): ReactNode {
  * bar is a level-2 heading; each row is a `listitem` holding its title text and a button;
  * 查看更多 is a button; the empty state has `data-testid="list-empty"`.
  */
-export function ListWidget({ control, onRowClick, onMore }: ListWidgetProps) {
-  const list = useListWidget(control, { onRowClick, onMore });
+export function ListWidget({
+  control,
+  onRowClick,
+  onMore,
+  full = false,
+  finishedText,
+}: ListWidgetProps) {
+  const list = useListWidget(control, { onRowClick, onMore }, { full });
   const headingId = useId();
   const moreLink = list.showMore ? (
     <Link component="button" type="button" variant="body2" underline="hover" onClick={list.more}>
@@ -83,6 +96,8 @@ export function ListWidget({ control, onRowClick, onMore }: ListWidgetProps) {
     </Link>
   ) : null;
 
+  // spec 1 §4 Visibility: a hidden control draws nothing.
+  if (!list.visible) return null;
   return (
     <Box
       component="section"
@@ -118,7 +133,7 @@ export function ListWidget({ control, onRowClick, onMore }: ListWidgetProps) {
         </Box>
       )}
       <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
-        <ListBody list={list} />
+        <ListBody list={list} full={full} finishedText={finishedText} />
       </Box>
       {/* With the title bar hidden, 查看更多 moves below the rows (the spec does not place it). */}
       {!list.showTitle && moreLink && (
