@@ -10,10 +10,11 @@ import {
 import { articles, control, listControl, ready } from '../__tests__/fixtures.js';
 import { SourcesProvider } from '../__tests__/fixtures.js';
 
-// spec 1 §9 runtime grid: 12 columns, row height 150, margin 4x4; the container padding equals
-// the margin. A 1204 px container gives columns of (1204 - 11*4 - 2*4) / 12 = 96 px.
+// spec 1 §9 runtime grid: row height 150, margin 4x4, the container padding equals the margin;
+// a 1204 px container is breakpoint md (996 < 1204 <= 1280): 20 columns of
+// (1204 - 19*4 - 2*4) / 20 = 56 px.
 const WIDTH = 1204;
-const COL = 96;
+const COL = 56;
 const MARGIN = 4;
 const ROW = 150;
 
@@ -53,7 +54,7 @@ function renderGrid(controls: Control[], width = WIDTH) {
 }
 
 describe('GridRenderer layout (spec 1 §4, §9)', () => {
-  it('places controls at their grid positions on the runtime grid', async () => {
+  it('places controls at their grid positions on the runtime grid (md: 20 columns)', async () => {
     const screen = await renderGrid([
       control('a', 'Label', { x: 0, y: 0, w: 6, h: 1 }),
       // Overlaps a's columns, so vertical compaction keeps it on row 1.

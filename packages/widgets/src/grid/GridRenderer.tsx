@@ -1,18 +1,33 @@
-// The runtime page grid (spec 1 §4 Grid, §9 grid constants) on react-grid-layout v2.
-import { useMemo, type CSSProperties, type ErrorInfo } from 'react';
-import ReactGridLayout, { useContainerWidth, verticalCompactor } from 'react-grid-layout';
+// The runtime page grid (spec 1 §4 Grid, §5 layout validation, §9 grid constants and
+// breakpoints) on react-grid-layout v2's responsive grid.
+import {
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+  type ErrorInfo,
+  type RefObject,
+} from 'react';
+import { ResponsiveGridLayout, useContainerWidth, verticalCompactor } from 'react-grid-layout';
 import type { Control } from '@tessera/protocol';
-import { RUNTIME_GRID } from '@tessera/layout';
 import type { WidgetRegistry } from '../registry/createWidgetRegistry.js';
-import { toGridLayout } from '../internals/gridItems.js';
-import { UnknownWidget } from './UnknownWidget.js';
-import { WidgetErrorBoundary } from './WidgetErrorBoundary.js';
+import { isChildOf } from '../internals/gridItems.js';
+import { FixedItems } from './FixedItems.js';
+import { GRID_KEYFRAMES_CSS } from './gridAnimation.js';
+import { GridCell } from './GridCell.js';
+import { GridLayoutErrorView, type GridLayoutErrorProps } from './GridLayoutErrorView.js';
+import { planGrid } from './gridPlan.js';
+import { useHiddenControls } from './useHiddenControls.js';
 
 /** Grid measurements; defaults are the runtime grid of spec 1 §9. */
 export interface GridMetrics {
-  /** Number of columns (default 12). */
+  /**
+   * A fixed number of columns at every width. Without it the columns follow the breakpoints of
+   * spec 1 §9 (lg 24, md 20, sm 12, xs 8, xxs 4).
+   */
   cols: number;
-  /** Height of one row in pixels (default 150). */
+  /** Height of one row in pixels (default 150; flex grid 16). */
   rowHeight: number;
   /** Horizontal and vertical gap between items in pixels (default [4, 4]). */
   margin: [number, number];
@@ -28,6 +43,22 @@ export interface GridRendererProps {
   parentId?: string | null;
   /** Overrides of the spec 1 §9 runtime grid measurements. */
   gridConfig?: Partial<GridMetrics>;
+  /** Breakpoint widths in px (default spec 1 §9: lg 1280, md 996, sm 768, xs 480, xxs 0). */
+  breakpoints?: Readonly<Record<string, number>>;
+  /** Columns per breakpoint (default spec 1 §9: lg 24, md 20, sm 12, xs 8, xxs 4). */
+  cols?: Readonly<Record<string, number>>;
+  /**
+   * Right-to-left mode (spec 1 §4): columns are mirrored (`pageData.rtl`). Default: the
+   * container's CSS direction.
+   */
+  rtl?: boolean;
+  /**
+   * Lay the grid out on the flex grid (spec 1 §9: 20 columns, row 16, margin 4, width 1200;
+   * `pageData.isFlex`). Default: the parent container's `layout.isFlex`.
+   */
+  isFlex?: boolean;
+  /** Draws a layout error (spec 1 §5); default a plain `role="alert"` box. */
+  errorView?: ComponentType<GridLayoutErrorProps>;
   /** Told when a widget throws while rendering; the cell shows a notice either way. */
   onWidgetError?: (error: unknown, control: Control, info: ErrorInfo) => void;
   className?: string;
@@ -42,20 +73,30 @@ const RESIZE_OFF = { enabled: false } as const;
 // react-grid-layout's stylesheet only supplies `position: relative` for static use; setting it
 // inline means apps need not import the library CSS, and no transitions animate the first paint.
 const GRID_STYLE: CSSProperties = { position: 'relative' };
-const CELL_STYLE: CSSProperties = { overflow: 'auto', boxSizing: 'border-box' };
+
+function containerIsRtl(ref: RefObject<HTMLElement | null>): boolean {
+  const element = ref.current;
+  return element ? getComputedStyle(element).direction === 'rtl' : false;
+}
 
 /**
- * Renders a page's controls on a static react-grid-layout grid. Each control is drawn by the
- * registry's component for its `typeName`; an unknown type shows {@link UnknownWidget}, and a
- * widget that throws shows a short notice instead of taking the page down.
+ * Renders a page's controls on react-grid-layout's responsive grid. The container width picks
+ * the breakpoint and its columns (spec 1 §9); each control is placed by its `layouts[breakpoint]`
+ * box, else its `layout` fitted to the columns (@tessera/layout rules). Each control is drawn by
+ * the registry's component for its `typeName`; an unknown type shows {@link UnknownWidget}, and a
+ * widget that throws shows a short notice instead of taking the page down. Controls whose
+ * `useControl(control).visible` is false get no cell; fixed-position controls stay in place while
+ * the page scrolls; animated controls play their animation on mount; an invalid layout shows its
+ * error (spec 1 §5) instead of the grid.
  *
  * The grid's width is measured from its container (and follows it when it resizes); nothing
- * is drawn until the first measurement, so items never jump from a guessed width.
+ * is drawn until the first measurement, so items never jump from a guessed width. The root
+ * carries `data-breakpoint` and `data-cols`.
  *
  * @example
  * ```tsx
  * <TesseraProvider scheduler={scheduler}>
- *   <GridRenderer controls={page.pageData.controls} registry={registry} />
+ *   <GridRenderer controls={page.pageData.controls} registry={registry} rtl={page.pageData.rtl} />
  * </TesseraProvider>
  * ```
  */
@@ -64,51 +105,115 @@ export function GridRenderer({
   registry,
   parentId = null,
   gridConfig,
+  breakpoints,
+  cols,
+  rtl,
+  isFlex,
+  errorView: ErrorView = GridLayoutErrorView,
   onWidgetError,
   className,
   style,
 }: GridRendererProps) {
   const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
-  const cols = gridConfig?.cols ?? RUNTIME_GRID.cols;
-  const rowHeight = gridConfig?.rowHeight ?? RUNTIME_GRID.rowHeight;
-  const [marginX, marginY] = gridConfig?.margin ?? RUNTIME_GRID.margin;
-  const metrics = useMemo(
-    () => ({ cols, rowHeight, margin: [marginX, marginY] as [number, number] }),
-    [cols, rowHeight, marginX, marginY],
+  const own = useMemo(
+    () => (Array.isArray(controls) ? controls.filter((c) => isChildOf(c, parentId)) : []),
+    [controls, parentId],
   );
-  const grid = useMemo(() => toGridLayout(controls, cols, parentId), [controls, cols, parentId]);
+  const { hidden, probes } = useHiddenControls(own);
+  // Without an explicit flag the grid follows its container's CSS direction (dir="rtl").
+  const [cssRtl, setCssRtl] = useState(false);
+  useLayoutEffect(() => setCssRtl(containerIsRtl(containerRef)), [containerRef, mounted, width]);
+  const rtlMode = rtl ?? cssRtl;
+  const flex =
+    isFlex ??
+    (parentId !== null && Array.isArray(controls)
+      ? controls.find((c) => c.id === parentId)?.layout?.isFlex === true
+      : false);
+  const fixedCols = gridConfig?.cols;
+  const [marginX, marginY] = gridConfig?.margin ?? [undefined, undefined];
+  const result = useMemo(() => {
+    if (!mounted) return null;
+    return planGrid({
+      controls,
+      parentId,
+      width,
+      isFlex: flex,
+      rtl: rtlMode,
+      breakpoints: fixedCols === undefined ? breakpoints : { all: 0 },
+      cols: fixedCols === undefined ? cols : { all: fixedCols },
+      rowHeight: gridConfig?.rowHeight,
+      margin: marginX === undefined || marginY === undefined ? undefined : [marginX, marginY],
+      hidden,
+    });
+  }, [
+    mounted,
+    controls,
+    parentId,
+    width,
+    flex,
+    rtlMode,
+    breakpoints,
+    cols,
+    fixedCols,
+    gridConfig?.rowHeight,
+    marginX,
+    marginY,
+    hidden,
+  ]);
+  const plan = result?.plan;
+  const animated = own.some((control) => control.animation?.name);
 
   return (
-    <div ref={containerRef} data-testid="grid-renderer" className={className} style={style}>
-      {mounted && width > 0 && (
-        <ReactGridLayout
-          width={width}
-          layout={grid.layout}
-          gridConfig={metrics}
-          dragConfig={DRAG_OFF}
-          resizeConfig={RESIZE_OFF}
-          compactor={verticalCompactor}
-          style={GRID_STYLE}
-        >
-          {grid.controls.map((control) => {
-            const Widget = registry.get(control.typeName) ?? UnknownWidget;
-            return (
+    <div
+      ref={containerRef}
+      data-testid="grid-renderer"
+      data-breakpoint={plan?.breakpoint}
+      data-cols={plan?.cols}
+      data-rtl={rtlMode ? 'true' : undefined}
+      className={className}
+      style={style}
+    >
+      {probes}
+      {animated && (
+        <style href="tessera-grid-keyframes" precedence="default">
+          {GRID_KEYFRAMES_CSS}
+        </style>
+      )}
+      {result?.error !== undefined && <ErrorView message={result.error} />}
+      {plan && width > 0 && (
+        <>
+          <ResponsiveGridLayout
+            width={plan.width}
+            breakpoint={plan.breakpoint}
+            breakpoints={plan.breakpoints}
+            cols={plan.colsByBreakpoint}
+            layouts={plan.layouts}
+            rowHeight={plan.rowHeight}
+            margin={plan.margin}
+            dragConfig={DRAG_OFF}
+            resizeConfig={RESIZE_OFF}
+            compactor={verticalCompactor}
+            style={GRID_STYLE}
+          >
+            {plan.controls.map((control) => (
               <div
                 key={control.id}
                 data-control-id={control.id}
                 data-type-name={control.typeName}
-                style={CELL_STYLE}
+                style={{ zIndex: control.layout?.zIndex ?? 1 }}
               >
-                <WidgetErrorBoundary
-                  typeName={control.typeName}
-                  onError={onWidgetError && ((error, info) => onWidgetError(error, control, info))}
-                >
-                  <Widget control={control} />
-                </WidgetErrorBoundary>
+                <GridCell control={control} registry={registry} onWidgetError={onWidgetError} />
               </div>
-            );
-          })}
-        </ReactGridLayout>
+            ))}
+          </ResponsiveGridLayout>
+          <FixedItems
+            plan={plan}
+            rtl={rtlMode}
+            container={containerRef}
+            registry={registry}
+            onWidgetError={onWidgetError}
+          />
+        </>
       )}
     </div>
   );

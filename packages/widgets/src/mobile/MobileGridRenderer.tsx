@@ -1,3 +1,4 @@
+import { RUNTIME_GRID } from '@tessera/layout';
 import { GridRenderer as CoreGridRenderer, type GridRendererProps } from '../grid/GridRenderer.js';
 import { createWidgetRegistry } from '../registry/createWidgetRegistry.js';
 import { defaultWidgets } from './defaultWidgets.js';
@@ -8,7 +9,21 @@ const mobileRegistry = createWidgetRegistry(defaultWidgets);
 export type MobileGridRendererProps = Omit<GridRendererProps, 'registry'> &
   Partial<Pick<GridRendererProps, 'registry'>>;
 
+// Mobile pages are designed at one width (spec 1 §9 mobile design reference 375): they keep the
+// runtime grid's 12 columns at every width instead of the desktop breakpoints.
+const MOBILE_GRID_CONFIG = { cols: RUNTIME_GRID.cols };
+
 /** The page grid drawing the mobile widgets unless given another registry. */
-export function GridRenderer({ registry = mobileRegistry, ...props }: MobileGridRendererProps) {
-  return <CoreGridRenderer registry={registry} {...props} />;
+export function GridRenderer({
+  registry = mobileRegistry,
+  gridConfig,
+  ...props
+}: MobileGridRendererProps) {
+  return (
+    <CoreGridRenderer
+      registry={registry}
+      gridConfig={{ ...MOBILE_GRID_CONFIG, ...gridConfig }}
+      {...props}
+    />
+  );
 }

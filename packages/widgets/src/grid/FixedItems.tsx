@@ -1,0 +1,49 @@
+// Fixed-position items (spec 1 §3 Control layout position fixed; §9 z-index 1999 / 999999):
+// drawn outside the grid flow, in a portal on the body, so they stay put while the page scrolls.
+import { useLayoutEffect, useState, type ErrorInfo, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import type { Control } from '@tessera/protocol';
+import type { WidgetRegistry } from '../registry/createWidgetRegistry.js';
+import { GridCell } from './GridCell.js';
+import type { GridPlan } from './gridPlan.js';
+import { fixedItemStyle } from './fixedItemStyle.js';
+
+/** Props of {@link FixedItems}. */
+export interface FixedItemsProps {
+  plan: GridPlan;
+  rtl: boolean;
+  container: RefObject<HTMLElement | null>;
+  registry: WidgetRegistry;
+  onWidgetError?: (error: unknown, control: Control, info: ErrorInfo) => void;
+}
+
+/**
+ * Draws the plan's fixed items with `position: fixed`, each carrying the grid's
+ * `data-control-id` / `data-type-name` and `data-fixed="true"`.
+ */
+export function FixedItems({ plan, rtl, container, registry, onWidgetError }: FixedItemsProps) {
+  const [origin, setOrigin] = useState<{ left: number; top: number } | null>(null);
+  // Measured before paint from the grid container (the DOM is the external system here).
+  useLayoutEffect(() => {
+    const measure = () => {
+      const rect = container.current?.getBoundingClientRect();
+      if (rect) setOrigin({ left: rect.left + window.scrollX, top: rect.top + window.scrollY });
+    };
+    measure();
+  }, [container, plan.width]);
+  if (origin === null || plan.fixed.length === 0) return null;
+  return createPortal(
+    plan.fixed.map(({ control, item }) => (
+      <div
+        key={control.id}
+        data-control-id={control.id}
+        data-type-name={control.typeName}
+        data-fixed="true"
+        style={fixedItemStyle(item, control.layout, { ...plan, origin, rtl })}
+      >
+        <GridCell control={control} registry={registry} onWidgetError={onWidgetError} />
+      </div>
+    )),
+    document.body,
+  );
+}
