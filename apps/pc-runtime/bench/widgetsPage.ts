@@ -1,0 +1,154 @@
+/*
+ * pc-runtime benchmark (pnpm --filter @tessera/pc-runtime bench; the root `pnpm bench`), README
+ * "Benchmark". Prints:
+ *   1. pc-runtime's initial JS (gzip, entry + static imports) against the goal of 300 KB;
+ *   2. the 100-widget page /widgets/bench (20 data sources, seeded by the server) from navigation
+ *      to every widget painted, median of 5 fresh loads in headless Chromium, in pc-runtime and
+ *      in the same page written for amis (tooling/amis-bench) in the same run, alternating, and
+ *      their ratio against the goal of ≤ 0.5× amis.
+ * Both apps are production builds served by `vite preview`, proxying /api to the one real server
+ * (PGlite, demo seed) on loopback, and both are signed in as the demo account (cookies).
+ * Timings are reported, never asserted (DESIGN.md "Speed is measured in benchmarks").
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumLaunchOptions } from '@tessera/config/chromium';
+import { createServer } from '@tessera/server';
+import { ensureDemoAccount, signInByApi } from '../e2e/server/demoAccount.js';
+import { initialJs, kb } from './initialJs.js';
+import { amisPainted, pcRuntimePainted } from './painted.js';
+
+const JS_GOAL_BYTES = 300 * 1024;
+const RATIO_GOAL = 0.5;
+const RUNS = 5;
+const WIDGETS = 100;
+const PAGE_URL = '/widgets/bench';
+const VIEWPORT = { width: 1440, height: 900 };
+const PC_PORT = 4351;
+const AMIS_PORT = 4352;
+const root = new URL('..', import.meta.url).pathname;
+const amisRoot = new URL('../../../tooling/amis-bench/', import.meta.url).pathname;
+
+function run(cwd: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  // Its own process group, so stopping it stops the tool pnpm started too.
+  return spawn('pnpm', args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+}
+
+function stop(child: ChildProcess): void {
+  if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+}
+
+async function finished(child: ChildProcess): Promise<void> {
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`exit ${code}`);
+}
+
+async function reachable(url: string): Promise<void> {
+  for (let tries = 0; tries < 300; tries++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+// 1. Production builds: pc-runtime (measured) and the amis page.
+await finished(run(root, ['exec', 'vite', 'build', '--manifest']));
+await finished(run(amisRoot, ['exec', 'vite', 'build', '--manifest']));
+const pcJs = initialJs(root);
+const amisJs = initialJs(amisRoot);
+console.log(
+  `pc-runtime initial JS (gzip): ${kb(pcJs.bytes)} in ${pcJs.chunks} chunks — ${(pcJs.bytes / JS_GOAL_BYTES).toFixed(3)}× the 300 KB goal`,
+);
+for (const chunk of pcJs.later) console.log(`  loaded later: ${chunk.file} ${kb(chunk.bytes)}`);
+console.log(
+  `amis page initial JS (gzip), for comparison: ${kb(amisJs.bytes)} in ${amisJs.chunks} chunks`,
+);
+
+// 2. The server, the two previews and the demo account's tokens.
+const pcOrigin = `http://127.0.0.1:${PC_PORT}`;
+const amisOrigin = `http://127.0.0.1:${AMIS_PORT}`;
+const server = await createServer({
+  database: { kind: 'pglite', dataDir: mkdtempSync(join(tmpdir(), 'tessera-pc-bench-')) },
+  seed: true,
+  development: true,
+  appOrigins: [pcOrigin, amisOrigin],
+});
+await ensureDemoAccount(server);
+await server.listen({ port: 0, host: '127.0.0.1' });
+const serverUrl = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+const previews = [
+  run(root, ['exec', 'vite', 'preview'], { PORT: String(PC_PORT), TESSERA_SERVER_URL: serverUrl }),
+  run(amisRoot, ['exec', 'vite', 'preview'], {
+    PORT: String(AMIS_PORT),
+    TESSERA_SERVER_URL: serverUrl,
+  }),
+];
+process.on('exit', () => previews.forEach(stop));
+await Promise.all([reachable(`${pcOrigin}/`), reachable(`${amisOrigin}/`)]);
+const tokens = await signInByApi(serverUrl);
+
+/** One fresh load (new context: cold cache, signed in) until every widget is painted. */
+async function load(browser: Browser, origin: string, path: string, amis: boolean) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const info = { tokenType: tokens.tokenType, expiresIn: tokens.expiresIn };
+  await context.addCookies(
+    [
+      ['AUTH-LOCAL', tokens.accessToken],
+      ['AUTH-REFRESH', tokens.refreshToken],
+      ['AUTH-TOKEN-INFO', JSON.stringify(info)],
+    ].map(([name, value]) => ({ name: name!, value: encodeURIComponent(value!), url: origin })),
+  );
+  const page = await context.newPage();
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('querygraphqls')) calls.push(request.url());
+  });
+  await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
+  const painted = await page.waitForFunction(amis ? amisPainted : pcRuntimePainted, WIDGETS, {
+    polling: 'raf',
+    timeout: 120_000,
+  });
+  const ms = (await painted.jsonValue()) as number;
+  await context.close();
+  return { ms, calls: calls.length };
+}
+
+const browser = await chromium.launch(chromiumLaunchOptions());
+// One unmeasured load each (server caches, PGlite), then RUNS alternating pairs.
+await load(browser, pcOrigin, PAGE_URL, false);
+await load(browser, amisOrigin, `/?url=${encodeURIComponent(PAGE_URL)}`, true);
+const pc: number[] = [];
+const amis: number[] = [];
+for (let i = 0; i < RUNS; i++) {
+  const ours = await load(browser, pcOrigin, PAGE_URL, false);
+  const theirs = await load(browser, amisOrigin, `/?url=${encodeURIComponent(PAGE_URL)}`, true);
+  pc.push(ours.ms);
+  amis.push(theirs.ms);
+  console.log(
+    `  run ${i + 1}: pc-runtime ${ours.ms.toFixed(0)} ms (${ours.calls} content calls), amis ${theirs.ms.toFixed(0)} ms (${theirs.calls} content calls)`,
+  );
+}
+const ratio = median(pc) / median(amis);
+console.log(
+  `${PAGE_URL} (${WIDGETS} widgets, 20 data sources), navigation → every widget painted, median of ${RUNS}: pc-runtime ${median(pc).toFixed(0)} ms, amis ${median(amis).toFixed(0)} ms — ${ratio.toFixed(2)}× amis (goal ≤ ${RATIO_GOAL}×: ${ratio <= RATIO_GOAL ? 'met' : 'not met'})`,
+);
+
+await browser.close();
+previews.forEach(stop);
+await server.close();
