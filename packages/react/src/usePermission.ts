@@ -18,7 +18,8 @@ const NO_SETS: readonly never[] = [];
 
 /**
  * The permission checks of spec 1 §6 for one control, over the signed-in user and the page's
- * permission sets; re-rendered when the user changes.
+ * permission sets; re-rendered when the user changes. A new `revision` checks again (spec 1 §4:
+ * visibility is re-checked after 1000 ms; `useControl` does it).
  *
  * @example
  * ```tsx
@@ -26,7 +27,7 @@ const NO_SETS: readonly never[] = [];
  * if (!permission.visible) return null;
  * ```
  */
-export function usePermission(control: PermissionControl): ControlPermission {
+export function usePermission(control: PermissionControl, revision = 0): ControlPermission {
   const { user } = useSession();
   const permissionSets = useTessera().permissionSets ?? NO_SETS;
   const { id, typeName } = control;
@@ -42,5 +43,6 @@ export function usePermission(control: PermissionControl): ControlPermission {
         checker.canRunOperation({ controlId: id, controlTypeName: typeName, operationId }),
       hasNoPermission: (operationId) => checker.hasNoPermission(self, operationId),
     };
-  }, [user, permissionSets, id, typeName]);
+    // `revision` only asks for a fresh check.
+  }, [user, permissionSets, id, typeName, revision]);
 }
