@@ -7,7 +7,7 @@ import type { Clock, TimerHandle } from '@tessera/ports';
 import type { DataSourceDefinition, PageJsonData } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import type { PageVariables } from './createPageVariables.js';
-import { createPageRuntime } from './createPageRuntime.js';
+import { createPageRuntime, pagePermissionSets } from './createPageRuntime.js';
 import { loadPageJson, pageLoader } from './internals/pageCalls.js';
 import { required, useTessera } from './TesseraContext.js';
 import { useMessages } from './useServices.js';
@@ -155,6 +155,7 @@ export function usePageData(pageId: string, options: PageDataOptions = {}): Page
           sessionStorage: storage,
           messages,
           navigation,
+          services: { ...context, client: pageClient },
         });
         // spec 1 §2: the page's query parameters (procId among them) are read into its variables.
         for (const [name, value] of Object.entries(params ?? {})) pageVariables.set(name, value);
@@ -185,5 +186,6 @@ export function pageProviderProps(data: PageData) {
     scheduler: data.scheduler,
     eventRunner: data.eventRunner,
     pageVariables: data.pageVariables,
+    permissionSets: pagePermissionSets(data.page),
   };
 }
