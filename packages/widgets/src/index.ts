@@ -131,3 +131,6 @@ export * from './forms/index.js';
 
 // The page shell's headless core (spec 1 §1 themes, §2 Layouts, master pages; README "Page shell").
 export * from './shell/index.js';
+
+// The page shell's headless core (spec 1 §1 themes, §2 Layouts, master pages; README "Page shell").
+export * from './shell/index.js';

@@ -1,0 +1,80 @@
+// spec 1 §2 Layouts "tag bar": the pages opened in this tab, as closable tags (at most 8, §9).
+import { useEffect, useMemo, useState } from 'react';
+import { Box, Chip } from '@mui/material';
+import { useNavigation, useSessionStorage } from '@tessera/react';
+import {
+  TAG_BAR_STORAGE_KEY,
+  closeTag,
+  openTag,
+  parseTags,
+  type PageTag,
+} from '../../shell/tagBar.js';
+
+/** Props of {@link TagBar}. */
+export interface TagBarProps {
+  /** The shown page's address (path and query). */
+  path: string;
+  title: string;
+}
+
+/**
+ * The tag bar under the header: one tag per page opened in this browser tab (kept in session
+ * storage), the shown one highlighted; a click opens a page again, the cross closes its tag
+ * (closing the shown page opens its neighbour).
+ */
+export function TagBar({ path, title }: TagBarProps) {
+  const storage = useSessionStorage();
+  const navigation = useNavigation();
+  // Bumped after a close: the tags are read again from storage.
+  const [closed, setClosed] = useState(0);
+  const tags = useMemo(
+    () => openTag(parseTags(storage?.getItem(TAG_BAR_STORAGE_KEY) ?? null), { path, title }),
+    // `closed` re-reads the storage the close wrote.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [path, title, storage, closed],
+  );
+  useEffect(() => {
+    storage?.setItem(TAG_BAR_STORAGE_KEY, JSON.stringify(tags));
+  }, [tags, storage]);
+
+  const close = (tag: PageTag) => {
+    const { tags: rest, next } = closeTag(tags, tag.path);
+    storage?.setItem(TAG_BAR_STORAGE_KEY, JSON.stringify(rest));
+    setClosed((n) => n + 1);
+    if (tag.path === path && next) navigation?.navigate(next);
+  };
+
+  return (
+    <Box
+      component="nav"
+      aria-label="已打开的页面"
+      data-testid="layout-tag-bar"
+      sx={{
+        display: 'flex',
+        gap: 1,
+        px: 2,
+        py: 0.75,
+        overflowX: 'auto',
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      {tags.map((tag) => {
+        const current = tag.path === path;
+        return (
+          <Chip
+            key={tag.path}
+            label={tag.title || tag.path}
+            size="small"
+            color={current ? 'primary' : 'default'}
+            variant={current ? 'filled' : 'outlined'}
+            aria-current={current ? 'page' : undefined}
+            onClick={current ? undefined : () => navigation?.navigate(tag.path)}
+            onDelete={tags.length > 1 ? () => close(tag) : undefined}
+          />
+        );
+      })}
+    </Box>
+  );
+}
