@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { accountRef, getUserPages } from '@tessera/api';
 import { createApiSubmitter, createDataSourceScheduler } from '@tessera/datasources';
 import type { DataSourceScheduler } from '@tessera/datasources';
 import type { EventRunner } from '@tessera/events';
@@ -6,6 +7,7 @@ import { createBrowserClock, createMemoryStorage } from '@tessera/ports';
 import type { Clock, TimerHandle } from '@tessera/ports';
 import type { DataSourceDefinition, PageJsonData } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
+import { canAccessPage } from '@tessera/session';
 import type { PageVariables } from './createPageVariables.js';
 import { createPageRuntime, pagePermissionSets } from './createPageRuntime.js';
 import { loadPageJson, pageLoader } from './internals/pageCalls.js';
@@ -25,7 +27,20 @@ export interface PageData {
 
 /** Where loading a page is. */
 export type PageDataState =
-  { status: 'loading' } | ({ status: 'ready' } & PageData) | { status: 'error'; message: string };
+  | { status: 'loading' }
+  | ({ status: 'ready' } & PageData)
+  | {
+      status: 'error';
+      message: string;
+      /**
+       * The signed-in user lacks the page-level permission of this page (spec 1 §6): show the
+       * deny page.
+       */
+      denied?: boolean;
+    };
+
+/** The message of a page the user may not open (spec 1 §2 access-denied page). */
+export const PAGE_DENIED_MESSAGE = '您没有访问权限！';
 
 /** Options of {@link usePageData}. */
 export interface PageDataOptions {
@@ -114,7 +129,7 @@ export function usePageData(pageId: string, options: PageDataOptions = {}): Page
   const context = useTessera();
   const settings = required(context, 'settings', 'usePageData');
   const client = required(context, 'client', 'usePageData');
-  const { navigation, sessionStorage } = context;
+  const { navigation, sessionStorage, session } = context;
   const messages = useMessages();
   const clock = options.clock;
   // Read once per load: a page's parameters are its address's, which remounts the page.
@@ -127,9 +142,19 @@ export function usePageData(pageId: string, options: PageDataOptions = {}): Page
     const timers = pageClock(clock ?? createBrowserClock());
     setState({ status: 'loading' });
     const pageClient = client.withContext({ pageId });
-    loadPageJson(pageClient, settings, pageId)
-      .then((page) => {
+    // spec 1 §6: the page-level permission of a signed-in user, asked alongside the page. An
+    // anonymous visitor has none to ask for; the server answers 401 for a login-required page.
+    const signedIn = session?.getSnapshot().status === 'authenticated';
+    const access = signedIn
+      ? getUserPages(client, accountRef(settings), settings.appId, settings.subAppId)
+      : Promise.resolve(null);
+    Promise.all([access, loadPageJson(pageClient, settings, pageId)])
+      .then(([pages, page]) => {
         if (cancelled) return;
+        if (pages && !canAccessPage(pageId, pages)) {
+          setState({ status: 'error', message: PAGE_DENIED_MESSAGE, denied: true });
+          return;
+        }
         const storage = sessionStorage ?? createMemoryStorage();
         const scheduler = createDataSourceScheduler({
           dataSources: pageDataSources(page),
@@ -174,7 +199,7 @@ export function usePageData(pageId: string, options: PageDataOptions = {}): Page
       data?.eventRunner.dispose();
       timers.clear();
     };
-  }, [client, settings, pageId, navigation, sessionStorage, messages, clock, params]);
+  }, [client, settings, pageId, navigation, sessionStorage, session, messages, clock, params]);
 
   return state;
 }
