@@ -2,3 +2,10 @@
 // list; §5 title tag rules; §9 list constants): pure rules and hooks the pc and mobile views draw.
 export * from './listTexts.js';
 export * from './fullListHandOver.js';
+export * from './operationNumber.js';
+export * from './tagText.js';
+export * from './fieldValue.js';
+export * from './cardListConfig.js';
+export * from './cardModel.js';
+export * from './cardSelection.js';
+export * from './useCardList.js';
