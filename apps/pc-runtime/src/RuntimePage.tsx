@@ -1,30 +1,90 @@
-import { Box } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { Box, Typography } from '@mui/material';
+import { SYSTEM_PATHS } from '@tessera/protocol';
 import { TesseraProvider, pageProviderProps, usePageData, useSettings } from '@tessera/react';
-import { GridRenderer, PageLoadError, PageLoading } from '@tessera/widgets/pc';
+import {
+  PageLoadError,
+  PageLoading,
+  PageShell,
+  RuntimeAppBar,
+  isPageId,
+  readPageQuery,
+} from '@tessera/widgets/pc';
 
 export interface RuntimePageProps {
   pageId: string;
   title: string;
 }
 
-/** The one generic page renderer every registered route uses (spec 1 §2). */
-export function RuntimePage({ pageId, title }: RuntimePageProps) {
+/** What /page?pageId= shows without a page id (all zeros, spec 1 §2): nothing to load. */
+function NoPage() {
   const settings = useSettings();
-  const state = usePageData(pageId);
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: '#e5effa' }}>
+      <RuntimeAppBar title={settings.subAppName} />
+      <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 12 }}>
+        未指定页面
+      </Typography>
+    </Box>
+  );
+}
+
+/** A page that exists: loaded, permission-checked and drawn in its shell. */
+function LoadedPage({ pageId, title }: RuntimePageProps) {
+  const settings = useSettings();
+  const location = useLocation();
+  const routeParams = useParams();
+  // spec 1 §2: the page's query parameters (procId among them) and route parameters become
+  // its page variables; the page remounts when its address changes, so they are read once.
+  const params = useMemo(() => {
+    const { params: query } = readPageQuery(location.search);
+    const fromRoute = Object.fromEntries(
+      Object.entries(routeParams).filter((entry): entry is [string, string] => !!entry[1]),
+    );
+    return { ...fromRoute, ...query };
+  }, [location.search, routeParams]);
+  const state = usePageData(pageId, { params });
 
   useEffect(() => {
     document.title = title || settings.subAppName;
   }, [title, settings.subAppName]);
 
   if (state.status === 'loading') return <PageLoading />;
-  if (state.status === 'error') return <PageLoadError message={state.message} />;
+  // spec 1 §6: a user without the page's permission sees the deny page.
+  if (state.status === 'error' && state.denied) return <Navigate to={SYSTEM_PATHS.deny} replace />;
+  if (state.status === 'error') {
+    return (
+      <Box sx={{ minHeight: '100vh', bgcolor: '#e5effa' }}>
+        <RuntimeAppBar title={settings.subAppName} />
+        <PageLoadError message={state.message} />
+      </Box>
+    );
+  }
   return (
     <TesseraProvider {...pageProviderProps(state)}>
-      {/* spec 1 §9: default page background #e5effa; the page fills the space under the app bar */}
-      <Box component="main" sx={{ bgcolor: '#e5effa', flex: 1 }} data-page-id={pageId}>
-        <GridRenderer controls={state.page.pageData.controls} />
-      </Box>
+      <PageShell
+        page={state.page}
+        title={title}
+        appName={settings.subAppName}
+        path={location.pathname + location.search}
+      />
     </TesseraProvider>
   );
+}
+
+/**
+ * The one generic page renderer every registered route uses (spec 1 §2): the page's data
+ * (permission first), its theme, master page and layout. An all-zero page id loads nothing.
+ */
+export function RuntimePage({ pageId, title }: RuntimePageProps) {
+  if (!isPageId(pageId)) return <NoPage />;
+  return <LoadedPage pageId={pageId} title={title} />;
+}
+
+/** spec 1 §2 page-data loader: `/page?pageId=` draws the page the query names (all zeros: none). */
+export function QueryPage() {
+  const location = useLocation();
+  const { pageId } = readPageQuery(location.search);
+  return <RuntimePage key={pageId} pageId={pageId} title="" />;
 }

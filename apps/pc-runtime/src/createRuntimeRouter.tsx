@@ -1,9 +1,18 @@
-import { createBrowserRouter, Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import {
+  createBrowserRouter,
+  createHashRouter,
+  Navigate,
+  Outlet,
+  useLocation,
+  useSearchParams,
+} from 'react-router';
 import type { RouteObject } from 'react-router';
 import { Box } from '@mui/material';
 import type { NavigationPort } from '@tessera/ports';
 import { SYSTEM_PATHS, WORKFLOW_PAGE } from '@tessera/protocol';
 import { SilentRenewCallback, useSettings, useSignInRequired } from '@tessera/react';
+import { routerMode } from '@tessera/routing';
 import type { PageRoute, RouteTable } from '@tessera/routing';
 import {
   CallbackPage,
@@ -16,11 +25,27 @@ import {
 } from '@tessera/widgets/pc';
 import { approvalRoutes } from './ApprovalRoutes.js';
 import { listRoutes } from './listRoutes.js';
-import { RuntimePage } from './RuntimePage.js';
+import { QueryPage, RuntimePage } from './RuntimePage.js';
 import { WorkflowPage } from './WorkflowPage.js';
 
-/** The chrome around every page: the app bar with the user menu, then the page. */
-function PageLayout() {
+/**
+ * spec 1 §2: after each navigation the scroll containers are back at the top. (The page's
+ * interval timers and event listeners go with it: a new address remounts the page, whose
+ * scheduler, event runner and timers are disposed — `usePageData`.)
+ */
+function NavigationReset() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    for (const element of document.querySelectorAll('[data-scroll-container]')) {
+      element.scrollTop = 0;
+    }
+  }, [pathname, search]);
+  return <Outlet />;
+}
+
+/** The chrome around the runtime's own screens: the app bar with the user menu, then the screen. */
+function AppChrome() {
   const settings = useSettings();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: '#e5effa' }}>
@@ -33,9 +58,11 @@ function PageLayout() {
 /** spec 1 §2: a login-required page sends an unauthenticated visitor to sign in, then back here. */
 function GuardedPage({ route }: { route: PageRoute }) {
   const location = useLocation();
-  const allowed = useSignInRequired(route.isLoginRequire, location.pathname + location.search);
+  const address = location.pathname + location.search;
+  const allowed = useSignInRequired(route.isLoginRequire, address);
   if (!allowed) return <PageLoading />;
-  return <RuntimePage pageId={route.pageId} title={route.title} />;
+  // Keyed by address: another address (parameters, query) is a new page visit (spec 1 §2).
+  return <RuntimePage key={address} pageId={route.pageId} title={route.title} />;
 }
 
 /** spec 1 §2 /login (with its /0 segments): the sign-in, returning to `?returnUrl=`. */
@@ -71,11 +98,20 @@ export function createRuntimeRouter(table: RouteTable) {
     .map((route) => ({ path: route.path, element: <LoginRoute />, handle: handle(route) }));
   // spec 1 §2: any page as a workflow page, its calls carrying the workflow context.
   pages.push({ path: WORKFLOW_PAGE.pattern, element: <WorkflowPage table={table} /> });
-  // spec 2 §2.12: the approval and form pages (loaded when opened).
-  pages.push(...approvalRoutes());
-  // spec 1 §2: the full list of a list widget and the submit-list page.
-  pages.push(...listRoutes());
-  const routes: RouteObject[] = [{ element: <PageLayout />, children: pages }, ...loginPages];
+  // spec 1 §2 page-data loader: the page named by ?pageId= (all zeros: none).
+  pages.push({ path: '/page', element: <QueryPage /> });
+  // The runtime's own screens under the app bar (designed pages draw their own shell).
+  const screens: RouteObject[] = [
+    // spec 2 §2.12: the approval and form pages (loaded when opened).
+    ...approvalRoutes(),
+    // spec 1 §2: the full list of a list widget and the submit-list page.
+    ...listRoutes(),
+  ];
+  const routes: RouteObject[] = [
+    ...pages,
+    { element: <AppChrome />, children: screens },
+    ...loginPages,
+  ];
   if (table.redirect) {
     routes.push({ path: '/', element: <Navigate to={table.redirect.to} replace /> });
   }
@@ -90,7 +126,15 @@ export function createRuntimeRouter(table: RouteTable) {
     { path: SYSTEM_PATHS.error, element: <ErrorPage /> },
     { path: '*', element: <ErrorPage /> },
   );
-  const router = createBrowserRouter(routes);
+  // spec 1 §2: history mode unless the pathname-mode flag is set or the host is a preview domain
+  // (README "Routing"); then the route lives in the fragment.
+  const mode = routerMode({
+    host: window.location.hostname,
+    pathnameFlag: import.meta.env.VITE_PATHNAME_MODE === 'true',
+    previewDomains: (import.meta.env.VITE_PREVIEW_DOMAINS ?? '').split(',').filter(Boolean),
+  });
+  const root: RouteObject[] = [{ element: <NavigationReset />, children: routes }];
+  const router = mode === 'hash' ? createHashRouter(root) : createBrowserRouter(root);
   const navigation: NavigationPort = {
     navigate: (path, options = {}) => {
       if (options.newWindow) window.open(path, '_blank', 'noopener');
