@@ -95,6 +95,7 @@ export function PageShell({ page, title, appName, path, registry }: PageShellPro
         controls={composed.pageControls}
         registry={widgets}
         isFlex={flex ? true : undefined}
+        rtl={page.pageData.rtl}
       />
     </Box>
   );
