@@ -3,6 +3,7 @@ import { toJson, type Db } from '../db/database.js';
 import { DEMO } from '../demo.js';
 import { WIDGET_DEMO_PAGES, type WidgetDemoPage } from './widgetPages/index.js';
 import { seedFormContent } from './widgetPages/formPages.js';
+import { seedListDemoData } from './widgetPages/listPages.js';
 
 /** The `seed_runs` row of the widget demo pages. */
 export const WIDGET_PAGES_SEED_RUN = 'widget-pages';
@@ -36,6 +37,7 @@ export async function seedWidgetPagesOnce(
     if (!marked) return false;
     // The content some demo pages show (fixed ids, on conflict do nothing).
     await seedFormContent(trx);
+    await seedListDemoData(trx);
     if (pages.length === 0) return true;
     await trx
       .insertInto('pages')
