@@ -101,6 +101,12 @@ export function createPageRuntime(options: PageRuntimeOptions): PageRuntime {
     variables: pageVariables,
     dataSources: dataSourcesPort(scheduler),
     sessionStorage,
+    // The shown page, for action types that hand a control over (the widget kit's openFullList).
+    page: {
+      pageId: page.pageId,
+      findControl: (controlId: string) => controls.find((control) => control.id === controlId),
+      sources: () => scheduler.getSnapshot().sources,
+    },
     ...(client && settings ? serverPorts(client, settings) : {}),
     ...(client && settings && session
       ? { session: signOutPort(client, settings, session, navigation, sessionStorage) }

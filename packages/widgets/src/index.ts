@@ -9,6 +9,7 @@ export { WIDGET_ERROR_TEXT } from './grid/WidgetErrorBoundary.js';
 
 export { useControl } from './control/useControl.js';
 export type { ControlRuntime } from './control/useControl.js';
+export * from './control/actions/index.js';
 export { WIDGET_EVENTS } from './control/widgetEvents.js';
 export type { WidgetEventName } from './control/widgetEvents.js';
 
