@@ -124,42 +124,54 @@ export function NavControl({ control }: WidgetProps) {
       void runtime.fire(WIDGET_EVENTS.click, { id: item.id, label: item.label });
     }
   };
-  const horizontal = config.direction === 'horizontal';
+  const title = config.showTitle ? (
+    <Typography
+      component="h2"
+      variant="subtitle1"
+      noWrap
+      sx={{ fontWeight: 600, px: 2, py: 1, flexShrink: 0 }}
+    >
+      {config.title}
+    </Typography>
+  ) : null;
+  if (config.direction === 'horizontal') {
+    // A bar at the top of the grid cell (the cell may be taller than a bar).
+    return (
+      <Box
+        component="nav"
+        aria-label={config.title || '导航'}
+        data-testid="nav-control"
+        sx={{ height: '100%' }}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            minHeight: 56,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            borderRadius: 1,
+            boxShadow: 1,
+            overflowX: 'auto',
+          }}
+        >
+          {title}
+          <HorizontalNav items={config.items} follow={follow} />
+        </Box>
+      </Box>
+    );
+  }
   return (
     <Box
       component="nav"
       aria-label={config.title || '导航'}
       data-testid="nav-control"
-      sx={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: horizontal ? 'row' : 'column',
-        alignItems: horizontal ? 'center' : 'stretch',
-        bgcolor: horizontal ? 'primary.main' : 'background.paper',
-        color: horizontal ? 'primary.contrastText' : 'text.primary',
-        overflow: 'auto',
-      }}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', bgcolor: 'background.paper' }}
     >
-      {config.showTitle && (
-        <Typography
-          component="h2"
-          variant="subtitle1"
-          noWrap
-          sx={{
-            fontWeight: 600,
-            px: 2,
-            py: 1,
-            ...(horizontal ? {} : { borderBottom: 1, borderColor: 'divider' }),
-          }}
-        >
-          {config.title}
-        </Typography>
-      )}
-      {horizontal ? (
-        <HorizontalNav items={config.items} follow={follow} />
-      ) : (
+      {title && <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>{title}</Box>}
+      <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
         <VerticalNav items={config.items} follow={follow} />
-      )}
+      </Box>
     </Box>
   );
 }
