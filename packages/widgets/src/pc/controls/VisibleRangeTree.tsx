@@ -34,8 +34,9 @@ function TreeNode({
   props: VisibleRangeTreeProps;
   depth: number;
 }) {
-  // Top-level nodes start open, deeper ones closed (a search opens all).
-  const [open, setOpen] = useState(depth === 0);
+  // Top-level nodes and the department groups of the member mode start open, other deeper nodes
+  // closed (a search opens all).
+  const [open, setOpen] = useState(depth === 0 || item.selectable === false);
   const children = item.children ?? [];
   const expanded = props.expandAll || open;
   const selectable = item.selectable !== false;
