@@ -7,6 +7,7 @@ import {
   PageLoadError,
   PageLoading,
   SessionCountdownDialog,
+  WIDGET_ACTION_TYPES,
 } from '@tessera/widgets/pc';
 import { createRuntimeRouter } from './createRuntimeRouter.js';
 import { client, messages, services, sessionStorage } from './wiring.js';
@@ -38,6 +39,7 @@ export function App() {
           client={start.client}
           navigation={routed.navigation}
           session={routed.session}
+          actionTypes={WIDGET_ACTION_TYPES}
         >
           <SessionCountdownDialog />
           <RouterProvider router={routed.router} />
