@@ -78,6 +78,7 @@ export default tseslint.config(
       '**/coverage/**',
       '**/test-results/**',
       '**/.data/**',
+      '**/storybook-static/**',
     ],
   },
   js.configs.recommended,

@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '@tessera/config/chromium';
+import { CATALOGUE_PORT } from './catalogue.js';
+
+// The widget catalogue test: every story of the static Storybook build (storybook-static, built
+// once by the e2e script) opened in headless Chromium, served by `vite preview`.
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  timeout: 30_000,
+  retries: 0,
+  // Stories are independent pages: two at a time on the 2-core machine.
+  fullyParallel: true,
+  workers: 2,
+  outputDir: '../test-results/storybook',
+  reporter: [['list'], ['json', { outputFile: '../test-results/storybook.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${CATALOGUE_PORT}`,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions(),
+    viewport: { width: 1280, height: 900 },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `pnpm exec vite preview --outDir storybook-static --host 127.0.0.1 --port ${CATALOGUE_PORT} --strictPort`,
+    cwd: '..',
+    url: `http://127.0.0.1:${CATALOGUE_PORT}/index.json`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+  },
+});
