@@ -9,3 +9,4 @@ export * from './cardListConfig.js';
 export * from './cardModel.js';
 export * from './cardSelection.js';
 export * from './useCardList.js';
+export * from './submitList.js';

@@ -10,3 +10,7 @@ export { CardListWidget } from './CardListWidget.js';
 export type { CardListWidgetProps } from './CardListWidget.js';
 export { LoadMoreFooter } from './LoadMoreFooter.js';
 export type { LoadMoreFooterProps } from './LoadMoreFooter.js';
+export { FullListView, PageLostView } from './FullListView.js';
+export type { FullListViewProps, PageLostViewProps } from './FullListView.js';
+export { SubmitListView } from './SubmitListView.js';
+export type { SubmitListViewProps } from './SubmitListView.js';
