@@ -12,7 +12,7 @@ export interface MediaUploadState {
   uploading: boolean;
   /**
    * The persistent format error (`上传失败，格式错误：{filename}`, spec 1 §5), shown until the
-   * user closes it or uploads again.
+   * user closes it.
    */
   formatError: string | null;
   dismissFormatError(): void;
@@ -46,7 +46,8 @@ export function useMediaUpload(model: FormItemModel): MediaUploadState {
           { maxBytes: model.maxBytes, minBytes: model.minBytes, length: model.length },
           existing.length,
         );
-        setFormatError(checked.formatError);
+        // Persistent (spec 1 §5): a later good upload does not close it; only the user does.
+        if (checked.formatError) setFormatError(checked.formatError);
         for (const message of checked.messages) messages.warning(message);
         accepted = checked.accepted;
       } else if (model.length > 0 && existing.length + files.length > model.length) {

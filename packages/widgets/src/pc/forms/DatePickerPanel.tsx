@@ -94,7 +94,7 @@ function Cell({
             fontSize: 10,
             lineHeight: 1.2,
             textDecoration: 'none',
-            color: cell.selected ? 'inherit' : cell.selectable ? 'success.main' : 'error.light',
+            color: cell.selected ? 'inherit' : cell.selectable ? 'success.main' : 'text.disabled',
           }}
         >
           {mark}
@@ -131,7 +131,7 @@ export function DatePickerPanel(props: DatePickerPanelProps) {
     setChosen(withTimePart(chosen ?? withDay(now, null), part, value));
 
   return (
-    <Box data-testid="date-picker" sx={{ p: 1.5, width: view === 'day' ? 312 : 300 }}>
+    <Box data-testid="date-picker" sx={{ p: 1.5, width: 336 }}>
       {view !== 'year' ? (
         <Stack direction="row" alignItems="center" sx={{ mb: 1 }}>
           <IconButton
@@ -263,17 +263,23 @@ export function DatePickerPanel(props: DatePickerPanelProps) {
         <Typography
           data-testid="date-picker-chosen"
           variant="body2"
-          sx={{ flex: 1, color: chosen && !confirmable ? 'error.main' : 'text.secondary' }}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            whiteSpace: 'nowrap',
+            fontSize: 13,
+            color: chosen && !confirmable ? 'error.main' : 'text.secondary',
+          }}
         >
           {chosen ? format(chosen, PICKER_FORMATS[pickerType]) : ''}
           {chosen && showMark
             ? ` ${confirmable ? FORM_TEXTS.available : FORM_TEXTS.unavailable}`
             : ''}
         </Typography>
-        <Button size="small" color="inherit" onClick={props.onClear}>
+        <Button size="small" color="inherit" onClick={props.onClear} sx={{ minWidth: 0 }}>
           {FORM_TEXTS.clear}
         </Button>
-        <Button size="small" color="inherit" onClick={props.onCancel}>
+        <Button size="small" color="inherit" onClick={props.onCancel} sx={{ minWidth: 0 }}>
           {FORM_TEXTS.cancel}
         </Button>
         <Button

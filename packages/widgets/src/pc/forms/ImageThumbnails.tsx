@@ -16,16 +16,19 @@ import { CloseIcon, DeleteIcon, PreviewIcon } from './formIcons.js';
 /** Props of {@link ImageThumbnails}. */
 export interface ImageThumbnailsProps {
   images: readonly ImageEntry[];
-  /** Editable lists get a delete button on each thumbnail. */
+  /** Editable lists get preview and delete buttons over each thumbnail. */
   onRemove?(index: number): void;
 }
 
 const SIZE = 88;
 
+const overlayButton = { color: 'common.white', '&:hover': { bgcolor: 'rgba(255,255,255,0.16)' } };
+
 /**
  * Thumbnails of an Image value with a preview dialog (spec 1 §2 "image uploader in read mode
- * shows a thumbnail list with preview"). Markup: each thumbnail `data-testid="form-image"`; the
- * dialog is a `dialog` named 预览.
+ * shows a thumbnail list with preview"): in read mode the whole thumbnail opens the preview; in
+ * edit mode hovering shows preview and delete buttons. Markup: each thumbnail
+ * `data-testid="form-image"`; the dialog's picture `form-image-preview`.
  */
 export function ImageThumbnails({ images, onRemove }: ImageThumbnailsProps) {
   const settings = useSettings();
@@ -53,54 +56,53 @@ export function ImageThumbnails({ images, onRemove }: ImageThumbnailsProps) {
             alt={image.name}
             sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />
-          <Box
-            className="form-image-actions"
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              gap: 0.5,
-              bgcolor: 'rgba(0,0,0,0.45)',
-              opacity: 0,
-              transition: 'opacity 150ms',
-              '&:focus-within': { opacity: 1 },
-            }}
-          >
-            <IconButton
-              size="small"
-              aria-label={`${FORM_TEXTS.preview} ${image.name}`}
-              onClick={() => setPreviewed(image)}
-              sx={{ color: 'common.white' }}
+          {onRemove ? (
+            <Box
+              className="form-image-actions"
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                gap: 0.5,
+                bgcolor: 'rgba(0,0,0,0.45)',
+                opacity: 0,
+                transition: 'opacity 150ms',
+                '&:focus-within': { opacity: 1 },
+              }}
             >
-              <PreviewIcon fontSize="small" />
-            </IconButton>
-            {onRemove ? (
+              <IconButton
+                size="small"
+                aria-label={`${FORM_TEXTS.preview} ${image.name}`}
+                onClick={() => setPreviewed(image)}
+                sx={overlayButton}
+              >
+                <PreviewIcon fontSize="small" />
+              </IconButton>
               <IconButton
                 size="small"
                 aria-label={`${FORM_TEXTS.remove} ${image.name}`}
                 onClick={() => onRemove(index)}
-                sx={{ color: 'common.white' }}
+                sx={overlayButton}
               >
                 <DeleteIcon fontSize="small" />
               </IconButton>
-            ) : null}
-          </Box>
-          {!onRemove ? (
+            </Box>
+          ) : (
             <ButtonBase
               aria-label={`${FORM_TEXTS.preview} ${image.name}`}
               onClick={() => setPreviewed(image)}
-              sx={{ position: 'absolute', inset: 0 }}
+              sx={{ position: 'absolute', inset: 0, cursor: 'zoom-in' }}
             />
-          ) : null}
+          )}
         </Box>
       ))}
       <Dialog
         open={previewed !== null}
         onClose={() => setPreviewed(null)}
         maxWidth="md"
-        aria-label={FORM_TEXTS.preview}
+        slotProps={{ paper: { 'aria-label': FORM_TEXTS.preview } as object }}
       >
         <DialogTitle sx={{ pr: 6 }}>
           <Typography component="span" variant="subtitle1" noWrap>
