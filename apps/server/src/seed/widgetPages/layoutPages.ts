@@ -106,7 +106,7 @@ const asideList = articleList({
 
 /** Main's list of articles, `h` rows high. */
 const mainList = (title: string, y = 0, h = 3) =>
-  articleList({ id: `main-articles-${y}`, title, dsId: ARTICLES, at: [0, y, 12, h], pageSize: 8 });
+  articleList({ id: `main-articles-${y}`, title, dsId: ARTICLES, at: [0, y, 12, h], pageSize: 5 });
 
 /** A small repeating dot pattern as an image (an SVG data address), for the background page. */
 const DOT_PATTERN =
