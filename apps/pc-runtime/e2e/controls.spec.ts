@@ -171,6 +171,8 @@ test.describe('controls', () => {
 test('a visitor sees the Login control as a sign-in link back to the page', async ({ page }) => {
   // /register is a public page (spec 1 §2): no sign-in needed.
   await page.goto('/register');
+  await expect(page.getByTestId('login-control')).toBeVisible();
+  await page.screenshot({ path: 'e2e-artifacts/controls-visitor.png' });
   const login = page.getByTestId('login-control').getByRole('link', { name: '登录' });
   await expect(login).toHaveAttribute('href', '/login?returnUrl=%2Fregister');
 });

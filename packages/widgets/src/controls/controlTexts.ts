@@ -14,7 +14,9 @@ export const VISIBLE_RANGE_TEXTS = Object.freeze({
   selectedCount: (count: number) => `已选择 ${count} 项`,
   /** Ours: an empty tree. */
   empty: '暂无数据',
-  /** Ours: the control's button when nothing is chosen. */
+  /** Ours: the control with nothing chosen. */
+  nothingChosen: '未选择',
+  /** Ours: the control's button. */
   choose: '选择可见范围',
   /** Ours: a failed load. */
   loadFailed: '数据加载失败',

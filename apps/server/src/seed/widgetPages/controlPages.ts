@@ -31,8 +31,25 @@ const articleSource = {
 
 type Box = { x: number; y: number; w: number; h: number };
 
+/**
+ * The box at md (20 columns, spec 1 §9) of a box drawn for lg (24 columns): the same share of
+ * the width, so a row of controls stays a row on a 1280 px screen (whose grid is md).
+ */
+function mdBox(box: Box): Box {
+  const scale = (n: number) => Math.round((n * 20) / 24);
+  return { x: scale(box.x), y: box.y, w: scale(box.x + box.w) - scale(box.x), h: box.h };
+}
+
 function control(id: string, typeName: string, layout: Box, rest: Record<string, unknown> = {}) {
-  return { id, parentId: null, typeName, layout, props: {}, ...rest };
+  return {
+    id,
+    parentId: null,
+    typeName,
+    layout,
+    layouts: { md: mdBox(layout) },
+    props: {},
+    ...rest,
+  };
 }
 
 /** A `click` event running `actions` in order (spec 1 §3 Control events). */

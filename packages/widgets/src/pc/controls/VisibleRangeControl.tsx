@@ -71,7 +71,7 @@ export function VisibleRangeControl({ control }: WidgetProps) {
       >
         {value.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            {VISIBLE_RANGE_TEXTS.empty}
+            {VISIBLE_RANGE_TEXTS.nothingChosen}
           </Typography>
         ) : (
           value.map((item) => (

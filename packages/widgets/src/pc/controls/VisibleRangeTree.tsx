@@ -6,7 +6,6 @@ import {
   Checkbox,
   IconButton,
   List,
-  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -43,15 +42,14 @@ function TreeNode({
   const checked = selectable && props.isSelected(item);
   const Control = props.multi ? Checkbox : Radio;
   return (
-    <>
-      <ListItem
-        disablePadding
-        role="treeitem"
-        aria-expanded={children.length > 0 ? expanded : undefined}
-        aria-selected={selectable ? checked : undefined}
-        secondaryAction={undefined}
-        sx={{ pl: depth * 2.5 }}
-      >
+    <Box
+      component="li"
+      role="treeitem"
+      aria-expanded={children.length > 0 ? expanded : undefined}
+      aria-selected={selectable ? checked : undefined}
+      sx={{ listStyle: 'none' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', pl: depth * 2.5 }}>
         <Box sx={{ width: 32, display: 'flex', justifyContent: 'center', flexShrink: 0 }}>
           {children.length > 0 && (
             <IconButton
@@ -81,7 +79,8 @@ function TreeNode({
                 checked={checked}
                 tabIndex={-1}
                 disableRipple
-                slotProps={{ input: { 'aria-label': item.label } }}
+                // The row's click toggles the item; the input only shows the state.
+                slotProps={{ input: { 'aria-label': item.label, readOnly: true } }}
               />
             ) : (
               <FolderIcon fontSize="small" sx={{ color: 'warning.light', ml: 0.5 }} />
@@ -89,7 +88,7 @@ function TreeNode({
           </ListItemIcon>
           <ListItemText primary={item.label} slotProps={{ primary: { noWrap: true } }} />
         </ListItemButton>
-      </ListItem>
+      </Box>
       {expanded && children.length > 0 && (
         <List disablePadding role="group">
           {children.map((child) => (
@@ -97,7 +96,7 @@ function TreeNode({
           ))}
         </List>
       )}
-    </>
+    </Box>
   );
 }
 
