@@ -80,8 +80,17 @@ export function storyArticles(count: number): ContentItem[] {
       cover: coverImage(index),
       author: ['管理员', '张三', '李四', '王五'][index % 4],
       views: [1280, 36, 4521, 987, 12, 2048][index % 6],
-      likes: [96, 1024, 8, 310, 0, 57][index % 6],
+      // Above 999 the operations show the first three digits and '+' (spec 1 §2 List).
+      likes: [1000, 12345, 8, 310, 0, 57][index % 6],
       comments: [12, 3, 1500, 45, 0, 7][index % 6],
+      shares: [5, 88, 0, 1024, 3, 19][index % 6],
+      category: ['技术', '产品', '设计', '运营'][index % 4],
+      badge: ['官方推荐', '', '年度最受欢迎的低代码实践案例', '新', '', '精选'][index % 6],
+      keywords: [
+        '低代码,可视化搭建平台,React',
+        '数据源,工作流引擎',
+        '设计系统,主题,响应式栅格布局',
+      ][index % 3],
       publishedAt: `2026-03-${String((index % 28) + 1).padStart(2, '0')}T09:00:00Z`,
     });
   });
