@@ -14,7 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '@tessera/config/chromium';
 import { createServer } from '@tessera/server';
@@ -28,8 +28,6 @@ const RUNS = 5;
 const WIDGETS = 100;
 const PAGE_URL = '/widgets/bench';
 const VIEWPORT = { width: 1440, height: 900 };
-const PC_PORT = 4351;
-const AMIS_PORT = 4352;
 const root = new URL('..', import.meta.url).pathname;
 const amisRoot = new URL('../../../tooling/amis-bench/', import.meta.url).pathname;
 
@@ -64,6 +62,15 @@ async function reachable(url: string): Promise<void> {
   throw new Error(`${url} did not start`);
 }
 
+/** A port nobody listens on now (the previews must not collide with other dev servers). */
+async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -81,6 +88,8 @@ console.log(
 );
 
 // 2. The server, the two previews and the demo account's tokens.
+const PC_PORT = await freePort();
+const AMIS_PORT = await freePort();
 const pcOrigin = `http://127.0.0.1:${PC_PORT}`;
 const amisOrigin = `http://127.0.0.1:${AMIS_PORT}`;
 const server = await createServer({
@@ -103,8 +112,28 @@ process.on('exit', () => previews.forEach(stop));
 await Promise.all([reachable(`${pcOrigin}/`), reachable(`${amisOrigin}/`)]);
 const tokens = await signInByApi(serverUrl);
 
+/** Where the time went: first content call sent, last answered, scripts loaded (ms). */
+function phases() {
+  const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  const calls = entries.filter((entry) => entry.name.includes('querygraphqls'));
+  const scripts = entries.filter(
+    (entry) => entry.initiatorType === 'script' || /\.js$/.test(entry.name),
+  );
+  return {
+    scripts: Math.max(0, ...scripts.map((entry) => entry.responseEnd)),
+    firstCall: Math.min(...calls.map((entry) => entry.startTime)),
+    lastAnswer: Math.max(...calls.map((entry) => entry.responseEnd)),
+  };
+}
+
 /** One fresh load (new context: cold cache, signed in) until every widget is painted. */
-async function load(browser: Browser, origin: string, path: string, amis: boolean) {
+async function load(
+  browser: Browser,
+  origin: string,
+  path: string,
+  amis: boolean,
+  screenshot?: string,
+) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const info = { tokenType: tokens.tokenType, expiresIn: tokens.expiresIn };
   await context.addCookies(
@@ -120,19 +149,27 @@ async function load(browser: Browser, origin: string, path: string, amis: boolea
     if (request.url().includes('querygraphqls')) calls.push(request.url());
   });
   await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
-  const painted = await page.waitForFunction(amis ? amisPainted : pcRuntimePainted, WIDGETS, {
-    polling: 'raf',
-    timeout: 120_000,
-  });
+  const painted = await page
+    .waitForFunction(amis ? amisPainted : pcRuntimePainted, WIDGETS, {
+      polling: 'raf',
+      timeout: 120_000,
+    })
+    .catch(async (error: unknown) => {
+      // Keep what was on screen for the README's reader, then fail the bench.
+      await page.screenshot({ path: join(root, 'e2e-artifacts', 'bench-timeout.png') });
+      throw error;
+    });
   const ms = (await painted.jsonValue()) as number;
+  const timeline = await page.evaluate(phases);
+  if (screenshot) await page.screenshot({ path: join(root, 'e2e-artifacts', screenshot) });
   await context.close();
-  return { ms, calls: calls.length };
+  return { ms, calls: calls.length, ...timeline };
 }
 
 const browser = await chromium.launch(chromiumLaunchOptions());
 // One unmeasured load each (server caches, PGlite), then RUNS alternating pairs.
-await load(browser, pcOrigin, PAGE_URL, false);
-await load(browser, amisOrigin, `/?url=${encodeURIComponent(PAGE_URL)}`, true);
+await load(browser, pcOrigin, PAGE_URL, false, 'bench-pc-runtime.png');
+await load(browser, amisOrigin, `/?url=${encodeURIComponent(PAGE_URL)}`, true, 'bench-amis.png');
 const pc: number[] = [];
 const amis: number[] = [];
 for (let i = 0; i < RUNS; i++) {
@@ -140,9 +177,9 @@ for (let i = 0; i < RUNS; i++) {
   const theirs = await load(browser, amisOrigin, `/?url=${encodeURIComponent(PAGE_URL)}`, true);
   pc.push(ours.ms);
   amis.push(theirs.ms);
-  console.log(
-    `  run ${i + 1}: pc-runtime ${ours.ms.toFixed(0)} ms (${ours.calls} content calls), amis ${theirs.ms.toFixed(0)} ms (${theirs.calls} content calls)`,
-  );
+  const line = (r: Awaited<ReturnType<typeof load>>) =>
+    `${r.ms.toFixed(0)} ms (JS loaded ${r.scripts.toFixed(0)}, ${r.calls} content calls ${r.firstCall.toFixed(0)}–${r.lastAnswer.toFixed(0)})`;
+  console.log(`  run ${i + 1}: pc-runtime ${line(ours)}; amis ${line(theirs)}`);
 }
 const ratio = median(pc) / median(amis);
 console.log(

@@ -63,17 +63,57 @@ function boxOf(i: number, cols: number) {
   return { x: (i % 4) * w, y: Math.floor(i / 4) * 2, w, h: 2 };
 }
 
-/** Widget i (0..99) reads source i mod 20. */
+/** The widget kind reading source n: each source is read by five widgets of one kind. */
+function kindOf(n: number): 'List' | 'Table' | 'CardList' {
+  if (n % 5 === 1) return 'Table';
+  if (n % 5 === 2) return 'CardList';
+  return 'List';
+}
+
+/** The kind's props and bindings over a source's title and description fields. */
+function widgetOf(kind: ReturnType<typeof kindOf>, source: (typeof sources)[number], i: number) {
+  const title = `${kind === 'Table' ? '表格' : kind === 'CardList' ? '卡片' : '列表'} ${i + 1}`;
+  const dsId = benchDsId(source.n);
+  switch (kind) {
+    case 'Table':
+      return {
+        props: { title, titleIsShow: true },
+        bindInfo: {
+          dsId,
+          fields: [
+            { fieldName: source.title, label: '标题' },
+            { fieldName: source.description, label: '摘要' },
+          ],
+        },
+      };
+    case 'CardList':
+      return {
+        props: {
+          title,
+          titleIsShow: true,
+          cardItem: { descList: [{ fieldName: source.description }], buttonList: [] },
+        },
+        bindInfo: { dsId, value2: { fieldName: source.title } },
+      };
+    case 'List':
+      return {
+        props: { title, titleIsShow: true },
+        bindInfo: { dsId, title: source.title, description: source.description },
+      };
+  }
+}
+
+/** Widget i (0..99) reads source i mod 20: 60 Lists, 20 Tables, 20 Card lists. */
 const controls = Array.from({ length: BENCH_WIDGET_COUNT }, (_, i) => {
   const source = sources[i % BENCH_SOURCE_COUNT]!;
+  const kind = kindOf(source.n);
   return {
     id: `bench-${String(i + 1).padStart(3, '0')}`,
     parentId: null,
-    typeName: 'List',
+    typeName: kind,
     layout: boxOf(i, 12),
     layouts: { lg: boxOf(i, 24), md: boxOf(i, 20) },
-    props: { title: `列表 ${i + 1}`, titleIsShow: true },
-    bindInfo: { dsId: benchDsId(source.n), title: source.title, description: source.description },
+    ...widgetOf(kind, source, i),
     cssData: { pagination: { pageSize: source.topN } },
   };
 });
@@ -95,7 +135,8 @@ const pageDataSource = sources.map((source) => ({
 
 /**
  * Demo pages of the widget kit: the benchmark page `/widgets/bench` (issue 13 "Benchmark", see
- * apps/pc-runtime/README.md "Benchmark") — 100 List widgets over 20 schema data sources.
+ * apps/pc-runtime/README.md "Benchmark") — 100 widgets (60 Lists, 20 Tables, 20 Card lists) over
+ * 20 schema data sources.
  */
 export const BENCH_PAGES: readonly WidgetDemoPage[] = [
   {
