@@ -1,9 +1,23 @@
-// Every story is drawn inside a shown page (stories/support/withStoryPage.tsx).
+// Every story is drawn inside a shown page (stories/support/withStoryPage.tsx), in the theme the
+// toolbar picks (spec 1 §1 theme1–theme6, default theme1).
 import type { Preview } from '@storybook/react-vite';
+import { THEMES, THEME_NAMES } from '../src/index.js';
 import { withStoryPage } from '../stories/support/withStoryPage.js';
 
 const preview: Preview = {
   decorators: [withStoryPage],
+  globalTypes: {
+    theme: {
+      description: '页面主题 (spec 1 §1)',
+      toolbar: {
+        title: '主题',
+        icon: 'paintbrush',
+        items: THEME_NAMES.map((name) => ({ value: name, title: `${name} ${THEMES[name].title}` })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'theme1', backgrounds: { value: 'page' } },
   parameters: {
     layout: 'padded',
     // spec 1 §9: the page background of the runtime.
@@ -11,7 +25,6 @@ const preview: Preview = {
     controls: { disable: true },
     actions: { disable: true },
   },
-  initialGlobals: { backgrounds: { value: 'page' } },
 };
 
 export default preview;
