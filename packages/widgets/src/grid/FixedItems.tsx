@@ -8,6 +8,10 @@ import { GridCell } from './GridCell.js';
 import type { GridPlan } from './gridPlan.js';
 import { fixedItemStyle } from './fixedItemStyle.js';
 
+// A fixed item floats over the page: a soft shadow (MUI elevation 8) sets it apart.
+const FLOATING_SHADOW =
+  '0 5px 5px -3px rgba(0,0,0,0.2), 0 8px 10px 1px rgba(0,0,0,0.14), 0 3px 14px 2px rgba(0,0,0,0.12)';
+
 /** Props of {@link FixedItems}. */
 export interface FixedItemsProps {
   plan: GridPlan;
@@ -39,7 +43,10 @@ export function FixedItems({ plan, rtl, container, registry, onWidgetError }: Fi
         data-control-id={control.id}
         data-type-name={control.typeName}
         data-fixed="true"
-        style={fixedItemStyle(item, control.layout, { ...plan, origin, rtl })}
+        style={{
+          ...fixedItemStyle(item, control.layout, { ...plan, origin, rtl }),
+          boxShadow: FLOATING_SHADOW,
+        }}
       >
         <GridCell control={control} registry={registry} onWidgetError={onWidgetError} />
       </div>

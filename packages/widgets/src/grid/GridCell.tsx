@@ -13,6 +13,8 @@ export interface GridCellProps {
   control: Control;
   registry: WidgetRegistry;
   onWidgetError?: (error: unknown, control: Control, info: ErrorInfo) => void;
+  /** The text direction of the widget (the grid itself is laid out left to right). */
+  direction?: 'rtl' | 'ltr';
 }
 
 // The cell scrolls when its widget is taller than the box; the scrolling box is the animated
@@ -29,12 +31,15 @@ const BODY_STYLE: CSSProperties = {
  * body carries `data-animation` (`<name>-<direction>`) and `data-animation-state`
  * (`pending` | `play` | `none`).
  */
-export function GridCell({ control, registry, onWidgetError }: GridCellProps) {
+export function GridCell({ control, registry, onWidgetError, direction }: GridCellProps) {
   const body = useRef<HTMLDivElement>(null);
   const animation = resolveAnimation(control.animation);
   const state = useMountAnimation(body, animation !== null);
-  const style: CSSProperties =
-    animation && state === 'play' ? { ...BODY_STYLE, animation: animation.css } : BODY_STYLE;
+  const style: CSSProperties = {
+    ...BODY_STYLE,
+    direction,
+    animation: animation && state === 'play' ? animation.css : undefined,
+  };
   return (
     <div
       ref={body}

@@ -72,7 +72,9 @@ const RESIZE_OFF = { enabled: false } as const;
 
 // react-grid-layout's stylesheet only supplies `position: relative` for static use; setting it
 // inline means apps need not import the library CSS, and no transitions animate the first paint.
-const GRID_STYLE: CSSProperties = { position: 'relative' };
+// The grid itself is always laid out left to right (items are placed by transforms from the
+// left); right-to-left mode mirrors the columns instead (spec 1 §4).
+const GRID_STYLE: CSSProperties = { position: 'relative', direction: 'ltr' };
 
 function containerIsRtl(ref: RefObject<HTMLElement | null>): boolean {
   const element = ref.current;
@@ -202,7 +204,12 @@ export function GridRenderer({
                 data-type-name={control.typeName}
                 style={{ zIndex: control.layout?.zIndex ?? 1 }}
               >
-                <GridCell control={control} registry={registry} onWidgetError={onWidgetError} />
+                <GridCell
+                  control={control}
+                  registry={registry}
+                  onWidgetError={onWidgetError}
+                  direction={cssRtl ? 'rtl' : undefined}
+                />
               </div>
             ))}
           </ResponsiveGridLayout>

@@ -66,7 +66,7 @@ const gridDemoControls = [
   list(
     'grid-fade',
     '淡入动画（向上）',
-    { x: 8, y: 2, w: 8, h: 2 },
+    { x: 8, y: 2, w: 6, h: 2 },
     { animation: { name: 'fadeIn', direction: 'Up' } },
   ),
   list(
