@@ -1,4 +1,5 @@
 import type { EnvType, SubAppType } from './constants.js';
+import type { ControlPermissionSet } from './pageTypes.js';
 
 /** spec 1 §3 Settings, as answered by GET home/configuration?host=. */
 export interface Settings {
@@ -148,6 +149,8 @@ export interface PageJsonData {
   templatePageData?: { controls: Control[] } | null;
   /** The master page's data sources, loaded with the page's own (present with a master page). */
   templateDataSource?: DataSourceDefinition[] | null;
+  /** spec 1 §3 Page controlPermissionSetList (§6 Visible and Available modes); present when set. */
+  controlPermissionSetList?: ControlPermissionSet[];
 }
 
 /** spec 1 §3 Content item: each custom field is `{ iv: value }`. */

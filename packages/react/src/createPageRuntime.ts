@@ -68,7 +68,7 @@ export interface PageRuntime {
 
 /** The page's control permission sets (spec 1 §3 Page `controlPermissionSetList`). */
 export function pagePermissionSets(page: PageJsonData): readonly ControlPermissionSet[] {
-  const sets = (page as { controlPermissionSetList?: unknown }).controlPermissionSetList;
+  const sets: unknown = page.controlPermissionSetList;
   return Array.isArray(sets) ? (sets as ControlPermissionSet[]) : [];
 }
 

@@ -5,6 +5,7 @@ import {
   ok,
   PAGE_PATHS,
   SUB_APP_TYPES,
+  type ControlPermissionSet,
   type DataSourceDefinition,
   type PageDefinition,
   type PageJsonData,
@@ -90,6 +91,7 @@ export function registerPageRoutes(app: FastifyInstance, db: Db): void {
               'url',
               'is_home_page',
               'style_name',
+              'control_permission_set_list',
             ])
             .where('page_id', '=', pageId)
             .where('app_id', '=', appId)
@@ -109,6 +111,9 @@ export function registerPageRoutes(app: FastifyInstance, db: Db): void {
       };
       // spec 1 §1 theme and §2 master page: answered only when the page has them.
       if (row.style_name) page.styleName = row.style_name;
+      // spec 1 §6: the permission entries the runtime checks controls and operations against.
+      const permissionSets = row.control_permission_set_list as ControlPermissionSet[] | null;
+      if (permissionSets?.length) page.controlPermissionSetList = permissionSets;
       const template =
         row.template_id && row.template_id !== EMPTY_GUID
           ? await db
