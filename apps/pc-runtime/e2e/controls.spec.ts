@@ -7,6 +7,12 @@ import { signInWithCookies } from './pages/signInWithCookies.js';
 const CONTROLS_URL = '/widgets/controls';
 const RANGE_URL = '/widgets/controls/visible-range';
 
+/** Opens a page and waits for its grid (the dev server may still be compiling on a first visit). */
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByTestId('grid-renderer').first()).toBeVisible({ timeout: 30_000 });
+}
+
 function rangeControl(page: Page, label: string): Locator {
   return page.getByRole('group', { name: label });
 }
@@ -24,7 +30,7 @@ test.describe('controls', () => {
   });
 
   test('buttons run their events, the table pages, login and register show', async ({ page }) => {
-    await page.goto(CONTROLS_URL);
+    await open(page, CONTROLS_URL);
     const nav = page.getByRole('navigation', { name: '控件演示' });
     await expect(nav.getByRole('link', { name: '首页' })).toBeVisible();
 
@@ -74,7 +80,7 @@ test.describe('controls', () => {
   });
 
   test('nav goes to pages, from a link and from a group menu', async ({ page }) => {
-    await page.goto(CONTROLS_URL);
+    await open(page, CONTROLS_URL);
     const nav = page.getByRole('navigation', { name: '控件演示' });
     await nav.getByRole('link', { name: '可见范围' }).click();
     await expect(page).toHaveURL(new RegExp(`${RANGE_URL}$`));
@@ -90,14 +96,14 @@ test.describe('controls', () => {
   });
 
   test('the home page links every widget demo page', async ({ page }) => {
-    await page.goto('/home');
+    await open(page, '/home');
     const nav = page.getByRole('navigation', { name: '组件演示' });
     await nav.getByRole('link', { name: '控件', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${CONTROLS_URL}$`));
   });
 
   test('visible range in multi mode: modes, search, 全选, 移除全部, 确定', async ({ page }) => {
-    await page.goto(RANGE_URL);
+    await open(page, RANGE_URL);
     const dialog = await openRange(page, '可见范围（多选）');
     await expect(dialog.getByRole('radio')).toHaveCount(3);
     await expect(dialog.getByRole('radio', { name: '部门' })).toBeChecked();
@@ -151,7 +157,7 @@ test.describe('controls', () => {
   });
 
   test('visible range in single mode: a choice replaces the previous one', async ({ page }) => {
-    await page.goto(RANGE_URL);
+    await open(page, RANGE_URL);
     const dialog = await openRange(page, '负责人（单选）', '选择负责人');
     await expect(dialog.getByRole('radio', { name: '成员' })).toBeChecked();
     // No 全选 in a single-select mode.
@@ -170,7 +176,7 @@ test.describe('controls', () => {
 
 test('a visitor sees the Login control as a sign-in link back to the page', async ({ page }) => {
   // /register is a public page (spec 1 §2): no sign-in needed.
-  await page.goto('/register');
+  await open(page, '/register');
   await expect(page.getByTestId('login-control')).toBeVisible();
   await page.screenshot({ path: 'e2e-artifacts/controls-visitor.png' });
   const login = page.getByTestId('login-control').getByRole('link', { name: '登录' });

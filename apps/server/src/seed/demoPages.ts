@@ -72,6 +72,8 @@ const pcHomePageData = {
       parentId: null,
       typeName: 'Nav',
       layout: { x: 12, y: 0, w: 12, h: 6 },
+      // md has 20 columns (spec 1 §9): the menu stays beside the list on a 1280 px screen.
+      layouts: { md: { x: 12, y: 0, w: 8, h: 6 } },
       props: {
         title: '组件演示',
         titleIsShow: true,

@@ -168,7 +168,7 @@ const visibleRangeControls = [
   control(
     'range-multi',
     'VisibleRange',
-    { x: 0, y: 1, w: 12, h: 2 },
+    { x: 0, y: 1, w: 12, h: 1 },
     {
       props: {
         label: '可见范围（多选）',
@@ -184,7 +184,7 @@ const visibleRangeControls = [
   control(
     'range-single',
     'VisibleRange',
-    { x: 12, y: 1, w: 12, h: 2 },
+    { x: 12, y: 1, w: 12, h: 1 },
     {
       props: {
         label: '负责人（单选）',
@@ -200,7 +200,7 @@ const visibleRangeControls = [
   control(
     'range-more',
     'VisibleRange',
-    { x: 0, y: 3, w: 12, h: 2 },
+    { x: 0, y: 2, w: 12, h: 1 },
     {
       props: {
         label: '岗位、标签与文章',
