@@ -61,13 +61,19 @@ const gridDemoControls = [
     'grid-slide',
     '滑入动画',
     { x: 0, y: 2, w: 8, h: 2 },
-    { animation: { name: 'slideIn', direction: 'Left', time: 500, delay: 10, cycle: 1 } },
+    {
+      animation: { name: 'slideIn', direction: 'Left', time: 500, delay: 10, cycle: 1 },
+      layouts: { sm: { x: 0, y: 4, w: 6, h: 2 }, xs: { x: 0, y: 4, w: 8, h: 2 } },
+    },
   ),
   list(
     'grid-fade',
     '淡入动画（向上）',
     { x: 8, y: 2, w: 6, h: 2 },
-    { animation: { name: 'fadeIn', direction: 'Up' } },
+    {
+      animation: { name: 'fadeIn', direction: 'Up' },
+      layouts: { sm: { x: 6, y: 4, w: 6, h: 2 }, xs: { x: 0, y: 6, w: 8, h: 2 } },
+    },
   ),
   list(
     'grid-pinned',
