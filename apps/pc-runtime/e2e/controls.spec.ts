@@ -40,6 +40,8 @@ test.describe('controls', () => {
 
     // Button: disabled while its chain runs (a second action 1 s later).
     const save = page.getByRole('button', { name: '保存（1 秒）' });
+    // spec 1 §9: events are throttled 2000 ms by default; the first click's must have passed.
+    await page.waitForTimeout(2_100);
     await save.click();
     await expect(save).toBeDisabled();
     // Messages show one at a time, 4 s each (MESSAGE_AUTO_HIDE_MS): 保存成功 comes third.
