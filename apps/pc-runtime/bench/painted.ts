@@ -21,15 +21,16 @@ export function pcRuntimePainted(count: number): number | false {
 }
 
 /**
- * amis: `count` services `.bench-widget` (one per widget, see tooling/amis-bench); each has a
- * row — a list item (`.cxd-ListItem`), a table row (`.cxd-Table-tr`) or a card (`.cxd-Card`) —
- * which amis draws only from loaded items.
+ * amis: `count` services `.bench-widget` (one per widget, see tooling/amis-bench); in none amis'
+ * empty placeholder (`.cxd-List-placeholder`, `-Table-`, `-Cards-`: what they draw before their
+ * items arrive); each has a row — a list item, a table body row or a card in the cards' body.
  */
 export function amisPainted(count: number): number | false {
   const widgets = document.querySelectorAll('.bench-widget');
   if (widgets.length < count) return false;
   for (const widget of widgets) {
-    if (!widget.querySelector('.cxd-ListItem, .cxd-Table-tr, .cxd-Card')) return false;
+    if (widget.querySelector('[class*="-placeholder"]')) return false;
+    if (!widget.querySelector('.cxd-ListItem, tbody tr, .cxd-Cards-body *')) return false;
   }
   return performance.now();
 }
