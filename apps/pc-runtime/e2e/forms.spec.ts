@@ -159,6 +159,17 @@ test.describe.serial('Form widget (spec 1 §2 Form-item renderer, §5 form items
     await expect(picker).toBeHidden();
     await expect(item(page, 'visitDate').getByRole('textbox')).toHaveValue(today);
     await expect(itemError(page, 'visitDate')).toHaveText('');
+    // A minute picker (date item type minute = ymdhm): the day, then hour and minute columns.
+    await item(page, 'happenedAt').getByRole('textbox').click();
+    await expect(picker).toBeVisible();
+    await picker.locator(`[data-testid="date-cell"][data-date="${today}"]`).first().click();
+    await picker.getByRole('combobox', { name: FORM_TEXTS.hour }).click();
+    await page.getByRole('option', { name: '08', exact: true }).click();
+    await picker.getByRole('combobox', { name: FORM_TEXTS.minute }).click();
+    await page.getByRole('option', { name: '30', exact: true }).click();
+    await expect(picker.getByRole('combobox', { name: FORM_TEXTS.second })).toHaveCount(0);
+    await picker.getByRole('button', { name: FORM_TEXTS.confirm }).click();
+    await expect(item(page, 'happenedAt').getByRole('textbox')).toHaveValue(`${today} 08:30`);
 
     // Image upload: a wrong format stays on screen with the spec's message; a PNG is uploaded.
     const upload = item(page, 'photos').locator('input[type=file]');
@@ -198,6 +209,9 @@ test.describe.serial('Form widget (spec 1 §2 Form-item renderer, §5 form items
     expect(saved.data.contact!.iv).toBe('lisi@example.com');
     expect(new Date(saved.data.visitDate!.iv as string).toISOString()).toBe(
       new Date(`${today}T00:00:00`).toISOString(),
+    );
+    expect(new Date(saved.data.happenedAt!.iv as string).toISOString()).toBe(
+      new Date(`${today}T08:30:00`).toISOString(),
     );
     expect(saved.data.photos!.iv).toHaveLength(1);
     // Adding mode again: a fresh entry to fill.

@@ -82,18 +82,21 @@ function Cell({
         border: 1,
         borderColor: cell.today && !cell.selected ? 'primary.main' : 'transparent',
         opacity: cell.outside ? 0.6 : 1,
-        textDecoration: !cell.selectable && !cell.selected ? 'line-through' : 'none',
         '&:hover': { bgcolor: cell.selected ? undefined : 'action.hover' },
       }}
     >
-      <span>{cell.label}</span>
+      <Box
+        component="span"
+        sx={{ textDecoration: !cell.selectable && !cell.selected ? 'line-through' : 'none' }}
+      >
+        {cell.label}
+      </Box>
       {showMark ? (
         <Box
           component="span"
           sx={{
             fontSize: 10,
             lineHeight: 1.2,
-            textDecoration: 'none',
             color: cell.selected ? 'inherit' : cell.selectable ? 'success.main' : 'text.disabled',
           }}
         >
