@@ -30,6 +30,10 @@ const articleSource = {
   isDefaultLoaded: true,
 };
 
+/**
+ * Laid out on 20 columns (spec 1 §9 md, what a 1280 px window with a scrollbar shows); on 24
+ * columns the last four stay free.
+ */
 type Box = { x: number; y: number; w: number; h: number };
 type Action = Record<string, unknown>;
 
@@ -147,7 +151,7 @@ const controls = [
       textExpression: "'阅读最多：' + found[0].title + '（' + found[0].views + ' 次阅读）'",
     }),
   ]),
-  button('ev-signout', '退出登录', { x: 20, y: 0, w: 4, h: 1 }, [
+  button('ev-signout', '退出登录', { x: 4, y: 2, w: 4, h: 1 }, [
     { id: 'a1', name: '退出', typeName: 'signOut' },
   ]),
   button('ev-cursor', '选中第三篇', { x: 0, y: 1, w: 4, h: 1 }, [
@@ -177,14 +181,14 @@ const controls = [
       params: { url: 'https://github.com/', newWindow: true },
     },
   ]),
-  button('ev-back', '返回', { x: 20, y: 1, w: 4, h: 1 }, [
+  button('ev-back', '返回', { x: 0, y: 2, w: 4, h: 1 }, [
     { id: 'a1', name: '返回上一页', typeName: 'goBack' },
   ]),
   // A visible binding on a page variable (README "Visible bindings"): shown once it is set.
   button(
     'ev-reveal',
     '显示隐藏按钮',
-    { x: 0, y: 2, w: 4, h: 1 },
+    { x: 8, y: 2, w: 4, h: 1 },
     [
       {
         id: 'a1',
@@ -198,7 +202,7 @@ const controls = [
   button(
     'ev-secret',
     '绑定变量的按钮',
-    { x: 4, y: 2, w: 4, h: 1 },
+    { x: 12, y: 2, w: 4, h: 1 },
     [message('a1', '提示', { text: '我由页面变量 showSecret 控制显示' })],
     { bindInfo: { visible: { source: 'variable', name: 'showSecret' } } },
   ),
@@ -206,7 +210,7 @@ const controls = [
   list(
     'ev-rows',
     '文章（点击行）',
-    { x: 0, y: 3, w: 8, h: 3 },
+    { x: 0, y: 3, w: 10, h: 3 },
     {
       events: [
         {
@@ -225,7 +229,7 @@ const controls = [
   list(
     'ev-locked-text',
     '导出（固定提示）',
-    { x: 8, y: 3, w: 8, h: 3 },
+    { x: 10, y: 3, w: 10, h: 3 },
     {
       events: lockedRowClick({ type: 'text', text: '您没有导出文章的权限' }),
     },
@@ -234,7 +238,7 @@ const controls = [
   list(
     'ev-locked-expression',
     '导出（表达式提示）',
-    { x: 16, y: 3, w: 8, h: 3 },
+    { x: 0, y: 6, w: 10, h: 3 },
     {
       events: lockedRowClick({
         type: 'expression',
@@ -243,9 +247,9 @@ const controls = [
     },
   ),
   // spec 1 §6 Visible mode: hidden for every demo user.
-  list('ev-hidden', '仅导出权限可见', { x: 0, y: 6, w: 12, h: 3 }),
+  list('ev-hidden', '仅导出权限可见', { x: 0, y: 9, w: 20, h: 3 }),
   // A Visible entry the admin is granted: shown.
-  list('ev-granted', '编辑权限可见', { x: 12, y: 6, w: 12, h: 3 }),
+  list('ev-granted', '编辑权限可见', { x: 10, y: 6, w: 10, h: 3 }),
 ];
 
 /** The permission entries of the events page (spec 1 §3 Control permission set). */
