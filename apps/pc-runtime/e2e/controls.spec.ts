@@ -74,6 +74,8 @@ test.describe('controls', () => {
     const permissions = page.getByTestId('permission-list-control');
     await expect(permissions.getByText('article.edit')).toBeVisible();
     await expect(page.getByRole('region', { name: '系统消息' })).toBeVisible();
+    // Back to the top: the app bar is sticky and would cover the buttons in a full-page shot.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: 'e2e-artifacts/controls-page.png', fullPage: true });
 
     // Button: a chain that ends by opening another page.
