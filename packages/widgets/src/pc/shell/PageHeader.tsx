@@ -1,7 +1,7 @@
 // spec 1 §2 Layouts: the header region — hidden, fixed, its background with a shadow.
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material';
 import type { CssDeclarations } from '../../shell/backgroundStyle.js';
 import { UserMenu } from '../SessionChrome.js';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material';
 import { themeNameOf } from '../../shell/themes.js';
 import { PageLoading } from '../SystemPages.js';
 import { usePcTheme } from './usePcTheme.js';

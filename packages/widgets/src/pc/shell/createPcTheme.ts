@@ -1,5 +1,5 @@
 // spec 1 §1 themes as MUI themes: the core table's colours become the palette.
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material';
 import { THEMES, type ThemeName } from '../../shell/themes.js';
 
 /**

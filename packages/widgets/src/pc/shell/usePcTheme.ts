@@ -1,7 +1,8 @@
 // spec 1 §1: themes are "loaded on demand" — one dynamic import (one chunk) per theme.
 import { useEffect, useState } from 'react';
-import type { Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material';
 import { themeNameOf, type ThemeName } from '../../shell/themes.js';
+import { createPcTheme } from './createPcTheme.js';
 
 const LOADERS: Record<ThemeName, () => Promise<{ default: Theme }>> = {
   theme1: () => import('./themes/theme1.js'),
@@ -35,9 +36,15 @@ export function usePcTheme(styleName: string | null | undefined): Theme | null {
   });
   useEffect(() => {
     let live = true;
-    void loadPcTheme(name).then((theme) => {
-      if (live) setState({ name, theme });
-    });
+    // A chunk that fails to load (network, a dev server restarting) must not leave the page
+    // loading for ever: one more try, then the theme built here.
+    loadPcTheme(name)
+      .catch(() => loadPcTheme(name))
+      .catch(() => createPcTheme(name))
+      .then((theme) => {
+        if (live) setState({ name, theme });
+      })
+      .catch(() => undefined);
     return () => {
       live = false;
     };
