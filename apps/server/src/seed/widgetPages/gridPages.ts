@@ -83,8 +83,9 @@ const gridDemoControls = [
       cssData: { pagination: { pageSize: 2 } },
       layouts: {
         md: { x: 14, y: 2, w: 6, h: 2 },
-        sm: { x: 6, y: 2, w: 6, h: 2 },
-        xs: { x: 4, y: 2, w: 4, h: 2 },
+        sm: { x: 6, y: 2, w: 6, h: 1 },
+        xs: { x: 4, y: 2, w: 4, h: 1 },
+        xxs: { x: 2, y: 2, w: 2, h: 1 },
       },
     },
   ),
