@@ -1,6 +1,7 @@
 // The page layouts of spec 1 §2 (five types, stages, hidden and fixed regions, header shadow,
 // background styles, master pages), drawn by the Pc PageShell.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyControl } from '../support/storyControls.js';
 import { ShellStoryPage, articleList, shellParameters, type ShellPage } from './shellStoryPage.js';
 
 interface Args {
@@ -141,3 +142,46 @@ export const MasterPage = story({
   },
   controls: [main('本页文章')],
 });
+
+/** A form container (typeName FormContainer) holding a list and a button on a grid of its own. */
+function formContainerPage(): ShellPage {
+  const container = storyControl('FormContainer', {
+    id: 'form-container',
+    layout: { x: 0, y: 0, w: 24, h: 4 },
+  });
+  const child = (control: ReturnType<typeof storyControl>) => ({
+    ...control,
+    parentId: container.id,
+  });
+  return {
+    title: '布局：表单容器',
+    layout: { type: 'header-main', stage: 'container' },
+    controls: [
+      container,
+      child(articleList('container-list', '容器内的列表', 0)),
+      child(
+        storyControl('Button', {
+          id: 'container-button',
+          props: { label: '提交' },
+          layout: { x: 0, y: 3, w: 4, h: 1 },
+          events: ['click'],
+        }),
+      ),
+    ],
+  };
+}
+
+/** The form container once every data source of the page has loaded. */
+export const FormContainerLoaded = story(formContainerPage());
+
+/** The form container while the page's data loads: its space kept, its content hidden. */
+export const FormContainerWhileLoading: Story = {
+  args: { page: formContainerPage() },
+  parameters: {
+    layout: 'fullscreen',
+    page: {
+      controls: formContainerPage().controls,
+      sources: { articles: { state: 'loading' } },
+    },
+  },
+};

@@ -1,10 +1,10 @@
 // One shown page for a story: the real scheduler over fixed data, the page's event runner
 // (createPageRuntime), the session, the request client and the on-screen messages (spec 1 §8).
 import { useEffect, useMemo, type ReactNode } from 'react';
-import type { Control, PageJsonData, Settings } from '@tessera/protocol';
+import type { Control, ControlPermissionSet, PageJsonData, Settings } from '@tessera/protocol';
 import { createBrowserClock, createMemoryStorage, type NavigationPort } from '@tessera/ports';
 import { TesseraProvider, createPageRuntime } from '@tessera/react';
-import { MessageSnackbar, createMessageQueue } from '../../src/pc/index.js';
+import { MessageSnackbar, WIDGET_ACTION_TYPES, createMessageQueue } from '../../src/pc/index.js';
 import { createStoryScheduler, type StorySource } from './storySources.js';
 import { DEMO_ADMIN, createStorySession, type StoryUser } from './storySession.js';
 import { STORY_IDS, createStoryClient, type StoryAnswers } from './storyServer.js';
@@ -24,6 +24,8 @@ export interface StoryPageOptions {
   idleSecondsLeft?: number;
   /** Fixed answers of the request client, by path. */
   answers?: StoryAnswers;
+  /** The page's control permission sets (spec 1 §3 Control permission set, §6). */
+  permissionSets?: readonly ControlPermissionSet[];
 }
 
 /** The settings of the catalogue's demo app (spec 1 §3 Settings). */
@@ -71,15 +73,8 @@ export function StoryPage({ children, ...options }: StoryPageProps) {
       templateId: '',
       pageData: { controls: [...(options.controls ?? [])] },
       pageDataSource: [],
+      controlPermissionSetList: [...(options.permissionSets ?? [])],
     };
-    const runtime = createPageRuntime({
-      page: json,
-      scheduler,
-      clock,
-      sessionStorage,
-      messages,
-      navigation,
-    });
     const session =
       options.user === null
         ? undefined
@@ -91,6 +86,15 @@ export function StoryPage({ children, ...options }: StoryPageProps) {
             idleSecondsLeft: options.idleSecondsLeft,
           });
     const client = createStoryClient(options.answers ?? {}, messages);
+    const runtime = createPageRuntime({
+      page: json,
+      scheduler,
+      clock,
+      sessionStorage,
+      messages,
+      navigation,
+      services: { session, settings: STORY_SETTINGS, client, actionTypes: WIDGET_ACTION_TYPES },
+    });
     return { messages, navigation, sessionStorage, scheduler, runtime, session, client };
     // A story's parameters are fixed for its life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -116,6 +120,7 @@ export function StoryPage({ children, ...options }: StoryPageProps) {
       scheduler={page.scheduler}
       eventRunner={page.runtime.eventRunner}
       pageVariables={page.runtime.pageVariables}
+      permissionSets={options.permissionSets}
     >
       <MessageSnackbar queue={page.messages} />
       {children}
