@@ -13,7 +13,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   outputDir: '../test-results/storybook',
-  reporter: [['list'], ['json', { outputFile: '../test-results/storybook.json' }]],
+  // test-results/e2e.json feeds the run-wide summary (tooling/scripts/summarize-tests.mjs).
+  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${CATALOGUE_PORT}`,
     browserName: 'chromium',
