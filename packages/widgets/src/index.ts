@@ -6,6 +6,11 @@ export { GridRenderer } from './grid/GridRenderer.js';
 export type { GridRendererProps, GridMetrics } from './grid/GridRenderer.js';
 export { UnknownWidget, UNKNOWN_WIDGET_TEXT } from './grid/UnknownWidget.js';
 export { WIDGET_ERROR_TEXT } from './grid/WidgetErrorBoundary.js';
+export { planGrid, FLEX_BREAKPOINT } from './grid/gridPlan.js';
+export type { GridPlan, GridPlanInput, GridPlanResult, FixedItem } from './grid/gridPlan.js';
+export { resolveAnimation, GRID_KEYFRAMES_CSS, isAboveFold } from './grid/gridAnimation.js';
+export { GridLayoutErrorView, GRID_LAYOUT_ERROR_TITLE } from './grid/GridLayoutErrorView.js';
+export type { GridLayoutErrorProps } from './grid/GridLayoutErrorView.js';
 
 export { useControl } from './control/useControl.js';
 export type { ControlRuntime } from './control/useControl.js';

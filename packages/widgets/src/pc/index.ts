@@ -1,7 +1,7 @@
 // Public entry `@tessera/widgets/pc`: the desktop flavour (MUI) over the headless core.
 
 export * from '../index.js';
-export { GridRenderer } from './PcGridRenderer.js';
+export { GridRenderer, PcGridLayoutError } from './PcGridRenderer.js';
 export type { PcGridRendererProps } from './PcGridRenderer.js';
 export { defaultWidgets } from './defaultWidgets.js';
 // Areas of the widget kit, each with its own index (page shell, lists, forms, controls).
