@@ -27,9 +27,15 @@ function message(page: Page, text: string | RegExp): Locator {
   return page.getByRole('alert').filter({ hasText: text });
 }
 
-/** Closes the message on screen (messages show one at a time). */
+/**
+ * Closes the message on screen (messages show one at a time), unless it already closed itself
+ * (infos hide after 4 s; a slow screenshot can take that long).
+ */
 async function dismiss(page: Page, text: string | RegExp): Promise<void> {
-  await message(page, text).getByRole('button', { name: /close/i }).click();
+  await message(page, text)
+    .getByRole('button', { name: /close/i })
+    .click({ timeout: 2000 })
+    .catch(() => undefined);
   await expect(message(page, text)).toHaveCount(0);
 }
 
@@ -45,6 +51,9 @@ async function openEvents(page: Page): Promise<void> {
 }
 
 test.describe('events and permissions', () => {
+  // The first page of a run waits for the dev server's first build on a loaded machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test.beforeEach(async ({ context, baseURL }) => {
     await signInWithCookies(context, baseURL!);
   });
