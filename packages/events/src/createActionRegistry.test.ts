@@ -11,6 +11,13 @@ describe('createActionRegistry', () => {
       'setVariable',
       'refreshDataSource',
       'triggersEvent',
+      'goBack',
+      'setCursor',
+      'submitDataSource',
+      'deleteCursorItem',
+      'runDataFlow',
+      'callApiModel',
+      'signOut',
     ]);
   });
 
