@@ -212,7 +212,7 @@ const listsPage = {
         dsId: 'ds-articles-all',
         title: 'title',
         description: 'description',
-        bottom: 'publishedAt',
+        bottom: { fieldName: 'publishedAt', fieldType: 'DateTime' },
       },
       bindInfos: { operationOneBindInfo: { dsId: 'ds-articles-all', fieldName: 'views' } },
       cssData: { pagination: { pageSize: 5 } },
