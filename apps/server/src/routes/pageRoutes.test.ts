@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEnvelope, startServer, TEST_DATABASES } from '../__tests__/testDatabases.js';
 import { DEMO } from '../demo.js';
+import { WIDGET_DEMO_PAGES } from '../seed/widgetPages/index.js';
 
 const pcBase = `/api/${DEMO.appId}/${DEMO.pcSubAppId}`;
 const jsonPageData = (pageId: string, base = pcBase, appType = 'Pc') =>
@@ -21,7 +22,11 @@ describe.each(TEST_DATABASES)('page calls on $name', (database) => {
       const body = await getEnvelope<PageDefinition[]>(app, `${pcBase}/pagerouters/Pc/Runtime`);
       expect(body.rspCd).toBe('00000');
       const byName = Object.fromEntries((body.data ?? []).map((p) => [p.name, p]));
-      expect(Object.keys(byName).sort()).toEqual(['detail', 'home', 'login']);
+      // The demo's own pages and the widget demo pages of this sub-app, nothing else.
+      const widgetPages = WIDGET_DEMO_PAGES.filter((p) => p.subAppId === DEMO.pcSubAppId);
+      expect(Object.keys(byName).sort()).toEqual(
+        ['detail', 'home', 'login', ...widgetPages.map((p) => p.name)].sort(),
+      );
       expect(byName.home).toEqual({
         pageId: DEMO.pages.pcHome,
         name: 'home',
@@ -81,17 +86,18 @@ describe.each(TEST_DATABASES)('page calls on $name', (database) => {
         version: 1,
         templateId: EMPTY_GUID,
         pageData: {
-          controls: [
+          controls: expect.arrayContaining([
             {
               id: 'list-1',
               parentId: null,
               typeName: 'List',
-              layout: { x: 0, y: 0, w: 12, h: 6 },
+              layout: expect.objectContaining({ x: 0, y: 0 }),
               props: { title: '文章列表', titleIsShow: true },
               bindInfo: { dsId: 'ds-articles', title: 'title', description: 'description' },
               cssData: { pagination: { pageSize: 10 } },
             },
-          ],
+            expect.objectContaining({ typeName: 'Nav' }),
+          ]),
         },
         pageDataSource: [
           {
