@@ -17,6 +17,13 @@ import {
   TEST_DATABASES,
 } from '../__tests__/testDatabases.js';
 import { DEMO } from '../demo.js';
+import { DEMO_PAGES } from '../seed/demoPages.js';
+import { WIDGET_DEMO_PAGES } from '../seed/widgetPages/index.js';
+
+// Every seeded page: the demo's own and the widget demo's (seedWidgetPages.ts).
+const SEEDED_PAGES = [...DEMO_PAGES, ...WIDGET_DEMO_PAGES];
+const pcPages = SEEDED_PAGES.filter((p) => p.subAppId === DEMO.pcSubAppId);
+const isOrdinary = (p: { pageType?: string }) => (p.pageType ?? 'Page') === 'Page';
 
 const pc = { appId: DEMO.appId, subAppId: DEMO.pcSubAppId, appType: 'Pc' };
 const mobile = { appId: DEMO.appId, subAppId: DEMO.mobileSubAppId, appType: 'Mobile' };
@@ -63,7 +70,7 @@ describe.each(TEST_DATABASES)('designer page calls on $name', (database) => {
 
   it('lists the pages of a sub-app with their versions', async () => {
     const body = await getEnvelope<PageSummary[]>(app, api(PAGE_PATHS.pages.build(pc)));
-    expect(body.data?.map((p) => p.name).sort()).toEqual(['detail', 'home', 'login']);
+    expect(body.data?.map((p) => p.name).sort()).toEqual(pcPages.map((p) => p.name).sort());
     expect(body.data?.find((p) => p.name === 'home')).toMatchObject({
       pageId: DEMO.pages.pcHome,
       subAppId: DEMO.pcSubAppId,
@@ -79,7 +86,12 @@ describe.each(TEST_DATABASES)('designer page calls on $name', (database) => {
       app,
       api(PAGE_PATHS.putongPages.build({ appId: DEMO.appId })),
     );
-    expect(body.data?.map((p) => p.subAppType)).toEqual(['Pc', 'Pc', 'Pc', 'Mobile']);
+    const ordinary = SEEDED_PAGES.filter(isOrdinary);
+    const mobileCount = ordinary.filter((p) => p.subAppId === DEMO.mobileSubAppId).length;
+    expect(body.data?.map((p) => p.subAppType)).toEqual([
+      ...ordinary.filter((p) => p.subAppId === DEMO.pcSubAppId).map(() => 'Pc'),
+      ...Array.from({ length: mobileCount }, () => 'Mobile'),
+    ]);
   });
 
   it('answers GetPageData with the page structure and the schemas its data sources read', async () => {
@@ -132,8 +144,8 @@ describe.each(TEST_DATABASES)('designer page calls on $name', (database) => {
         ),
       ),
     );
-    expect(paged.data?.total).toBe(3);
-    expect(paged.data?.items).toHaveLength(1);
+    expect(paged.data?.total).toBe(pcPages.length);
+    expect(paged.data?.items).toHaveLength(2);
   });
 
   it.each([

@@ -49,12 +49,15 @@ describe.each(TEST_DATABASES)('schema calls on $name', (database) => {
     it('answers every schema of the app, oldest first, with the total', async () => {
       const body = await getEnvelope<PagedList<SchemaSummary>>(app, list());
       expect(body.rspCd).toBe('00000');
-      expect(body.data?.total).toBe(4);
+      expect(body.data?.total).toBe(6);
+      // The demo's schemas, then the widget demo's form and list schemas (seedWidgetPages.ts).
       expect(body.data?.items.map((s) => s.name)).toEqual([
         'article',
         'showcase',
         'addressPart',
         'address',
+        'feedback',
+        'feed',
       ]);
       expect(body.data?.items[0]).toEqual({
         schemaId: DEMO.schemaIds.article,
@@ -80,7 +83,7 @@ describe.each(TEST_DATABASES)('schema calls on $name', (database) => {
       [
         'orders descending',
         { order: 'descending' },
-        ['address', 'addressPart', 'showcase', 'article'],
+        ['feed', 'feedback', 'address', 'addressPart', 'showcase', 'article'],
       ],
       ['takes % and _ literally', { schemaName: '%' }, []],
     ])('%s', async (_case, query, names) => {
