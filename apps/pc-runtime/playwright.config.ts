@@ -12,13 +12,16 @@ import { E2E_APP_PORT, E2E_SERVER_PORT } from './e2e/server/e2eOrigins.js';
 const serverPort = E2E_SERVER_PORT;
 const appPort = E2E_APP_PORT;
 const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
+// One report and one output folder per shard (e2e/runShards.mjs runs them side by side).
+const shard = process.env.E2E_SHARD ? `-${process.env.E2E_SHARD}` : '';
 
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
   retries: 0,
   workers: 1,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: `test-results/e2e${shard}.json` }]],
+  outputDir: `test-results/output${shard}`,
   use: {
     baseURL: `http://127.0.0.1:${appPort}`,
     browserName: 'chromium',

@@ -22,14 +22,14 @@ for (const area of ['packages', 'apps', 'tooling']) {
         `${area}/${name} (vitest): ${r.numPassedTests} passed, ${r.numFailedTests} failed`,
       );
     }
-    const e2e = join(dir, 'e2e.json');
-    if (existsSync(e2e)) {
-      const { stats } = JSON.parse(readFileSync(e2e, 'utf8'));
+    // One Playwright report per run, or one per shard (e2e-1.json, e2e-2.json, ...).
+    for (const file of readdirSync(dir).filter((f) => /^e2e(-\d+)?\.json$/.test(f))) {
+      const { stats } = JSON.parse(readFileSync(join(dir, file), 'utf8'));
       passed += stats.expected;
       failed += stats.unexpected + stats.flaky;
       skipped += stats.skipped;
       console.log(
-        `${area}/${name} (playwright): ${stats.expected} passed, ${stats.unexpected} failed`,
+        `${area}/${name} (playwright ${file}): ${stats.expected} passed, ${stats.unexpected} failed`,
       );
     }
   }

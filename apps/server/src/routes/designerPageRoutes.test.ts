@@ -18,12 +18,12 @@ import {
 } from '../__tests__/testDatabases.js';
 import { DEMO } from '../demo.js';
 import { DEMO_PAGES } from '../seed/demoPages.js';
-import { WIDGET_DEMO_PAGES } from '../seed/widgetPages/index.js';
+import { WIDGET_DEMO_PAGES, type WidgetDemoPage } from '../seed/widgetPages/index.js';
 
 // Every seeded page: the demo's own and the widget demo's (seedWidgetPages.ts).
-const SEEDED_PAGES = [...DEMO_PAGES, ...WIDGET_DEMO_PAGES];
+const SEEDED_PAGES: readonly WidgetDemoPage[] = [...DEMO_PAGES, ...WIDGET_DEMO_PAGES];
 const pcPages = SEEDED_PAGES.filter((p) => p.subAppId === DEMO.pcSubAppId);
-const isOrdinary = (p: { pageType?: string }) => (p.pageType ?? 'Page') === 'Page';
+const isOrdinary = (p: WidgetDemoPage) => (p.pageType ?? 'Page') === 'Page';
 
 const pc = { appId: DEMO.appId, subAppId: DEMO.pcSubAppId, appType: 'Pc' };
 const mobile = { appId: DEMO.appId, subAppId: DEMO.mobileSubAppId, appType: 'Mobile' };

@@ -3,6 +3,7 @@ import { insertSeedItems } from './insertSeedItems.js';
 import { recordSeededSerialNumbers } from '../schemas/autoSerialNumbers.js';
 import { DEMO, demoArticleIds } from '../demo.js';
 import { DEMO_PAGES } from './demoPages.js';
+import { insertPages } from './insertPages.js';
 import { seedShowcase } from './seedShowcase.js';
 import { seedOrganisation } from './seedOrganisation.js';
 
@@ -99,26 +100,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .onConflict((oc) => oc.doNothing())
       .execute();
 
-    await trx
-      .insertInto('pages')
-      .values(
-        DEMO_PAGES.map((p) => ({
-          page_id: p.pageId,
-          app_id: DEMO.appId,
-          sub_app_id: p.subAppId,
-          name: p.name,
-          url: p.url,
-          title: p.title,
-          is_home_page: p.isHomePage,
-          parameters: toJson(p.parameters),
-          page_data: toJson(p.pageData),
-          page_data_source: toJson(p.pageDataSource),
-          created: new Date(EPOCH),
-          last_modified: new Date(EPOCH),
-        })),
-      )
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await insertPages(trx, DEMO_PAGES, new Date(EPOCH));
 
     await trx
       .insertInto('schemas')

@@ -1,6 +1,6 @@
-import { EMPTY_GUID } from '@tessera/protocol';
-import { toJson, type Db } from '../db/database.js';
+import type { Db } from '../db/database.js';
 import { DEMO } from '../demo.js';
+import { insertPages } from './insertPages.js';
 import { WIDGET_DEMO_PAGES, type WidgetDemoPage } from './widgetPages/index.js';
 import { seedFormContent } from './widgetPages/formPages.js';
 import { seedListDemoData } from './widgetPages/listPages.js';
@@ -38,32 +38,7 @@ export async function seedWidgetPagesOnce(
     // The content some demo pages show (fixed ids, on conflict do nothing).
     await seedFormContent(trx);
     await seedListDemoData(trx);
-    if (pages.length === 0) return true;
-    await trx
-      .insertInto('pages')
-      .values(
-        pages.map((p) => ({
-          page_id: p.pageId,
-          app_id: DEMO.appId,
-          sub_app_id: p.subAppId,
-          name: p.name,
-          url: p.url,
-          title: p.title,
-          is_home_page: p.isHomePage,
-          parameters: toJson(p.parameters),
-          page_data: toJson(p.pageData),
-          page_data_source: toJson(p.pageDataSource),
-          page_type: p.pageType ?? 'Page',
-          template_id: p.templateId ?? EMPTY_GUID,
-          tags_mode: p.tagsMode ?? null,
-          control_permission_set_list: toJson(p.controlPermissionSetList ?? []),
-          style_name: p.styleName ?? '',
-          created: new Date(EPOCH),
-          last_modified: new Date(EPOCH),
-        })),
-      )
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await insertPages(trx, pages, new Date(EPOCH));
     return true;
   });
 }

@@ -1,5 +1,5 @@
 import { DEMO } from '../../demo.js';
-import { widgetPageId, type WidgetDemoPage } from './widgetDemoPage.js';
+import { articleSource, widgetPageId, type WidgetDemoPage } from './widgetDemoPage.js';
 
 /** The controls area's number in {@link widgetPageId}. */
 const CONTROLS_AREA = 4;
@@ -15,19 +15,7 @@ export const CONTROL_PAGE_URLS = {
 /** The articles the table and the schema_field mode read (spec 1 §3 Data source). */
 const CONTROLS_DS_ID = 'ds-controls-articles';
 
-const articleSource = {
-  dsId: CONTROLS_DS_ID,
-  name: '文章',
-  schemaName: DEMO.articleSchema,
-  typeName: 'schema',
-  usages: ['list'],
-  topN: 25,
-  skip: 0,
-  sortField: 'created',
-  ascending: true,
-  preDataSourceIds: [],
-  isDefaultLoaded: true,
-};
+const articles = articleSource(CONTROLS_DS_ID);
 
 type Box = { x: number; y: number; w: number; h: number };
 
@@ -236,7 +224,7 @@ export const CONTROL_PAGES: readonly WidgetDemoPage[] = [
     isHomePage: false,
     parameters: [],
     pageData: { controls: controlsPageControls },
-    pageDataSource: [articleSource],
+    pageDataSource: [articles],
   },
   {
     pageId: widgetPageId(CONTROLS_AREA, 2),
@@ -247,7 +235,7 @@ export const CONTROL_PAGES: readonly WidgetDemoPage[] = [
     isHomePage: false,
     parameters: [],
     pageData: { controls: visibleRangeControls },
-    pageDataSource: [articleSource],
+    pageDataSource: [articles],
   },
   {
     pageId: widgetPageId(CONTROLS_AREA, 3),

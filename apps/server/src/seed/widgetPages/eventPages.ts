@@ -1,5 +1,5 @@
 import { DEMO } from '../../demo.js';
-import { widgetPageId, type WidgetDemoPage } from './widgetDemoPage.js';
+import { articleSource, widgetPageId, type WidgetDemoPage } from './widgetDemoPage.js';
 
 /** The events area's number in {@link widgetPageId}. */
 const EVENTS_AREA = 5;
@@ -16,19 +16,7 @@ const DS_ID = 'evArticles';
  */
 export const EVENTS_LOCKED_OPERATION = 'article.export';
 
-const articleSource = {
-  dsId: DS_ID,
-  name: '文章',
-  schemaName: DEMO.articleSchema,
-  typeName: 'schema',
-  usages: ['list'],
-  topN: 5,
-  skip: 0,
-  sortField: 'created',
-  ascending: true,
-  preDataSourceIds: [],
-  isDefaultLoaded: true,
-};
+const articles = articleSource(DS_ID, '文章', 5);
 
 /**
  * Laid out on 20 columns (spec 1 §9 md, what a 1280 px window with a scrollbar shows); on 24
@@ -290,7 +278,7 @@ export const EVENT_PAGES: readonly WidgetDemoPage[] = [
     isHomePage: false,
     parameters: [],
     pageData: { controls },
-    pageDataSource: [articleSource],
+    pageDataSource: [articles],
     controlPermissionSetList,
   },
 ];

@@ -1,5 +1,5 @@
 import { DEMO } from '../../demo.js';
-import { widgetPageId, type WidgetDemoPage } from './widgetDemoPage.js';
+import { articleSource, widgetPageId, type WidgetDemoPage } from './widgetDemoPage.js';
 
 /** The grid area's number in {@link widgetPageId}. */
 const GRID_AREA = 7;
@@ -7,19 +7,7 @@ const GRID_AREA = 7;
 /** The grid demo's article source (spec 1 §3 Data source). */
 const GRID_DS_ID = 'ds-grid-articles';
 
-const articleSource = {
-  dsId: GRID_DS_ID,
-  name: '文章',
-  schemaName: DEMO.articleSchema,
-  typeName: 'schema',
-  usages: ['list'],
-  topN: 25,
-  skip: 0,
-  sortField: 'created',
-  ascending: true,
-  preDataSourceIds: [],
-  isDefaultLoaded: true,
-};
+const articles = articleSource(GRID_DS_ID);
 
 type Box = { x: number; y: number; w: number; h: number; [key: string]: unknown };
 
@@ -127,7 +115,7 @@ function page(
     isHomePage: false,
     parameters: [],
     pageData: pageData as WidgetDemoPage['pageData'],
-    pageDataSource: [articleSource],
+    pageDataSource: [articles],
   };
 }
 

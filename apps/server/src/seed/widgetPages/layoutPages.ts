@@ -1,5 +1,5 @@
 import { DEMO } from '../../demo.js';
-import { widgetPageId, type WidgetDemoPage } from './widgetDemoPage.js';
+import { articleSource, widgetPageId, type WidgetDemoPage } from './widgetDemoPage.js';
 
 // The layout area's demo pages (widgets README "Page shell"): one page per layout of spec 1 §2,
 // a master page around a page, each theme of spec 1 §1, background styles, a fixed header.
@@ -20,23 +20,6 @@ export const LAYOUT_PAGE_IDS = {
   /** theme1..theme6 are pages 11..16. */
   theme: (n: number) => widgetPageId(LAYOUTS_AREA, 10 + n),
 } as const;
-
-/** A list of articles bound to `dsId` (the demo's `article` schema, 50 items). */
-function articleSource(dsId: string, name: string, topN = 25) {
-  return {
-    dsId,
-    name,
-    schemaName: DEMO.articleSchema,
-    typeName: 'schema',
-    usages: ['list'],
-    topN,
-    skip: 0,
-    sortField: 'created',
-    ascending: true,
-    preDataSourceIds: [],
-    isDefaultLoaded: true,
-  };
-}
 
 /** A box given in 12 columns, with its lg (24) and md (20) boxes (spec 1 §9 breakpoints). */
 function box(x: number, y: number, w: number, h: number) {

@@ -1,4 +1,5 @@
 import type { ControlPermissionSet } from '@tessera/protocol';
+import { DEMO } from '../../demo.js';
 import type { DemoPage } from '../demoPages.js';
 
 /**
@@ -23,4 +24,24 @@ export interface WidgetDemoPage extends DemoPage {
  */
 export function widgetPageId(area: number, n: number): string {
   return `7e55e7a0-0009-4000-8000-${String(area).padStart(4, '0')}${String(n).padStart(8, '0')}`;
+}
+
+/**
+ * A data source over the demo's `article` schema (50 items), oldest first (spec 1 §3 Data
+ * source): what most demo pages bind their lists, tables and forms to.
+ */
+export function articleSource(dsId: string, name = '文章', topN = 25) {
+  return {
+    dsId,
+    name,
+    schemaName: DEMO.articleSchema,
+    typeName: 'schema',
+    usages: ['list'],
+    topN,
+    skip: 0,
+    sortField: 'created',
+    ascending: true,
+    preDataSourceIds: [],
+    isDefaultLoaded: true,
+  };
 }
