@@ -74,6 +74,12 @@ test.describe('sign-in through the identity server (spec 1 §2, §4, §6)', () =
 
   test('/login with its /0 segments and a return URL starts the same sign-in', async ({ page }) => {
     const signInPage = new SignInPage(page);
+    // The identity server's authorization answer is held a second, so the hand-over status
+    // (shown only until the browser leaves for the sign-in page) can be read.
+    await page.route(/\/oidc\/auth/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
     await page.goto('/login?returnUrl=%2Fpage%2Fdetail%2F7');
     await expect(page.getByRole('status')).toHaveText('正在前往登录页…');
     await expect(page).toHaveURL(SignInPage.url);

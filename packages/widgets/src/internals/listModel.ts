@@ -2,6 +2,7 @@
 // No React here: the headless hook and any future view (pc, mobile) share these rules.
 import type { Control, ContentItem } from '@tessera/protocol';
 import { DEFAULT_LIST_TITLE, PAGING } from '@tessera/protocol';
+import { LISTS_TEXTS } from '../lists/listTexts.js';
 import { formatDateTime } from './formatDateTime.js';
 
 /** Interface texts of the list widget. Chinese texts are verbatim from the spec. */
@@ -9,11 +10,11 @@ export const LIST_TEXTS = {
   /** spec 1 §2: default list title. */
   defaultTitle: DEFAULT_LIST_TITLE,
   /** spec 1 §9: 'more' text. */
-  more: '查看更多',
+  more: LISTS_TEXTS.more,
   /** spec 1 §9: default no-data text. */
-  empty: '暂无数据',
+  empty: LISTS_TEXTS.empty,
   /** spec 1 §2 (visible-range dialog): loading text, reused here where the list is silent. */
-  loading: '数据加载中...',
+  loading: LISTS_TEXTS.loading,
   /** Not in the spec: shown when a failed source carries no message of its own. */
   loadFailed: '数据加载失败',
 } as const;

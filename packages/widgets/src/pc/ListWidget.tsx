@@ -1,12 +1,13 @@
 // The List widget, `pc` flavour (spec 1 §2 List widget): MUI view over useListWidget.
 import { useId, type ReactNode } from 'react';
-import { Alert, Box, CircularProgress, Link, List, Typography } from '@mui/material';
+import { Box, Link, List, Typography } from '@mui/material';
 import type { Control } from '@tessera/protocol';
 import type { WidgetActions } from '../data/WidgetActionsProvider.js';
 import { LIST_TEXTS } from '../internals/listModel.js';
 import { ListEmptyState } from './ListEmptyState.js';
 import { useListWidget, type ListWidgetState } from '../list/useListWidget.js';
 import { ListRowItem } from './lists/ListRowItem.js';
+import { ListStatusView } from './lists/ListStatusView.js';
 import { LoadMoreFooter } from './lists/LoadMoreFooter.js';
 
 /** Props of {@link ListWidget}. Callbacks given here win over the WidgetActionsProvider's. */
@@ -34,21 +35,8 @@ function ListBody({
 }): ReactNode {
   switch (list.view) {
     case 'loading':
-      return (
-        <Box
-          role="status"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2, color: 'text.secondary' }}
-        >
-          <CircularProgress size={18} aria-hidden="true" />
-          <Typography variant="body2">{LIST_TEXTS.loading}</Typography>
-        </Box>
-      );
     case 'error':
-      return (
-        <Alert severity="error" variant="outlined" sx={{ m: 1 }}>
-          {list.errorMessage}
-        </Alert>
-      );
+      return <ListStatusView view={list.view} errorMessage={list.errorMessage} />;
     case 'empty':
       return <ListEmptyState tip={list.emptyTip} />;
     case 'rows':

@@ -1,12 +1,13 @@
 // The Card list widget, `pc` flavour (spec 1 §2 Card list widget, §4 Card list states): MUI view
 // over useCardList. Registered as typeName 'CardList'.
 import { useId } from 'react';
-import { Alert, Box, Chip, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import type { Control } from '@tessera/protocol';
 import { LISTS_TEXTS } from '../../lists/listTexts.js';
 import { useCardList, type CardListState } from '../../lists/useCardList.js';
 import { ListEmptyState } from '../ListEmptyState.js';
 import { CardItem } from './CardItem.js';
+import { ListStatusView } from './ListStatusView.js';
 import { LoadMoreFooter } from './LoadMoreFooter.js';
 
 /** Props of {@link CardListWidget}. */
@@ -49,21 +50,8 @@ function Body({
 }) {
   switch (list.view) {
     case 'loading':
-      return (
-        <Box
-          role="status"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2, color: 'text.secondary' }}
-        >
-          <CircularProgress size={18} aria-hidden="true" />
-          <Typography variant="body2">{LISTS_TEXTS.loading}</Typography>
-        </Box>
-      );
     case 'error':
-      return (
-        <Alert severity="error" variant="outlined" sx={{ m: 1 }}>
-          {list.errorMessage}
-        </Alert>
-      );
+      return <ListStatusView view={list.view} errorMessage={list.errorMessage} />;
     case 'empty':
       return <CardListEmpty list={list} />;
     case 'cards':
