@@ -40,6 +40,7 @@ export type {
   DataSourceDefinition,
   DataSourceUsage,
   PageJsonData,
+  PageVariableDefinition,
   ContentItem,
   ContentsWithTotal,
   TokenData,

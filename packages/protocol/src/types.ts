@@ -130,6 +130,15 @@ export interface DataSourceDefinition {
 export type DataSourceUsage =
   'list' | 'edit' | 'add' | 'nodetails' | 'dscache' | 'desTransmit' | 'noTotal';
 
+/** spec 1 §3 Page variables: one declared variable of a page and its default value. */
+export interface PageVariableDefinition {
+  /** `Global` outlives the page (kept for the next pages); `CurPage` lives on its page. */
+  range: 'Global' | 'CurPage';
+  name: string;
+  default?: unknown;
+  pageId?: string;
+}
+
 /** spec 1 §3 Page, as answered by jsonpagedata (pageData and pageDataSource parsed). */
 export interface PageJsonData {
   pageId: string;
@@ -139,9 +148,14 @@ export interface PageJsonData {
   templateId: string;
   /**
    * The page's controls; `rtl` mirrors the grid (right-to-left), `isFlex` lays the root on the
-   * flex grid (spec 1 §4 Grid, §9).
+   * flex grid (spec 1 §4 Grid, §9); `variables` declares the page variables and their defaults.
    */
-  pageData: { controls: Control[]; rtl?: boolean; isFlex?: boolean };
+  pageData: {
+    controls: Control[];
+    rtl?: boolean;
+    isFlex?: boolean;
+    variables?: PageVariableDefinition[];
+  };
   pageDataSource: DataSourceDefinition[];
   /** spec 1 §1 theme (`theme1`..`theme6`); present when the page sets one. */
   styleName?: string;

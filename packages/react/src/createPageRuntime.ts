@@ -84,7 +84,10 @@ export function pagePermissionSets(page: PageJsonData): readonly ControlPermissi
 export function createPageRuntime(options: PageRuntimeOptions): PageRuntime {
   const { page, scheduler, clock, sessionStorage, messages, navigation, services = {} } = options;
   const { session, settings, client } = services;
-  const pageVariables = createPageVariables({}, { globals: sessionStorage });
+  const pageVariables = createPageVariables(
+    {},
+    { globals: sessionStorage, declared: page.pageData.variables ?? [] },
+  );
   const controls = page.pageData.controls as unknown as readonly EventControl[];
   const user = () => session?.getSnapshot().user;
   const cursor = (dsId: string) => {

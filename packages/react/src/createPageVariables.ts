@@ -1,6 +1,7 @@
 import { createSnapshotStore } from '@tessera/ports';
 import type { StoragePort } from '@tessera/ports';
 import type { VariableRange, VariablesPort } from '@tessera/events';
+import type { PageVariableDefinition } from '@tessera/protocol';
 
 /** Session-storage key of the Global page variables (README "Page variables"). */
 export const GLOBAL_VARIABLES_KEY = 'pageGlobalVariables';
@@ -24,6 +25,25 @@ export interface PageVariablesOptions {
    * set is written there too, and a new page's store starts from it.
    */
   globals?: StoragePort;
+  /**
+   * The page's declared variables (spec 1 §3 Page variables): each starts at its default; a
+   * Global one that an earlier page already set keeps that value instead.
+   */
+  declared?: readonly PageVariableDefinition[];
+}
+
+/** The declared defaults, by name; Global ones only where no earlier page set them. */
+function declaredDefaults(
+  declared: readonly PageVariableDefinition[],
+  globals: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const defaults: Record<string, unknown> = {};
+  for (const variable of declared) {
+    if (typeof variable?.name !== 'string' || variable.name === '') continue;
+    if (variable.range === 'Global' && Object.hasOwn(globals, variable.name)) continue;
+    defaults[variable.name] = variable.default;
+  }
+  return defaults;
 }
 
 function readGlobals(storage: StoragePort | undefined): Record<string, unknown> {
@@ -54,9 +74,11 @@ export function createPageVariables(
   initial: Record<string, unknown> = {},
   options: PageVariablesOptions = {},
 ): PageVariables {
-  const { globals } = options;
+  const { globals, declared = [] } = options;
+  const stored = readGlobals(globals);
   const store = createSnapshotStore<Readonly<Record<string, unknown>>>({
-    ...readGlobals(globals),
+    ...stored,
+    ...declaredDefaults(declared, stored),
     ...initial,
   });
   return {

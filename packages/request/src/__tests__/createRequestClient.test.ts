@@ -22,7 +22,9 @@ describe('createRequestClient against the reference server', () => {
   it('returns the envelope data of a signed GET', async () => {
     const { client: api, messages } = client(server.url);
     const pages = await api.get<PageDefinition[]>(pageRouters);
-    expect(pages.map((page) => page.name).sort()).toEqual(['detail', 'home', 'login']);
+    expect(pages.map((page) => page.name)).toEqual(
+      expect.arrayContaining(['detail', 'home', 'login']),
+    );
     expect(messages.shown).toEqual([]);
   });
 

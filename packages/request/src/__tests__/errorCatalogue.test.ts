@@ -128,7 +128,7 @@ describe('the error catalogue of spec 1 §8 against the reference server', () =>
   it('answers a slow call that stays within the timeout', async () => {
     server.faults(() => ({ delayMs: 100 }));
     const { client: api } = client(server.url, { timeoutMs: 5_000 });
-    expect(await api.get(pageRouters)).toHaveLength(3);
+    expect(await api.get(pageRouters)).toContainEqual(expect.objectContaining({ name: 'home' }));
   });
 
   it('reports a refused connection as a network error (服务器繁忙)', async () => {

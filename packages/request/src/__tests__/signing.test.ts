@@ -91,7 +91,7 @@ describe('signed calls against the reference server', () => {
       clock: createFakeClock({ now: stamp }),
       ids: { nonce: () => 'Same' },
     });
-    expect(await api.get(pageRouters)).toHaveLength(3);
+    expect(await api.get(pageRouters)).toContainEqual(expect.objectContaining({ name: 'home' }));
     const replay = await rejection(api.get(pageRouters));
     expect(replay).toMatchObject({ kind: 'envelope', rspCd: '40101' });
     expect(messages.shown).toEqual([{ level: 'error', text: replay.message }]);

@@ -58,7 +58,7 @@ describe('the 401 rules of spec 1 §4 against the reference server', () => {
       getContext: () => ({ ...demoContext, accessToken: session.current().accessToken }),
     });
     const pages = await api.get<unknown[]>(pageRouters);
-    expect(pages).toHaveLength(3);
+    expect(pages).toContainEqual(expect.objectContaining({ name: 'home' }));
     expect(session.calls.refresh).toBe(1);
     expect(session.calls.saved).toEqual([
       { accessToken: renewed, refreshToken: 'r2', isAutoLogin: true },
@@ -184,6 +184,6 @@ describe('the 401 rules of spec 1 §4 against the reference server', () => {
     expect(messages.shown).toEqual([{ level: 'error', text: EXPIRED }]);
     // A call made after the cancellation goes through normally.
     server.faults(undefined);
-    expect(await api.get(pageRouters)).toHaveLength(3);
+    expect(await api.get(pageRouters)).toContainEqual(expect.objectContaining({ name: 'home' }));
   });
 });

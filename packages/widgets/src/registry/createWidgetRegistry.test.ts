@@ -19,7 +19,7 @@ describe('createWidgetRegistry', () => {
     const registry = createWidgetRegistry({ ...defaultWidgets, Chart, List: MyList });
     expect(registry.get('Chart')).toBe(Chart);
     expect(registry.get('List')).toBe(MyList);
-    expect(registry.typeNames()).toEqual(['List', 'Chart']);
+    expect(registry.typeNames()).toEqual([...Object.keys(defaultWidgets), 'Chart']);
   });
 
   it('holds exactly the given widgets and answers undefined for others', () => {
