@@ -18,6 +18,9 @@ const shard = process.env.E2E_SHARD ? `-${process.env.E2E_SHARD}` : '';
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
+  // A fresh context loads the dev server's few hundred modules uncached: on a loaded CI machine a
+  // page (or a sign-in's two hops) can take longer than the default 5 s to show.
+  expect: { timeout: 15_000 },
   retries: 0,
   workers: 1,
   reporter: [['list'], ['json', { outputFile: `test-results/e2e${shard}.json` }]],

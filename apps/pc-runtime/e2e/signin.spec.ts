@@ -76,7 +76,7 @@ test.describe('sign-in through the identity server (spec 1 §2, §4, §6)', () =
     const signInPage = new SignInPage(page);
     // The identity server's authorization answer is held a second, so the hand-over status
     // (shown only until the browser leaves for the sign-in page) can be read.
-    await page.route(/\/oidc\/auth/, async (route) => {
+    await page.route(/\/oidc\/auth\?/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
