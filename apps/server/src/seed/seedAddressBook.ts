@@ -1,6 +1,7 @@
 import { ADDRESS_SCHEMA } from '@tessera/protocol';
 import { toJson, type Db, type SchemaField } from '../db/database.js';
 import { DEMO } from '../demo.js';
+import { claimSeedRun } from './claimSeedRun.js';
 
 /** The `seed_runs` row of the address-book seed. */
 export const ADDRESS_BOOK_SEED_RUN = 'address-book';
@@ -23,13 +24,7 @@ export async function seedAddressBook(db: Db): Promise<boolean> {
       .where('app_id', '=', DEMO.appId)
       .executeTakeFirst();
     if (!app) return false;
-    const marked = await trx
-      .insertInto('seed_runs')
-      .values({ name: ADDRESS_BOOK_SEED_RUN })
-      .onConflict((oc) => oc.doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (!marked) return false;
+    if (!(await claimSeedRun(trx, ADDRESS_BOOK_SEED_RUN))) return false;
     const written = await trx
       .insertInto('schemas')
       .values({

@@ -6,6 +6,7 @@ import { DEMO_PAGES } from './demoPages.js';
 import { insertPages } from './insertPages.js';
 import { seedShowcase } from './seedShowcase.js';
 import { seedOrganisation } from './seedOrganisation.js';
+import { claimSeedRun } from './claimSeedRun.js';
 
 /** spec 1 §3 Field: the article schema of the demo. */
 const ARTICLE_FIELDS: SchemaField[] = [
@@ -47,13 +48,7 @@ export const DEMO_SEED_RUN = 'demo';
  */
 export async function seedDemo(db: Db): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const marked = await trx
-      .insertInto('seed_runs')
-      .values({ name: DEMO_SEED_RUN })
-      .onConflict((oc) => oc.doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (!marked) return false;
+    if (!(await claimSeedRun(trx, DEMO_SEED_RUN))) return false;
     await trx
       .insertInto('apps')
       .values({ app_id: DEMO.appId, name: DEMO.appName, created: new Date(EPOCH) })

@@ -4,6 +4,7 @@ import { insertPages } from './insertPages.js';
 import { WIDGET_DEMO_PAGES, type WidgetDemoPage } from './widgetPages/index.js';
 import { seedFormContent } from './widgetPages/formPages.js';
 import { seedListDemoData } from './widgetPages/listPages.js';
+import { claimSeedRun } from './claimSeedRun.js';
 
 /** The `seed_runs` row of the widget demo pages. */
 export const WIDGET_PAGES_SEED_RUN = 'widget-pages';
@@ -28,13 +29,7 @@ export async function seedWidgetPagesOnce(
       .where('app_id', '=', DEMO.appId)
       .executeTakeFirst();
     if (!app) return false;
-    const marked = await trx
-      .insertInto('seed_runs')
-      .values({ name: WIDGET_PAGES_SEED_RUN })
-      .onConflict((oc) => oc.doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (!marked) return false;
+    if (!(await claimSeedRun(trx, WIDGET_PAGES_SEED_RUN))) return false;
     // The content some demo pages show (fixed ids, on conflict do nothing).
     await seedFormContent(trx);
     await seedListDemoData(trx);

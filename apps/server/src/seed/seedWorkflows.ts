@@ -6,6 +6,7 @@ import { DEMO } from '../demo.js';
 import { DEMO_USERS } from '../demoOrganisation.js';
 import { DEMO_WORKFLOWS as WF } from '../demoWorkflows.js';
 import { seedDepartmentSupervisors } from './seedOrganisation.js';
+import { claimSeedRun } from './claimSeedRun.js';
 
 // Fixed timestamps, as the rest of the demo seed: every run writes the very same rows.
 const EPOCH = Date.UTC(2026, 0, 1, 8, 0, 0);
@@ -118,13 +119,7 @@ export async function seedWorkflowsOnce(db: Db): Promise<boolean> {
       .where('id', '=', admin.id)
       .executeTakeFirst();
     if (!organisation) return false;
-    const marked = await trx
-      .insertInto('seed_runs')
-      .values({ name: WORKFLOWS_SEED_RUN })
-      .onConflict((oc) => oc.doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (!marked) return false;
+    if (!(await claimSeedRun(trx, WORKFLOWS_SEED_RUN))) return false;
     await seedDepartmentSupervisors(trx);
     await seedWorkflows(trx);
     return true;
