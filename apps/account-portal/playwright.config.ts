@@ -6,7 +6,8 @@ import { chromiumLaunchOptions } from '@tessera/config/chromium';
 import { E2E_APP_PORT, E2E_SERVER_PORT } from './e2e/server/e2eOrigins.js';
 
 // The portal's end-to-end run: the real server on a fresh embedded database (migrated and
-// seeded at start) and the portal's dev server, in a 375×667 touch viewport. Screenshots of
+// seeded at start) and the portal as users get it — a production build on `vite preview` (in
+// e2e-build/) — in a 375×667 touch viewport. Screenshots of
 // every screen go to e2e-artifacts/ (kept by CI).
 const dataDir = mkdtempSync(join(tmpdir(), 'tessera-portal-e2e-'));
 
@@ -36,7 +37,8 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: 'pnpm --filter @tessera/account-portal dev',
+      command:
+        'pnpm exec vite build --outDir e2e-build/app --emptyOutDir --logLevel warn && pnpm exec vite preview --outDir e2e-build/app',
       url: `http://127.0.0.1:${E2E_APP_PORT}/`,
       env: {
         PORT: String(E2E_APP_PORT),

@@ -6,20 +6,24 @@ import { chromiumLaunchOptions } from '@tessera/config/chromium';
 import { E2E_APP_PORT, E2E_SERVER_PORT } from './e2e/server/e2eOrigins.js';
 
 // The end-to-end run starts the real server on a fresh embedded database (PGlite in a new
-// folder, so first-start migration and seeding are exercised) and the runtime's dev server.
+// folder, so first-start migration and seeding are exercised) and the runtime as users get it:
+// a production build served by `vite preview`, proxying /api to that server. (Two dev servers
+// side by side share one dependency-optimizer cache and can serve each other's stale chunks; a
+// build takes seconds and has no such state, and its pages load in a few requests.)
 // The server is started by e2e/server/startE2eServer.ts: the same createServer as `start`, plus
 // the cookie-switched faults the message tests need (the seeded app has no real 404 or 30002).
 const serverPort = E2E_SERVER_PORT;
 const appPort = E2E_APP_PORT;
 const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
-// One report and one output folder per shard (e2e/runShards.mjs runs them side by side).
+// One report, one output folder and one build per shard (e2e/runShards.mjs runs them side by side).
 const shard = process.env.E2E_SHARD ? `-${process.env.E2E_SHARD}` : '';
+const buildDir = `e2e-build/app${shard}`;
 
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
-  // A fresh context loads the dev server's few hundred modules uncached: on a loaded CI machine a
-  // page (or a sign-in's two hops) can take longer than the default 5 s to show.
+  // On a loaded CI machine (two shards and another browser suite on two cores) a page, or a
+  // sign-in's two hops, can take longer than the default 5 s to show.
   expect: { timeout: 15_000 },
   retries: 0,
   workers: 1,
@@ -41,7 +45,7 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: 'pnpm --filter @tessera/pc-runtime dev',
+      command: `pnpm exec vite build --outDir ${buildDir} --emptyOutDir --logLevel warn && pnpm exec vite preview --outDir ${buildDir}`,
       url: `http://127.0.0.1:${appPort}/`,
       env: { PORT: String(appPort), TESSERA_SERVER_URL: `http://127.0.0.1:${serverPort}` },
       timeout: 120_000,

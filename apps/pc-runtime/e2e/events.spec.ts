@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEFAULT_THROTTLE_MS } from '@tessera/events';
 import { SignInPage } from './pages/SignInPage.js';
 import { signInWithCookies } from './pages/signInWithCookies.js';
 
@@ -104,9 +105,11 @@ test.describe('events and permissions', () => {
     await expect(message(page, '审批')).toHaveCount(0);
     await page.screenshot({ path: 'e2e-artifacts/events-stopped.png', fullPage: true });
 
-    // Once approved (a Global variable), the same chain runs to its end.
+    // Once approved (a Global variable), the same chain runs to its end — after the event's
+    // throttle, which refuses a click sooner (spec 1 §4).
     await page.getByRole('button', { name: '通过审批' }).click();
     await dismiss(page, '已通过审批');
+    await page.waitForTimeout(DEFAULT_THROTTLE_MS);
     await page.getByRole('button', { name: '需审批的动作' }).click();
     await expect(message(page, '审批已通过，继续执行')).toBeVisible();
     await dismiss(page, '审批已通过');

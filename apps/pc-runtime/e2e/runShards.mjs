@@ -1,5 +1,5 @@
 // Runs the end-to-end suite as parallel Playwright shards (E2E_SHARDS, default 2). Each shard is
-// a whole run of its own: its own server on a fresh PGlite folder, its own dev server, its own
+// a whole run of its own: its own server on a fresh PGlite folder, its own build and preview server, its own
 // ports and output folder, so shards share nothing and a test file never spans two of them.
 // Exits non-zero when any shard fails. Extra arguments (e.g. one spec file) run as one shard.
 import { spawn } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * The ports of the end-to-end run: the reference server and the runtime's dev server. The
+ * The ports of the end-to-end run: the reference server and the runtime's preview server. The
  * environment may move them (E2E_SERVER_PORT, E2E_APP_PORT), so two runs on one machine do not
  * collide.
  */
