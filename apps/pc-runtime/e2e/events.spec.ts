@@ -116,6 +116,40 @@ test.describe('events and permissions', () => {
     await expect(message(page, '审批后的后续动作')).toBeVisible();
   });
 
+  test('after a full-page screenshot on a slow machine the buttons settle where they were', async ({
+    page,
+  }) => {
+    // The screenshot makes the window 1 px wide for a moment (the grid's xxs layout, one button
+    // per row); react-grid-layout's responsive state then flipped between that layout and md on
+    // every render, and clicks landed on the wrong button.
+    await openEvents(page);
+    const approve = page.locator('[data-control-id="ev-approve"]');
+    const place = async () => {
+      const box = (await approve.boundingBox())!;
+      return [Math.round(box.x), Math.round(box.y)];
+    };
+    const before = await place();
+    // Code that measures the page on every change (here: a mutation observer reading the
+    // button's box) makes the old flip happen on every run instead of now and then.
+    await page.evaluate(() => {
+      const button = document.querySelector('[data-control-id="ev-approve"]')!;
+      new MutationObserver(() => button.getBoundingClientRect()).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+      });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+    await page.screenshot({ fullPage: true });
+    await expect.poll(place).toEqual(before);
+    for (let sample = 0; sample < 10; sample++) {
+      await page.waitForTimeout(100);
+      expect(await place()).toEqual(before);
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+
   test('Available mode blocks the operation with its message; Visible mode hides', async ({
     page,
   }) => {

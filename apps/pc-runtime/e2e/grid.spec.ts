@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { FLEX_GRID } from '@tessera/layout';
 import { GridPage } from './pages/GridPage.js';
 import { signInWithCookies } from './pages/signInWithCookies.js';
 
@@ -6,7 +7,7 @@ import { signInWithCookies } from './pages/signInWithCookies.js';
 // a grid exactly on a breakpoint belongs to the one below (the grid library's rule, kept by
 // @tessera/layout), so a 1280 px window is md. Runtime rows 150 px, margins 4 px.
 const MARGIN = 4;
-// The first page of a run waits for the dev server's first build and the data on a loaded machine.
+// The first page of a run waits for the server's first answers on a loaded machine.
 const LOAD = { timeout: 30_000 };
 const ROW = 150;
 const WIDTHS = [
@@ -127,6 +128,39 @@ test.describe('responsive grid (spec 1 §4 Grid, §9)', () => {
     expect(wide.left).toBeCloseTo(MARGIN, 0);
     expect(wide.left + wide.width).toBeLessThan(narrow.left);
     await grid.screenshot('e2e-artifacts/grid-rtl.png');
+  });
+
+  test('a flex-container page lays its items on the flex grid at every width', async ({ page }) => {
+    const { cols, rowHeight, width: flexWidth } = FLEX_GRID;
+    const [gap] = FLEX_GRID.margin;
+    // spec 1 §9: 20 columns, rows 16 px, margin 4, at most 1200 wide; one breakpoint, so the
+    // columns stay at 20 where the responsive grid would have 24, 12 or 8.
+    for (const width of [1440, 996, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      const grid = new GridPage(page);
+      await grid.open('/widgets/grid/flex');
+      await expect(grid.cell('flex-left').getByTestId('list-widget')).toContainText('文章 1', LOAD);
+      await expect(page.getByTestId('page-content')).toHaveAttribute(
+        'data-stage',
+        'flex-container',
+      );
+      await expect(grid.grid('flex-left')).toHaveAttribute('data-cols', String(cols));
+      const gridWidth = await grid.gridWidth('flex-left');
+      expect(gridWidth).toBeLessThanOrEqual(flexWidth);
+      const col = (gridWidth - (cols + 1) * gap) / cols;
+      const left = await grid.box('flex-left');
+      const right = await grid.box('flex-right');
+      const wide = await grid.box('flex-wide');
+      // w 10, h 14: half the grid; 14 rows of 16 px with 13 margins between them.
+      expect(left.width).toBeCloseTo(10 * col + 9 * gap, 0);
+      expect(left.height).toBeCloseTo(14 * rowHeight + 13 * gap, 0);
+      expect(right.left).toBeCloseTo(gap + 10 * (col + gap), 0);
+      expect(right.top).toBeCloseTo(left.top, 0);
+      // y 14: under both, 14 rows (and their margins) down.
+      expect(wide.top).toBeCloseTo(gap + 14 * (rowHeight + gap), 0);
+      expect(wide.width).toBeCloseTo(gridWidth - 2 * gap, 0);
+      if (width === 1440) await grid.screenshot('e2e-artifacts/grid-flex.png');
+    }
   });
 
   test('a page with an invalid layout shows the layout error', async ({ page }) => {

@@ -8,7 +8,7 @@ export interface CellBox {
   height: number;
 }
 
-/** Page object for the seeded grid demo pages (/widgets/grid, /rtl, /invalid). */
+/** Page object for the seeded grid demo pages (/widgets/grid, /rtl, /invalid, /flex). */
 export class GridPage {
   constructor(private readonly page: Page) {}
 

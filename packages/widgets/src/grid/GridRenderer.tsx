@@ -1,5 +1,9 @@
 // The runtime page grid (spec 1 §4 Grid, §5 layout validation, §9 grid constants and
-// breakpoints) on react-grid-layout v2's responsive grid.
+// breakpoints) on react-grid-layout v2. The breakpoint is picked by planGrid from the measured
+// width and react-grid-layout draws that breakpoint's layout: its responsive component keeps a
+// breakpoint and layouts of its own, which, after a jump across several breakpoints (a window
+// going from 1 px to 1280 px wide, as a full-page screenshot does), fought the given layouts and
+// flipped between two layouts on every render.
 import {
   useLayoutEffect,
   useMemo,
@@ -9,7 +13,7 @@ import {
   type ErrorInfo,
   type RefObject,
 } from 'react';
-import { ResponsiveGridLayout, useContainerWidth, verticalCompactor } from 'react-grid-layout';
+import { GridLayout, useContainerWidth, verticalCompactor } from 'react-grid-layout';
 import type { Control } from '@tessera/protocol';
 import type { WidgetRegistry } from '../registry/createWidgetRegistry.js';
 import { isChildOf } from '../internals/gridItems.js';
@@ -163,6 +167,17 @@ export function GridRenderer({
     hidden,
   ]);
   const plan = result?.plan;
+  const planConfig = useMemo(
+    () =>
+      plan && {
+        cols: plan.cols,
+        rowHeight: plan.rowHeight,
+        margin: plan.margin,
+        // The outer padding equals the margin (react-grid-layout's default).
+        containerPadding: null,
+      },
+    [plan],
+  );
   const animated = own.some((control) => control.animation?.name);
 
   return (
@@ -182,16 +197,12 @@ export function GridRenderer({
         </style>
       )}
       {result?.error !== undefined && <ErrorView message={result.error} />}
-      {plan && width > 0 && (
+      {plan && planConfig && width > 0 && (
         <>
-          <ResponsiveGridLayout
+          <GridLayout
             width={plan.width}
-            breakpoint={plan.breakpoint}
-            breakpoints={plan.breakpoints}
-            cols={plan.colsByBreakpoint}
-            layouts={plan.layouts}
-            rowHeight={plan.rowHeight}
-            margin={plan.margin}
+            gridConfig={planConfig}
+            layout={plan.layouts[plan.breakpoint]}
             dragConfig={DRAG_OFF}
             resizeConfig={RESIZE_OFF}
             compactor={verticalCompactor}
@@ -212,7 +223,7 @@ export function GridRenderer({
                 />
               </div>
             ))}
-          </ResponsiveGridLayout>
+          </GridLayout>
           <FixedItems
             plan={plan}
             rtl={rtlMode}

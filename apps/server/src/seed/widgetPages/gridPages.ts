@@ -99,6 +99,16 @@ const invalidControls = [
   list('invalid-x', '坏布局', { x: 'left', y: 0, w: 12, h: 2 } as unknown as Box),
 ];
 
+/**
+ * A page on the flex grid (the flex-container stage, spec 1 §9: 20 columns, rows 16 px, margin
+ * 4, 1200 wide, one breakpoint): two half-width lists and a full-width one under them.
+ */
+const flexControls = [
+  list('flex-left', '弹性栅格 左（w=10, h=14）', { x: 0, y: 0, w: 10, h: 14 }),
+  list('flex-right', '弹性栅格 右（w=10, h=14）', { x: 10, y: 0, w: 10, h: 14 }),
+  list('flex-wide', '弹性栅格 通栏（w=20, h=12）', { x: 0, y: 14, w: 20, h: 12 }),
+];
+
 function page(
   n: number,
   name: string,
@@ -119,7 +129,10 @@ function page(
   };
 }
 
-/** Demo pages of the widget kit: the responsive grid (breakpoints, fixed items, animations). */
+/**
+ * Demo pages of the widget kit: the responsive grid (breakpoints, fixed items, animations),
+ * right-to-left, a layout error and the flex grid.
+ */
 export const GRID_PAGES: readonly WidgetDemoPage[] = [
   page(1, 'widgets-grid', '/widgets/grid', '响应式栅格', { controls: gridDemoControls }),
   page(2, 'widgets-grid-rtl', '/widgets/grid/rtl', '从右到左栅格', {
@@ -128,5 +141,9 @@ export const GRID_PAGES: readonly WidgetDemoPage[] = [
   }),
   page(3, 'widgets-grid-invalid', '/widgets/grid/invalid', '布局错误', {
     controls: invalidControls,
+  }),
+  page(4, 'widgets-grid-flex', '/widgets/grid/flex', '弹性栅格', {
+    controls: flexControls,
+    layout: { stage: 'flex-container' },
   }),
 ];
