@@ -9,6 +9,7 @@ import {
   PageShell,
   RuntimeAppBar,
   isPageId,
+  preparePage,
   readPageQuery,
 } from '@tessera/widgets/pc';
 
@@ -44,7 +45,7 @@ function LoadedPage({ pageId, title }: RuntimePageProps) {
     );
     return { ...fromRoute, ...query };
   }, [location.search, routeParams]);
-  const state = usePageData(pageId, { params });
+  const state = usePageData(pageId, { params, prepare: preparePage });
 
   useEffect(() => {
     document.title = title || settings.subAppName;

@@ -51,6 +51,12 @@ export interface PageDataOptions {
    * §2) — written into its page variables once they exist. Read once per page load.
    */
   params?: Readonly<Record<string, string>>;
+  /**
+   * Called with the page's JSON before its data sources start loading: start the downloads its
+   * drawing needs (widget and theme code) here, ahead of the data calls that would otherwise
+   * hold the browser's connections. Read once per page load.
+   */
+  prepare?: (page: PageJsonData) => void;
 }
 
 /**
@@ -134,6 +140,7 @@ export function usePageData(pageId: string, options: PageDataOptions = {}): Page
   const clock = options.clock;
   // Read once per load: a page's parameters are its address's, which remounts the page.
   const [params] = useState(() => options.params);
+  const [prepare] = useState(() => options.prepare);
   const [state, setState] = useState<PageDataState>({ status: 'loading' });
 
   useEffect(() => {
@@ -155,6 +162,7 @@ export function usePageData(pageId: string, options: PageDataOptions = {}): Page
           setState({ status: 'error', message: PAGE_DENIED_MESSAGE, denied: true });
           return;
         }
+        prepare?.(page);
         const storage = sessionStorage ?? createMemoryStorage();
         const scheduler = createDataSourceScheduler({
           dataSources: pageDataSources(page),
@@ -199,7 +207,18 @@ export function usePageData(pageId: string, options: PageDataOptions = {}): Page
       data?.eventRunner.dispose();
       timers.clear();
     };
-  }, [client, settings, pageId, navigation, sessionStorage, session, messages, clock, params]);
+  }, [
+    client,
+    settings,
+    pageId,
+    navigation,
+    sessionStorage,
+    session,
+    messages,
+    clock,
+    params,
+    prepare,
+  ]);
 
   return state;
 }

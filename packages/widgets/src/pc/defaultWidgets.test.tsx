@@ -4,7 +4,8 @@ import type { Control } from '@tessera/protocol';
 import { CONTROLS_WIDGETS } from './controls/index.js';
 import { defaultWidgets } from './defaultWidgets.js';
 import { FORMS_WIDGETS } from './forms/index.js';
-import { lazyWidget } from './lazyWidget.js';
+import { lazyWidget, preloadWidgets } from './lazyWidget.js';
+import { createWidgetRegistry } from '../registry/createWidgetRegistry.js';
 import { LISTS_WIDGETS } from './lists/index.js';
 import { SHELL_WIDGETS } from './shell/shellWidgets.js';
 
@@ -36,5 +37,27 @@ describe('lazyWidget (README "Loading widgets on demand")', () => {
     arrive();
     await expect.element(screen.getByText('c1 已加载')).toBeVisible();
     await expect.element(screen.getByRole('status', { name: '加载中' })).not.toBeInTheDocument();
+  });
+
+  it('preloads the code of the types a page uses, once, and draws with it at once', async () => {
+    const loads: string[] = [];
+    const widget = (name: string) =>
+      lazyWidget(async () => {
+        loads.push(name);
+        return ({ control }) => <p>{control.id} 已加载</p>;
+      });
+    const registry = createWidgetRegistry({ Used: widget('Used'), Unused: widget('Unused') });
+    const controls = [
+      { id: 'a', typeName: 'Used' },
+      { id: 'b', typeName: 'Used' },
+      { id: 'c', typeName: 'Unknown' },
+    ] as Control[];
+    preloadWidgets(registry, controls);
+    preloadWidgets(registry, controls);
+    expect(loads).toEqual(['Used']);
+    const Used = registry.get('Used')!;
+    const screen = await render(<Used control={controls[0]!} />);
+    await expect.element(screen.getByText('a 已加载')).toBeVisible();
+    expect(loads).toEqual(['Used']);
   });
 });

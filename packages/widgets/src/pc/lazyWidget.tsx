@@ -3,7 +3,12 @@
 // JS ≤ 300 KB gzip).
 import { lazy, Suspense } from 'react';
 import { Box, Skeleton } from '@mui/material';
-import type { WidgetComponent, WidgetProps } from '../registry/createWidgetRegistry.js';
+import type { Control } from '@tessera/protocol';
+import type {
+  WidgetComponent,
+  WidgetProps,
+  WidgetRegistry,
+} from '../registry/createWidgetRegistry.js';
 import { SYSTEM_PAGE_TEXTS } from '../system/systemTexts.js';
 
 /**
@@ -39,7 +44,9 @@ export function WidgetLoading() {
  * ```
  */
 export function lazyWidget(load: () => Promise<WidgetComponent>): WidgetComponent {
-  const Widget = lazy(async () => ({ default: await load() }));
+  let loading: Promise<WidgetComponent> | undefined;
+  const start = () => (loading ??= load());
+  const Widget = lazy(async () => ({ default: await start() }));
   function LazyWidget(props: WidgetProps) {
     return (
       <Suspense fallback={<WidgetLoading />}>
@@ -47,5 +54,19 @@ export function lazyWidget(load: () => Promise<WidgetComponent>): WidgetComponen
       </Suspense>
     );
   }
+  LazyWidget.preload = start;
   return LazyWidget;
+}
+
+/**
+ * Starts fetching the code of every on-demand widget `controls` use, all at once: a page calls
+ * it as soon as its JSON is known, so the widgets' chunks download beside its theme and its data
+ * instead of after them. A failed fetch is tried again when the widget is drawn.
+ */
+export function preloadWidgets(registry: WidgetRegistry, controls: readonly Control[]): void {
+  const typeNames = new Set(controls.map((control) => control.typeName));
+  for (const typeName of typeNames) {
+    const widget = registry.get(typeName) as { preload?: () => Promise<unknown> } | undefined;
+    widget?.preload?.().catch(() => undefined);
+  }
 }

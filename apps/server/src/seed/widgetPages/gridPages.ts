@@ -106,7 +106,7 @@ const invalidControls = [
 const flexControls = [
   list('flex-left', '弹性栅格 左（w=10, h=14）', { x: 0, y: 0, w: 10, h: 14 }),
   list('flex-right', '弹性栅格 右（w=10, h=14）', { x: 10, y: 0, w: 10, h: 14 }),
-  list('flex-wide', '弹性栅格 通栏（w=20, h=12）', { x: 0, y: 14, w: 20, h: 12 }),
+  list('flex-wide', '弹性栅格 通栏（w=20, h=14）', { x: 0, y: 14, w: 20, h: 14 }),
 ];
 
 function page(

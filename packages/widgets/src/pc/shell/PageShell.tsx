@@ -1,5 +1,5 @@
 // The Pc page shell: theme, master page, layout regions and the page's grid (spec 1 §1, §2).
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Box } from '@mui/material';
 import type { Control, PageJsonData } from '@tessera/protocol';
 import { getContainerPadding } from '@tessera/layout';
@@ -14,6 +14,7 @@ import { PageHeader } from './PageHeader.js';
 import { PageLayout } from './PageLayout.js';
 import { PageThemeProvider } from './PageThemeProvider.js';
 import { pcRegistry } from './pcRegistry.js';
+import { preparePage } from './preparePage.js';
 import { ShellControlsContext } from './ShellControls.js';
 import { TagBar } from './TagBar.js';
 
@@ -51,6 +52,9 @@ export function PageShell({ page, title, appName, path, registry }: PageShellPro
   const composed = useMemo(() => composePage(page), [page]);
   const model = useMemo(() => readPageLayout(composed.layout), [composed.layout]);
   const widgets = registry ?? pcRegistry();
+  // The widgets' code downloads beside the theme, not after it (when the caller has not
+  // started both already through usePageData's `prepare`).
+  useEffect(() => preparePage(page, widgets), [page, widgets]);
   const shell = useMemo(
     () => ({ controls: composed.controls, registry: widgets }),
     [composed.controls, widgets],

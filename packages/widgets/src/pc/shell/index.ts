@@ -13,5 +13,6 @@ export { FormContainer } from './FormContainer.js';
 export { PageThemeProvider } from './PageThemeProvider.js';
 export type { PageThemeProviderProps } from './PageThemeProvider.js';
 export { usePcTheme, loadPcTheme } from './usePcTheme.js';
+export { preparePage } from './preparePage.js';
 export { createPcTheme } from './createPcTheme.js';
 export { SHELL_WIDGETS } from './shellWidgets.js';
