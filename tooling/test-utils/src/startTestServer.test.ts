@@ -80,7 +80,8 @@ describe.each(databases)('startTestServer on $name', ({ databaseUrl }) => {
     } finally {
       await faulty.close();
     }
-  });
+    // It starts a second server (migrations and seed): the time of a hook, not of a test.
+  }, 120_000);
 
   it('signs in the demo account through the real login call; the token may write', async () => {
     const tokens = await server.signIn();
