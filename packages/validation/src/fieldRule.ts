@@ -51,6 +51,11 @@ export type FieldRule =
    * two compare as accounts (a +86/0086 prefix and e-mail letter case do not count).
    */
   | (RuleBase & { kind: 'differentFrom'; field: string; account?: AccountKind })
+  /**
+   * A date or datetime not earlier than another field's (the end of a range): `{label}不能早于
+   * {fieldLabel}`; passes while either is empty or unreadable.
+   */
+  | (RuleBase & { kind: 'notBefore'; field: string; fieldLabel?: string })
   /** The value must equal another field (confirm password); the message is required. */
   | (RuleBase & { kind: 'sameAs'; field: string; message: string })
   /** No Chinese or other non-latin1 characters: 密码禁止包含中文及中文字符 (spec 2 §5 Login). */
@@ -67,7 +72,7 @@ export type AccountKind = 'phone' | 'email';
 export interface RuleContext {
   /** The field label, used by the label-based messages (`{label}不能为空`). */
   label?: string;
-  /** The other values of the form, for `sameAs` and `differentFrom`. */
+  /** The other values of the form, for `sameAs`, `differentFrom` and `notBefore`. */
   values?: Readonly<Record<string, unknown>>;
   /** Only rules without a trigger or with this trigger run. */
   trigger?: Trigger;

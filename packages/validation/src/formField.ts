@@ -33,6 +33,8 @@ export const FORM_FIELD_MESSAGES = {
   number: (label: string) => `${label}不是有效数值`,
   minValue: (min: number) => `必须大于${min}`,
   between: (min: number, max: number) => `必须在 ${min} 到 ${max} 之间`,
+  /** Ours (spec 2 §5 has no text for a date range): the end of a range before its start. */
+  notBefore: (label: string, other: string) => `${label}不能早于${other}`,
   /** spec 2 §5: rejecting an approval requires an opinion; approving does not. */
   rejectComment: '请填写驳回意见！',
 } as const;

@@ -46,6 +46,25 @@ describe('validateField', () => {
     expect(validateField(different, 'a', { label: '名称' })).toBeNull();
   });
 
+  it('refuses the end of a date range before its start', () => {
+    const end: FieldRule[] = [{ kind: 'notBefore', field: 'startDate', fieldLabel: '开始日期' }];
+    const check = (value: unknown, startDate: unknown) =>
+      validateField(end, value, { label: '结束日期', values: { startDate } });
+    expect(check('2026-03-01', '2026-03-02')).toBe('结束日期不能早于开始日期');
+    expect(check('2026-03-02 08:00', '2026-03-02 09:30')).toBe('结束日期不能早于开始日期');
+    expect(check('2026-03-02', '2026-03-02')).toBeNull();
+    expect(check('2026-03-03', '2026-03-02')).toBeNull();
+    expect(check('', '2026-03-02')).toBeNull();
+    expect(check('2026-03-01', null)).toBeNull();
+    // Without the other field's label the message names the field.
+    expect(
+      validateField([{ kind: 'notBefore', field: 'from' }], '2026-03-01', {
+        label: '到',
+        values: { from: '2026-03-02' },
+      }),
+    ).toBe('到不能早于from');
+  });
+
   it('skips malformed rules instead of throwing', () => {
     const rules = [null, 42, { kind: 'nope' }, { kind: 'required' }] as unknown as FieldRule[];
     expect(validateField(rules, '', { label: 'x' })).toBe('x不能为空');

@@ -1,3 +1,4 @@
+import { readDateTime } from '@tessera/protocol/dates';
 import type { FieldError, FieldRule, FormSchema, RuleContext } from './fieldRule.js';
 import { ADDRESS_MESSAGES, isAreaComplete } from './addressForm.js';
 import { isEmptyValue, valueText } from './fieldRule.js';
@@ -55,6 +56,10 @@ function evaluate(rule: FieldRule, value: unknown, context: RuleContext): string
         ? null
         : fallback(rule, label);
     }
+    case 'notBefore':
+      return isBefore(value, context.values?.[rule.field])
+        ? FORM_FIELD_MESSAGES.notBefore(label, rule.fieldLabel ?? rule.field)
+        : null;
     case 'sameAs':
       return sameAs(value, context.values?.[rule.field]) ? null : fallback(rule, label);
     case 'differentFrom': {
@@ -78,6 +83,14 @@ function fallback(rule: { message?: unknown }, label: string): string {
   return typeof rule.message === 'string' && rule.message !== ''
     ? rule.message
     : `${label}格式不正确`;
+}
+
+/** Whether both values are readable dates and the first is earlier than the second. */
+function isBefore(value: unknown, other: unknown): boolean {
+  if (isEmptyValue(value) || isEmptyValue(other)) return false;
+  const date = readDateTime(value);
+  const bound = readDateTime(other);
+  return date !== null && bound !== null && date.getTime() < bound.getTime();
 }
 
 /** Equality of two entered values: both empty, or the same text or primitive. */

@@ -43,7 +43,8 @@ export const LEAVE_FORM_FIELDS: FormFieldDefinition[] = [
     name: 'endDate',
     label: '结束日期',
     type: 'date',
-    rules: [{ required: true }],
+    // Not before the start (40000 结束日期不能早于开始日期 on the server, the same on the pages).
+    rules: [{ required: true }, { kind: 'notBefore', field: 'startDate', fieldLabel: '开始日期' }],
   },
   {
     uuid: FIELDS.days,

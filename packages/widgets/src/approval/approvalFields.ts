@@ -196,13 +196,28 @@ export function emptyApprovalValues(
   return values;
 }
 
-/** One field's message (spec 2 §5, verbatim), or `null`; with `trigger`, only that event's rules. */
+/**
+ * One field's message (spec 2 §5, verbatim), or `null`; with `trigger`, only that event's rules.
+ * `values` (the whole form) serves the rules that compare with another field (`notBefore`: the
+ * end of a date range before its start).
+ */
 export function validateApprovalField(
   model: ApprovalFieldModel,
   value: unknown,
   trigger?: Trigger,
+  values?: Readonly<Record<string, unknown>>,
 ): string | null {
-  return validateField(model.rules, value, { label: model.label, trigger });
+  return validateField(model.rules, value, { label: model.label, trigger, values });
+}
+
+/** The fields whose rules compare with `name` (they are checked again when it changes). */
+export function dependentFields(
+  models: readonly ApprovalFieldModel[],
+  name: string,
+): ApprovalFieldModel[] {
+  return models.filter((model) =>
+    model.rules.some((rule) => 'field' in rule && rule.field === name),
+  );
 }
 
 /** Every field's first message, by field name (empty: the form may be submitted). */
@@ -212,7 +227,7 @@ export function validateApprovalForm(
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const model of models) {
-    const message = validateApprovalField(model, values[model.name]);
+    const message = validateApprovalField(model, values[model.name], undefined, values);
     if (message !== null) errors[model.name] = message;
   }
   return errors;

@@ -89,6 +89,34 @@ describe('approval field model (spec 2 §5 Form field validation)', () => {
     expect(validateApprovalField(models[1]!, null, 'change')).toBe('请选择日期');
   });
 
+  it('refuses a date range whose end is before its start', () => {
+    const range = approvalFieldModels([
+      {
+        uuid: 's',
+        name: 'startDate',
+        type: 'date',
+        label: '开始日期',
+        rules: [{ required: true }],
+      },
+      {
+        uuid: 'e',
+        name: 'endDate',
+        type: 'date',
+        label: '结束日期',
+        rules: [
+          { required: true },
+          { kind: 'notBefore', field: 'startDate', fieldLabel: '开始日期' },
+        ],
+      },
+    ]);
+    expect(validateApprovalForm(range, { startDate: '2026-12-02', endDate: '2026-12-01' })).toEqual(
+      { endDate: '结束日期不能早于开始日期' },
+    );
+    expect(validateApprovalForm(range, { startDate: '2026-12-02', endDate: '2026-12-02' })).toEqual(
+      {},
+    );
+  });
+
   it('builds fieldDataList and reads it back', () => {
     const values = {
       leaveType: 'personal',

@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
+import { isEmptyValue } from '@tessera/validation';
 import {
+  dependentFields,
   emptyApprovalValues,
   validateApprovalField,
   validateApprovalForm,
@@ -58,15 +60,24 @@ export function useApprovalForm(
     value: values[model.name],
     error: errors[model.name],
     onChange: (value) => {
-      latest.current = { ...latest.current, [model.name]: value };
+      const next = { ...latest.current, [model.name]: value };
+      latest.current = next;
       setValues((current) => ({ ...current, [model.name]: value }));
       setError(
         model.name,
-        model.trigger === 'change' ? validateApprovalField(model, value, 'change') : null,
+        model.trigger === 'change' ? validateApprovalField(model, value, 'change', next) : null,
       );
+      // A field compared with this one (the end of a date range) is checked again once filled in.
+      for (const other of dependentFields(models, model.name)) {
+        if (isEmptyValue(next[other.name])) continue;
+        setError(other.name, validateApprovalField(other, next[other.name], undefined, next));
+      }
     },
     onBlur: () =>
-      setError(model.name, validateApprovalField(model, latest.current[model.name], 'blur')),
+      setError(
+        model.name,
+        validateApprovalField(model, latest.current[model.name], 'blur', latest.current),
+      ),
   });
 
   const validate = () => {

@@ -198,6 +198,8 @@ describe.each(TEST_DATABASES)('forms and form data on $name', (database) => {
     const cases: [Record<string, unknown>, string][] = [
       [{}, '请假类型不能为空'],
       [{ ...LEAVE, startDate: '' }, '请选择日期'],
+      // The end of the range before its start.
+      [{ ...LEAVE, startDate: '2026-03-03', endDate: '2026-03-02' }, '结束日期不能早于开始日期'],
       [{ ...LEAVE, days: 'abc' }, '请假天数不是有效数值'],
       [{ ...LEAVE, days: 31 }, '必须在 0.5 到 30 之间'],
       [{ ...LEAVE, reason: '' }, '请假事由不能为空'],
