@@ -2,6 +2,7 @@ import { RSP_CD, type SavePageInput, type SavePageResult } from '@tessera/protoc
 import { sql } from 'kysely';
 import { toJson, type Db } from '../db/database.js';
 import { badRequest, EnvelopeError, notFound } from '../http/envelopeError.js';
+import { parseCallerJson } from '../http/inputGuards.js';
 import { isGuid } from '../http/requestParams.js';
 
 /** The checked body of SavePage. */
@@ -12,17 +13,17 @@ interface SavePageBody {
   pageDataSource: unknown[];
 }
 
-/** JSON text (spec 1 §7: "data (string)") or, leniently, the already parsed value. */
+/**
+ * JSON text (spec 1 §7: "data (string)") or, leniently, the already parsed value (the body's own
+ * nesting limit covers that one). The text is refused when it nests deeper than the body limit
+ * before anything parses or stores it: saving walks it recursively.
+ */
 function parseJson(value: unknown, name: string): unknown {
   if (typeof value !== 'string') {
     if (typeof value === 'object' && value !== null) return value;
     throw badRequest(`缺少参数 ${name}（页面 JSON 文本）`);
   }
-  try {
-    return JSON.parse(value) as unknown;
-  } catch (error) {
-    throw badRequest(`参数 ${name} 不是有效的 JSON：${(error as Error).message}`);
-  }
+  return parseCallerJson(value, `参数 ${name} `);
 }
 
 /**

@@ -243,6 +243,28 @@ describe.each(TEST_DATABASES)('designer page calls on $name', (database) => {
       expect(await pageVersion()).toEqual(before);
     });
 
+    it('refuses data and dataSource nested 100,000 deep with 40000, changing nothing', async () => {
+      const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
+      const before = await pageVersion();
+      const data = await save({
+        ...saveBody(before.version, 'x'),
+        data: `{"controls":[{"props":${deep(100_000)}}]}`,
+      });
+      expect(data).toMatchObject({
+        rspCd: '40000',
+        rspInf: '参数 data 无效：JSON 嵌套超过 128 层',
+      });
+      const dataSource = await save({
+        ...saveBody(before.version, 'x'),
+        dataSource: `[{"dsId":"ds-1","extra":${deep(100_000)}}]`,
+      });
+      expect(dataSource).toMatchObject({
+        rspCd: '40000',
+        rspInf: '参数 dataSource 无效：JSON 嵌套超过 128 层',
+      });
+      expect(await pageVersion()).toEqual(before);
+    });
+
     it('refuses a page of another sub-app', async () => {
       const body = await save({ ...saveBody(1, 'x'), pageId: DEMO.pages.mobileHome });
       expect(body.rspCd).toBe('40400');
