@@ -145,6 +145,17 @@ describe.each(TEST_DATABASES)('code calls on $name', (database) => {
       expect([...times].sort((a, b) => b - a)).toEqual(times);
     });
 
+    it('answers a plain GET with no signature or token, as curl sends it', async () => {
+      const phone = newPhone();
+      expect((await post(sendPath, { phone, purpose: 'SysLogin' })).data?.isSuccess).toBe(true);
+      const response = await app.inject({ method: 'GET', url: outboxPath(phone) });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        rspCd: '00000',
+        data: { codes: [{ purpose: 'SysLogin', code: expect.stringMatching(/^\d{6}$/) }] },
+      });
+    });
+
     it('answers 40000 without a phone', async () => {
       const body = await getEnvelope(app, IDENTITY_PATHS.devSmsOutbox.pattern);
       expect(body.rspCd).toBe('40000');
@@ -228,12 +239,14 @@ describe.each(TEST_DATABASES)('the SMS outbox call on $name', (database) => {
   });
   afterAll(() => Promise.all([production?.close(), ownSender?.close()]));
 
-  it('does not exist outside development', async () => {
+  it('does not exist outside development, signed or plain', async () => {
     const response = await injectSigned(production, {
       method: 'GET',
       url: outboxPath('13800000000'),
     });
     expect(response.statusCode).toBe(404);
+    const plain = await production.inject({ method: 'GET', url: outboxPath('13800000000') });
+    expect(plain.statusCode).toBe(404);
   });
 
   it('does not exist with another sender, which gets the codes', async () => {

@@ -101,10 +101,12 @@ export function registerCodeRoutes(app: FastifyInstance, options: CodeRoutesOpti
   );
 
   // Development only: the codes the development sender "sent", so people and end-to-end tests
-  // can sign in without a phone. Never registered otherwise (the path answers 404).
+  // can sign in without a phone. Never registered otherwise (the path answers 404). Unsigned, so
+  // a plain `curl` reads it (README "SMS codes, image captcha and password policy").
   if (options.development && isDevelopmentSmsSender(sender)) {
     app.get<{ Querystring: { phone?: string } }>(
       IDENTITY_PATHS.devSmsOutbox.pattern,
+      { config: { unsigned: true } },
       async (request) => {
         const phone = requireText(request.query.phone, 'phone');
         return ok({ codes: sender.outbox(phone) });

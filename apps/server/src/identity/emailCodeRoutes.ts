@@ -89,10 +89,12 @@ export function registerEmailCodeRoutes(
     return ok(checked.ok ? { isSuccess: true } : { isSuccess: false, message: checked.message });
   });
 
-  // Development only: the codes the development sender "sent" (never registered otherwise).
+  // Development only: the codes the development sender "sent" (never registered otherwise);
+  // unsigned, so a plain `curl` reads it.
   if (options.development && isDevelopmentEmailSender(sender)) {
     app.get<{ Querystring: { email?: string } }>(
       IDENTITY_PATHS.devEmailOutbox.pattern,
+      { config: { unsigned: true } },
       async (request) => {
         const email = requireText(request.query.email, 'email');
         return ok({ codes: sender.outbox(email) });

@@ -83,6 +83,17 @@ describe.each(TEST_DATABASES)('e-mail code calls on $name', (database) => {
     expect((await check(wrong)).body.data).toEqual({ isSuccess: false, message: '验证码错误' });
   });
 
+  it('answers the outbox to a plain GET with no signature or token, as curl sends it', async () => {
+    const email = newEmail();
+    await post(sendPath, { email, purpose: 'SysForgetPassword' });
+    const response = await app.inject({ method: 'GET', url: outboxPath(email) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      rspCd: '00000',
+      data: { codes: [{ purpose: 'SysForgetPassword', code: expect.stringMatching(/^\d{6}$/) }] },
+    });
+  });
+
   it('takes the spec’s emailOrPhone and appId, any letter case, and defaults to SysChangeMobile', async () => {
     const email = newEmail();
     const sent = await post(sendPath, { emailOrPhone: email.toUpperCase(), appId: 'x' });
