@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { withoutStatementTimeout } from './db/statementTimeout.js';
 import { createSchemaCache, type SchemaCache } from './graphql/schemaCache.js';
 import { answerFrameworkError, installErrorHandler } from './http/errorHandler.js';
+import { registerFavicon } from './http/favicon.js';
 import { installInputGuards } from './http/inputGuards.js';
 import { resolveAppOrigins } from './http/appOrigins.js';
 import { readPublicUrl } from './http/publicOrigin.js';
@@ -218,6 +219,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     // is measured, refused ones included.
     await installMetrics(app, { db, changes: contentChanges });
     registerHealthRoutes(app, db);
+    registerFavicon(app);
     // Before every route: raw-body parsers, signature checks, body decryption (protocol README).
     await installSecurity(app, db, options.security);
     installInputGuards(app);
