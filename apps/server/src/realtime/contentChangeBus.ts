@@ -1,13 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { ContentChanged } from '@tessera/protocol';
 import { sql } from 'kysely';
-import { createPubSub } from 'graphql-yoga';
 import { pgliteOf, type DatabaseOptions } from '../db/createDatabase.js';
 import type { Db } from '../db/database.js';
 import { listenOnPglite, listenOnPostgres, type Unlisten } from './listenForNotifications.js';
 
 /** spec 1 §7 subscription contentChanged: what one change answers (protocol's wire type). */
 export type ContentChange = ContentChanged;
+
+/**
+ * Most changes one subscriber may have waiting (README "Content changes: fan-out"). A subscriber
+ * further behind loses its oldest waiting changes: the ones it still gets are the latest, so a
+ * client that reloads on a change (spec 1 §4 autoRefresh) still ends up current.
+ */
+export const MAX_PENDING_CHANGES = 100;
 
 /**
  * Content-change notifications across server instances (DESIGN.md: "Content-change
@@ -19,9 +25,12 @@ export interface ContentChangeBus {
   readonly channel: string;
   /** Sends a change with `pg_notify` through `executor` (delivered when its transaction commits). */
   publish(executor: Db, change: ContentChange): Promise<void>;
-  /** The changes of one schema of one app, as they arrive. */
-  subscribe(appId: string, schemaName: string): AsyncIterable<ContentChange>;
-  /** How many `subscribe` iterables are being read now (the metric `tessera_active_subscriptions`). */
+  /**
+   * The changes of one schema of one app, as they arrive; at most {@link MAX_PENDING_CHANGES}
+   * wait for a slow reader (the oldest are dropped). `return()` unsubscribes at once.
+   */
+  subscribe(appId: string, schemaName: string): AsyncIterableIterator<ContentChange>;
+  /** How many subscriptions are open now (the metric `tessera_active_subscriptions`). */
   readonly activeSubscriptions: number;
   /** Stops listening. */
   close(): Promise<void>;
@@ -57,23 +66,29 @@ export async function createContentChangeBus(
   log: (message: string, error: unknown) => void,
 ): Promise<ContentChangeBus> {
   const channel = contentChannel(database.kind === 'postgres' ? database.schema : undefined);
-  const pubSub = createPubSub<Record<string, [ContentChange]>>();
+  const topics = new Map<string, Set<Subscriber>>();
   let active = 0;
-  // Counts a subscription from its first read until graphql-ws returns it (client complete,
-  // socket closed, server shutting down).
-  async function* counted(source: AsyncIterable<ContentChange>): AsyncIterable<ContentChange> {
-    active += 1;
-    try {
-      yield* source;
-    } finally {
-      active -= 1;
-    }
-  }
   const topic = (appId: string, schemaName: string) => `${appId}\u0000${schemaName}`;
   const deliver = (payload: string) => {
     const change = readChange(payload);
-    if (change) pubSub.publish(topic(change.appId, change.schemaName), change);
+    if (!change) return;
+    for (const subscriber of topics.get(topic(change.appId, change.schemaName)) ?? []) {
+      subscriber.push(change);
+    }
   };
+  function subscribe(appId: string, schemaName: string): AsyncIterableIterator<ContentChange> {
+    const key = topic(appId, schemaName);
+    const subscribers = topics.get(key) ?? new Set<Subscriber>();
+    topics.set(key, subscribers);
+    active += 1;
+    const subscriber = createSubscriber(() => {
+      active -= 1;
+      subscribers.delete(subscriber);
+      if (subscribers.size === 0 && topics.get(key) === subscribers) topics.delete(key);
+    });
+    subscribers.add(subscriber);
+    return subscriber.iterator;
+  }
 
   const pglite = pgliteOf(db);
   let unlisten: Unlisten;
@@ -90,9 +105,65 @@ export async function createContentChangeBus(
     get activeSubscriptions() {
       return active;
     },
-    subscribe(appId, schemaName) {
-      return counted(pubSub.subscribe(topic(appId, schemaName)));
-    },
+    subscribe,
     close: () => unlisten(),
+  };
+}
+
+/** One subscription: a bounded queue of changes and the iterator graphql-ws reads. */
+interface Subscriber {
+  push(change: ContentChange): void;
+  readonly iterator: AsyncIterableIterator<ContentChange>;
+}
+
+/**
+ * A subscriber whose queue holds at most {@link MAX_PENDING_CHANGES} changes (the oldest are
+ * dropped). Plain code rather than an async generator or a Repeater: a generator's `return()`
+ * waits until its pending `next()` settles (a dropped client stayed subscribed until the next
+ * write), and a Repeater throws, uncaught, once 1024 pushes wait (one large batch killed the
+ * server).
+ */
+function createSubscriber(onEnd: () => void): Subscriber {
+  const queue: ContentChange[] = [];
+  let waiting: ((result: IteratorResult<ContentChange>) => void) | undefined;
+  let done = false;
+  const end = (): IteratorResult<ContentChange> => {
+    if (!done) {
+      done = true;
+      queue.length = 0;
+      onEnd();
+    }
+    const result = { done: true as const, value: undefined };
+    waiting?.(result);
+    waiting = undefined;
+    return result;
+  };
+  const iterator: AsyncIterableIterator<ContentChange> = {
+    next() {
+      const change = queue.shift();
+      if (change) return Promise.resolve({ done: false, value: change });
+      if (done) return Promise.resolve({ done: true, value: undefined });
+      return new Promise((resolve) => (waiting = resolve));
+    },
+    return: () => Promise.resolve(end()),
+    throw: (error: unknown) => {
+      end();
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    },
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return {
+    iterator,
+    push(change) {
+      if (done) return;
+      if (waiting) {
+        const resolve = waiting;
+        waiting = undefined;
+        resolve({ done: false, value: change });
+        return;
+      }
+      queue.push(change);
+      if (queue.length > MAX_PENDING_CHANGES) queue.shift();
+    },
   };
 }

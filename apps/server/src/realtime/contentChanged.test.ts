@@ -5,8 +5,10 @@ import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
+  getEnvelope,
   POSTGRES_URL,
   postGraphql,
+  sendEnvelope,
   startServer,
   TEST_DATABASES,
   uniqueSchemaName,
@@ -148,6 +150,89 @@ describe.each(TEST_DATABASES)('subscription contentChanged on $name', (database)
     });
     expect(JSON.stringify(refused)).toContain('会话已失效');
     await anonymous.dispose();
+  });
+
+  it('survives one batch of more changes than a subscriber holds, which keeps the latest 100', async () => {
+    const lagging = app.tessera.contentChanges.subscribe(DEMO.appId, 'article');
+    const client = connect(url, { Authorization: `Bearer ${await testAdminToken(app)}` });
+    try {
+      const changes = await subscribe(client);
+      const batch = await sendEnvelope<{ id: string }[]>(app, {
+        method: 'POST',
+        url: `/api/${DEMO.appId}/content/article/batch`,
+        payload: {
+          ContentDataList: JSON.stringify(
+            Array.from({ length: 1030 }, (_, i) => ({ title: `批量 ${i}` })),
+          ),
+        },
+      });
+      expect(batch.rspCd, batch.rspInf).toBe('00000');
+      const lastId = batch.data?.at(-1)?.id;
+      // The live subscriber hears of the last change.
+      while ((await changes.next()).id !== lastId);
+      // A subscriber that read nothing meanwhile kept only the latest changes, the last included.
+      const kept: string[] = [];
+      while (kept.at(-1) !== lastId) {
+        const { value } = await lagging.next();
+        kept.push((value as ContentChanged).id);
+      }
+      expect(kept).toEqual(batch.data?.slice(-100).map((item) => item.id));
+      expect((await getEnvelope(app, '/api/home/configuration?host=localhost')).rspCd).toBe(
+        '00000',
+      );
+      await changes.stop();
+    } finally {
+      await lagging.return?.();
+      await client.dispose();
+    }
+  }, 60_000);
+
+  it('forgets a subscriber whose connection drops without a close frame, before any write', async () => {
+    const bus = app.tessera.contentChanges;
+    // The earlier tests' clients have gone.
+    await expect.poll(() => bus.activeSubscriptions).toBe(0);
+    const socket = new WebSocket(url, 'graphql-transport-ws');
+    const messages: string[] = [];
+    socket.on('message', (data: Buffer) => messages.push(data.toString()));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(
+      JSON.stringify({
+        type: 'connection_init',
+        payload: { Authorization: `Bearer ${await testAdminToken(app)}` },
+      }),
+    );
+    await expect.poll(() => messages.some((m) => m.includes('connection_ack'))).toBe(true);
+    socket.send(
+      JSON.stringify({
+        id: '1',
+        type: 'subscribe',
+        payload: { query: SUBSCRIPTION, variables: { a: DEMO.appId, s: 'article' } },
+      }),
+    );
+    await expect.poll(() => bus.activeSubscriptions).toBe(1);
+    socket.terminate();
+    await expect.poll(() => bus.activeSubscriptions, { timeout: 5000 }).toBe(0);
+  });
+
+  it('serves more than 10 subscribers of one schema without a listener-leak warning', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    const subscribers = Array.from({ length: 12 }, () =>
+      app.tessera.contentChanges.subscribe(DEMO.appId, 'article'),
+    );
+    try {
+      const heard = subscribers.map((s) => s.next());
+      const added = await addArticle(app, '十二个订阅者');
+      for (const { value } of await Promise.all(heard)) {
+        expect((value as ContentChanged).id).toBe(added.data?.addArticleContent.id);
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings).not.toContain('MaxListenersExceededWarning');
+    } finally {
+      process.off('warning', onWarning);
+      await Promise.all(subscribers.map((s) => s.return?.()));
+    }
   });
 
   it('refuses a websocket opened from a foreign origin before the upgrade', async () => {
