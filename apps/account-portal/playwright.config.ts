@@ -10,6 +10,8 @@ import { E2E_APP_PORT, E2E_SERVER_PORT } from './e2e/server/e2eOrigins.js';
 // e2e-build/) — in a 375×667 touch viewport. Screenshots of
 // every screen go to e2e-artifacts/ (kept by CI).
 const dataDir = mkdtempSync(join(tmpdir(), 'tessera-portal-e2e-'));
+// A run on other ports builds into its own folder (two runs side by side share nothing).
+const buildDir = `e2e-build/app${process.env.E2E_SERVER_PORT ? `-${E2E_SERVER_PORT}` : ''}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -38,7 +40,7 @@ export default defineConfig({
     },
     {
       command:
-        'pnpm exec vite build --outDir e2e-build/app --emptyOutDir --logLevel warn && pnpm exec vite preview --outDir e2e-build/app',
+        `pnpm exec vite build --outDir ${buildDir} --emptyOutDir --logLevel warn && pnpm exec vite preview --outDir ${buildDir}`,
       url: `http://127.0.0.1:${E2E_APP_PORT}/`,
       env: {
         PORT: String(E2E_APP_PORT),
