@@ -86,6 +86,8 @@ export interface ApprovalStepRecordAnswer {
   stepName: string;
   /** Time spent on the task in milliseconds (null for the submission and applicant actions). */
   spentMs: number | null;
+  /** The people the action named: the transfer's new assignee, added signers, CC recipients. */
+  targets: { userId: string; userName: string }[];
 }
 
 /** A step BACK may return to (GetWorkFlowProHisStep). */

@@ -290,6 +290,13 @@ describe.each(TEST_DATABASES)('workflow runtime: the other commands on $name', (
     expect(transferred.body.data?.processStatus).toBe('running');
     expect(await taskStatus(bossTask)).toBe('transferred');
     expect(await todoIds(u.approver1)).not.toContain(id);
+    // The timeline's record names whom the task went to.
+    const record = (await detailOf(u.applicant, id)).commentsList.at(-1);
+    expect([record?.approvalType, record?.appUserName, record?.targets]).toEqual([
+      'TRANSFER',
+      '李四',
+      [{ userId: u.zhao.ref.userId, userName: '赵六' }],
+    ]);
     const zhaoTask = await pendingTaskOf(u.zhao, id);
     await complete(u.zhao, zhaoTask, true);
 

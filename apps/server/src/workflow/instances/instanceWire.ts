@@ -27,6 +27,7 @@ export function stepRecordsAnswer(state: InstanceState): ApprovalStepRecordAnswe
     approvalComments: record.approvalComments,
     stepName: record.stepName,
     spentMs: record.spentMs,
+    targets: record.targets.map((user) => ({ userId: user.userId, userName: user.userName })),
   }));
 }
 
