@@ -187,6 +187,18 @@ const CASES: Case[] = [
     rspInf: '参数 expectedVersion 无效：应为正整数',
   },
   {
+    name: 'top: 1e400 in a GraphQL variable',
+    request: {
+      method: 'POST',
+      url: GRAPHQL,
+      payload:
+        '{"query":"query ($t: Int) { queryArticleContentsWithTotal(top: $t) { total } }","variables":{"t":1e400}}',
+      headers: { 'content-type': 'application/json' },
+    },
+    rspCd: RSP_CD.badRequest,
+    rspInf: '请求体字段 variables.t 数字超出范围（不是有限数）',
+  },
+  {
     name: 'an id that is not a GUID',
     request: { method: 'DELETE', url: `/api/${DEMO.appId}/content/article/not-an-id` },
     rspCd: RSP_CD.notFound,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from './envelopeError.js';
-import { findBadText, jsonTooDeep, MAX_JSON_DEPTH } from './inputText.js';
+import { findBadText, findNonFiniteNumber, jsonTooDeep, MAX_JSON_DEPTH } from './inputText.js';
 
 /** rspInf of a body nested deeper than {@link MAX_JSON_DEPTH}. */
 export const TOO_DEEP_MESSAGE = `请求无效：JSON 嵌套超过 ${MAX_JSON_DEPTH} 层`;
@@ -30,7 +30,10 @@ function describe(where: 'query' | 'params' | 'body', path: string): string {
  * Refuses a request whose query, path parameters or body hold text the database cannot store
  * (NUL or a lone surrogate, see `inputText.ts`), naming the field.
  *
- * @throws EnvelopeError 40000 `{字段} 含有无法保存的字符（NUL 或不成对的 UTF-16 代理项）`
+ * Also refuses a body number that is not finite (`1e400`), naming the field.
+ *
+ * @throws EnvelopeError 40000 `{字段} 含有无法保存的字符（NUL 或不成对的 UTF-16 代理项）`,
+ *   `请求体字段 {字段} 数字超出范围（不是有限数）`
  */
 export function refuseUnstorableText(request: FastifyRequest): void {
   for (const where of ['query', 'params', 'body'] as const) {
@@ -41,6 +44,8 @@ export function refuseUnstorableText(request: FastifyRequest): void {
       );
     }
   }
+  const huge = findNonFiniteNumber(request.body);
+  if (huge !== undefined) throw badRequest(`${describe('body', huge)} 数字超出范围（不是有限数）`);
 }
 
 /**

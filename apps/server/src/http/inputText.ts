@@ -22,9 +22,38 @@ function childPath(path: string, key: string | number): string {
 }
 
 /**
+ * The path of the first value in a parsed JSON value for which `isBad` holds (object keys are
+ * checked as strings), e.g. `data.title.iv` or `variables.list[2]`, or undefined. Iterative, so
+ * any nesting depth is safe to scan.
+ */
+function findInJson(
+  value: unknown,
+  root: string,
+  isBad: (value: unknown) => boolean,
+): string | undefined {
+  const stack: Array<[unknown, string]> = [[value, root]];
+  while (stack.length > 0) {
+    const [current, path] = stack.pop()!;
+    if (isBad(current)) return path;
+    if (Array.isArray(current)) {
+      for (let i = current.length - 1; i >= 0; i--) stack.push([current[i], childPath(path, i)]);
+    } else if (typeof current === 'object' && current !== null) {
+      const entries = Object.entries(current);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i]!;
+        const at = childPath(path, key);
+        if (isBad(key)) return at;
+        stack.push([child, at]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
  * The path of the first string (value or object key) in a parsed JSON value that holds a NUL
  * or a lone surrogate, e.g. `data.title.iv` or `variables.list[2]`, or undefined when all text
- * is storable. Iterative, so any nesting depth is safe to scan.
+ * is storable.
  *
  * @example
  * ```ts
@@ -32,24 +61,16 @@ function childPath(path: string, key: string | number): string {
  * ```
  */
 export function findBadText(value: unknown, root = ''): string | undefined {
-  const stack: Array<[unknown, string]> = [[value, root]];
-  while (stack.length > 0) {
-    const [current, path] = stack.pop()!;
-    if (typeof current === 'string') {
-      if (isBadText(current)) return path;
-    } else if (Array.isArray(current)) {
-      for (let i = current.length - 1; i >= 0; i--) stack.push([current[i], childPath(path, i)]);
-    } else if (typeof current === 'object' && current !== null) {
-      const entries = Object.entries(current);
-      for (let i = entries.length - 1; i >= 0; i--) {
-        const [key, child] = entries[i]!;
-        const at = childPath(path, key);
-        if (isBadText(key)) return at;
-        stack.push([child, at]);
-      }
-    }
-  }
-  return undefined;
+  return findInJson(value, root, (v) => typeof v === 'string' && isBadText(v));
+}
+
+/**
+ * The path of the first number that is not finite: JSON has no Infinity, but `1e400` parses
+ * to it, and re-serialised it would silently become `null` (a GraphQL variable `top: 1e400`
+ * was taken as the default). Undefined when every number is finite.
+ */
+export function findNonFiniteNumber(value: unknown, root = ''): string | undefined {
+  return findInJson(value, root, (v) => typeof v === 'number' && !Number.isFinite(v));
 }
 
 /** Deepest nesting of arrays and objects a JSON body may have (README "Bad input"). */
