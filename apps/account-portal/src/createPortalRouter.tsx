@@ -197,8 +197,9 @@ export function createPortalRouter(hostname: string) {
         { path: SYSTEM_PATHS.silent, element: <SilentRenewCallback /> },
         { path: ACCOUNT_PORTAL_ROUTES.redirecting.path, element: <RedirectingPage /> },
         { path: SYSTEM_PATHS.deny, element: <DenyPage /> },
-        { path: SYSTEM_PATHS.error, element: <ErrorPage /> },
-        { path: '*', element: <ErrorPage /> },
+        // The portal has no designer (/design is this page): the error page links home only.
+        { path: SYSTEM_PATHS.error, element: <ErrorPage designerLink={false} /> },
+        { path: '*', element: <ErrorPage designerLink={false} /> },
       ],
     },
   ];

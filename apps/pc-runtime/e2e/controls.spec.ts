@@ -106,7 +106,7 @@ test.describe('controls', () => {
       .click();
     await page.getByRole('menuitem', { name: '注册页' }).click();
     await expect(page).toHaveURL(/\/register$/);
-    await expect(page.getByTestId('login-control')).toBeVisible();
+    await expect(page.getByTestId('register-form')).toBeVisible();
   });
 
   test('the home page links every widget demo page', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { IDENTITY_PATHS } from '@tessera/protocol';
 import { HomePage } from './pages/HomePage.js';
 import { SignInPage } from './pages/SignInPage.js';
 import { RuntimeScreen } from './pages/SystemPage.js';
@@ -6,6 +7,24 @@ import { UserMenu } from './pages/UserMenu.js';
 import { claimsOf, signInWithCookies } from './pages/signInWithCookies.js';
 import { DEMO_ACCOUNT, isSessionActive, logoutByApi } from './server/demoAccount.js';
 import { E2E_SERVER_ORIGIN } from './server/e2eOrigins.js';
+import { callServer, demoUser } from './server/workflowUsers.js';
+
+/** 张三, the seed's applicant: his roles are granted the home and detail pages only. */
+const ZHANG_SAN = demoUser('applicant');
+
+/** The newest SMS code of `purpose` the development sender "sent" to `phone`. */
+async function latestSmsCode(phone: string, purpose: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const answer = await callServer('GET', IDENTITY_PATHS.devSmsOutbox.build({ phone }));
+      const codes = (answer.data as { codes?: { purpose: string; code: string }[] } | null)?.codes;
+      code = codes?.find((sent) => sent.purpose === purpose)?.code ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
 
 /** The access token the runtime keeps in its cookie (Pc, spec 1 §6), or undefined. */
 async function storedToken(page: Page): Promise<string | undefined> {
@@ -70,6 +89,68 @@ test.describe('sign-in through the identity server (spec 1 §2, §4, §6)', () =
     await signInPage.signIn(DEMO_ACCOUNT.phone, DEMO_ACCOUNT.password);
     await expect(page).toHaveURL(/\/home$/);
     await expect(menu.nickname).toHaveText(nickname);
+  });
+
+  test('重新登录 on the deny page ends the session and shows the sign-in form', async ({
+    page,
+  }) => {
+    const signInPage = new SignInPage(page);
+    const menu = new UserMenu(page);
+    // 张三 (applicant) may open the home and detail pages only (the seed's page grants).
+    await page.goto('/home');
+    await expect(page).toHaveURL(SignInPage.url);
+    await signInPage.signIn(ZHANG_SAN.phone, ZHANG_SAN.password);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(menu.nickname).toHaveText('张三');
+    const token = await storedToken(page);
+
+    await page.goto('/widgets/controls');
+    await expect(page).toHaveURL(/\/deny$/);
+    await page.getByRole('link', { name: '重新登录' }).click();
+
+    // Not signed straight back in: the sign-in form, asking for credentials.
+    await expect(page).toHaveURL(SignInPage.url);
+    await expect(signInPage.phone).toBeVisible();
+    await signInPage.screenshot('e2e-artifacts/relogin-from-deny.png');
+    expect(await storedToken(page)).toBeUndefined();
+    expect(await isSessionActive(E2E_SERVER_ORIGIN, token!)).toBe(false);
+
+    // Another user signs in and lands on the home page.
+    await signInPage.signIn(DEMO_ACCOUNT.phone, DEMO_ACCOUNT.password);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(menu.nickname).not.toHaveText('张三');
+  });
+
+  test('/register offers the registration form: code, password, 注册 signs the new account in', async ({
+    page,
+  }) => {
+    await page.goto('/register');
+    const form = page.getByRole('form', { name: '验证码注册' });
+    await expect(form).toBeVisible();
+    await expect(form.getByRole('link', { name: '去登录' })).toHaveAttribute(
+      'href',
+      '/login?returnUrl=%2F',
+    );
+    await page.screenshot({ path: 'e2e-artifacts/register.png', fullPage: true });
+
+    // A number nobody has (the run's database is fresh, the suffix avoids a rerun's).
+    const phone = `139${String(Date.now()).slice(-8)}`;
+    await form.getByLabel('手机号码').fill(phone);
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    await expect(form.getByRole('button', { name: /秒后获取$/ })).toBeDisabled();
+    const code = await latestSmsCode(phone, 'SysRegister');
+    await form.getByLabel('验证码', { exact: true }).fill(code);
+    await form.getByLabel('密码', { exact: true }).fill('Register@2026');
+    await form.getByLabel('确认密码').fill('Register@2026');
+    await form.getByRole('button', { name: '注册', exact: true }).click();
+
+    await expect(new RuntimeScreen(page).message).toHaveText('注册成功');
+    await page.screenshot({ path: 'e2e-artifacts/registered.png', fullPage: true });
+    // Signed in as the new account, then on to the home page (1 s later).
+    await expect.poll(() => storedToken(page)).toBeTruthy();
+    const token = (await storedToken(page))!;
+    expect(claimsOf(token).phone_number).toBe(phone);
+    await expect(page).not.toHaveURL(/\/register$/);
   });
 
   test('/login with its /0 segments and a return URL starts the same sign-in', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { CssBaseline } from '@mui/material';
 import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
-import { TesseraProvider, useBootstrap } from '@tessera/react';
+import { createPageAccess, TesseraProvider, useBootstrap, userPagesLoader } from '@tessera/react';
 import {
   MessageSnackbar,
   PageLoadError,
@@ -22,7 +22,13 @@ export function App() {
       settings: start.settings,
       origin: window.location.origin,
     });
-    return { ...createRuntimeRouter(start.routeTable), session };
+    // spec 1 §6: the user's pages, so menus leave out what they may not open.
+    const pageAccess = createPageAccess({
+      session,
+      routeTable: start.routeTable,
+      loadUserPages: userPagesLoader(start.client, start.settings),
+    });
+    return { ...createRuntimeRouter(start.routeTable), session, pageAccess };
   }, [start]);
   // The client's and the session's navigation follow the router once it exists.
   useEffect(() => (routed ? services.navigation.attach(routed.navigation) : undefined), [routed]);
@@ -39,6 +45,7 @@ export function App() {
           client={start.client}
           navigation={routed.navigation}
           session={routed.session}
+          pageAccess={routed.pageAccess}
           actionTypes={WIDGET_ACTION_TYPES}
         >
           <SessionCountdownDialog />

@@ -16,6 +16,8 @@ import {
 export interface RuntimePageProps {
   pageId: string;
   title: string;
+  /** Whether the page is login-required (default true); a public page has no permission check. */
+  loginRequired?: boolean;
 }
 
 /** What /page?pageId= shows without a page id (all zeros, spec 1 §2): nothing to load. */
@@ -32,7 +34,11 @@ function NoPage() {
 }
 
 /** A page that exists: loaded, permission-checked and drawn in its shell. */
-function LoadedPage({ pageId, title }: RuntimePageProps) {
+function LoadedPage({
+  pageId,
+  title,
+  loginRequired,
+}: RuntimePageProps & { loginRequired: boolean }) {
   const settings = useSettings();
   const location = useLocation();
   const routeParams = useParams();
@@ -45,7 +51,7 @@ function LoadedPage({ pageId, title }: RuntimePageProps) {
     );
     return { ...fromRoute, ...query };
   }, [location.search, routeParams]);
-  const state = usePageData(pageId, { params, prepare: preparePage });
+  const state = usePageData(pageId, { params, prepare: preparePage, loginRequired });
 
   useEffect(() => {
     document.title = title || settings.subAppName;
@@ -78,9 +84,9 @@ function LoadedPage({ pageId, title }: RuntimePageProps) {
  * The one generic page renderer every registered route uses (spec 1 §2): the page's data
  * (permission first), its theme, master page and layout. An all-zero page id loads nothing.
  */
-export function RuntimePage({ pageId, title }: RuntimePageProps) {
+export function RuntimePage({ pageId, title, loginRequired = true }: RuntimePageProps) {
   if (!isPageId(pageId)) return <NoPage />;
-  return <LoadedPage pageId={pageId} title={title} />;
+  return <LoadedPage pageId={pageId} title={title} loginRequired={loginRequired} />;
 }
 
 /** spec 1 §2 page-data loader: `/page?pageId=` draws the page the query names (all zeros: none). */

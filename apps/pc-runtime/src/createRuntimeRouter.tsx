@@ -12,7 +12,7 @@ import { Box } from '@mui/material';
 import type { NavigationPort } from '@tessera/ports';
 import { SYSTEM_PATHS, WORKFLOW_PAGE } from '@tessera/protocol';
 import { SilentRenewCallback, useSettings, useSignInRequired } from '@tessera/react';
-import { routerMode } from '@tessera/routing';
+import { matchRoute, routerMode } from '@tessera/routing';
 import type { PageRoute, RouteTable } from '@tessera/routing';
 import {
   CallbackPage,
@@ -21,6 +21,8 @@ import {
   ErrorPage,
   LoginRedirectPage,
   PageLoading,
+  REDIRECT_FALLBACK_PATH,
+  RedirectingPage,
   RuntimeAppBar,
 } from '@tessera/widgets/pc';
 import { approvalRoutes } from './ApprovalRoutes.js';
@@ -55,6 +57,10 @@ function AppChrome() {
   );
 }
 
+/** spec 1 §2 routes the runtime answers itself. */
+const LOGIN_PAGE_PATH = '/page/login';
+const REDIRECTING_PATH = '/redirecting';
+
 /** spec 1 §2: a login-required page sends an unauthenticated visitor to sign in, then back here. */
 function GuardedPage({ route }: { route: PageRoute }) {
   const location = useLocation();
@@ -62,7 +68,14 @@ function GuardedPage({ route }: { route: PageRoute }) {
   const allowed = useSignInRequired(route.isLoginRequire, address);
   if (!allowed) return <PageLoading />;
   // Keyed by address: another address (parameters, query) is a new page visit (spec 1 §2).
-  return <RuntimePage key={address} pageId={route.pageId} title={route.title} />;
+  return (
+    <RuntimePage
+      key={address}
+      pageId={route.pageId}
+      title={route.title}
+      loginRequired={route.isLoginRequire}
+    />
+  );
 }
 
 /** spec 1 §2 /login (with its /0 segments): the sign-in, returning to `?returnUrl=`. */
@@ -115,6 +128,17 @@ export function createRuntimeRouter(table: RouteTable) {
   if (table.redirect) {
     routes.push({ path: '/', element: <Navigate to={table.redirect.to} replace /> });
   }
+  // Fixed routes a page definition may take over (its route comes first then).
+  const unlessPage = (path: string, route: RouteObject) => (matchRoute(table, path) ? [] : [route]);
+  routes.push(
+    // spec 1 §2 /page/login, "used when no page id is available": the sign-in.
+    ...unlessPage(LOGIN_PAGE_PATH, { path: LOGIN_PAGE_PATH, element: <LoginRoute /> }),
+    // spec 2 §2.2 /redirecting's fallback /index: the home page.
+    ...unlessPage(REDIRECT_FALLBACK_PATH, {
+      path: REDIRECT_FALLBACK_PATH,
+      element: <Navigate to={table.redirect?.to ?? SYSTEM_PATHS.home} replace />,
+    }),
+  );
   routes.push(
     // spec 1 §2: /login takes returnUrl and as many /0 segments as loginParamsNumber says.
     { path: `${SYSTEM_PATHS.login}/*`, element: <LoginRoute /> },
@@ -122,6 +146,8 @@ export function createRuntimeRouter(table: RouteTable) {
     { path: `${SYSTEM_PATHS.design}/*`, element: <DesignerPendingPage /> },
     { path: SYSTEM_PATHS.callback, element: <CallbackPage /> },
     { path: SYSTEM_PATHS.silent, element: <SilentRenewCallback /> },
+    // spec 1 §2, spec 2 §2.2: /redirecting goes to `?returnUrl=` or /index.
+    { path: REDIRECTING_PATH, element: <RedirectingPage /> },
     { path: SYSTEM_PATHS.deny, element: <DenyPage /> },
     { path: SYSTEM_PATHS.error, element: <ErrorPage /> },
     { path: '*', element: <ErrorPage /> },

@@ -8,6 +8,7 @@ import type { MessagesPort, NavigationPort, StoragePort } from '@tessera/ports';
 import type { Settings } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import type { ControlPermissionSet, SessionManager } from '@tessera/session';
+import type { PageAccess } from './createPageAccess.js';
 import type { PageVariables } from './createPageVariables.js';
 
 /** Everything the hooks read; each part is optional, and a hook says what it needs. */
@@ -31,6 +32,8 @@ export interface TesseraContextValue {
   permissionSets?: readonly ControlPermissionSet[];
   /** Action types the app adds to every page's runner (e.g. the widget kit's `openFullList`). */
   actionTypes?: readonly ActionHandler[];
+  /** The signed-in user's page permission (`createPageAccess`): menus hide pages it excludes. */
+  pageAccess?: PageAccess;
 }
 
 /** @internal Read through {@link useTessera}; not part of the public API. */

@@ -34,6 +34,7 @@ export function TesseraProvider({ children, ...own }: TesseraProviderProps) {
   const pageVariables = own.pageVariables ?? outer.pageVariables;
   const permissionSets = own.permissionSets ?? outer.permissionSets;
   const actionTypes = own.actionTypes ?? outer.actionTypes;
+  const pageAccess = own.pageAccess ?? outer.pageAccess;
   // The value keeps its identity while every part does, so consumers re-render only on change.
   const value = useMemo<TesseraContextValue>(
     () => ({
@@ -48,6 +49,7 @@ export function TesseraProvider({ children, ...own }: TesseraProviderProps) {
       pageVariables,
       permissionSets,
       actionTypes,
+      pageAccess,
     }),
     [
       settings,
@@ -61,6 +63,7 @@ export function TesseraProvider({ children, ...own }: TesseraProviderProps) {
       pageVariables,
       permissionSets,
       actionTypes,
+      pageAccess,
     ],
   );
   return <TesseraContext.Provider value={value}>{children}</TesseraContext.Provider>;

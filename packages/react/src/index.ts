@@ -27,9 +27,13 @@ export { usePermission } from './usePermission.js';
 export type { ControlPermission } from './usePermission.js';
 export { useSession } from './useSession.js';
 export { useSignInRequired } from './useSignInRequired.js';
+export { createPageAccess, canOpenUrl } from './createPageAccess.js';
+export type { PageAccess, PageAccessOptions, PageAccessSnapshot } from './createPageAccess.js';
+export { usePageAccess } from './usePageAccess.js';
 export { useLoginRedirect } from './useLoginRedirect.js';
 export type { LoginRedirectOptions } from './useLoginRedirect.js';
 export { useSignOut } from './useSignOut.js';
+export type { SignOutOptions } from './useSignOut.js';
 export { SilentRenewCallback } from './SilentRenewCallback.js';
 export { SIGN_IN_TEXTS, LOGIN_REDIRECT_DELAY_MS } from './signInTexts.js';
 
@@ -38,6 +42,7 @@ export type { BootstrapState, BootstrapOptions } from './useBootstrap.js';
 export { usePageData, pageProviderProps } from './usePageData.js';
 export type { PageData, PageDataState, PageDataOptions } from './usePageData.js';
 export type { BootstrapData } from './internals/serviceCalls.js';
+export { userPagesLoader } from './internals/serviceCalls.js';
 
 export { createPageVariables, GLOBAL_VARIABLES_KEY } from './createPageVariables.js';
 export type { PageVariables, PageVariablesOptions } from './createPageVariables.js';

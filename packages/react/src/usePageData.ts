@@ -57,6 +57,12 @@ export interface PageDataOptions {
    * hold the browser's connections. Read once per page load.
    */
   prepare?: (page: PageJsonData) => void;
+  /**
+   * Whether the page is login-required (default true). A public page (spec 1 §2: /login and
+   * /register that are not the home page) opens for anyone, signed in or not, as the server
+   * answers it: no page-permission check.
+   */
+  loginRequired?: boolean;
 }
 
 /**
@@ -141,6 +147,7 @@ export function usePageData(pageId: string, options: PageDataOptions = {}): Page
   // Read once per load: a page's parameters are its address's, which remounts the page.
   const [params] = useState(() => options.params);
   const [prepare] = useState(() => options.prepare);
+  const loginRequired = options.loginRequired ?? true;
   const [state, setState] = useState<PageDataState>({ status: 'loading' });
 
   useEffect(() => {
@@ -152,9 +159,10 @@ export function usePageData(pageId: string, options: PageDataOptions = {}): Page
     // spec 1 §6: the page-level permission of a signed-in user, asked alongside the page. An
     // anonymous visitor has none to ask for; the server answers 401 for a login-required page.
     const signedIn = session?.getSnapshot().status === 'authenticated';
-    const access = signedIn
-      ? getUserPages(client, accountRef(settings), settings.appId, settings.subAppId)
-      : Promise.resolve(null);
+    const access =
+      signedIn && loginRequired
+        ? getUserPages(client, accountRef(settings), settings.appId, settings.subAppId)
+        : Promise.resolve(null);
     Promise.all([access, loadPageJson(pageClient, settings, pageId)])
       .then(([pages, page]) => {
         if (cancelled) return;
@@ -218,6 +226,7 @@ export function usePageData(pageId: string, options: PageDataOptions = {}): Page
     clock,
     params,
     prepare,
+    loginRequired,
   ]);
 
   return state;

@@ -41,7 +41,9 @@ export { formatDateTime, DEFAULT_DATE_TIME_FORMAT } from './internals/formatDate
 export { SYSTEM_PAGE_TEXTS } from './system/systemTexts.js';
 export { useSystemLink } from './system/useSystemLink.js';
 export type { SystemLinkProps } from './system/useSystemLink.js';
-export { useCallbackPage } from './system/useCallbackPage.js';
+export { useCallbackPage, hasSignInAnswer } from './system/useCallbackPage.js';
+export type { CallbackPageStatus } from './system/useCallbackPage.js';
+export { useRedirecting, REDIRECT_FALLBACK_PATH } from './system/useRedirecting.js';
 export { SESSION_TEXTS } from './system/sessionTexts.js';
 export { useSessionCountdown } from './system/useSessionCountdown.js';
 

@@ -5,6 +5,7 @@ import {
   getPageRouters,
   getSettings,
   getUserInfo,
+  getUserPages,
   logout,
   pingOnline,
   refreshToken,
@@ -67,6 +68,14 @@ export function identityCalls(client: RequestClient, settings: Settings) {
       ...(await getUserInfo(client, account)),
     }),
   };
+}
+
+/**
+ * The signed-in user's page permission in the settings' app and sub-app (spec 1 §6), as a
+ * loader for `createPageAccess`.
+ */
+export function userPagesLoader(client: RequestClient, settings: Settings) {
+  return () => getUserPages(client, accountRef(settings), settings.appId, settings.subAppId);
 }
 
 /**

@@ -52,3 +52,28 @@ export function readNavConfig(control: Pick<Control, 'props'>): NavConfig {
 export function isExternalUrl(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url);
 }
+
+/**
+ * The entries a user may follow (spec 1 §6 page permission): an entry whose url `canOpen`
+ * refuses is left out, and so is a group none of whose entries is left (unless it has a url of
+ * its own the user may open). Entries without a url (they fire the control's event) stay.
+ *
+ * @example
+ * ```ts
+ * openableNavItems(items, (url) => url !== '/admin');
+ * ```
+ */
+export function openableNavItems(items: NavItem[], canOpen: (url: string) => boolean): NavItem[] {
+  const kept: NavItem[] = [];
+  for (const item of items) {
+    if (item.url && !canOpen(item.url)) continue;
+    if (item.children) {
+      const children = openableNavItems(item.children, canOpen);
+      if (children.length > 0) kept.push({ ...item, children });
+      else if (item.url) kept.push({ ...item, children: undefined });
+      continue;
+    }
+    kept.push(item);
+  }
+  return kept;
+}

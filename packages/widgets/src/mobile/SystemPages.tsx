@@ -1,12 +1,12 @@
 // spec 1 §2 system pages, mobile flavour (antd-mobile): access denied with a back button, the
 // 500 page and the sign-in callback.
-import { useEffect, useRef, useState } from 'react';
 import { Button, ErrorBlock, Result, SpinLoading } from 'antd-mobile';
-import { useNavigation } from '@tessera/react';
+import { SIGN_IN_TEXTS, useNavigation } from '@tessera/react';
 import { SYSTEM_PATHS } from '@tessera/protocol';
 import { SYSTEM_PAGE_TEXTS } from '../system/systemTexts.js';
 import { useSystemLink } from '../system/useSystemLink.js';
 import { useCallbackPage } from '../system/useCallbackPage.js';
+import { useRedirecting } from '../system/useRedirecting.js';
 
 /** spec 1 §2, spec 2 §2.12: 您没有访问权限！ with a back-to-home button on mobile (返回首页). */
 export function DenyPage() {
@@ -26,21 +26,74 @@ export function DenyPage() {
   );
 }
 
-/** spec 1 §2: the 500 page "抱歉，页面访问出错", linking to /design. */
-export function ErrorPage() {
-  const link = useSystemLink(SYSTEM_PATHS.design);
+/** Props of the mobile {@link ErrorPage}. */
+export interface ErrorPageProps {
+  /**
+   * Whether to link to /design (spec 1 §2; default true). An app that has no designer (the
+   * account portal answers /design with this very page) leaves it out.
+   */
+  designerLink?: boolean;
+}
+
+/**
+ * spec 1 §2: the 500 page "抱歉，页面访问出错", linking to /design, and back to the home page
+ * (the way on for a user who is not a designer).
+ */
+export function ErrorPage({ designerLink = true }: ErrorPageProps) {
+  const designer = useSystemLink(SYSTEM_PATHS.design);
+  const home = useSystemLink(SYSTEM_PATHS.home);
   return (
     <main data-testid="error-page" style={{ padding: '48px 16px' }}>
       <ErrorBlock status="default" title={SYSTEM_PAGE_TEXTS.error} description="">
-        <a {...link}>{SYSTEM_PAGE_TEXTS.toDesigner}</a>
+        <div style={{ display: 'flex', gap: 16, justifyContent: 'center', alignItems: 'center' }}>
+          <a
+            {...home}
+            style={{
+              padding: '7px 16px',
+              borderRadius: 4,
+              background: 'var(--adm-color-primary)',
+              color: '#fff',
+              textDecoration: 'none',
+            }}
+          >
+            {SYSTEM_PAGE_TEXTS.home}
+          </a>
+          {designerLink && <a {...designer}>{SYSTEM_PAGE_TEXTS.toDesigner}</a>}
+        </div>
       </ErrorBlock>
     </main>
   );
 }
 
-/** spec 1 §2 /callback: "登录成功，请稍后..." while the sign-in completes. */
+/**
+ * spec 1 §2 /callback: "登录成功，请稍后..." while the sign-in completes; 登录失败 with 重新登录
+ * and 返回首页 (no spinner) when it cannot.
+ */
 export function CallbackPage() {
-  useCallbackPage();
+  const status = useCallbackPage();
+  const navigation = useNavigation();
+  const go = (path: string) => () => {
+    if (navigation) navigation.navigate(path, { replace: true });
+    else globalThis.location.assign(path);
+  };
+  if (status === 'failed') {
+    return (
+      <main data-testid="callback-page" style={{ padding: '48px 16px' }}>
+        <ErrorBlock
+          status="default"
+          title={SIGN_IN_TEXTS.failed}
+          description={SYSTEM_PAGE_TEXTS.callbackFailedDetail}
+        >
+          <div style={{ display: 'flex', gap: 12, justifyContent: 'center' }}>
+            <Button color="primary" onClick={go(SYSTEM_PATHS.login)}>
+              {SYSTEM_PAGE_TEXTS.relogin}
+            </Button>
+            <Button onClick={go(SYSTEM_PATHS.home)}>{SYSTEM_PAGE_TEXTS.home}</Button>
+          </div>
+        </ErrorBlock>
+      </main>
+    );
+  }
   return (
     <main data-testid="callback-page" style={{ padding: '48px 16px' }}>
       <Result
@@ -52,26 +105,9 @@ export function CallbackPage() {
   );
 }
 
-/** spec 2 §2.12 the redirect page: where `returnUrl` says (a same-site path), else /index. */
-export const REDIRECT_FALLBACK_PATH = '/index';
-
 /** spec 2 §2.12 /redirecting: a spinner while it moves on to `?returnUrl=` or /index. */
 export function RedirectingPage() {
-  const navigation = useNavigation();
-  // Read once, at mount: after the move the location no longer holds it.
-  const [target] = useState(() => {
-    const wanted = new URLSearchParams(globalThis.location.search).get('returnUrl');
-    return wanted && wanted.startsWith('/') && !wanted.startsWith('//')
-      ? wanted
-      : REDIRECT_FALLBACK_PATH;
-  });
-  const moved = useRef(false);
-  useEffect(() => {
-    if (moved.current) return;
-    moved.current = true;
-    if (navigation) navigation.navigate(target, { replace: true });
-    else globalThis.location.replace(target);
-  }, [navigation, target]);
+  useRedirecting();
   return (
     <main data-testid="redirecting-page" style={{ padding: '48px 16px' }}>
       <Result icon={<SpinLoading />} status="waiting" title={SYSTEM_PAGE_TEXTS.loading} />

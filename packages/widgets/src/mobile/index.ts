@@ -6,13 +6,8 @@ export type { MobileGridRendererProps } from './MobileGridRenderer.js';
 export { defaultWidgets } from './defaultWidgets.js';
 export { MobileListWidget } from './MobileListWidget.js';
 export type { MobileListWidgetProps } from './MobileListWidget.js';
-export {
-  DenyPage,
-  ErrorPage,
-  CallbackPage,
-  RedirectingPage,
-  REDIRECT_FALLBACK_PATH,
-} from './SystemPages.js';
+export { DenyPage, ErrorPage, CallbackPage, RedirectingPage } from './SystemPages.js';
+export type { ErrorPageProps } from './SystemPages.js';
 export { createToastMessages } from './toastMessages.js';
 export { SessionNavBar, SessionCountdownDialog, LoginRedirectPage } from './SessionChrome.js';
 export type { SessionNavBarProps, LoginRedirectPageProps } from './SessionChrome.js';

@@ -1,11 +1,13 @@
 // spec 1 §2 system pages, Pc flavour (MUI): access denied, the 500 page, the sign-in callback,
 // and — until the designer is built — the page /design answers.
-import type { ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Box, Button, CircularProgress, Paper, Stack, SvgIcon, Typography } from '@mui/material';
 import { SYSTEM_PATHS } from '@tessera/protocol';
+import { SIGN_IN_TEXTS, useSignOut } from '@tessera/react';
 import { SYSTEM_PAGE_TEXTS } from '../system/systemTexts.js';
 import { useSystemLink } from '../system/useSystemLink.js';
 import { useCallbackPage } from '../system/useCallbackPage.js';
+import { useRedirecting } from '../system/useRedirecting.js';
 
 /** A centred card on the page background (spec 1 §9 #e5effa). */
 function SystemPageFrame({ testId, children }: { testId: string; children: ReactNode }) {
@@ -60,6 +62,35 @@ function LinkButton({
   );
 }
 
+/**
+ * 重新登录: ends the session — on the server and at the identity provider, which would otherwise
+ * sign the same user straight back in — and goes to /login, which shows the sign-in form. The
+ * next sign-in returns to the home page (the denied page is likely denied again). A modified
+ * click (new tab) follows the link as it is.
+ */
+function ReloginButton() {
+  const signOut = useSignOut({ returnUrl: SYSTEM_PATHS.home });
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      component="a"
+      variant="contained"
+      disableElevation
+      href={SYSTEM_PATHS.login}
+      aria-disabled={busy || undefined}
+      onClick={(event: MouseEvent<HTMLElement>) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        if (busy) return;
+        setBusy(true);
+        void signOut().finally(() => setBusy(false));
+      }}
+    >
+      {SYSTEM_PAGE_TEXTS.relogin}
+    </Button>
+  );
+}
+
 /** spec 1 §2: "您没有访问权限！" with relogin and back-to-home links on Pc. */
 export function DenyPage() {
   return (
@@ -69,9 +100,7 @@ export function DenyPage() {
         {SYSTEM_PAGE_TEXTS.deny}
       </Typography>
       <Stack direction="row" spacing={2} justifyContent="center" sx={{ mt: 4 }}>
-        <LinkButton path={SYSTEM_PATHS.login} variant="contained">
-          {SYSTEM_PAGE_TEXTS.relogin}
-        </LinkButton>
+        <ReloginButton />
         <LinkButton path={SYSTEM_PATHS.home} variant="outlined">
           {SYSTEM_PAGE_TEXTS.home}
         </LinkButton>
@@ -100,9 +129,33 @@ export function ErrorPage() {
   );
 }
 
-/** spec 1 §2 /callback: "登录成功，请稍后..." while the sign-in completes and / opens. */
+/**
+ * spec 1 §2 /callback: "登录成功，请稍后..." while the sign-in completes and / opens; when it
+ * cannot (opened by hand, an expired or replayed address) 登录失败 with 重新登录 and 返回首页,
+ * and no spinner.
+ */
 export function CallbackPage() {
-  useCallbackPage();
+  const status = useCallbackPage();
+  if (status === 'failed') {
+    return (
+      <SystemPageFrame testId="callback-page">
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+          {SIGN_IN_TEXTS.failed}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          {SYSTEM_PAGE_TEXTS.callbackFailedDetail}
+        </Typography>
+        <Stack direction="row" spacing={2} justifyContent="center" sx={{ mt: 4 }}>
+          <LinkButton path={SYSTEM_PATHS.login} variant="contained">
+            {SYSTEM_PAGE_TEXTS.relogin}
+          </LinkButton>
+          <LinkButton path={SYSTEM_PATHS.home} variant="outlined">
+            {SYSTEM_PAGE_TEXTS.home}
+          </LinkButton>
+        </Stack>
+      </SystemPageFrame>
+    );
+  }
   return (
     <SystemPageFrame testId="callback-page">
       <CircularProgress aria-hidden="true" sx={{ mb: 3 }} />
@@ -110,6 +163,19 @@ export function CallbackPage() {
         {SYSTEM_PAGE_TEXTS.callback}
       </Typography>
     </SystemPageFrame>
+  );
+}
+
+/** spec 1 §2 /redirecting: the loading state while it moves on to `?returnUrl=` or /index. */
+export function RedirectingPage() {
+  useRedirecting();
+  return (
+    <Box
+      data-testid="redirecting-page"
+      sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh', bgcolor: '#e5effa' }}
+    >
+      <CircularProgress aria-label={SYSTEM_PAGE_TEXTS.loading} />
+    </Box>
   );
 }
 

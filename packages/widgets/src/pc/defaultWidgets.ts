@@ -31,6 +31,9 @@ export const defaultWidgets: WidgetMap = Object.freeze({
   Register: lazyWidget(() =>
     import('./controls/RegisterControl.js').then((m) => m.RegisterControl),
   ),
+  RegisterForm: lazyWidget(() =>
+    import('./controls/RegisterFormControl.js').then((m) => m.RegisterFormControl),
+  ),
   VisibleRange: lazyWidget(() =>
     import('./controls/VisibleRangeControl.js').then((m) => m.VisibleRangeControl),
   ),

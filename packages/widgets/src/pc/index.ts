@@ -17,6 +17,7 @@ export {
   DenyPage,
   ErrorPage,
   CallbackPage,
+  RedirectingPage,
   DesignerPendingPage,
   PageLoadError,
   PageLoading,

@@ -6,6 +6,8 @@ export const SYSTEM_PAGE_TEXTS = {
   error: '抱歉，页面访问出错',
   /** spec 1 §2 callback page. */
   callback: '登录成功，请稍后...',
+  /** /callback that cannot complete, under 登录失败 (ours). */
+  callbackFailedDetail: '登录链接已失效或不完整，请重新登录。',
   /** Pc deny page: the relogin link (spec 1 §2 names the link, not its text). */
   relogin: '重新登录',
   /** The deny page's back-to-home link (Pc) and button (mobile). */

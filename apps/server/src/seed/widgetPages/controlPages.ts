@@ -246,9 +246,10 @@ export const CONTROL_PAGES: readonly WidgetDemoPage[] = [
     isHomePage: false,
     parameters: [],
     pageData: {
+      // The desktop's registration form (widgets README "Controls": RegisterForm), with 去登录.
       controls: [
         nav('register-nav'),
-        control('register-login', 'Login', { x: 0, y: 1, w: 8, h: 1 }),
+        control('register-form', 'RegisterForm', { x: 6, y: 1, w: 12, h: 4 }),
       ],
     },
     pageDataSource: [],

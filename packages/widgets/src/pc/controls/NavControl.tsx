@@ -11,9 +11,10 @@ import {
   MenuItem,
   Typography,
 } from '@mui/material';
+import { usePageAccess } from '@tessera/react';
 import { useControl } from '../../control/useControl.js';
 import { WIDGET_EVENTS } from '../../control/widgetEvents.js';
-import { readNavConfig, type NavItem } from '../../controls/navConfig.js';
+import { openableNavItems, readNavConfig, type NavItem } from '../../controls/navConfig.js';
 import type { WidgetProps } from '../../registry/createWidgetRegistry.js';
 import { ArrowDropDownIcon } from './controlIcons.js';
 import { usePageLink } from './usePageLink.js';
@@ -110,13 +111,18 @@ function VerticalNav({ items, follow }: { items: NavItem[]; follow: Follow }) {
 /**
  * A menu of links (typeName `Nav`): a bar (`props.direction` horizontal, groups open a menu) or
  * a list (vertical, groups as sub-headers). An entry with a url goes to that page; one without
- * fires the control's `click` event with the entry.
+ * fires the control's `click` event with the entry. Entries to pages the signed-in user may not
+ * open (spec 1 §6 page permission) are left out, and groups left empty with them.
  */
 export function NavControl({ control }: WidgetProps) {
   const runtime = useControl(control);
+  const canOpen = usePageAccess();
   const config = readNavConfig(control);
+  const items = openableNavItems(config.items, canOpen);
   const openLink = usePageLink();
   if (!runtime.visible) return null;
+  // A menu whose every entry leads to a page the user may not open is left out altogether.
+  if (config.items.length > 0 && items.length === 0) return null;
   const follow: Follow = (event, item) => {
     if (item.url) openLink(event, item.url);
     else {
@@ -156,7 +162,7 @@ export function NavControl({ control }: WidgetProps) {
           }}
         >
           {title}
-          <HorizontalNav items={config.items} follow={follow} />
+          <HorizontalNav items={items} follow={follow} />
         </Box>
       </Box>
     );
@@ -170,7 +176,7 @@ export function NavControl({ control }: WidgetProps) {
     >
       {title && <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>{title}</Box>}
       <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
-        <VerticalNav items={config.items} follow={follow} />
+        <VerticalNav items={items} follow={follow} />
       </Box>
     </Box>
   );

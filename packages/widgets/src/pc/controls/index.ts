@@ -5,6 +5,7 @@ import { LoginControl } from './LoginControl.js';
 import { NavControl } from './NavControl.js';
 import { PermissionListControl } from './PermissionListControl.js';
 import { RegisterControl } from './RegisterControl.js';
+import { RegisterFormControl } from './RegisterFormControl.js';
 import { SystemMessageControl } from './SystemMessageControl.js';
 import { TableControl } from './TableControl.js';
 import { VisibleRangeControl } from './VisibleRangeControl.js';
@@ -17,6 +18,7 @@ export { SystemMessageControl } from './SystemMessageControl.js';
 export { PermissionListControl } from './PermissionListControl.js';
 export { LoginControl } from './LoginControl.js';
 export { RegisterControl, REGISTER_PATH } from './RegisterControl.js';
+export { RegisterFormControl } from './RegisterFormControl.js';
 export { VisibleRangeControl } from './VisibleRangeControl.js';
 export { VisibleRangeDialog, VISIBLE_RANGE_DIALOG_WIDTH } from './VisibleRangeDialog.js';
 export type { VisibleRangeDialogProps } from './VisibleRangeDialog.js';
@@ -35,5 +37,6 @@ export const CONTROLS_WIDGETS: WidgetMap = Object.freeze({
   PermissionList: PermissionListControl,
   Login: LoginControl,
   Register: RegisterControl,
+  RegisterForm: RegisterFormControl,
   VisibleRange: VisibleRangeControl,
 });
