@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signedInPage } from './pages/approvalPages.js';
 import { latestSmsCode } from './pages/devOutbox.js';
 
 // spec 2 §2.7–§2.9, §4, §5, §8 in a 375×667 touch browser against the real server: a new
@@ -187,4 +188,33 @@ test('third-party sign-in: the development provider, a phone bound by SMS code, 
   await authorize('e2e-subject-1');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('home-user-phone')).toHaveText(BIND_PHONE);
+});
+
+test('the home offers 发起审批 and 我的审批; the error page links back home', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser, 'applicant');
+  await expect(page.getByTestId('home-user-name')).toHaveText('张三');
+  await shot(page, 'home-approval-entries');
+
+  // 发起审批: the start page's chooser of the workflows (spec 2 §2.12 approval-start page).
+  await page.getByText('发起审批', { exact: true }).click();
+  await expect(page).toHaveURL(/\/frame\/approval-category$/);
+  await expect(page.getByText('暂无可发起的审批')).toHaveCount(0);
+  await page.goBack();
+
+  // 我的审批: the list of the user's applications, with its tabs.
+  await page.getByText('我的审批', { exact: true }).click();
+  await expect(page).toHaveURL(/\/frame\/approval-list\?type=apply$/);
+  await expect(page.getByText('我的申请', { exact: true })).toBeVisible();
+
+  // An unknown address: the 500 page, whose way on is the home page (no designer here).
+  await page.goto('/no-such-screen');
+  await expect(page.getByText('抱歉，页面访问出错')).toBeVisible();
+  await expect(page.getByRole('link', { name: '返回设计器' })).toHaveCount(0);
+  await shot(page, 'error-home-link');
+  await page.getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('account-home')).toBeVisible();
+  await page.context().close();
 });

@@ -1,15 +1,19 @@
 import { Avatar, Button, List } from 'antd-mobile';
 import {
+  AddSquareOutline,
   EnvironmentOutline,
   LockOutline,
   PhonebookOutline,
   TagOutline,
   TeamOutline,
+  UnorderedListOutline,
   UserOutline,
 } from 'antd-mobile-icons';
 import { accountPortalPath } from '@tessera/protocol';
 import { useNavigation, useSession, useSettings, useSignOut } from '@tessera/react';
 import { ACCOUNT_TEXTS } from '../../account/accountTexts.js';
+import { approvalListHref, approvalStartHref } from '../../approval/approvalQuery.js';
+import { APPROVAL_TEXTS } from '../../approval/approvalTexts.js';
 import { SESSION_TEXTS } from '../../system/sessionTexts.js';
 
 /** The portal home's texts (ours: the spec has no home screen). */
@@ -22,12 +26,16 @@ export const ACCOUNT_HOME_TEXTS = {
   tags: '我的标签',
   jobs: '岗位',
   ranks: '职级',
+  /** The approval entries: the start page's title and the list of my applications and todos. */
+  startApproval: APPROVAL_TEXTS.startTitle,
+  myApprovals: '我的审批',
 } as const;
 
 /**
  * The portal's home (ours: spec 2 lists screens but no entry page): the signed-in user with
- * nickname and phone, then one row per screen — addresses, password, phone, tags, jobs, ranks —
- * and 退出登录; a signed-out visitor gets 登录 and 注册.
+ * nickname and phone, then one row per screen — addresses, password, phone; 发起审批 and 我的审批
+ * (the approval start page's chooser and list); tags, jobs, ranks — and 退出登录; a signed-out
+ * visitor gets 登录 and 注册.
  */
 export function AccountHomePage() {
   const { status, user } = useSession();
@@ -80,6 +88,14 @@ export function AccountHomePage() {
               onClick={go(accountPortalPath('changeAccount'))}
             >
               {ACCOUNT_HOME_TEXTS.changePhone}
+            </List.Item>
+          </List>
+          <List style={{ marginTop: 12 }}>
+            <List.Item prefix={<AddSquareOutline />} onClick={go(approvalStartHref())}>
+              {ACCOUNT_HOME_TEXTS.startApproval}
+            </List.Item>
+            <List.Item prefix={<UnorderedListOutline />} onClick={go(approvalListHref('apply'))}>
+              {ACCOUNT_HOME_TEXTS.myApprovals}
             </List.Item>
           </List>
           <List style={{ marginTop: 12 }}>
