@@ -8,11 +8,13 @@ import { createSchemaCache, type SchemaCache } from './graphql/schemaCache.js';
 import { answerFrameworkError, installErrorHandler } from './http/errorHandler.js';
 import { registerFavicon } from './http/favicon.js';
 import { installInputGuards } from './http/inputGuards.js';
-import { resolveAppOrigins } from './http/appOrigins.js';
+import { resolveAccountPortalUrl, resolveAppOrigins } from './http/appOrigins.js';
+import { serializeRequest } from './http/requestLogSerializers.js';
 import { readPublicUrl } from './http/publicOrigin.js';
 import { installRequestIdHeader, requestIdOf } from './http/requestId.js';
 import { installMetrics } from './operations/installMetrics.js';
 import { registerHealthRoutes } from './operations/registerHealthRoutes.js';
+import { closeKeptAliveConnectionsOnClose } from './operations/closeKeptAliveConnections.js';
 import { createContentChangeBus, type ContentChangeBus } from './realtime/contentChangeBus.js';
 import { registerSubscriptionRoute } from './realtime/registerSubscriptionRoute.js';
 import { registerContentRoutes } from './routes/contentRoutes.js';
@@ -121,6 +123,17 @@ export interface ServerOptions {
   thirdPartyProviders?: readonly ThirdPartyIdentityProvider[];
   /** Content GraphQL: introspection (default: in development only; README "Cost limits"). */
   graphql?: GraphqlRouteOptions;
+  /**
+   * The account portal's URL: the identity server's sign-in page links its 注册 and 忘记密码
+   * screens (README "Identity" → "Sign-in and error pages"). Default: the portal's dev server in
+   * development, else no links.
+   */
+  accountPortalUrl?: string;
+  /**
+   * The bearer token `GET /metrics` needs outside development (README "Health, readiness,
+   * metrics and shutdown"). Without it, outside development, there is no `/metrics` (404).
+   */
+  metricsToken?: string;
 }
 
 /** What {@link createServer} adds to the Fastify instance. */
@@ -159,7 +172,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     development: options.development ?? false,
   };
   const database = options.database ?? { kind: 'pglite' };
-  const db = await createDatabase(database);
+  // README "Database outages": a connection the database dropped is logged (once the logger
+  // exists) and replaced on the next call; it never ends the process.
+  let logLostConnection = (_error: unknown): void => undefined;
+  const db = await createDatabase(database, (error) => logLostConnection(error));
   const closeDatabase = async () => {
     if (database.kind === 'postgres' && database.schema && database.dropSchemaOnClose) {
       await dropSchema(db, database.schema);
@@ -186,7 +202,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   }
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    // README "Logs": secrets in query strings (`?accessToken=`) are redacted from every line.
+    logger: withRedactedUrls(options.logger),
     // README "Bad input": the client's requestid (a UUID) names the call in every log line.
     genReqId: requestIdOf,
     frameworkErrors: answerFrameworkError,
@@ -206,7 +223,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     development: baseUrls.development,
   });
+  logLostConnection = (err) => app.log.warn({ err }, 'database connection lost; reconnecting');
   app.decorate('tessera', { db, graphqlSchemas, contentChanges, appOrigins });
+  closeKeptAliveConnectionsOnClose(app);
   app.addHook('onClose', async () => {
     await contentChanges.close();
     await closeDatabase();
@@ -217,7 +236,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     installRequestIdHeader(app);
     // Operations (README "Health, readiness, metrics and shutdown"): first, so every request
     // is measured, refused ones included.
-    await installMetrics(app, { db, changes: contentChanges });
+    await installMetrics(app, {
+      db,
+      changes: contentChanges,
+      development: baseUrls.development,
+      ...(options.metricsToken ? { token: options.metricsToken } : {}),
+    });
     registerHealthRoutes(app, db);
     registerFavicon(app);
     // Before every route: raw-body parsers, signature checks, body decryption (protocol README).
@@ -230,6 +254,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
         options.issuer ??
         `${options.publicUrl ? readPublicUrl(options.publicUrl) : 'http://127.0.0.1:4000'}/oidc`,
       appOrigins,
+      accountPortalUrl: resolveAccountPortalUrl({
+        ...(options.accountPortalUrl ? { accountPortalUrl: options.accountPortalUrl } : {}),
+        development: baseUrls.development,
+      }),
     });
     installAuthorization(app, { db, verifyAccessToken: identity.verifyAccessToken });
     if (options.testFaults) installTestFaults(app, options.testFaults);
@@ -297,4 +325,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     throw error;
   }
   return app;
+}
+
+/** The logger options with the request serializer that redacts query secrets. */
+function withRedactedUrls(logger: ServerOptions['logger']): ServerOptions['logger'] {
+  if (!logger) return false;
+  const base = logger === true ? {} : logger;
+  return { ...base, serializers: { ...base.serializers, req: serializeRequest } };
 }

@@ -7,6 +7,8 @@
  * caller's Host when PUBLIC_URL is unset; `production`: no development SMS or e-mail sender, so
  * codes cannot be sent until a provider is configured), APP_ORIGINS (comma-separated origins of the apps),
  * ISSUER (the token issuer URL; default `{PUBLIC_URL or http://HOST:PORT}/oidc`),
+ * ACCOUNT_PORTAL_URL (the account portal, linked from the sign-in page), METRICS_TOKEN (the bearer
+ * token `/metrics` needs outside development),
  * SHUTDOWN_TIMEOUT_MS (30000).
  * Migrates, seeds the demo once per database, logs the URL it listens on, and shuts down
  * gracefully on SIGTERM/SIGINT (README "Health, readiness, metrics and shutdown").
@@ -16,11 +18,19 @@ import { createServer } from './createServer.js';
 import { createUnconfiguredSmsSender } from './identity/smsSender.js';
 import { createUnconfiguredEmailSender } from './identity/emailSender.js';
 import type { DatabaseOptions } from './db/createDatabase.js';
+import { describeDatabaseFailure } from './http/databaseErrors.js';
 
 const defaultDataDir = fileURLToPath(new URL('../.data/pglite', import.meta.url));
 const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '127.0.0.1';
-const { DATABASE_URL, DATABASE_SCHEMA, PUBLIC_URL, APP_ORIGINS } = process.env;
+const {
+  DATABASE_URL,
+  DATABASE_SCHEMA,
+  PUBLIC_URL,
+  APP_ORIGINS,
+  ACCOUNT_PORTAL_URL,
+  METRICS_TOKEN,
+} = process.env;
 const database: DatabaseOptions = DATABASE_URL
   ? { kind: 'postgres', url: DATABASE_URL, ...(DATABASE_SCHEMA ? { schema: DATABASE_SCHEMA } : {}) }
   : { kind: 'pglite', dataDir: process.env.DATA_DIR ?? defaultDataDir };
@@ -51,7 +61,9 @@ const app = await createServer({
   issuer: process.env.ISSUER ?? `${PUBLIC_URL ?? `http://${host}:${port}`}/oidc`,
   // Comma-separated origins the apps are served from (README "Authorization").
   ...(APP_ORIGINS ? { appOrigins: APP_ORIGINS.split(',').map((o) => o.trim()) } : {}),
-});
+  ...(ACCOUNT_PORTAL_URL ? { accountPortalUrl: ACCOUNT_PORTAL_URL } : {}),
+  ...(METRICS_TOKEN ? { metricsToken: METRICS_TOKEN } : {}),
+}).catch(refuseToStart);
 const url = await app.listen({ port, host });
 const where = database.kind === 'pglite' ? `PGlite in ${database.dataDir}` : 'PostgreSQL';
 const mode = development ? 'development' : 'production';
@@ -85,3 +97,15 @@ function shutDown(signal: NodeJS.Signals): void {
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, shutDown);
+
+/**
+ * A PostgreSQL that cannot be reached (or refuses the user, or has no such database) ends the
+ * start with one clear line and exit code 1, not a stack (README "Run it").
+ */
+function refuseToStart(error: unknown): never {
+  const line =
+    database.kind === 'postgres' ? describeDatabaseFailure(error, database.url) : undefined;
+  if (!line) throw error;
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
+}

@@ -23,3 +23,20 @@ export function resolveAppOrigins(options: {
   if (options.development) return DEVELOPMENT_APP_ORIGINS;
   return options.publicUrl ? [new URL(options.publicUrl).origin] : [];
 }
+
+/** The account portal's dev server (apps/account-portal vite.config.ts, `pnpm start`). */
+export const DEVELOPMENT_ACCOUNT_PORTAL_URL = 'http://127.0.0.1:5175';
+
+/**
+ * The account portal's origin, where the identity server's sign-in page sends 注册 and 忘记密码
+ * (README "Identity" → "Sign-in and error pages"): the explicit URL, else the portal's dev server
+ * in development, else none (the links are left out: the server cannot tell which of the app
+ * origins serves the portal).
+ */
+export function resolveAccountPortalUrl(options: {
+  accountPortalUrl?: string;
+  development: boolean;
+}): string | undefined {
+  if (options.accountPortalUrl) return new URL(options.accountPortalUrl).origin;
+  return options.development ? DEVELOPMENT_ACCOUNT_PORTAL_URL : undefined;
+}

@@ -3,6 +3,7 @@ import { OIDC } from '@tessera/protocol';
 import type { Db } from '../db/database.js';
 import { readIdentityClaims } from './identityClaims.js';
 import { createOidcAdapterClass } from './oidcAdapter.js';
+import { renderLogoutPage, renderLogoutSuccessPage, renderProviderError } from './providerPages.js';
 import type { SigningKey } from './signingKeys.js';
 import { openUserSession } from './userSessions.js';
 
@@ -104,7 +105,11 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
-      rpInitiatedLogout: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => renderLogoutPage(ctx, form),
+        postLogoutSuccessSource: (ctx) => renderLogoutSuccessPage(ctx, appOrigins),
+      },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => OIDC.apiResource,
@@ -153,22 +158,10 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
       return grant;
     },
     clientBasedCORS: (_ctx, origin) => appOrigins.includes(origin),
-    renderError: (ctx, out) => {
-      ctx.type = 'html';
-      ctx.body = `<!doctype html><meta charset="utf-8"><title>登录出错</title><p>登录出错：${escapeHtml(
-        String(out.error_description ?? out.error),
-      )}</p>`;
-    },
+    // README "Identity" → "Sign-in and error pages": the product's look, in Chinese.
+    renderError: (ctx, out) => renderProviderError(ctx, out, appOrigins),
   };
   const provider = new Provider(issuer, configuration);
   provider.proxy = true;
   return provider;
-}
-
-/** Escapes text for HTML (the provider's error page and the sign-in page). */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 }

@@ -1,4 +1,4 @@
-import { escapeHtml } from './createIdentityProvider.js';
+import { escapeHtml } from './identityPages.js';
 
 /**
  * The development third-party provider's authorize page (README "Third-party sign-in"): the

@@ -9,6 +9,7 @@ import { mountIdentityProvider } from './mountIdentityProvider.js';
 import { purgeExpiredOidcRows } from './oidcAdapter.js';
 import { registerInteractionRoutes } from './interactionRoutes.js';
 import { loadSigningKey } from './signingKeys.js';
+import { registerUserinfoRoute } from './userinfoRoute.js';
 import { newSid, openUserSession } from './userSessions.js';
 import { unauthorized } from '../authorization/caller.js';
 
@@ -47,14 +48,20 @@ const PURGE_INTERVAL_MS = 10 * 60_000;
  */
 export async function installIdentity(
   app: FastifyInstance,
-  options: { db: Db; issuer: string; appOrigins: readonly string[] },
+  options: {
+    db: Db;
+    issuer: string;
+    appOrigins: readonly string[];
+    /** The account portal's origin: the sign-in page's 注册 and 忘记密码 links. */
+    accountPortalUrl?: string;
+  },
 ): Promise<IdentityServices> {
   const { db, issuer } = options;
   const signingKey = await loadSigningKey(db);
   const provider = createIdentityProvider({ ...options, signingKey });
   registerLoginTicketGrant(provider, db);
   await mountIdentityProvider(app, provider);
-  registerInteractionRoutes(app, provider, db);
+  registerInteractionRoutes(app, provider, db, { accountPortalUrl: options.accountPortalUrl });
 
   await purgeExpiredOidcRows(db);
   const purge = setInterval(() => {
@@ -81,10 +88,17 @@ export async function installIdentity(
     };
   };
 
+  const verifyAccessToken = createAccessTokenVerifier({
+    db,
+    issuer,
+    publicJwk: signingKey.publicJwk,
+  });
+  registerUserinfoRoute(app, db, verifyAccessToken);
+
   const services: IdentityServices = {
     provider,
     issuer,
-    verifyAccessToken: createAccessTokenVerifier({ db, issuer, publicJwk: signingKey.publicJwk }),
+    verifyAccessToken,
     signIn: async (userId) => {
       const sid = newSid();
       await openUserSession(db, { sid, userId, clientId: OIDC.clientId });

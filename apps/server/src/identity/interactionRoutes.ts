@@ -1,28 +1,71 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import { OIDC } from '@tessera/protocol';
+import { accountPortalPath, OIDC } from '@tessera/protocol';
 import type { Db } from '../db/database.js';
 import { recordAudit } from '../organisation/recordAudit.js';
+import { findUserByPhone } from './accountStanding.js';
+import { issueCaptcha } from './captchas.js';
+import { escapeHtml, IDENTITY_PAGE_HEADERS, renderIdentityPage } from './identityPages.js';
 import { checkPassword } from './passwordSignIn.js';
-import { renderSignInPage } from './signInPage.js';
+import { renderSignInPage, type SignInLinks, type SignInPageOptions } from './signInPage.js';
 
 /** The user scope the provider's sign-in page signs into (README "Identity"). */
 export const DEFAULT_USER_SCOPE = 'default';
 
+/** The texts of the sign-in page's own refusals. */
+export const SIGN_IN_PAGE_MESSAGES = {
+  required: '请输入手机号码和密码',
+  expired: '登录请求已过期，请返回应用重新登录。',
+} as const;
+
 /**
  * The provider's interaction pages (no development interactions): `GET` shows the sign-in
- * page of a pending authorization, `POST …/login` checks phone and password with the same
- * rules as the first-party login call and finishes the interaction. Consent is never asked:
- * the runtimes are first-party (`loadExistingGrant`).
+ * page of a pending authorization, `POST …/login` checks phone, password and image captcha
+ * through `checkPassword` — the same rules, lockout and captcha policy as the first-party login
+ * call — and finishes the interaction; `GET …/captcha` draws a new captcha. Consent is never
+ * asked: the runtimes are first-party (`loadExistingGrant`). `accountPortalUrl` gives the
+ * page its 注册 and 忘记密码 links.
  */
-export function registerInteractionRoutes(app: FastifyInstance, provider: Provider, db: Db): void {
+export function registerInteractionRoutes(
+  app: FastifyInstance,
+  provider: Provider,
+  db: Db,
+  options: { accountPortalUrl?: string } = {},
+): void {
   const page = `${OIDC.path}/interaction/:uid`;
+  const portal = options.accountPortalUrl;
+  const links: SignInLinks = portal
+    ? {
+        register: `${portal}${accountPortalPath('registerByPhone')}`,
+        forgotPassword: `${portal}${accountPortalPath('retrievePassword')}`,
+      }
+    : {};
   const send = (reply: FastifyReply, html: string, status = 200) =>
-    reply
-      .status(status)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    reply.status(status).headers(IDENTITY_PAGE_HEADERS).type('text/html; charset=utf-8').send(html);
+  const expired = (reply: FastifyReply) =>
+    send(
+      reply,
+      renderIdentityPage({
+        title: '登录已过期',
+        body: `<h1>登录已过期</h1>\n  <p class="text" role="alert">${escapeHtml(SIGN_IN_PAGE_MESSAGES.expired)}</p>`,
+      }),
+      400,
+    );
+  const signInPage = async (
+    uid: string,
+    state: Omit<SignInPageOptions, 'action' | 'captcha' | 'links'> & { captcha: boolean },
+  ) =>
+    renderSignInPage({
+      ...state,
+      action: `${OIDC.path}/interaction/${uid}/login`,
+      links,
+      captcha: state.captcha
+        ? {
+            image: (await issueCaptcha(db, new Date())).captcha,
+            refreshUrl: `${OIDC.path}/interaction/${uid}/captcha`,
+          }
+        : undefined,
+    });
 
   app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -33,23 +76,34 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
 
     scope.get<{ Params: { uid: string } }>(page, async (request, reply) => {
       const details = await interaction(provider, request, reply);
-      if (!details) return send(reply, expiredPage(), 400);
-      return send(
-        reply,
-        renderSignInPage({ action: `${OIDC.path}/interaction/${details.uid}/login` }),
-      );
+      if (!details) return expired(reply);
+      return send(reply, await signInPage(details.uid, { captcha: false }));
+    });
+
+    scope.get<{ Params: { uid: string } }>(`${page}/captcha`, async (request, reply) => {
+      const details = await interaction(provider, request, reply);
+      if (!details) return reply.status(404).headers(IDENTITY_PAGE_HEADERS).send();
+      const { captcha } = await issueCaptcha(db, new Date());
+      return reply.headers(IDENTITY_PAGE_HEADERS).send(captcha);
     });
 
     scope.post<{ Params: { uid: string }; Body: Record<string, string> | undefined }>(
       `${page}/login`,
       async (request, reply) => {
         const details = await interaction(provider, request, reply);
-        if (!details) return send(reply, expiredPage(), 400);
-        const phone = String(request.body?.phone ?? '').trim();
-        const password = String(request.body?.password ?? '');
-        const action = `${OIDC.path}/interaction/${details.uid}/login`;
+        if (!details) return expired(reply);
+        const body = request.body ?? {};
+        const phone = String(body.phone ?? '').trim();
+        const password = String(body.password ?? '');
+        const imgTimestamp = String(body.imgTimestamp ?? '');
+        // A captcha shown once stays shown for the rest of this sign-in.
+        const captchaShown = imgTimestamp !== '';
         if (!phone || !password) {
-          return send(reply, renderSignInPage({ action, phone, error: '请输入手机号码和密码' }));
+          const error = SIGN_IN_PAGE_MESSAGES.required;
+          return send(
+            reply,
+            await signInPage(details.uid, { phone, error, captcha: captchaShown }),
+          );
         }
         const checked = await checkPassword(db, {
           userScope: DEFAULT_USER_SCOPE,
@@ -58,7 +112,17 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
           ip: request.ip,
         });
         if ('refusal' in checked) {
-          return send(reply, renderSignInPage({ action, phone, error: checked.refusal.message }));
+          const user = await findUserByPhone(db, DEFAULT_USER_SCOPE, phone);
+          const locked = !!user?.locked_out_until && user.locked_out_until > new Date();
+          return send(
+            reply,
+            await signInPage(details.uid, {
+              phone,
+              error: checked.refusal.message,
+              locked,
+              captcha: captchaShown,
+            }),
+          );
         }
         await recordAudit(db, {
           action: 'login',
@@ -81,8 +145,4 @@ async function interaction(provider: Provider, request: FastifyRequest, reply: F
   } catch {
     return undefined;
   }
-}
-
-function expiredPage(): string {
-  return '<!doctype html><meta charset="utf-8"><title>登录已过期</title><p>登录请求已过期，请返回应用重新登录。</p>';
 }

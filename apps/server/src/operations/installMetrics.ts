@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fastifyMetrics from 'fastify-metrics';
 import { Gauge, Registry } from 'prom-client';
@@ -7,6 +8,21 @@ import type { ContentChangeBus } from '../realtime/contentChangeBus.js';
 
 /** Where Prometheus scrapes; unsigned, outside `/api`. */
 export const METRICS_PATH = '/metrics';
+
+/** Who may read `/metrics`: anyone in development, else the bearer of `token` (none: no route). */
+export interface MetricsAccess {
+  development: boolean;
+  token?: string;
+}
+
+/** Whether an `Authorization` header carries the metrics token (compared in constant time). */
+function carriesToken(header: string | undefined, token: string): boolean {
+  const sent = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+  if (!sent) return false;
+  const a = createHash('sha256').update(sent).digest();
+  const b = createHash('sha256').update(token).digest();
+  return timingSafeEqual(a, b);
+}
 
 /**
  * Prometheus metrics at `GET /metrics` through fastify-metrics (prom-client): the process's
@@ -18,8 +34,11 @@ export const METRICS_PATH = '/metrics';
  */
 export async function installMetrics(
   app: FastifyInstance,
-  services: { db: Db; changes: ContentChangeBus },
+  services: { db: Db; changes: ContentChangeBus } & MetricsAccess,
 ): Promise<void> {
+  // README "Health, readiness, metrics and shutdown": outside development the numbers (routes,
+  // pool, memory) are for the operator only — a bearer token, or no endpoint at all.
+  const { development, token } = services;
   const register = new Registry();
   const pool = poolOf(services.db);
   if (pool) {
@@ -44,13 +63,25 @@ export async function installMetrics(
     },
   });
   await app.register(fastifyMetrics, {
-    endpoint: {
-      url: METRICS_PATH,
-      method: 'GET',
-      config: { unsigned: true },
-      logLevel: 'warn',
-      handler: () => undefined, // replaced by the plugin
-    },
+    endpoint:
+      development || token
+        ? {
+            url: METRICS_PATH,
+            method: 'GET',
+            // `signIn`: the bearer here is the metrics token, not an access token to verify.
+            config: { unsigned: true, signIn: true },
+            logLevel: 'warn',
+            onRequest: async (request, reply) => {
+              if (development || carriesToken(request.headers.authorization, token!)) return;
+              await reply
+                .status(401)
+                .header('www-authenticate', 'Bearer realm="metrics"')
+                .type('text/plain; charset=utf-8')
+                .send('metrics need the bearer token METRICS_TOKEN\n');
+            },
+            handler: () => undefined, // replaced by the plugin
+          }
+        : null,
     defaultMetrics: { enabled: true, register },
     routeMetrics: {
       enabled: true,

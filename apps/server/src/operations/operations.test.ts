@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEnvelope, startServer, TEST_DATABASES } from '../__tests__/testDatabases.js';
 import { DEMO } from '../demo.js';
 
+const METRICS_TOKEN = 'metrics-token-of-the-test';
+
 describe.each(TEST_DATABASES)('health, readiness and metrics on $name', (database) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await startServer(database);
+    app = await startServer(database, { metricsToken: METRICS_TOKEN });
   });
   afterAll(() => app?.close());
 
@@ -41,7 +43,10 @@ describe.each(TEST_DATABASES)('health, readiness and metrics on $name', (databas
   it('counts a request by route and status code at /metrics', async () => {
     const url = `/api/${DEMO.appId}/${DEMO.pcSubAppId}/pagerouters/Pc/Runtime`;
     expect((await getEnvelope(app, url)).rspCd).toBe('00000');
-    const metrics = await app.inject({ url: '/metrics' });
+    const metrics = await app.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect(metrics.statusCode).toBe(200);
     expect(metrics.headers['content-type']).toMatch(/^text\/plain/);
     const route = '/api/:appId/:subAppId/pagerouters/:appType/:envType';
