@@ -6,11 +6,11 @@ export type CallbackPageStatus = 'pending' | 'failed';
 
 /**
  * Whether an address carries an identity server's answer (its `state`, with a `code` or an
- * `error`), in the query or the fragment. /callback opened by hand carries none.
+ * `error`), in the query or the fragment (also after a hash route: `#/callback?state=`).
+ * /callback opened by hand carries none.
  */
 export function hasSignInAnswer(url: string): boolean {
-  const { search, hash } = new URL(url, 'http://callback.invalid');
-  return [search, hash.replace(/^#/, '?')].some((part) => new URLSearchParams(part).has('state'));
+  return /[?&#]state=/.test(url);
 }
 
 /**
