@@ -9,6 +9,7 @@ import { identityOrganisation } from './migrations/0006_identity_organisation.js
 import { verificationCodesAccountLinks } from './migrations/0007_verification_codes_account_links.js';
 import { regionsPersonalSchemas } from './migrations/0008_regions_personal_schemas.js';
 import { workflowsForms } from './migrations/0009_workflows_forms.js';
+import { signInFailures } from './migrations/0010_sign_in_failures.js';
 
 /**
  * Every migration, by the name recorded in `kysely_migration`. Names sort in the order they run
@@ -30,6 +31,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007_verification_codes_account_links': verificationCodesAccountLinks,
   '0008_regions_personal_schemas': regionsPersonalSchemas,
   '0009_workflows_forms': workflowsForms,
+  '0010_sign_in_failures': signInFailures,
 };
 
 const provider: MigrationProvider = {

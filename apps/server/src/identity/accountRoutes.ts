@@ -20,6 +20,7 @@ import {
   findUserByPhone,
   passwordExpiresAt,
   readAccountPolicy,
+  SIGN_IN_MESSAGES,
   standingRefusal,
   type SignInRefusal,
 } from './accountStanding.js';
@@ -34,8 +35,8 @@ import { checkCaptcha } from './captchas.js';
 import { normaliseEmail, validateEmail, verifyEmailCode } from './emailCodes.js';
 import { DEFAULT_USER_SCOPE } from './interactionRoutes.js';
 import type { IdentityServices } from './installIdentity.js';
-import { hashPassword, verifyPassword } from './passwordHash.js';
-import { checkPassword } from './passwordSignIn.js';
+import { hashPassword } from './passwordHash.js';
+import { checkOwnPassword, checkPassword } from './passwordSignIn.js';
 import { enforcePasswordPolicy, readPasswordPolicy } from './passwordPolicies.js';
 import { registerUser } from './registerUser.js';
 import { verifySmsCode } from './smsCodes.js';
@@ -43,8 +44,8 @@ import { endUserSessions } from './userSessions.js';
 
 /** Texts of the account calls (ours where spec 2 gives none; spec 2 §8 where it does). */
 export const ACCOUNT_MESSAGES = {
-  imageCodeRequired: '请输入图形验证码',
-  imageCodeWrong: '图形验证码错误',
+  imageCodeRequired: SIGN_IN_MESSAGES.imageCodeRequired,
+  imageCodeWrong: SIGN_IN_MESSAGES.imageCodeWrong,
   notRegistered: '该手机号尚未注册',
   emailNotRegistered: '该邮箱尚未绑定账号',
   alreadyRegistered: '该手机号已注册，请直接登录',
@@ -118,14 +119,18 @@ export function registerAccountRoutes(
     if (withPassword && !password) return failed(ACCOUNT_MESSAGES.passwordRequired);
 
     // spec 2 §4 Image captcha: per policy; after loginFailCountShowImageCode failures if set.
+    // A password attempt has it checked by checkPassword, together with the lockout.
     const policy = await readPasswordPolicy(db, userScope);
     let user = await findUserByPhone(db, userScope, phone);
     const threshold = policy.loginFailCountShowImageCode;
+    const imgCode = textMember(body, ['imgCode', 'ImgCode']);
+    const imgTimestamp = textMember(body, ['imgTimestamp', 'ImgTimestamp']);
     if (policy.imageCodeEnable && (!threshold || (user?.failed_login_count ?? 0) >= threshold)) {
-      const imgCode = textMember(body, ['imgCode', 'ImgCode']);
-      const imgTimestamp = textMember(body, ['imgTimestamp', 'ImgTimestamp']);
       if (!imgCode || !imgTimestamp) return failed(ACCOUNT_MESSAGES.imageCodeRequired);
-      if (!(await checkCaptcha(db, { imgTimestamp, answer: imgCode, now: new Date() }))) {
+      if (
+        !withPassword &&
+        !(await checkCaptcha(db, { imgTimestamp, answer: imgCode, now: new Date() }))
+      ) {
         return failed(ACCOUNT_MESSAGES.imageCodeWrong);
       }
     }
@@ -153,7 +158,13 @@ export function registerAccountRoutes(
       if (!user) return failed(ACCOUNT_MESSAGES.notRegistered);
     }
     if (withPassword) {
-      const checked = await checkPassword(db, { userScope, phone, password, ip: request.ip });
+      const checked = await checkPassword(db, {
+        userScope,
+        phone,
+        password,
+        captcha: imgCode && imgTimestamp ? { imgTimestamp, answer: imgCode } : null,
+        ip: request.ip,
+      });
       if ('refusal' in checked) return refusal(checked.refusal);
       user = checked.user;
     } else {
@@ -305,14 +316,13 @@ export function registerAccountRoutes(
     const caller = requireCaller(request);
     const body = readAccountBody(request.body, '{ oldPassword }');
     const oldPassword = readPassword(body, ['oldPassword', 'OldPassword']);
-    const user = await db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('id', '=', caller.userId)
-      .executeTakeFirstOrThrow();
-    if (!(await verifyPassword(oldPassword, user.password_hash))) {
-      return ok({ error: { message: ACCOUNT_MESSAGES.wrongOldPassword } });
-    }
+    const refusal = await checkOwnPassword(db, {
+      userId: caller.userId,
+      password: oldPassword,
+      ip: request.ip,
+      wrongMessage: ACCOUNT_MESSAGES.wrongOldPassword,
+    });
+    if (refusal) return ok({ error: { message: refusal.message } });
     return ok({});
   });
 
@@ -431,7 +441,7 @@ async function changePassword(
     const caller = await identity.verifyAccessToken(token!);
     const user = await db
       .selectFrom('users')
-      .select(['id', 'user_scope', 'mobile_phone', 'password_hash'])
+      .select(['id', 'user_scope', 'mobile_phone'])
       .where('id', '=', caller.userId)
       .executeTakeFirstOrThrow();
     userId = user.id;
@@ -442,8 +452,13 @@ async function changePassword(
         ['oldPassword', 'OldPassword'],
         ['oldToken', 'oldRandom', 'oldTimeStamp'],
       );
-      if (!(await verifyPassword(oldPassword, user.password_hash)))
-        return failure(ACCOUNT_MESSAGES.wrongOldPassword);
+      const refusal = await checkOwnPassword(db, {
+        userId: user.id,
+        password: oldPassword,
+        ip: request.ip,
+        wrongMessage: ACCOUNT_MESSAGES.wrongOldPassword,
+      });
+      if (refusal) return failure(refusal.message);
     } else if (flag === 'code') {
       const code = textMember(body, ['code', 'verCode']);
       if (!code) return failure(ACCOUNT_MESSAGES.codeRequired);

@@ -32,6 +32,10 @@ export const SIGN_IN_MESSAGES = {
   disabled: '账号已被禁用，请联系管理员',
   expired: '账号已过期，请联系管理员',
   locked: (minutes: number) => `登录失败次数过多，账号已锁定，请${minutes}分钟后再试`,
+  /** The client address made too many failed checks (every account together). */
+  addressLimited: (minutes: number) => `登录失败次数过多，请${minutes}分钟后再试`,
+  imageCodeRequired: '请输入图形验证码',
+  imageCodeWrong: '图形验证码错误',
   passwordExpired: '密码已过期，请重置密码',
   mustReset: '初始密码须修改后才能登录，请重置密码',
   adminReset: '管理员已要求重置密码，请重置密码',
@@ -144,30 +148,43 @@ export function passwordExpiresAt(user: SignInUser, policy: AccountPolicy): Date
 }
 
 /**
- * Counts a failed sign-in; the `lockoutThreshold`-th in a row locks the account for
- * `lockoutMinutes`. Answers the count after this failure.
+ * Reserves one password check of an account, in one statement, before the password is
+ * checked: the failure count goes up by one as if the check failed, and the
+ * `lockoutThreshold`-th reservation in a row locks the account for `lockoutMinutes` at once. A
+ * locked account reserves nothing; nor does one at or past `captchaLimit` failures (the
+ * attempt came without a valid captcha). Concurrent attempts take turns on the row (PostgreSQL
+ * re-reads the conditions after waiting for the row lock), so at most the threshold's number of
+ * checks run whatever the concurrency. A right password then clears the count
+ * ({@link clearFailedSignIns}); a wrong one has already been counted.
+ *
+ * Answers whether the check may run.
  */
-export async function recordFailedSignIn(
+export async function reservePasswordCheck(
   db: Db,
-  user: SignInUser,
+  userId: string,
   policy: AccountPolicy,
-): Promise<number> {
+  captchaLimit: number | null = null,
+): Promise<boolean> {
+  const threshold = Math.floor(policy.lockoutThreshold);
+  const minutes = Math.round(policy.lockoutMinutes);
   const row = await db
     .updateTable('users')
-    .set((eb) => ({ failed_login_count: eb('failed_login_count', '+', 1) }))
-    .where('id', '=', user.id)
-    .returning('failed_login_count')
-    .executeTakeFirstOrThrow();
-  if (policy.lockoutThreshold && row.failed_login_count % policy.lockoutThreshold === 0) {
-    await db
-      .updateTable('users')
-      .set({
-        locked_out_until: sql<Date>`now() + make_interval(mins => ${policy.lockoutMinutes})`,
-      })
-      .where('id', '=', user.id)
-      .execute();
-  }
-  return row.failed_login_count;
+    .set((eb) => ({
+      failed_login_count: eb('failed_login_count', '+', 1),
+      locked_out_until: threshold
+        ? sql<Date | null>`case when (failed_login_count + 1) % ${threshold}::int = 0
+            then now() + make_interval(mins => ${minutes}::int)
+            else locked_out_until end`
+        : eb.ref('locked_out_until'),
+    }))
+    .where('id', '=', userId)
+    .where((eb) =>
+      eb.or([eb('locked_out_until', 'is', null), eb('locked_out_until', '<=', sql<Date>`now()`)]),
+    )
+    .$if(captchaLimit !== null, (qb) => qb.where('failed_login_count', '<', captchaLimit!))
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** A successful sign-in clears the failure count and any lockout. */

@@ -63,6 +63,13 @@ export interface CaptchasTable {
   expires_at: Timestamp;
 }
 
+/** A failed password check of a client address (migration 0010): the per-address limit. */
+export interface SignInFailuresTable {
+  id: Generated<string>;
+  ip: string;
+  failed_at: Timestamp;
+}
+
 export interface LoginTicketsTable {
   id: string;
   user_id: string;
@@ -104,6 +111,7 @@ export interface IdentityTables {
   user_sessions: UserSessionsTable;
   verification_codes: VerificationCodesTable;
   captchas: CaptchasTable;
+  sign_in_failures: SignInFailuresTable;
   login_tickets: LoginTicketsTable;
   signing_keys: SigningKeysTable;
   identity_tickets: IdentityTicketsTable;

@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+
+/**
+ * The per-client-address limit of password checks (README "Identity", "Lockout, captcha and the
+ * per-address limit"): failed checks of one address, every account together, in a rolling
+ * window. Stored in `sign_in_failures`, so every instance on the database counts together.
+ */
+export const SIGN_IN_ADDRESS_LIMIT = {
+  /** Failed password checks one client address may make in the window. */
+  failures: 30,
+  windowMs: 15 * 60_000,
+} as const;
+
+/** What {@link reserveAddressCheck} answers: the reserved row, or how long to wait. */
+export type AddressReservation = { id: string } | { retryMinutes: number };
+
+/**
+ * Reserves one password check of a client address before the password is checked: a row that
+ * counts as a failure until {@link releaseAddressCheck} takes it back (the check succeeded or
+ * never ran). Reservations of one address take turns (a transaction-scoped advisory lock), so
+ * concurrent attempts cannot all pass the count. Rows older than the window are purged on the way.
+ */
+export async function reserveAddressCheck(
+  db: Db,
+  ip: string,
+  now: Date,
+): Promise<AddressReservation> {
+  const { failures, windowMs } = SIGN_IN_ADDRESS_LIMIT;
+  const since = new Date(now.getTime() - windowMs);
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`sign_in_failures:${ip}`}, 0))`.execute(
+      trx,
+    );
+    await trx.deleteFrom('sign_in_failures').where('failed_at', '<=', since).execute();
+    const recent = await trx
+      .selectFrom('sign_in_failures')
+      .select('failed_at')
+      .where('ip', '=', ip)
+      .where('failed_at', '>', since)
+      .orderBy('failed_at')
+      .execute();
+    if (recent.length >= failures) {
+      const freesAt = recent[recent.length - failures]!.failed_at.getTime() + windowMs;
+      return { retryMinutes: Math.max(1, Math.ceil((freesAt - now.getTime()) / 60_000)) };
+    }
+    return trx
+      .insertInto('sign_in_failures')
+      .values({ ip, failed_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** Takes a reservation back: the check succeeded, or was refused before it ran. */
+export async function releaseAddressCheck(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('sign_in_failures').where('id', '=', id).execute();
+}

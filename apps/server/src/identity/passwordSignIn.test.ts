@@ -1,0 +1,271 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDENTITY_PATHS, type Envelope } from '@tessera/protocol';
+import { signIn } from '../__tests__/signIn.js';
+import {
+  sendEnvelope,
+  signedRequest,
+  startServer,
+  TEST_DATABASES,
+} from '../__tests__/testDatabases.js';
+import { toJson } from '../db/database.js';
+import { issueCaptcha } from './captchas.js';
+import { insertTestUser } from './identityFixtures.js';
+
+type LoginAnswer = Envelope<{ accessToken?: string; error?: { code: number; message: string } }>;
+
+const PASSWORD = 'Tessera2026a';
+const WRONG = '手机号或密码错误';
+const LOCKED = /^登录失败次数过多，账号已锁定，请\d+分钟后再试$/;
+const ADDRESS_LIMITED = /^登录失败次数过多，请\d+分钟后再试$/;
+const CAPTCHA_REQUIRED = '请输入图形验证码';
+
+const loginBody = (phone: string, password: string, extra: Record<string, unknown> = {}) => ({
+  PhoneNumber: phone,
+  Password: password,
+  ActionType: 2,
+  ...extra,
+});
+
+/** One login call through `inject`, from the given client address. */
+async function login(
+  app: FastifyInstance,
+  payload: Record<string, unknown>,
+  remoteAddress = '127.0.0.1',
+): Promise<LoginAnswer> {
+  const request = { method: 'POST' as const, url: IDENTITY_PATHS.loginExpand.pattern, payload };
+  const { headers, payload: body } = await signedRequest(app, { ...request, anonymous: true });
+  const response = await app.inject({
+    ...request,
+    headers,
+    payload: body as string,
+    remoteAddress,
+  });
+  return response.json<LoginAnswer>();
+}
+
+/** Login calls sent at once over real HTTP to the listening server; their refusal texts. */
+async function loginsAtOnce(
+  app: FastifyInstance,
+  origin: string,
+  payloads: Record<string, unknown>[],
+): Promise<string[]> {
+  const requests = await Promise.all(
+    payloads.map((payload) =>
+      signedRequest(app, {
+        method: 'POST',
+        url: IDENTITY_PATHS.loginExpand.pattern,
+        payload,
+        anonymous: true,
+      }),
+    ),
+  );
+  const answers = await Promise.all(
+    requests.map(async ({ headers, payload }) => {
+      const response = await fetch(`${origin}${IDENTITY_PATHS.loginExpand.pattern}`, {
+        method: 'POST',
+        headers,
+        body: payload as string,
+      });
+      return (await response.json()) as LoginAnswer;
+    }),
+  );
+  return answers.map(
+    (a) => a.data?.error?.message ?? (a.data?.accessToken ? 'signed in' : a.rspInf),
+  );
+}
+
+const count = (texts: string[], match: string | RegExp) =>
+  texts.filter((t) => (typeof match === 'string' ? t === match : match.test(t))).length;
+
+async function savePolicy(
+  app: FastifyInstance,
+  type: 'password' | 'account',
+  policy: Record<string, unknown>,
+) {
+  await app.tessera.db
+    .insertInto('security_policies')
+    .values({ user_scope: 'default', type, policy: toJson(policy) })
+    .onConflict((oc) => oc.columns(['user_scope', 'type']).doUpdateSet({ policy: toJson(policy) }))
+    .execute();
+}
+
+// scrypt checks are slow on a loaded machine: these tests make a few dozen.
+describe.each(TEST_DATABASES)(
+  'password sign-in limits on $name',
+  { timeout: 240_000 },
+  (database) => {
+    let app: FastifyInstance;
+    let origin: string;
+
+    beforeAll(async () => {
+      app = await startServer(database);
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    });
+    afterAll(() => app?.close());
+
+    const clearAddressFailures = () => app.tessera.db.deleteFrom('sign_in_failures').execute();
+
+    it.runIf(database.name === 'PostgreSQL')(
+      'checks at most 5 of 100 password guesses sent at once; the right password is then locked out',
+      async () => {
+        await clearAddressFailures();
+        await insertTestUser(app.tessera.db, { phone: '13922220001', password: PASSWORD });
+        const texts = await loginsAtOnce(
+          app,
+          origin,
+          Array.from({ length: 100 }, (_, i) => loginBody('13922220001', `guess-${i}a`)),
+        );
+        expect(count(texts, WRONG)).toBeLessThanOrEqual(5);
+        expect(count(texts, WRONG) + count(texts, LOCKED)).toBe(100);
+        const right = await login(app, loginBody('13922220001', PASSWORD));
+        expect(right.data?.accessToken).toBeUndefined();
+        expect(right.data?.error?.message).toMatch(LOCKED);
+      },
+    );
+
+    it.runIf(database.name === 'PostgreSQL')(
+      'past the captcha threshold, 30 logins at once without a captcha are refused unchecked',
+      async () => {
+        await clearAddressFailures();
+        await savePolicy(app, 'password', {
+          imageCodeEnable: true,
+          loginFailCountShowImageCode: 3,
+        });
+        await savePolicy(app, 'account', { lockoutThreshold: 0 });
+        try {
+          await insertTestUser(app.tessera.db, { phone: '13922220002', password: PASSWORD });
+          const texts = await loginsAtOnce(
+            app,
+            origin,
+            Array.from({ length: 30 }, (_, i) => loginBody('13922220002', `guess-${i}a`)),
+          );
+          expect(count(texts, WRONG)).toBeLessThanOrEqual(3);
+          expect(count(texts, WRONG) + count(texts, CAPTCHA_REQUIRED)).toBe(30);
+          // The right password without a captcha is refused too; with a right captcha it signs in.
+          const bare = await login(app, loginBody('13922220002', PASSWORD));
+          expect(bare.data?.error?.message).toBe(CAPTCHA_REQUIRED);
+          const { captcha, answer } = await issueCaptcha(app.tessera.db, new Date());
+          const withCaptcha = await login(
+            app,
+            loginBody('13922220002', PASSWORD, {
+              imgCode: answer,
+              imgTimestamp: captcha.imgTimestamp,
+            }),
+          );
+          expect(withCaptcha.data?.accessToken).toBeTruthy();
+        } finally {
+          await app.tessera.db.deleteFrom('security_policies').execute();
+        }
+      },
+    );
+
+    /** `n` failed checks of a client address in the last minutes, written straight to the table. */
+    const earlierFailures = (ip: string, n: number) =>
+      app.tessera.db
+        .insertInto('sign_in_failures')
+        .values(
+          Array.from({ length: n }, (_, i) => ({ ip, failed_at: new Date(Date.now() - i * 1000) })),
+        )
+        .execute();
+
+    it('refuses a client address after 30 failed checks in 15 minutes, every account together', async () => {
+      await clearAddressFailures();
+      await insertTestUser(app.tessera.db, { phone: '13922220003', password: PASSWORD });
+      const attacker = '198.51.100.7';
+      await earlierFailures(attacker, 29);
+      // The 30th failure (an unknown number) is counted…
+      const thirtieth = await login(app, loginBody('13700000001', 'nope1a'), attacker);
+      expect(thirtieth.data?.error?.message).toBe(WRONG);
+      // …and then even the right password of another account is refused, unchecked.
+      const blocked = await login(app, loginBody('13922220003', PASSWORD), attacker);
+      expect(blocked.data?.accessToken).toBeUndefined();
+      expect(blocked.data?.error?.message).toMatch(ADDRESS_LIMITED);
+      // Another address is not affected, and the account itself is not locked.
+      const other = await login(app, loginBody('13922220003', PASSWORD), '198.51.100.8');
+      expect(other.data?.accessToken).toBeTruthy();
+    });
+
+    it('a successful sign-in does not count towards its address', async () => {
+      await clearAddressFailures();
+      await insertTestUser(app.tessera.db, { phone: '13922220006', password: PASSWORD });
+      await earlierFailures('198.51.100.9', 29);
+      for (let i = 0; i < 2; i++) {
+        const answer = await login(app, loginBody('13922220006', PASSWORD), '198.51.100.9');
+        expect(answer.data?.accessToken).toBeTruthy();
+      }
+    });
+
+    it.runIf(database.name === 'PostgreSQL')(
+      'checks at most 30 of the guesses at different accounts sent at once from one address',
+      async () => {
+        await clearAddressFailures();
+        // 25 failures already: of 100 guesses at once, at most 5 more are checked.
+        await earlierFailures('127.0.0.1', 25);
+        const texts = await loginsAtOnce(
+          app,
+          origin,
+          Array.from({ length: 100 }, (_, i) =>
+            loginBody(`1360000${String(i).padStart(4, '0')}`, 'nope1a'),
+          ),
+        );
+        expect(count(texts, WRONG)).toBeLessThanOrEqual(5);
+        expect(count(texts, WRONG) + count(texts, ADDRESS_LIMITED)).toBe(100);
+        await clearAddressFailures();
+      },
+    );
+
+    it('counts wrong old passwords (checkoldpwd, changepwd) towards the lockout', async () => {
+      await insertTestUser(app.tessera.db, { phone: '13922220004', password: PASSWORD });
+      const { accessToken } = await signIn(app, { phone: '13922220004', password: PASSWORD });
+      const headers = { authorization: `Bearer ${accessToken}` };
+      for (let i = 0; i < 3; i++) {
+        const check = await sendEnvelope<{ error?: { message: string } }>(app, {
+          method: 'POST',
+          url: IDENTITY_PATHS.checkOldPassword.pattern,
+          payload: { oldPassword: `guess-${i}a` },
+          headers,
+        });
+        expect(check.data?.error?.message).toBe('密码错误');
+      }
+      for (let i = 3; i < 5; i++) {
+        const change = await sendEnvelope<{ error?: { message: string } }>(app, {
+          method: 'POST',
+          url: IDENTITY_PATHS.changePassword.pattern,
+          payload: { flag: 'password', oldPassword: `guess-${i}a`, password: 'Newpass2026a' },
+          headers,
+        });
+        expect(change.data?.error?.message).toBe('密码错误');
+      }
+      const right = await sendEnvelope<{ error?: { message: string } }>(app, {
+        method: 'POST',
+        url: IDENTITY_PATHS.checkOldPassword.pattern,
+        payload: { oldPassword: PASSWORD },
+        headers,
+      });
+      expect(right.data?.error?.message).toMatch(LOCKED);
+      const signInAgain = await login(app, loginBody('13922220004', PASSWORD), '192.0.2.10');
+      expect(signInAgain.data?.error?.message).toMatch(LOCKED);
+    });
+
+    it('a right old password clears the count of earlier wrong ones', async () => {
+      await insertTestUser(app.tessera.db, { phone: '13922220005', password: PASSWORD });
+      const { accessToken } = await signIn(app, { phone: '13922220005', password: PASSWORD });
+      const headers = { authorization: `Bearer ${accessToken}` };
+      const check = (oldPassword: string) =>
+        sendEnvelope<{ error?: { message: string } }>(app, {
+          method: 'POST',
+          url: IDENTITY_PATHS.checkOldPassword.pattern,
+          payload: { oldPassword },
+          headers,
+        });
+      for (let i = 0; i < 4; i++) await check(`guess-${i}a`);
+      expect((await check(PASSWORD)).data?.error).toBeUndefined();
+      // Without the clearing, this would be the fifth failure in a row and lock the account.
+      await check('guess-4a');
+      expect((await check(PASSWORD)).data?.error).toBeUndefined();
+    });
+  },
+);
