@@ -150,6 +150,17 @@ test('李四: reject without a comment is refused, then 同意 with a comment', 
   ]);
   await viewShot(li, 'approval-detail-todo');
   await shot(li, 'approval-detail-todo-full');
+  // The 审批意见 box, taking focus, scrolls entirely above the fixed action bar; scrolled to the
+  // end, the last card ends above it too.
+  const bar = (await li.getByTestId('approval-actions').boundingBox())!;
+  await commentBox(li).focus();
+  const comment = (await commentBox(li).boundingBox())!;
+  expect(comment.y + comment.height).toBeLessThanOrEqual(bar.y);
+  await viewShot(li, 'approval-detail-todo-comment');
+  await li.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const end = (await li.getByTestId('approval-timeline').boundingBox())!;
+  expect(end.y + end.height).toBeLessThanOrEqual(bar.y);
+  await commentBox(li).blur();
   await li.getByRole('button', { name: '驳回', exact: true }).click();
   await expectToast(li, '请填写驳回意见！');
   await expect(li.getByTestId('instance-status')).toHaveText('审批中');
@@ -173,7 +184,8 @@ test('王五 sends it back (退回) to 部门主管审批; 李四 transfers it (
   await back.getByText('部门主管审批', { exact: true }).click();
   await viewShot(wang, 'approval-back-popup');
   await back.getByTestId('popup-confirm').click();
-  await expectToast(wang, '审批成功!');
+  // Each action says its own result (not 审批成功!, which is 同意's).
+  await expectToast(wang, '已退回');
   await expect(wang).toHaveURL(/type=todo/);
   await expect(await rowIn(wang, 'todo', instanceA)).toHaveCount(0);
 
@@ -188,7 +200,7 @@ test('王五 sends it back (退回) to 部门主管审批; 李四 transfers it (
   await users.getByText('王五', { exact: true }).click();
   await viewShot(li, 'approval-transfer-popup');
   await users.getByTestId('popup-confirm').click();
-  await expectToast(li, '审批成功!');
+  await expectToast(li, '已转办给 王五');
   await expect(await rowIn(li, 'todo', instanceA)).toHaveCount(0);
 });
 
@@ -200,7 +212,7 @@ test('王五 approves and adds 李四 after him (加签); 李四 then 王五 app
   await users.getByText('李四', { exact: true }).click();
   await viewShot(wang, 'approval-add-sign-popup');
   await users.getByTestId('popup-confirm').click();
-  await expectToast(wang, '审批成功!');
+  await expectToast(wang, '已加签');
 
   await openTodo(li, instanceA, '部门主管审批');
   await li.getByRole('button', { name: '同意', exact: true }).click();
@@ -244,6 +256,9 @@ test('王五 approves and adds 李四 after him (加签); 李四 then 王五 app
     ['李四', '同意'],
     ['王五', '同意', '同意'],
   ]);
+  // The 转办 and 加签 records say to whom.
+  await expect(timeline(zhang).nth(3).getByTestId('timeline-targets')).toHaveText('转办给 王五');
+  await expect(timeline(zhang).nth(4).getByTestId('timeline-targets')).toHaveText('加签人员 李四');
   await shot(zhang, 'approval-detail-approved');
 });
 
@@ -263,7 +278,7 @@ test('a second application: 张三 urges it, 李四 rejects it with a comment', 
   await openTodo(li, instanceB, '部门主管审批');
   await commentBox(li).fill('事由不充分');
   await li.getByRole('button', { name: '驳回', exact: true }).click();
-  await expectToast(li, '审批成功!');
+  await expectToast(li, '已驳回');
 
   await expectRow(await rowIn(zhang, 'apply', instanceB), '已驳回');
   await expectRow(await rowIn(zhang, 'apply', instanceB, 'rejected'), '已驳回');
@@ -308,7 +323,7 @@ test('a fourth application sent back (退回) to 张三, who changes it and resu
   const back = li.getByTestId('back-popup');
   await back.getByText('申请人', { exact: true }).click();
   await back.getByTestId('popup-confirm').click();
-  await expectToast(li, '审批成功!');
+  await expectToast(li, '已退回');
   await expect(await rowIn(li, 'todo', instanceD)).toHaveCount(0);
 
   // 张三: returned, the form editable, 撤销 and 重新提交; the form is checked first.

@@ -102,7 +102,7 @@ export type {
   ApprovalDateType,
   ApprovalChoice,
 } from './approval/approvalFields.js';
-export { timelineEntries, recordResult } from './approval/approvalTimeline.js';
+export { timelineEntries, recordResult, recordTargets } from './approval/approvalTimeline.js';
 export type { TimelineEntry } from './approval/approvalTimeline.js';
 export {
   APPROVAL_REDIRECT_MS,

@@ -150,6 +150,7 @@ describe('timeline, query and categories', () => {
     approvalComments: '',
     stepName: '部门主管审批',
     spentMs: null,
+    targets: [],
     ...over,
   });
 
@@ -169,6 +170,17 @@ describe('timeline, query and categories', () => {
       ['驳回', '理由不足', '1天2小时3秒'],
       ['退回', '', '1分钟'],
     ]);
+  });
+
+  it('names whom a transfer went to', () => {
+    const [entry] = timelineEntries([
+      record({
+        approvalType: 'TRANSFER',
+        isPass: null,
+        targets: [{ userId: 'w', userName: '王五' }],
+      }),
+    ]);
+    expect([entry!.result, entry!.targets]).toEqual(['转办', '转办给 王五']);
   });
 
   it('reads the query and builds the detail link', () => {

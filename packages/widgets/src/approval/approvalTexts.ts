@@ -14,6 +14,11 @@ export const APPROVAL_TEXTS = {
   departmentFailed: '用户部门信息获取失败',
   saveFailed: '保存失败！',
   rejectComment: FORM_FIELD_MESSAGES.rejectComment,
+  // Ours: each task action's own result (spec 2 §8 words only 审批成功!, kept for 同意).
+  rejected: '已驳回',
+  returned: '已退回',
+  transferred: (userName: string) => (userName ? `已转办给 ${userName}` : '已转办'),
+  signAdded: '已加签',
   // Ours.
   startTitle: '发起审批',
   detailTitle: '审批详情',

@@ -17,6 +17,22 @@ export interface TimelineEntry {
   comment: string;
   /** Time spent (spec 2 §9: days, hours, minutes, seconds, zero units left out); '' when none. */
   spent: string;
+  /** Whom the action named: 转办给 王五, 加签人员 …, 抄送人员 …; '' for other actions. */
+  targets: string;
+}
+
+/** The heading of each action's named people (ours). */
+const TARGET_HEADINGS: Readonly<Record<string, string>> = {
+  TRANSFER: APPROVAL_TEXTS.transferTo,
+  ADD_SIGN: APPROVAL_TEXTS.signUsers,
+  CC: APPROVAL_TEXTS.ccUsers,
+};
+
+/** `转办给 王五` for a transfer (names joined by 、), '' when the record names nobody. */
+export function recordTargets(record: ApprovalStepRecordAnswer): string {
+  const heading = TARGET_HEADINGS[record.approvalType];
+  const names = (record.targets ?? []).map((user) => user.userName).filter(Boolean);
+  return heading && names.length > 0 ? `${heading} ${names.join('、')}` : '';
 }
 
 /** The result text of a record: APPLY 发起申请, PASS 同意, NOT_PASS 驳回, other actions by name. */
@@ -62,5 +78,6 @@ export function timelineEntries(
       typeof record.spentMs === 'number' && record.spentMs >= 0
         ? formatTimeSpent(record.spentMs)
         : '',
+    targets: recordTargets(record),
   }));
 }

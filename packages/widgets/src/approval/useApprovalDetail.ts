@@ -103,7 +103,8 @@ export interface ApprovalDetail {
   loadBackTargets: () => Promise<BackTargetAnswer[]>;
   back: (stepUuid: string) => Promise<boolean>;
   searchAssignees: (keyWord?: string) => Promise<AssigneeCandidate[]>;
-  transfer: (userId: string) => Promise<boolean>;
+  /** 转办 to `userId`; the message names `userName` (已转办给 王五). */
+  transfer: (userId: string, userName?: string) => Promise<boolean>;
   loadAddSignConf: () => Promise<AddSignConfAnswer | null>;
   addSign: (input: Omit<AddSignInput, 'taskId' | 'approvalComments'>) => Promise<boolean>;
   carbonCopy: (userIds: string[]) => Promise<boolean>;
@@ -125,8 +126,9 @@ const APPLICANT_ORDER: WireStepOperation[] = ['URGE', 'WITHDRAW', 'CANCEL'];
  * The approval detail / todo page's state (spec 2 §2.12): the instance (getTaskDetail) with its
  * form, the timeline, and — for `type=todo` — the comment and the task's allowed operations;
  * the applicant's operations on their own open instance. A CC opened from the CC list is marked
- * read. Every action reports 审批成功! (task) or 操作成功 and reloads; a rejection without a
- * comment is refused here with 请填写驳回意见！.
+ * read. Every action reports its own result — 审批成功! (同意), 已驳回, 已退回, 已转办给 王五,
+ * 已加签, 操作成功 — and reloads; a rejection without a comment is refused here with
+ * 请填写驳回意见！.
  * The applicant of a returned (退回) instance may change the form and resubmit (重新提交).
  */
 export function useApprovalDetail(input: ApprovalDetailInput): ApprovalDetail {
@@ -281,7 +283,7 @@ export function useApprovalDetail(input: ApprovalDetailInput): ApprovalDetail {
           approvalComments: comment.trim(),
           ...(writable.length > 0 ? { fieldDataList: toFieldDataList(models, form.values) } : {}),
         }),
-      APPROVAL_TEXTS.approved,
+      isPass ? APPROVAL_TEXTS.approved : APPROVAL_TEXTS.rejected,
     );
   };
   const approvalComments = () => comment.trim() || undefined;
@@ -358,11 +360,11 @@ export function useApprovalDetail(input: ApprovalDetailInput): ApprovalDetail {
             stepUuid,
             approvalComments: approvalComments(),
           }),
-        APPROVAL_TEXTS.approved,
+        APPROVAL_TEXTS.returned,
       ),
     searchAssignees: (keyWord) =>
       queryAssigneeList(client, app, { taskId: taskId!, keyWord }).catch(() => []),
-    transfer: (userId) =>
+    transfer: (userId, userName = '') =>
       run(
         'TRANSFER',
         () =>
@@ -371,7 +373,7 @@ export function useApprovalDetail(input: ApprovalDetailInput): ApprovalDetail {
             userId,
             approvalComments: approvalComments(),
           }),
-        APPROVAL_TEXTS.approved,
+        APPROVAL_TEXTS.transferred(userName),
       ),
     loadAddSignConf: () =>
       detail?.stepUuid
@@ -385,7 +387,7 @@ export function useApprovalDetail(input: ApprovalDetailInput): ApprovalDetail {
         'ADD_SIGN',
         () =>
           addSign(client, app, { ...sign, taskId: taskId!, approvalComments: approvalComments() }),
-        APPROVAL_TEXTS.approved,
+        APPROVAL_TEXTS.signAdded,
       ),
     carbonCopy: (userIds) =>
       run(

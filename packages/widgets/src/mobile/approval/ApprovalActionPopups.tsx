@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button,
   CheckList,
@@ -161,6 +161,8 @@ function UserBody({
   const [keyWord, setKeyWord] = useState('');
   const [found, setFound] = useState<{ keyWord: string; users: AssigneeCandidate[] } | null>(null);
   const [picked, setPicked] = useState<string[]>([]);
+  /** The names of every candidate shown (the transfer's message names its new assignee). */
+  const names = useRef(new Map<string, string>());
   const [conf, setConf] = useState<AddSignConfAnswer | null>(null);
   const [chosenPosition, setPosition] = useState<'before' | 'after' | null>(null);
   const { searchAssignees, loadAddSignConf } = detail;
@@ -177,9 +179,10 @@ function UserBody({
     let live = true;
     const handle = setTimeout(
       () =>
-        void searchAssignees(keyWord || undefined).then(
-          (users) => live && setFound({ keyWord, users }),
-        ),
+        void searchAssignees(keyWord || undefined).then((users) => {
+          for (const user of users) names.current.set(user.userId, user.userName);
+          if (live) setFound({ keyWord, users });
+        }),
       keyWord ? 250 : 0,
     );
     return () => {
@@ -196,7 +199,7 @@ function UserBody({
 
   const confirm = async () => {
     let ok = false;
-    if (kind === 'TRANSFER') ok = await detail.transfer(picked[0]!);
+    if (kind === 'TRANSFER') ok = await detail.transfer(picked[0]!, names.current.get(picked[0]!));
     if (kind === 'ADD_SIGN') ok = await detail.addSign({ position, userIds: picked });
     if (kind === 'CC') ok = await detail.carbonCopy(picked);
     if (ok) onClose();

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Dialog, List, SafeArea, Steps, Tag, TextArea } from 'antd-mobile';
 import type { WireStepOperation } from '@tessera/protocol';
 import { useNavigation } from '@tessera/react';
@@ -97,6 +97,11 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
               description={
                 <div style={{ fontSize: 13, color: '#646566', lineHeight: 1.6 }}>
                   <div>{entry.stepName}</div>
+                  {entry.targets && (
+                    <div data-testid="timeline-targets" style={{ color: '#323233' }}>
+                      {entry.targets}
+                    </div>
+                  )}
                   {entry.comment && (
                     <div
                       data-testid="timeline-comment"
@@ -159,7 +164,7 @@ function ActionBar({ detail }: { detail: ApprovalDetail }) {
   );
   return (
     <>
-      <BottomBar reserve={more.length ? 128 : 80} testId="approval-actions">
+      <BottomBar testId="approval-actions">
         {more.length > 0 && (
           <div style={{ display: 'flex', gap: 8, marginBottom: 10 }}>
             {more.map((action) => (
@@ -217,7 +222,7 @@ function ApplicantBar({ detail }: { detail: ApprovalDetail }) {
   };
   return (
     <>
-      <BottomBar reserve={72} testId="applicant-actions" row>
+      <BottomBar testId="applicant-actions" row>
         {detail.applicantActions.map((action) => (
           <Button
             key={action.operation}
@@ -250,25 +255,48 @@ function ApplicantBar({ detail }: { detail: ApprovalDetail }) {
   );
 }
 
+/** The space kept between the page's last card and the action bar. */
+const BAR_GAP = 12;
+
 /**
- * The action bar fixed at the bottom of the screen, above the safe area, with a spacer of
- * `reserve` px so the page's end is not hidden under it; `row` lays its buttons side by side.
+ * The action bar fixed at the bottom of the screen, above the safe area; `row` lays its buttons
+ * side by side. The page keeps room for it: a spacer of the bar's measured height (buttons wrap,
+ * the safe area differs per phone), and the document's scroll padding, so a field scrolled into
+ * view (the 审批意见 box as it takes focus) stops above the bar instead of under it.
  */
 function BottomBar({
-  reserve,
   testId,
   row = false,
   children,
 }: {
-  reserve: number;
   testId: string;
   row?: boolean;
   children: ReactNode;
 }) {
+  const bar = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const room = element.offsetHeight + BAR_GAP;
+      setHeight(room);
+      root.style.scrollPaddingBottom = `${room}px`;
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingBottom = '';
+    };
+  }, []);
   return (
     <>
-      <div style={{ height: reserve }} />
+      <div style={{ height }} />
       <div
+        ref={bar}
         data-testid={testId}
         style={{
           position: 'fixed',

@@ -147,7 +147,8 @@ function DialogBody(props: {
   const confirm = async () => {
     let ok = false;
     if (operation === 'BACK') ok = await detail.back(target);
-    else if (operation === 'TRANSFER') ok = await detail.transfer(users[0]!.userId);
+    else if (operation === 'TRANSFER')
+      ok = await detail.transfer(users[0]!.userId, users[0]!.userName);
     else if (operation === 'ADD_SIGN')
       ok = await detail.addSign({ position, userIds: users.map((u) => u.userId), mode });
     else if (operation === 'CC') ok = await detail.carbonCopy(users.map((u) => u.userId));

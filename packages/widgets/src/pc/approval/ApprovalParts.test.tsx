@@ -66,6 +66,7 @@ describe('Pc approval fields and timeline', () => {
         approvalComments: '',
         stepName: '申请人',
         spentMs: null,
+        targets: [],
       },
       {
         approvalType: 'PASS',
@@ -76,6 +77,7 @@ describe('Pc approval fields and timeline', () => {
         approvalComments: '同意',
         stepName: '部门主管审批',
         spentMs: 3_665_000,
+        targets: [],
       },
     ];
     const view = await render(<ApprovalTimeline entries={timelineEntries(records)} />);

@@ -226,6 +226,11 @@ export function ApprovalTimeline({ entries }: { entries: readonly TimelineEntry[
                 {entry.time}
               </Typography>
             </Stack>
+            {entry.targets && (
+              <Typography variant="body2" component="div" data-testid="timeline-targets">
+                {entry.targets}
+              </Typography>
+            )}
             {entry.spent && (
               <Typography variant="caption" color="text.secondary" component="div">
                 {APPROVAL_TEXTS.spent} {entry.spent}
