@@ -131,3 +131,39 @@ test('/change-account?type=email: an account without an e-mail adds one by its p
   await page.goto('/change-account?type=email');
   await expect(page.locator('[name="oldAccount"]')).toHaveValue(EMAIL);
 });
+
+test('every screen reaches the window edges; the code placeholder fits; /third-auth-bind without its ticket', async ({
+  page,
+}) => {
+  // No white frame: the page starts at the window's corner and fills its width.
+  await page.goto('/third-auth-bind?bindTicket=a-ticket&displayName=测试用户');
+  const screen = page.getByTestId('third-auth-bind');
+  await expect(screen).toBeVisible();
+  const box = (await screen.boundingBox())!;
+  expect([box.x, box.y, box.width]).toEqual([0, 0, 375]);
+  expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+
+  // 请输入验证码 shows whole beside 获取验证码.
+  const code = page.locator('[name="code"]');
+  await expect(code).toHaveAttribute('placeholder', '请输入验证码');
+  const room = await code.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontSize} ${style.fontFamily}`;
+    const free = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return free - context.measureText(input.placeholder).width;
+  });
+  expect(room).toBeGreaterThanOrEqual(0);
+  await expect(page.getByTestId('sms-code-button')).toBeVisible();
+  await shot(page, 'third-auth-bind-code');
+
+  // Without a ticket: why, and the way back to the third-party sign-in (no form, no stray comma).
+  await page.goto('/third-auth-bind');
+  await expect(page.getByText('绑定信息已失效，请重新发起第三方登录')).toBeVisible();
+  await expect(page.getByText('，首次登录请绑定手机号')).toHaveCount(0);
+  await expect(page.locator('[name="phone"]')).toHaveCount(0);
+  await shot(page, 'third-auth-bind-missing');
+  await page.getByRole('button', { name: '重新登录' }).click();
+  await expect(page).toHaveURL(/\/third-auth$/);
+  await expect(page.getByText('选择登录方式')).toBeVisible();
+});

@@ -28,7 +28,9 @@ export const THIRD_AUTH_TEXTS = {
   stateMismatch: '登录请求已失效，请重新发起第三方登录',
   retry: '重新登录',
   bindTitle: '绑定手机号',
-  bindHint: (name: string) => `${name}，首次登录请绑定手机号`,
+  bindHint: (name: string) => (name ? `${name}，首次登录请绑定手机号` : '首次登录请绑定手机号'),
+  /** /third-auth-bind opened without its ticket (directly, or after it was used). */
+  bindMissing: '绑定信息已失效，请重新发起第三方登录',
   bind: '绑定并登录',
 } as const;
 
@@ -198,7 +200,8 @@ type BindField = 'phone' | 'code';
 /**
  * /third-auth-bind (spec 2 §2.1, §7.3 "bind phone"): a third-party identity that no account
  * holds yet is bound to the account of a phone proven by an SMS code (SysLogin); the phone's
- * account is created when there is none. Then signed in, to `returnUrl` or home.
+ * account is created when there is none. Then signed in, to `returnUrl` or home. Opened without
+ * its `bindTicket` it says so and offers 重新登录 (back to /third-auth), no form.
  */
 export function ThirdAuthBindPage({ search }: { search: URLSearchParams }) {
   const { client, account } = useAccountCalls();
@@ -244,6 +247,30 @@ export function ThirdAuthBindPage({ search }: { search: URLSearchParams }) {
     }
   };
 
+  if (!bindTicket) {
+    return (
+      <AccountLayout
+        title={THIRD_AUTH_TEXTS.bindTitle}
+        background="#f5f6f8"
+        testId="third-auth-bind"
+      >
+        <ErrorBlock
+          status="default"
+          title={THIRD_AUTH_TEXTS.bindMissing}
+          description=""
+          data-testid="bind-missing"
+        >
+          <Button
+            color="primary"
+            onClick={() => navigation?.navigate(accountPortalPath('thirdAuth'), { replace: true })}
+          >
+            {THIRD_AUTH_TEXTS.retry}
+          </Button>
+        </ErrorBlock>
+      </AccountLayout>
+    );
+  }
+
   return (
     <AccountLayout
       title={THIRD_AUTH_TEXTS.bindTitle}
@@ -264,7 +291,7 @@ export function ThirdAuthBindPage({ search }: { search: URLSearchParams }) {
           size="large"
           shape="rounded"
           loading={busy}
-          disabled={busy || !bindTicket}
+          disabled={busy}
           onClick={() => void submit()}
         >
           {THIRD_AUTH_TEXTS.bind}
