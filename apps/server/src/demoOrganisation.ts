@@ -4,6 +4,8 @@
  * {@link DEMO_PASSWORD}; `pnpm start` prints them.
  */
 
+import { DESIGNER_OPERATION } from './authorization/operationAccess.js';
+
 /** The password of every demo account (it satisfies the demo's password policy). */
 export const DEMO_PASSWORD = 'Tessera@2026';
 
@@ -48,6 +50,11 @@ export const DEMO_ORGANISATION = {
     approve: { operationId: 'article.approve', name: '审批文章' },
     delete: { operationId: 'article.delete', name: '删除文章' },
   },
+  /**
+   * The designer operation (server README "Authorization", `DESIGNER_OPERATION`): the designer's
+   * reads and the site's writes. Granted to the admin role; on no page.
+   */
+  designerOperation: { operationId: DESIGNER_OPERATION, name: '设计站点' },
 } as const;
 
 /** A demo account: sign in with `phone` and `password`. */

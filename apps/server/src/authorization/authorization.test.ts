@@ -219,16 +219,17 @@ describe.each(TEST_DATABASES)('authorization on $name', (database) => {
       .insertInto('role_operations')
       .values({ role_id: editor.id, operation_id: 'op-edit-article' })
       .execute();
+    // The showcase has no operations of its own (`showcase.edit`): only the named one counts.
     const item = await db
       .selectFrom('content_items')
       .select('id')
-      .where('schema_name', '=', 'article')
+      .where('schema_name', '=', 'showcase')
       .executeTakeFirstOrThrow();
     const put = async (userId: string) =>
       injectSigned(app, {
         method: 'PUT',
         url: api(
-          CONTENT_PATHS.contentItem.build({ appId: app_, schemaName: 'article', id: item.id }),
+          CONTENT_PATHS.contentItem.build({ appId: app_, schemaName: 'showcase', id: item.id }),
         ),
         payload: { data: { title: { iv: `by ${userId}` } } },
         headers: {
@@ -247,7 +248,7 @@ describe.each(TEST_DATABASES)('authorization on $name', (database) => {
         method: 'POST',
         url: `${CONTENT_PATHS.queryGraphqls.pattern}?app=${app_}`,
         payload: {
-          query: `mutation { updateArticleContent(id: "${item.id}", contentData: { title: { iv: "g" } }, operationId: "op-edit-article") { id } }`,
+          query: `mutation { updateShowcaseContent(id: "${item.id}", contentData: { title: { iv: "g" } }, operationId: "op-edit-article") { id } }`,
         },
         headers: { authorization: `Bearer ${await tokenFor(app, userId)}` },
       });

@@ -3,7 +3,7 @@ import { HEADERS } from '@tessera/protocol';
 import type { Db } from '../db/database.js';
 import type { AccessTokenVerifier } from '../identity/accessTokens.js';
 import { requireCaller, unauthorized } from './caller.js';
-import { requireOperation } from './operationAccess.js';
+import { requireDesigner, requireOperation } from './operationAccess.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,6 +14,11 @@ declare module 'fastify' {
     anonymous?: boolean;
     /** A sign-in call: a stale token sent along is ignored instead of refused. */
     signIn?: boolean;
+    /**
+     * A designer call (README "Authorization"): read or write, it needs a caller holding the
+     * designer operation (401 anonymous, 403 otherwise).
+     */
+    designer?: boolean;
   }
 }
 
@@ -38,7 +43,8 @@ export function bearerOf(request: FastifyRequest): string | undefined {
  *   that does not verify answers 401, never anonymous (sign-in calls ignore it);
  * - every POST, PUT and DELETE of the service API needs a caller unless its route says
  *   `anonymous`; the GraphQL route checks its mutations itself;
- * - an `operationId` header naming an operation with a permission entry needs that operation.
+ * - an `operationId` header naming an operation with a permission entry needs that operation;
+ * - a route saying `designer` needs the designer operation, for reads too.
  */
 export function installAuthorization(
   app: FastifyInstance,
@@ -51,6 +57,7 @@ export function installAuthorization(
     const token = config.signIn ? undefined : bearerOf(request);
     if (token === '') throw unauthorized();
     if (token !== undefined) request.caller = await options.verifyAccessToken(token);
+    if (config.designer) await requireDesigner(request);
 
     if (!isServiceCall(request) || READ_METHODS.has(request.method) || config.anonymous) return;
     const caller = requireCaller(request);

@@ -1,11 +1,56 @@
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
-import { forbidden, type Caller } from './caller.js';
+import { ADMIN_ROLE, forbidden, requireCaller, type Caller } from './caller.js';
+
+/** spec 1 §6: what a caller lacking an operation reads (HTTP 403, rspCd 40300). */
+export const OPERATION_REFUSED = '您没有该操作的权限';
+
+/**
+ * The designer operation (README "Authorization"): reading the designer's pages and settings
+ * and changing the site (pages, theme, navigation, sub-app settings, the media library, serial
+ * counters, data flows that write). Seeded in the demo app and granted to its administrators;
+ * holders of the admin role hold it in every app.
+ */
+export const DESIGNER_OPERATION = 'site.design';
+
+/** The content write kinds and the suffix of the schema operation each needs. */
+export const CONTENT_OPERATIONS = { add: 'add', update: 'edit', delete: 'delete' } as const;
+export type ContentWriteKind = keyof typeof CONTENT_OPERATIONS;
+
+/**
+ * Whether the user holds the operation now: one of their enabled roles grants it, or is the
+ * admin role (administrators hold every operation, as they hold every page).
+ */
+export async function holdsOperation(
+  db: Db,
+  userId: string,
+  operationId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .leftJoin('role_operations', (join) =>
+      join
+        .onRef('role_operations.role_id', '=', 'roles.id')
+        .on('role_operations.operation_id', '=', operationId),
+    )
+    .select('roles.id')
+    .where('user_roles.user_id', '=', userId)
+    .where('roles.enabled', '=', true)
+    .where((eb) =>
+      eb.or([
+        eb('roles.code', '=', ADMIN_ROLE),
+        eb('role_operations.operation_id', 'is not', null),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /**
  * spec 1 §6 operation permission, on the server (README "Authorization"): a call naming an
  * operationId that has a permission entry (a row in `operations`) needs that operation among
- * the caller's (granted by one of their enabled roles: status 1). An operationId without an
- * entry restricts nothing, as on the client.
+ * the caller's. An operationId without an entry restricts nothing, as on the client.
  *
  * @throws EnvelopeError 403 when the caller lacks the operation.
  */
@@ -15,20 +60,49 @@ export async function requireOperation(
   operationId: string | null | undefined,
 ): Promise<void> {
   if (!operationId) return;
-  const row = await db
+  const entry = await db
     .selectFrom('operations')
-    .leftJoin('role_operations', 'role_operations.operation_id', 'operations.id')
-    .leftJoin('user_roles', (join) =>
-      join
-        .onRef('user_roles.role_id', '=', 'role_operations.role_id')
-        .on('user_roles.user_id', '=', caller.userId),
-    )
-    .leftJoin('roles', (join) =>
-      join.onRef('roles.id', '=', 'user_roles.role_id').on('roles.enabled', '=', true),
-    )
-    .select((eb) => eb.fn.count<string>('roles.id').as('granted'))
-    .where('operations.id', '=', operationId)
-    .groupBy('operations.id')
+    .select('id')
+    .where('id', '=', operationId)
     .executeTakeFirst();
-  if (row && Number(row.granted) === 0) throw forbidden('您没有该操作的权限');
+  if (entry && !(await holdsOperation(db, caller.userId, operationId))) {
+    throw forbidden(OPERATION_REFUSED);
+  }
+}
+
+/**
+ * A content write checked against the schema's own operations (README "Authorization"),
+ * whatever operationId the request names: `{schema}.add`, `{schema}.edit` or `{schema}.delete`
+ * of the app, when that operation has a permission entry, must be the caller's. A schema
+ * without such entries is written by any signed-in caller.
+ *
+ * @throws EnvelopeError 403 when the caller lacks the schema's operation.
+ */
+export async function requireSchemaOperation(
+  db: Db,
+  caller: Caller,
+  target: { appId: string; schemaName: string; kind: ContentWriteKind },
+): Promise<void> {
+  const operationId = `${target.schemaName}.${CONTENT_OPERATIONS[target.kind]}`;
+  const entry = await db
+    .selectFrom('operations')
+    .select('id')
+    .where('id', '=', operationId)
+    .where('app_id', '=', target.appId.toLowerCase())
+    .executeTakeFirst();
+  if (entry && !(await holdsOperation(db, caller.userId, operationId))) {
+    throw forbidden(OPERATION_REFUSED);
+  }
+}
+
+/**
+ * The signed-in caller holding the designer operation: 401 when anonymous, 403 otherwise.
+ * Routes say `config: { designer: true }` instead when nothing in the request decides it.
+ */
+export async function requireDesigner(request: FastifyRequest): Promise<Caller> {
+  const caller = requireCaller(request);
+  if (!(await holdsOperation(request.server.tessera.db, caller.userId, DESIGNER_OPERATION))) {
+    throw forbidden(OPERATION_REFUSED);
+  }
+  return caller;
 }

@@ -46,6 +46,13 @@ export interface DataFlowDefinition {
   parameters?: readonly (Partial<FlowParameter> & { name: string })[];
   /** Time limit of one run. Default {@link DEFAULT_FLOW_TIMEOUT_MS}. */
   timeoutMs?: number;
+  /**
+   * The flow changes data: running it needs {@link operationId}, or without one the designer
+   * operation (README "Authorization"). A flow that only reads runs for any signed-in caller.
+   */
+  writes?: boolean;
+  /** The operation a caller must hold to run the flow (whatever the request names). */
+  operationId?: string;
   run(context: DataFlowContext): unknown;
 }
 

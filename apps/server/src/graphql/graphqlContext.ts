@@ -1,10 +1,13 @@
 import { RSP_CD } from '@tessera/protocol';
 import { createGraphQLError } from 'graphql-yoga';
+import type { ContentWriteKind } from '../authorization/operationAccess.js';
 import type { Db } from '../db/database.js';
 import {
   BAD_VALUE_MESSAGE,
   CONCURRENT_WRITE_MESSAGE,
   isBadValueError,
+  isDatabaseUnreachable,
+  DATABASE_UNREACHABLE_MESSAGE,
   isRetryableTransactionError,
 } from '../http/databaseErrors.js';
 import { EnvelopeError } from '../http/envelopeError.js';
@@ -24,10 +27,14 @@ export interface ContentContext {
   /** Who is calling: written to createdBy/lastModifiedBy (all zeros: anonymous). */
   actor: string;
   /**
-   * Refuses a write of an anonymous caller (401) or of one lacking the named operation (403)
-   * (README "Authorization"); every mutation calls it before writing.
+   * Refuses a write of an anonymous caller (401), or of one lacking the named operation or the
+   * schema's own operation for the kind of write (403) (README "Authorization"); every mutation
+   * calls it before writing.
    */
-  authorizeWrite(operationId: string | null | undefined): Promise<void>;
+  authorizeWrite(
+    operationId: string | null | undefined,
+    write: { schemaName: string; kind: ContentWriteKind },
+  ): Promise<void>;
   /** Refuses (401) an anonymous read of a schema no public page binds (README "Authorization"). */
   authorizeRead(schemaName: string): Promise<void>;
   /**
@@ -66,6 +73,12 @@ export async function answer<T>(run: () => Promise<T>): Promise<T> {
     if (isStatementTimeout(error)) {
       throw createGraphQLError(STATEMENT_TIMEOUT_MESSAGE, {
         extensions: { code: ENVELOPE_ERROR_CODE, rspCd: RSP_CD.badRequest },
+      });
+    }
+    if (isDatabaseUnreachable(error)) {
+      // README "Database outages": a known fault of the server, answered with a clear text.
+      throw createGraphQLError(DATABASE_UNREACHABLE_MESSAGE, {
+        extensions: { code: ENVELOPE_ERROR_CODE, rspCd: RSP_CD.serverError },
       });
     }
     if (isRetryableTransactionError(error)) {

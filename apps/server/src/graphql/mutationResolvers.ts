@@ -7,6 +7,7 @@ import {
   updateContent,
   type WriteContext,
 } from '../content/writeContent.js';
+import type { ContentWriteKind } from '../authorization/operationAccess.js';
 import type { Db } from '../db/database.js';
 import { updateContentsByFilter } from '../content/updateContentsByFilter.js';
 import { answer, type ContentContext } from './graphqlContext.js';
@@ -40,13 +41,17 @@ interface UpdateFieldArgs {
   operationId?: string | null;
 }
 
-/** Checks the caller may write (and holds the operation), then runs the write. */
+/**
+ * Checks the caller may write: signed in, holding the named operation and the schema's own for
+ * this kind of write; then runs the write.
+ */
 async function authorized<T>(
   context: ContentContext,
   operationId: string | null | undefined,
+  target: { schemaName: string; kind: ContentWriteKind },
   write: () => Promise<T>,
 ): Promise<T> {
-  await context.authorizeWrite(operationId);
+  await context.authorizeWrite(operationId, target);
   return write();
 }
 
@@ -58,7 +63,8 @@ function writeContext(context: ContentContext, schema: ContentSchema, trx: Db): 
  * The mutations of one schema (spec 1 §7 Mutations): add, update (the fields sent are changed;
  * `expectedVersion`, when given, must equal the stored version) and delete. Each runs in the
  * request's one transaction, so a batch of mutations commits together or not at all.
- * Each needs a signed-in caller holding the named `operationId` (README "Authorization");
+ * Each needs a signed-in caller holding the named `operationId` and the schema's own operation
+ * (`{schema}.add`, `.edit`, `.delete`, README "Authorization");
  * `desTransmit` is accepted. `update{Schema}ContentsByFilter` changes every item a filter
  * matches (README "Personal content").
  */
@@ -69,7 +75,7 @@ export function schemaMutationResolvers(
 ): Record<string, MutationResolver<never>> {
   const add: MutationResolver<AddArgs> = (_s, args, context) =>
     answer(() =>
-      authorized(context, args.operationId, () =>
+      authorized(context, args.operationId, { schemaName: schema.name, kind: 'add' }, () =>
         context.session.write((trx) =>
           createContent(writeContext(context, schema, trx), args.contentData),
         ),
@@ -77,7 +83,7 @@ export function schemaMutationResolvers(
     );
   const update: MutationResolver<UpdateArgs> = (_s, args, context) =>
     answer(() =>
-      authorized(context, args.operationId, () =>
+      authorized(context, args.operationId, { schemaName: schema.name, kind: 'update' }, () =>
         context.session.write((trx) =>
           updateContent(writeContext(context, schema, trx), args.id, args.contentData, {
             mode: 'merge',
@@ -88,7 +94,7 @@ export function schemaMutationResolvers(
     );
   const remove: MutationResolver<DeleteArgs> = (_s, args, context) =>
     answer(() =>
-      authorized(context, args.operationId, () =>
+      authorized(context, args.operationId, { schemaName: schema.name, kind: 'delete' }, () =>
         context.session.write((trx) =>
           deleteContent(writeContext(context, schema, trx), args.id, {
             expectedVersion: args.expectedVersion,
@@ -98,7 +104,7 @@ export function schemaMutationResolvers(
     );
   const updateByFilter: MutationResolver<UpdateByFilterArgs> = (_s, args, context) =>
     answer(() =>
-      authorized(context, args.operationId, () =>
+      authorized(context, args.operationId, { schemaName: schema.name, kind: 'update' }, () =>
         context.session.write((trx) =>
           updateContentsByFilter(
             writeContext(context, schema, trx),
@@ -120,17 +126,17 @@ export function schemaMutationResolvers(
 /** spec 1 §7 updateFieldContent(schemaName, fieldName, step, id): an atomic increment. */
 export function updateFieldContentResolver(schemas: AppSchemas): MutationResolver<never> {
   const resolve: MutationResolver<UpdateFieldArgs> = (_s, args, context) =>
-    answer(() =>
-      authorized(context, args.operationId, () =>
-        context.session.write((trx) =>
-          incrementField(
-            writeContext(context, requireSchema(schemas, args.schemaName), trx),
-            args.id,
-            args.fieldName,
-            args.step,
+    answer(async () => {
+      const schema = requireSchema(schemas, args.schemaName);
+      return authorized(
+        context,
+        args.operationId,
+        { schemaName: schema.name, kind: 'update' },
+        () =>
+          context.session.write((trx) =>
+            incrementField(writeContext(context, schema, trx), args.id, args.fieldName, args.step),
           ),
-        ),
-      ),
-    );
+      );
+    });
   return resolve as MutationResolver<never>;
 }

@@ -185,6 +185,7 @@ describe.each(TEST_DATABASES)('roles, posts, ranks, tags and operations on $name
       'article.approve',
       'article.delete',
       'article.edit',
+      'site.design',
     ]);
     const added = await addOperation(db, actor, appId, {
       operationId: 'article.export',

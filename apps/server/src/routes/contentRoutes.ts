@@ -1,3 +1,5 @@
+import { requireCaller } from '../authorization/caller.js';
+import { requireSchemaOperation, type ContentWriteKind } from '../authorization/operationAccess.js';
 import { requireReadable } from '../authorization/publicSchemas.js';
 import { CONTENT_PATHS, EMPTY_GUID, ok } from '@tessera/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -25,6 +27,13 @@ export const REST_DEFAULT_TOP = 1000;
 
 type Params = { appId: string; schemaName: string; id?: string };
 type ListQuery = Record<string, string | undefined>;
+
+/** What a batch entry does (`writeBatch`): no id adds, `delete: true` deletes, else updates. */
+function batchWriteKind(entry: unknown): ContentWriteKind {
+  if (typeof entry !== 'object' || entry === null || !('id' in entry)) return 'add';
+  if (entry.id === undefined) return 'add';
+  return (entry as { delete?: unknown }).delete === true ? 'delete' : 'update';
+}
 
 function readCount(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -61,6 +70,23 @@ export function registerContentRoutes(
     const schema = requireSchema(schemas, params.schemaName);
     await requireReadable(db, request.caller, params.appId, schema.name);
     return { schemas, schema };
+  };
+
+  // The schema's own operation for each kind of write, named by the request or not (README
+  // "Authorization"); checked before anything is written.
+  const requireWrites = async (
+    request: FastifyRequest,
+    schema: ContentSchema,
+    kinds: Iterable<ContentWriteKind>,
+  ) => {
+    const caller = requireCaller(request);
+    for (const kind of new Set(kinds)) {
+      await requireSchemaOperation(db, caller, {
+        appId: schema.appId,
+        schemaName: schema.name,
+        kind,
+      });
+    }
   };
 
   // A deadlock with another writer rolls the whole transaction back; it runs again (bounded).
@@ -183,6 +209,7 @@ export function registerContentRoutes(
       }
       const { data, expectedVersion } = body as { data: unknown; expectedVersion?: unknown };
       const version = readVersion(expectedVersion ?? request.query.expectedVersion);
+      await requireWrites(request, schema, ['update']);
       return ok(
         await write(request, schema, (ctx) =>
           updateContent(ctx, request.params.id, data, {
@@ -199,6 +226,7 @@ export function registerContentRoutes(
     async (request) => {
       const { schema } = await schemaOf(request, request.params);
       const version = readVersion(request.query.expectedVersion);
+      await requireWrites(request, schema, ['delete']);
       return ok(
         await write(request, schema, (ctx) =>
           deleteContent(ctx, request.params.id, { expectedVersion: version }),
@@ -212,6 +240,7 @@ export function registerContentRoutes(
     async (request) => {
       const { schema } = await schemaOf(request, request.params);
       const entries = readContentDataList(request.body);
+      await requireWrites(request, schema, entries.map(batchWriteKind));
       return ok(await write(request, schema, (ctx) => writeBatch(ctx, entries)));
     },
   );

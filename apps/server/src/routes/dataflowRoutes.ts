@@ -7,8 +7,14 @@ import {
   type DataFlowRunInput,
   type PagedList,
 } from '@tessera/protocol';
-import type { FastifyInstance } from 'fastify';
-import type { DataFlowRegistry } from '../dataflows/dataFlowRegistry.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, requireCaller } from '../authorization/caller.js';
+import {
+  holdsOperation,
+  OPERATION_REFUSED,
+  requireDesigner,
+} from '../authorization/operationAccess.js';
+import type { DataFlowDefinition, DataFlowRegistry } from '../dataflows/dataFlowRegistry.js';
 import { toDataFlowInfo } from '../dataflows/dataFlowRegistry.js';
 import { runDataFlow } from '../dataflows/runDataFlow.js';
 import type { Db } from '../db/database.js';
@@ -18,6 +24,21 @@ import { requireText } from '../http/requestParams.js';
 import { requireApp } from '../pages/requireRecords.js';
 
 type Query = Record<string, string | undefined>;
+
+/**
+ * Refuses a run of a flow the caller may not run (README "Authorization"): a flow naming an
+ * operation needs it; one that writes without naming one needs the designer operation.
+ */
+async function requireRunnable(request: FastifyRequest, flow: DataFlowDefinition): Promise<void> {
+  const caller = requireCaller(request);
+  if (flow.operationId) {
+    if (!(await holdsOperation(request.server.tessera.db, caller.userId, flow.operationId))) {
+      throw forbidden(OPERATION_REFUSED);
+    }
+  } else if (flow.writes) {
+    await requireDesigner(request);
+  }
+}
 
 /** Reads the optional `operationId` of a run body (spec 1 §7): a text of at most 128 chars. */
 function readOperationId(value: unknown): string {
@@ -53,7 +74,8 @@ function listFlows(flows: DataFlowRegistry, appId: string, query: Query): PagedL
 /**
  * The data-flow calls of spec 1 §7 and spec 2 §7.4 (protocol README "Data flows"): the list,
  * run, grouprun and getinfo, answered by the flows registered in the server. Every run
- * answers `{ isSuccess, result, message, durationMs }`.
+ * answers `{ isSuccess, result, message, durationMs }`. The list needs the designer operation;
+ * a run needs what the flow asks for (`requireRunnable`).
  */
 export function registerDataFlowRoutes(
   app: FastifyInstance,
@@ -64,10 +86,17 @@ export function registerDataFlowRoutes(
     const appId = await requireApp(db, request.params.appId);
     return ok(listFlows(flows, appId, request.query));
   };
-  app.get<{ Params: { appId: string }; Querystring: Query }>(DATA_FLOW_PATHS.list.pattern, list);
+  // The list is the designer's (README "Authorization"); pages run flows by id or name.
+  const designer = { config: { designer: true } } as const;
+  app.get<{ Params: { appId: string }; Querystring: Query }>(
+    DATA_FLOW_PATHS.list.pattern,
+    designer,
+    list,
+  );
   // The spec writes the list with a trailing slash; accept it without one too.
   app.get<{ Params: { appId: string }; Querystring: Query }>(
     DATA_FLOW_PATHS.list.pattern.replace(/\/$/, ''),
+    designer,
     list,
   );
 
@@ -77,6 +106,7 @@ export function registerDataFlowRoutes(
       const appId = await requireApp(db, request.params.appId);
       const flow = flows.get(appId, request.params.flowId);
       if (!flow) throw notFound(`数据流 ${request.params.flowId} 不存在`);
+      await requireRunnable(request, flow);
       const body = request.body ?? {};
       const context = {
         appId,
@@ -100,6 +130,7 @@ export function registerDataFlowRoutes(
     if (!(flow.groups ?? []).includes(group)) {
       throw notFound(`数据流 ${flowId} 不在分组 ${group} 中`);
     }
+    await requireRunnable(request, flow);
     const body = request.body ?? {};
     const context = {
       appId,
@@ -119,6 +150,7 @@ export function registerDataFlowRoutes(
       const flowName = requireText(body.flowName, 'flowName');
       const flow = flows.getByName(appId, flowName);
       if (!flow) throw notFound(`数据流 ${flowName} 不存在`);
+      await requireRunnable(request, flow);
       const parameters = body.parameters ?? [];
       if (!Array.isArray(parameters) || parameters.some((p) => typeof p?.name !== 'string')) {
         throw badRequest('parameters 应为 { name, value } 的列表');

@@ -25,6 +25,9 @@ const PAGES_CONTENT_PAGE_SIZE = 100;
 /** Largest SavePage body: page JSON of big pages passes Fastify's 1 MB default. */
 const SAVE_PAGE_BODY_LIMIT = 10 * 1024 * 1024;
 
+/** Every call here is the designer's (README "Authorization"): the designer operation. */
+const DESIGNER = { config: { designer: true } } as const;
+
 /** The page of the sub-app with the id, or 40400. */
 async function requirePage(db: Db, params: PageParams) {
   const subApp = await requireSubApp(db, params);
@@ -45,10 +48,11 @@ async function requirePage(db: Db, params: PageParams) {
  * sub-apps"): the pages of a sub-app, the ordinary pages of an app (putongpages), one page's
  * structure (GetPageData), its parameters, the page the designer opens first, and a paged
  * title search (pages/content), and SavePage with optimistic concurrency. Every envType
- * answers the same pages (README "Decisions").
+ * answers the same pages (README "Decisions"). Each needs the designer operation, reads too: a
+ * page's JSON, data sources and permission sets are the designer's (README "Authorization").
  */
 export function registerDesignerPageRoutes(app: FastifyInstance, db: Db): void {
-  app.get<{ Params: DesignerParams }>(PAGE_PATHS.pages.pattern, async (request) => {
+  app.get<{ Params: DesignerParams }>(PAGE_PATHS.pages.pattern, DESIGNER, async (request) => {
     const subApp = await requireSubApp(db, request.params);
     const rows = await selectPages(db, subApp.app_id)
       .where('pages.sub_app_id', '=', subApp.sub_app_id)
@@ -58,25 +62,30 @@ export function registerDesignerPageRoutes(app: FastifyInstance, db: Db): void {
     return ok(rows.map(toPageSummary));
   });
 
-  app.get<{ Params: { appId: string } }>(PAGE_PATHS.putongPages.pattern, async (request) => {
-    const appId = await requireApp(db, request.params.appId);
-    // 普通页面: ordinary pages, not templates or workflow pages.
-    const rows = await selectPages(db, appId)
-      .where('pages.page_type', '=', 'Page')
-      .orderBy('sub_apps.sub_app_type', 'desc')
-      .orderBy('pages.created')
-      .orderBy('pages.name')
-      .execute();
-    return ok(rows.map(toPageSummary));
-  });
+  app.get<{ Params: { appId: string } }>(
+    PAGE_PATHS.putongPages.pattern,
+    DESIGNER,
+    async (request) => {
+      const appId = await requireApp(db, request.params.appId);
+      // 普通页面: ordinary pages, not templates or workflow pages.
+      const rows = await selectPages(db, appId)
+        .where('pages.page_type', '=', 'Page')
+        .orderBy('sub_apps.sub_app_type', 'desc')
+        .orderBy('pages.created')
+        .orderBy('pages.name')
+        .execute();
+      return ok(rows.map(toPageSummary));
+    },
+  );
 
-  app.get<{ Params: PageParams }>(PAGE_PATHS.page.pattern, async (request) => {
+  app.get<{ Params: PageParams }>(PAGE_PATHS.page.pattern, DESIGNER, async (request) => {
     const row = await requirePage(db, request.params);
     return ok(await toPageDetails(db, row));
   });
 
   app.get<{ Params: PageParams & { envType: string } }>(
     PAGE_PATHS.pageParameters.pattern,
+    DESIGNER,
     async (request) => {
       requireOneOf(request.params.envType, 'envType', ENV_TYPES);
       const row = await requirePage(db, request.params);
@@ -85,22 +94,26 @@ export function registerDesignerPageRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.get<{ Params: DesignerParams }>(PAGE_PATHS.devFirstPage.pattern, async (request) => {
-    const subApp = await requireSubApp(db, request.params);
-    const row = await selectPages(db, subApp.app_id)
-      .where('pages.sub_app_id', '=', subApp.sub_app_id)
-      .orderBy('pages.is_home_page', 'desc')
-      .orderBy('pages.created')
-      .orderBy('pages.name')
-      .executeTakeFirst();
-    // An empty sub-app answers null: the designer sets its pages-empty flag (spec 1 §8).
-    return ok(row ? toPageSummary(row) : null);
-  });
+  app.get<{ Params: DesignerParams }>(
+    PAGE_PATHS.devFirstPage.pattern,
+    DESIGNER,
+    async (request) => {
+      const subApp = await requireSubApp(db, request.params);
+      const row = await selectPages(db, subApp.app_id)
+        .where('pages.sub_app_id', '=', subApp.sub_app_id)
+        .orderBy('pages.is_home_page', 'desc')
+        .orderBy('pages.created')
+        .orderBy('pages.name')
+        .executeTakeFirst();
+      // An empty sub-app answers null: the designer sets its pages-empty flag (spec 1 §8).
+      return ok(row ? toPageSummary(row) : null);
+    },
+  );
 
   app.get<{
     Params: { appId: string; appType: string };
     Querystring: Record<string, string | undefined>;
-  }>(PAGE_PATHS.pagesContent.pattern, async (request) => {
+  }>(PAGE_PATHS.pagesContent.pattern, DESIGNER, async (request) => {
     const appType = requireOneOf(request.params.appType, 'appType', SUB_APP_TYPES);
     const appId = await requireApp(db, request.params.appId);
     const { query } = request;
@@ -129,7 +142,7 @@ export function registerDesignerPageRoutes(app: FastifyInstance, db: Db): void {
 
   app.post<{ Params: DesignerParams }>(
     PAGE_PATHS.savePage.pattern,
-    { bodyLimit: SAVE_PAGE_BODY_LIMIT },
+    { ...DESIGNER, bodyLimit: SAVE_PAGE_BODY_LIMIT },
     async (request) => {
       const subApp = await requireSubApp(db, request.params);
       const body = readSavePageBody(request.body);

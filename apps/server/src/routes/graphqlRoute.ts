@@ -1,5 +1,5 @@
 import { requireCaller } from '../authorization/caller.js';
-import { requireOperation } from '../authorization/operationAccess.js';
+import { requireOperation, requireSchemaOperation } from '../authorization/operationAccess.js';
 import { readPublicSchemas, requireReadable } from '../authorization/publicSchemas.js';
 import { CONTENT_PATHS, EMPTY_GUID, fail, ok, RSP_CD, type Envelope } from '@tessera/protocol';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -253,14 +253,20 @@ export function registerGraphqlRoute(
       do {
         if (attempt > 0) await retryPause(attempt);
         attempt++;
+        const session = createWriteSession(services.db, lockNamed);
         run = await requestLog.run(request.log, () =>
           runOperations(operations, batch, {
             appSchema: built.schema,
-            session: createWriteSession(services.db, lockNamed),
+            session,
             changes: services.changes,
             actor: request.caller?.userId ?? EMPTY_GUID,
-            authorizeWrite: async (operationId) =>
-              requireOperation(services.db, requireCaller(request), operationId),
+            // The named operation and the schema's own (README "Authorization"), read where
+            // the request's reads go (inside its transaction once one is open).
+            authorizeWrite: async (operationId, write) => {
+              const caller = requireCaller(request);
+              await requireOperation(session.executor(), caller, operationId);
+              await requireSchemaOperation(session.executor(), caller, { appId, ...write });
+            },
             authorizeRead: async (schemaName) => {
               publicSchemas ??= request.caller ? new Set() : readPublicSchemas(services.db, appId);
               await requireReadable(

@@ -24,6 +24,9 @@ import { requireApp } from '../pages/requireRecords.js';
 type AppParams = { appId: string };
 type IdParams = AppParams & { id: string };
 
+/** The library's calls are the designer's (README "Authorization"): the designer operation. */
+const DESIGNER = { config: { designer: true } } as const;
+
 /** Default page size of the image library (spec 1 §9: lists of 100). */
 const IMAGE_PAGE_SIZE = 100;
 
@@ -102,35 +105,48 @@ async function setDefaultImage(db: Db, appId: string, body: unknown) {
 /**
  * The media library calls of spec 2 §7.5 (protocol README "Media"): image categories (list,
  * create, update, delete), one page of a category's images, the default image, and video
- * records.
+ * records. The library (categories, their images, the default image) and deleting a video are
+ * the designer's; recording a video is a form's (any signed-in caller, README "Authorization").
  */
 export function registerMediaRoutes(app: FastifyInstance, db: Db): void {
-  app.get<{ Params: AppParams }>(MEDIA_PATHS.imageCategories.pattern, async (request) => {
+  app.get<{ Params: AppParams }>(MEDIA_PATHS.imageCategories.pattern, DESIGNER, async (request) => {
     const appId = await requireApp(db, request.params.appId);
     return ok(await listCategories(db, appId));
   });
 
-  app.post<{ Params: AppParams }>(MEDIA_PATHS.imageCategories.pattern, async (request) => {
-    const appId = await requireApp(db, request.params.appId);
-    return ok(await createCategory(db, appId, request.body));
-  });
+  app.post<{ Params: AppParams }>(
+    MEDIA_PATHS.imageCategories.pattern,
+    DESIGNER,
+    async (request) => {
+      const appId = await requireApp(db, request.params.appId);
+      return ok(await createCategory(db, appId, request.body));
+    },
+  );
 
-  app.put<{ Params: IdParams }>(MEDIA_PATHS.imageCategory.pattern, async (request) => {
+  app.put<{ Params: IdParams }>(MEDIA_PATHS.imageCategory.pattern, DESIGNER, async (request) => {
     const appId = await requireApp(db, request.params.appId);
     return ok(await updateCategory(db, appId, request.params.id, request.body));
   });
 
-  app.post<{ Params: IdParams }>(MEDIA_PATHS.deleteImageCategory.pattern, async (request) => {
-    const appId = await requireApp(db, request.params.appId);
-    return ok(await deleteCategory(db, appId, request.params.id));
-  });
+  app.post<{ Params: IdParams }>(
+    MEDIA_PATHS.deleteImageCategory.pattern,
+    DESIGNER,
+    async (request) => {
+      const appId = await requireApp(db, request.params.appId);
+      return ok(await deleteCategory(db, appId, request.params.id));
+    },
+  );
 
-  app.post<{ Params: AppParams }>(MEDIA_PATHS.imagesOfCategory.pattern, async (request) => {
-    const appId = await requireApp(db, request.params.appId);
-    return ok(await queryImages(db, appId, request.body));
-  });
+  app.post<{ Params: AppParams }>(
+    MEDIA_PATHS.imagesOfCategory.pattern,
+    DESIGNER,
+    async (request) => {
+      const appId = await requireApp(db, request.params.appId);
+      return ok(await queryImages(db, appId, request.body));
+    },
+  );
 
-  app.post<{ Params: AppParams }>(MEDIA_PATHS.defaultImage.pattern, async (request) => {
+  app.post<{ Params: AppParams }>(MEDIA_PATHS.defaultImage.pattern, DESIGNER, async (request) => {
     const appId = await requireApp(db, request.params.appId);
     return ok(await setDefaultImage(db, appId, request.body));
   });
@@ -158,7 +174,7 @@ export function registerMediaRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.post<{ Params: IdParams }>(MEDIA_PATHS.deleteVideo.pattern, async (request) => {
+  app.post<{ Params: IdParams }>(MEDIA_PATHS.deleteVideo.pattern, DESIGNER, async (request) => {
     const appId = await requireApp(db, request.params.appId);
     return ok(await deleteVideo(db, appId, request.params.id));
   });

@@ -136,7 +136,9 @@ export function registerSchemaRoutes(app: FastifyInstance, db: Db): void {
     );
   });
 
-  app.post<{ Querystring: Query }>(SCHEMA_PATHS.autoSerialNo.pattern, async (request) => {
+  // Moving a counter is the designer's (README "Authorization").
+  const designer = { config: { designer: true } } as const;
+  app.post<{ Querystring: Query }>(SCHEMA_PATHS.autoSerialNo.pattern, designer, async (request) => {
     const { query } = request;
     const appId = await requireApp(db, query.app);
     const schemaName = requireText(query.schemaname, 'schemaname');

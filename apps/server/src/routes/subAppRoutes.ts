@@ -23,6 +23,9 @@ type Query = Record<string, string | undefined>;
 
 const THEME = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** The designer's calls (README "Authorization"): the designer operation, reads too. */
+const DESIGNER = { config: { designer: true } } as const;
+
 /**
  * Body members `AppId`/`SubAppId` (spec 2 §7.4 updatesubappvarsjson) are optional; when sent
  * they must name the addressed sub-app, so a designer never writes another sub-app's settings.
@@ -38,11 +41,13 @@ function checkBodyIds(body: Body, target: { app_id: string; sub_app_id: string }
 /**
  * The sub-app settings calls of spec 2 §7.4 (protocol README "Pages and sub-apps"): theme,
  * global nav, sub-app vars JSON, page-config JSON, the silent-login switch, and the sub-app
- * list and detail that answer them together.
+ * list and detail that answer them together. All but the silent-login switch (which a runtime
+ * reads before anyone signs in) are the designer's: they need the designer operation.
  */
 export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
   app.post<{ Params: SubAppParams & { theme: string } }>(
     SUB_APP_PATHS.changeTheme.pattern,
+    DESIGNER,
     async (request) => {
       const subApp = await requireSubApp(db, request.params);
       const { theme } = request.params;
@@ -52,13 +57,18 @@ export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.get<{ Params: SubAppParams }>(SUB_APP_PATHS.getGlobalNav.pattern, async (request) => {
-    const subApp = await requireSubApp(db, request.params);
-    return ok((await readSubAppConfig(db, subApp.sub_app_id)).globalNav);
-  });
+  app.get<{ Params: SubAppParams }>(
+    SUB_APP_PATHS.getGlobalNav.pattern,
+    DESIGNER,
+    async (request) => {
+      const subApp = await requireSubApp(db, request.params);
+      return ok((await readSubAppConfig(db, subApp.sub_app_id)).globalNav);
+    },
+  );
 
   app.post<{ Params: SubAppParams; Body: Body }>(
     SUB_APP_PATHS.setGlobalNav.pattern,
+    DESIGNER,
     async (request) => {
       const subApp = await requireSubApp(db, request.params);
       const current = await readSubAppConfig(db, subApp.sub_app_id);
@@ -68,16 +78,21 @@ export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.get<{ Params: SubAppParams }>(SUB_APP_PATHS.getVarsJson.pattern, async (request) => {
-    const subApp = await requireSubApp(db, request.params);
-    const answer: SubAppVarsJson = {
-      SubAppVarsJson: (await readSubAppConfig(db, subApp.sub_app_id)).varsJson,
-    };
-    return ok(answer);
-  });
+  app.get<{ Params: SubAppParams }>(
+    SUB_APP_PATHS.getVarsJson.pattern,
+    DESIGNER,
+    async (request) => {
+      const subApp = await requireSubApp(db, request.params);
+      const answer: SubAppVarsJson = {
+        SubAppVarsJson: (await readSubAppConfig(db, subApp.sub_app_id)).varsJson,
+      };
+      return ok(answer);
+    },
+  );
 
   app.post<{ Params: SubAppParams; Body: Body }>(
     SUB_APP_PATHS.updateVarsJson.pattern,
+    DESIGNER,
     async (request) => {
       const subApp = await requireSubApp(db, request.params);
       checkBodyIds(request.body, subApp);
@@ -88,17 +103,22 @@ export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.get<{ Querystring: Query }>(SUB_APP_PATHS.getPageConfigJson.pattern, async (request) => {
-    const { app: appId, subapp } = request.query;
-    const subApp = await requireSubApp(db, { appId, subAppId: subapp });
-    const answer: SubAppPageConfigJson = {
-      SubAppPageConfigJson: (await readSubAppConfig(db, subApp.sub_app_id)).pageConfigJson,
-    };
-    return ok(answer);
-  });
+  app.get<{ Querystring: Query }>(
+    SUB_APP_PATHS.getPageConfigJson.pattern,
+    DESIGNER,
+    async (request) => {
+      const { app: appId, subapp } = request.query;
+      const subApp = await requireSubApp(db, { appId, subAppId: subapp });
+      const answer: SubAppPageConfigJson = {
+        SubAppPageConfigJson: (await readSubAppConfig(db, subApp.sub_app_id)).pageConfigJson,
+      };
+      return ok(answer);
+    },
+  );
 
   app.post<{ Querystring: Query; Body: Body }>(
     SUB_APP_PATHS.updatePageConfigJson.pattern,
+    DESIGNER,
     async (request) => {
       const body = request.body;
       // The ids come from the query (?app&subapp) or, failing that, from the body.
@@ -125,20 +145,24 @@ export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.get<{ Params: { appId: string } }>(SUB_APP_PATHS.subAppList.pattern, async (request) => {
-    const appId = await requireApp(db, request.params.appId);
-    const rows = await db
-      .selectFrom('sub_apps')
-      .select(['sub_app_id', 'app_id', 'name', 'sub_app_type'])
-      .where('app_id', '=', appId)
-      .orderBy('created')
-      .orderBy('sub_app_type', 'desc')
-      .execute();
-    const details = [];
-    for (const row of rows)
-      details.push(toSubAppDetail(row, await readSubAppConfig(db, row.sub_app_id)));
-    return ok(details);
-  });
+  app.get<{ Params: { appId: string } }>(
+    SUB_APP_PATHS.subAppList.pattern,
+    DESIGNER,
+    async (request) => {
+      const appId = await requireApp(db, request.params.appId);
+      const rows = await db
+        .selectFrom('sub_apps')
+        .select(['sub_app_id', 'app_id', 'name', 'sub_app_type'])
+        .where('app_id', '=', appId)
+        .orderBy('created')
+        .orderBy('sub_app_type', 'desc')
+        .execute();
+      const details = [];
+      for (const row of rows)
+        details.push(toSubAppDetail(row, await readSubAppConfig(db, row.sub_app_id)));
+      return ok(details);
+    },
+  );
 
   const detail = async (request: { params: { appId: string }; query: Query }) => {
     const subApp = await requireSubApp(db, {
@@ -150,10 +174,12 @@ export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
   // The spec writes `subapp/detail/?subAppId`; accept it without the slash too.
   app.get<{ Params: { appId: string }; Querystring: Query }>(
     SUB_APP_PATHS.subAppDetail.pattern,
+    DESIGNER,
     detail,
   );
   app.get<{ Params: { appId: string }; Querystring: Query }>(
     SUB_APP_PATHS.subAppDetail.pattern.replace(/\/$/, ''),
+    DESIGNER,
     detail,
   );
 }

@@ -15,8 +15,12 @@ import { findImage, readSegment, requireCategory, storeImage } from '../media/im
 import type { MediaSettings } from '../media/mediaOptions.js';
 import { megabytes, readUpload, type Upload } from '../media/readUpload.js';
 import { requireApp, requireSubApp } from '../pages/requireRecords.js';
+import { requireDesigner } from '../authorization/operationAccess.js';
 
 type DesignerParams = { appId: string; subAppId: string; appType: string };
+
+/** The name space of a form's image item (`useMediaUpload` of the widgets). */
+const FORM_NAME_SPACE = 'form';
 
 /** An image's bytes never change for its id: let browsers and CDNs keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -78,9 +82,13 @@ export async function registerUploadRoutes(
       const subApp = await requireSubApp(db, request.params);
       const upload = await readUpload(request, media.maxImageBytes, '图片');
       const { fields } = upload;
+      const nameSpace = readSegment(fields.nameSpace ?? fields.namespace, 'nameSpace', 'page');
+      // A form's image item (name space `form`, no category) is any signed-in caller's; the
+      // library is the designer's (README "Authorization").
+      if (nameSpace !== FORM_NAME_SPACE || fields.categoryId) await requireDesigner(request);
       const target = {
         appId: subApp.app_id,
-        nameSpace: readSegment(fields.nameSpace ?? fields.namespace, 'nameSpace', 'page'),
+        nameSpace,
         field: readSegment(fields.field, 'field', 'image'),
         categoryId: await requireCategory(db, subApp.app_id, fields.categoryId),
         isTemp: false,
@@ -96,8 +104,8 @@ export async function registerUploadRoutes(
 
     scope.post<{ Querystring: { app?: string } }>(
       MEDIA_PATHS.tempImage.pattern,
-      // A base64 screenshot is a third larger than its bytes.
-      { bodyLimit: Math.ceil(media.maxImageBytes * 1.4) + 64 * 1024 },
+      // A base64 screenshot is a third larger than its bytes. The designer's page screenshot.
+      { bodyLimit: Math.ceil(media.maxImageBytes * 1.4) + 64 * 1024, config: { designer: true } },
       async (request) => {
         const appId = await requireApp(db, request.query.app);
         const upload = await readScreenshot(request, media.maxImageBytes);

@@ -29,9 +29,22 @@ const PROFILES: Record<string, { post: string; rank: string; tags: string[] }> =
   approver2: { post: ORG.posts.accountant.id, rank: ORG.ranks.middle.id, tags: [] },
 };
 
+/**
+ * The demo's password policy for the default scope: identity's default, with the image captcha
+ * after 3 failed sign-ins (spec 2 §4 Image captcha; README "Demo seed").
+ */
+export const DEMO_PASSWORD_POLICY = {
+  ...DEFAULT_PASSWORD_POLICY,
+  imageCodeEnable: true,
+  loginFailCountShowImageCode: 3,
+} as const;
+
 /** The operations each role is granted (the admin role may do everything anyway). */
 const ROLE_OPERATIONS: Record<string, string[]> = {
-  [ORG.roles.admin.id]: Object.values(ORG.operations).map((o) => o.operationId),
+  [ORG.roles.admin.id]: [
+    ...Object.values(ORG.operations).map((o) => o.operationId),
+    ORG.designerOperation.operationId,
+  ],
   [ORG.roles.applicant.id]: [ORG.operations.add.operationId],
   [ORG.roles.approver.id]: [ORG.operations.edit.operationId, ORG.operations.approve.operationId],
 };
@@ -39,9 +52,9 @@ const ROLE_OPERATIONS: Record<string, string[]> = {
 /**
  * Writes the demo organisation (server README "Demo seed") inside the demo seed's transaction:
  * departments 研发部 (with 前端组) and 财务部; roles 系统管理员 (`admin`, system built-in), 申请人
- * and 审批人; posts, ranks, tags; the article operations and their grants; every Pc page granted to
- * the applicant and approver roles; the default scope's password policy (identity's default,
- * written out); and the four {@link DEMO_USERS} (the department supervisors are the workflow seed's,
+ * and 审批人; posts, ranks, tags; the article operations, the designer operation and their grants;
+ * every Pc page granted to the applicant and approver roles; the default scope's password policy
+ * (identity's default with the image captcha after 3 failures); and the four {@link DEMO_USERS} (the department supervisors are the workflow seed's,
  * {@link seedDepartmentSupervisors}). Every row has a fixed key and `on conflict do nothing`.
  */
 export async function seedOrganisation(trx: Transaction<Database>): Promise<void> {
@@ -99,14 +112,20 @@ export async function seedOrganisation(trx: Transaction<Database>): Promise<void
   }
   await trx
     .insertInto('operations')
-    .values(
-      Object.values(ORG.operations).map((operation) => ({
+    .values([
+      ...Object.values(ORG.operations).map((operation) => ({
         id: operation.operationId,
         app_id: appId,
         name: operation.name,
         page_id: DEMO.pages.pcHome,
       })),
-    )
+      {
+        id: ORG.designerOperation.operationId,
+        app_id: appId,
+        name: ORG.designerOperation.name,
+        page_id: null,
+      },
+    ])
     .onConflict((oc) => oc.doNothing())
     .execute();
   await trx
@@ -138,7 +157,7 @@ export async function seedOrganisation(trx: Transaction<Database>): Promise<void
       id: ORG.passwordPolicyId,
       user_scope: 'default',
       type: 'password',
-      policy: toJson(DEFAULT_PASSWORD_POLICY),
+      policy: toJson(DEMO_PASSWORD_POLICY),
       updated: created,
     })
     .onConflict((oc) => oc.doNothing())
