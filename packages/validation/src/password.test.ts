@@ -60,6 +60,14 @@ describe('checkPasswordPolicy', () => {
     expect(checkPasswordPolicy(password, policy)).toBe(expected);
   });
 
+  it.each([' ', '      ', '\t', ' \t\n \u3000 '])(
+    'refuses the whitespace-only password %j as no password',
+    (password) => {
+      expect(checkPasswordPolicy(password, policy)).toBe('请输入密码');
+      expect(checkPasswordPolicy(password, {})).toBe('请输入密码');
+    },
+  );
+
   it('reads policy bounds defensively', () => {
     expect(passwordLengthBounds({ passwordMinLength: -1, passwordMaxLength: Number.NaN })).toEqual({
       min: 0,

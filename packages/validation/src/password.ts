@@ -97,15 +97,20 @@ export function passwordComplexMessage(policy: PasswordPolicy): string | null {
 }
 
 /**
- * Checks a password against a policy (spec 2 §5): length first (counted in characters), then the
- * complexity switches. Empty values pass (`required` reports them).
+ * Checks a password against a policy (spec 2 §5): a password of only spaces, tabs or line breaks
+ * is no password (请输入密码, spec 2 §5 Login), then length (counted in characters), then the
+ * complexity switches. An empty or missing value passes (`required` reports it).
  *
  * @example
  * const policy = { passwordMinLength: 8, passwordMaxLength: 16, passwordComplex: ['RequireNumber'] };
  * checkPasswordPolicy('abc', policy); // '密码长度限制为8到16位'
  * checkPasswordPolicy('abcdefgh', policy); // '密码必须包含数字'
+ * checkPasswordPolicy('      ', policy); // '请输入密码'
  */
 export function checkPasswordPolicy(value: unknown, policy: PasswordPolicy): string | null {
+  if (typeof value === 'string' && value !== '' && value.trim() === '') {
+    return PASSWORD_MESSAGES.required;
+  }
   if (isEmptyValue(value)) return null;
   const text = valueText(value);
   if (text === null) return null;

@@ -107,6 +107,9 @@ describe.each(TEST_DATABASES)('users on $name', (database) => {
       [{ userName: 'a', password: 'ab1' }, '40000', '密码长度限制为6到20位'],
       [{ userName: 'a', password: 'abcdefgh' }, '40000', '密码必须包含数字、小写字母'],
       [{ userName: 'a', password: '密码abc123' }, '40000', '密码禁止包含中文及中文字符'],
+      [{ userName: 'a', password: ' ' }, '40000', '请输入密码'],
+      [{ userName: 'a', password: '      ' }, '40000', '请输入密码'],
+      [{ userName: 'a', password: '\t' }, '40000', '请输入密码'],
       [{ userName: 'ADMIN' }, '40000', '用户名「ADMIN」已被使用'],
       [{ userName: 'a', phone: APPLICANT.phone }, '40000', `手机号码 ${APPLICANT.phone} 已被使用`],
       [{ userName: 'a', roleIds: ['x'] }, '40000', '角色 无效：应为 GUID'],
@@ -280,6 +283,13 @@ describe.each(TEST_DATABASES)('users on $name', (database) => {
       '40000',
       '密码长度限制为6到20位',
     );
+    for (const password of [' ', '      ', '\t']) {
+      await expectRefusal(
+        setUserPassword(db, actor, APPROVER1.id, { password }),
+        '40000',
+        '请输入密码',
+      );
+    }
     await setUserPassword(db, actor, APPROVER1.id, { password: 'newpass123', mustReset: true });
     const row = await db
       .selectFrom('users')
