@@ -38,7 +38,7 @@ import type { IdentityServices } from './installIdentity.js';
 import { hashPassword } from './passwordHash.js';
 import { checkOwnPassword, checkPassword } from './passwordSignIn.js';
 import { enforcePasswordPolicy, readPasswordPolicy } from './passwordPolicies.js';
-import { registerUser } from './registerUser.js';
+import { readRegisterPolicy, REGISTER_WAY_OF_ACTION, registerUser } from './registerUser.js';
 import { verifySmsCode } from './smsCodes.js';
 import { endUserSessions } from './userSessions.js';
 
@@ -49,6 +49,8 @@ export const ACCOUNT_MESSAGES = {
   notRegistered: '该手机号尚未注册',
   emailNotRegistered: '该邮箱尚未绑定账号',
   alreadyRegistered: '该手机号已注册，请直接登录',
+  /** A register mode the user scope does not allow (README "Registration rules"). */
+  registerWayClosed: '暂不支持该注册方式',
   passwordRequired: '请输入密码',
   codeRequired: '请输入验证码',
   confirmMismatch: '两次密码不一致，请重新输入',
@@ -175,12 +177,17 @@ export function registerAccountRoutes(
     return signedIn(request, user!.id, withCode ? 'code' : 'password');
   });
 
-  /** spec 2 §4 Register: code, password or both as `actionType` says; signs the user in. */
+  /**
+   * spec 2 §4 Register: code, password or both as `actionType` says, if the scope allows that
+   * mode (README "Registration rules"); signs the user in. The code is checked before the
+   * phone is looked up, so a made-up code never tells whether the number has an account.
+   */
   const register = (via: string) => async (request: FastifyRequest) => {
     const body = readAccountBody(request.body, '{ phoneNumber, password, verCode, actionType, … }');
+    const refuse = (message: string) => ok({ error: { message } });
     const phone = textMember(body, ['phoneNumber', 'PhoneNumber', 'phone']);
     const phoneError = validatePhone(phone);
-    if (phoneError) return ok({ error: { message: phoneError } });
+    if (phoneError) return refuse(phoneError);
     const actionType = Number(
       textMember(body, ['actionType', 'ActionType']) || LOGIN_ACTION_TYPES.codeAndPassword,
     );
@@ -188,31 +195,34 @@ export function registerAccountRoutes(
       throw badRequest('actionType 应为 1（验证码）、2（密码）或 3（验证码 + 密码）');
     }
     const userScope = scopeOf(body);
+    const { registerCheckWays } = await readRegisterPolicy(db, userScope);
+    if (!registerCheckWays.includes(REGISTER_WAY_OF_ACTION[actionType]!)) {
+      return refuse(ACCOUNT_MESSAGES.registerWayClosed);
+    }
     const withCode = actionType !== LOGIN_ACTION_TYPES.password;
     const withPassword = actionType !== LOGIN_ACTION_TYPES.code;
     const password = withPassword ? readPassword(body, ['password', 'Password']) : '';
     if (withPassword) {
-      if (!password) return ok({ error: { message: ACCOUNT_MESSAGES.passwordRequired } });
+      if (!password) return refuse(ACCOUNT_MESSAGES.passwordRequired);
       const confirm = passwordMember(body, ['confirmPassword', 'ConfirmPassword']);
-      if (confirm && confirm !== password)
-        return ok({ error: { message: ACCOUNT_MESSAGES.confirmMismatch } });
+      if (confirm && confirm !== password) return refuse(ACCOUNT_MESSAGES.confirmMismatch);
       // spec 2 §5: the policy is checked except in code-only mode.
       const policyError = enforcePasswordPolicy(await readPasswordPolicy(db, userScope), password);
-      if (policyError) return ok({ error: { message: policyError } });
-    }
-    if (await findUserByPhone(db, userScope, phone)) {
-      return ok({ error: { message: ACCOUNT_MESSAGES.alreadyRegistered } });
+      if (policyError) return refuse(policyError);
     }
     if (withCode) {
       const code = textMember(body, ['verCode', 'VerCode', 'code']);
-      if (!code) return ok({ error: { message: ACCOUNT_MESSAGES.codeRequired } });
+      if (!code) return refuse(ACCOUNT_MESSAGES.codeRequired);
       const checked = await verifySmsCode(db, {
         phone,
         purpose: 'SysRegister',
         code,
         now: new Date(),
       });
-      if (!checked.ok) return ok({ error: { message: checked.message } });
+      if (!checked.ok) return refuse(checked.message);
+    }
+    if (await findUserByPhone(db, userScope, phone)) {
+      return refuse(ACCOUNT_MESSAGES.alreadyRegistered);
     }
     const userId = await registerUser(db, {
       userScope,
@@ -222,7 +232,7 @@ export function registerAccountRoutes(
       ip: request.ip,
       via,
     });
-    if (!userId) return ok({ error: { message: ACCOUNT_MESSAGES.alreadyRegistered } });
+    if (!userId) return refuse(ACCOUNT_MESSAGES.alreadyRegistered);
     return ok(await identity.signIn(userId));
   };
   app.post(IDENTITY_PATHS.register.pattern, SIGN_IN, register('register'));
