@@ -1,12 +1,21 @@
 /**
- * `pnpm start`: the reference server on its embedded defaults (PGlite in apps/server/.data,
- * migrated and demo-seeded) plus the three apps' dev servers. Prints each URL and the demo accounts.
- * Ctrl-C stops everything; if one process dies, the others are stopped too.
+ * `pnpm start`: the reference server on its embedded defaults (PGlite in apps/server/.data, or
+ * DATA_DIR; migrated and demo-seeded) plus the three apps as users get them: production builds
+ * (`vite build`) served by `vite preview`, which proxies /api and /apps to the server like the
+ * dev servers do. `pnpm dev` (`start.ts --dev`): the same with the apps' dev servers (hot reload)
+ * and the server restarting on change.
+ *
+ * The server is told the apps' origins (APP_ORIGINS) and the account portal's URL, so sign-in
+ * redirects and CORS follow SERVER_PORT, PC_PORT, MOBILE_PORT and PORTAL_PORT.
+ * Prints each URL and the demo accounts. Ctrl-C stops everything; if one process dies, the
+ * others are stopped too.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { resolve as resolvePath } from 'node:path';
 import { DEMO_ORGANISATION, DEMO_USERS } from '@tessera/server';
 
+const dev = process.argv.includes('--dev');
 const host = '127.0.0.1';
 const serverPort = Number(process.env.SERVER_PORT ?? 4000);
 const serverUrl = `http://${host}:${serverPort}`;
@@ -27,15 +36,34 @@ const apps = [
     port: Number(process.env.PORTAL_PORT ?? 5175),
   },
 ];
+const appUrl = (port: number) => `http://${host}:${port}`;
+// Both spellings of loopback: a browser may open either.
+const appOrigins = apps.flatMap((app) => [appUrl(app.port), `http://localhost:${app.port}`]);
+const portalUrl = appUrl(apps[2]!.port);
+// A DATA_DIR given relative to where `pnpm start` was typed (pnpm runs this in tooling/scripts).
+const dataDir = process.env.DATA_DIR
+  ? resolvePath(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR)
+  : undefined;
 
 const children: ChildProcess[] = [];
 let stopping = false;
 
-function run(filter: string, script: string, env: Record<string, string>): void {
-  const child = spawn('pnpm', ['--filter', filter, script], {
-    stdio: 'inherit',
+/**
+ * Each child in a process group of its own, stopped as a group: pnpm and `tsx watch` do not
+ * always pass a signal on, and their grandchildren (the server, Vite) must not outlive this.
+ * No stdin: a background group reading the terminal would be stopped.
+ */
+function spawnPnpm(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn('pnpm', args, {
+    stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...env },
+    detached: true,
   });
+}
+
+/** A process that runs until Ctrl-C: when it exits on its own, everything stops. */
+function run(filter: string, args: string[], env: Record<string, string>): void {
+  const child = spawnPnpm(['--filter', filter, ...args], env);
   child.on('exit', (code) => {
     if (!stopping) {
       console.error(`${filter} exited (${code ?? 'signal'}); stopping the rest.`);
@@ -45,9 +73,26 @@ function run(filter: string, script: string, env: Record<string, string>): void 
   children.push(child);
 }
 
+/** A production build of one app into its dist/ (errors only: the chunk notes are for developers). */
+function build(filter: string): Promise<void> {
+  const child = spawnPnpm(['--filter', filter, 'exec', 'vite', 'build', '--logLevel', 'error'], {});
+  children.push(child);
+  return new Promise((done, reject) =>
+    child.on('exit', (code) =>
+      code === 0 ? done() : reject(new Error(`${filter}: vite build failed (${code})`)),
+    ),
+  );
+}
+
 function stop(code: number): void {
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 500).unref();
 }
 
@@ -60,6 +105,7 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
     } catch {
       // not up yet
     }
+    if (stopping) return;
     if (Date.now() > deadline)
       throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -69,13 +115,33 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-// Development: no PUBLIC_URL here, so the settings' base URLs follow the request's Host, which
-// the apps' Vite proxies set to this server's address (server README "Base URLs and caching").
-run('@tessera/server', 'start', { PORT: String(serverPort), HOST: host, NODE_ENV: 'development' });
-await waitFor(`${serverUrl}/readyz`, 120_000);
-for (const app of apps)
-  run(app.name, 'dev', { PORT: String(app.port), TESSERA_SERVER_URL: serverUrl });
-await Promise.all(apps.map((app) => waitFor(`http://${host}:${app.port}/`, 120_000)));
+// Development mode: no PUBLIC_URL here, so the settings' base URLs follow the request's Host,
+// which the apps' Vite proxies set to this server's address (server README "Base URLs and
+// caching"); the SMS codes go to the log and the development outbox.
+run('@tessera/server', [dev ? 'dev' : 'start'], {
+  PORT: String(serverPort),
+  HOST: host,
+  NODE_ENV: 'development',
+  APP_ORIGINS: process.env.APP_ORIGINS ?? appOrigins.join(','),
+  ACCOUNT_PORTAL_URL: process.env.ACCOUNT_PORTAL_URL ?? portalUrl,
+  ...(dataDir ? { DATA_DIR: dataDir } : {}),
+});
+try {
+  if (!dev) console.log('Building the apps (vite build) while the server starts…');
+  // One build after another: they are CPU-bound, and the server is starting meanwhile.
+  const builds = dev
+    ? Promise.resolve()
+    : apps.reduce((done, app) => done.then(() => build(app.name)), Promise.resolve());
+  await Promise.all([waitFor(`${serverUrl}/readyz`, 300_000), builds]);
+  for (const app of apps) {
+    const env = { PORT: String(app.port), TESSERA_SERVER_URL: serverUrl };
+    run(app.name, ['exec', 'vite', ...(dev ? [] : ['preview'])], env);
+  }
+  await Promise.all(apps.map((app) => waitFor(`${appUrl(app.port)}/`, 300_000)));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stop(1);
+}
 
 /** The demo accounts as one table: phone / password / role (server README "Demo seed"). */
 function demoAccounts(): string {
@@ -98,10 +164,15 @@ function demoAccounts(): string {
   return [header, ...rows].map((row) => `    ${row.map(pad).join('  ').trimEnd()}`).join('\n');
 }
 
-console.log(`
-Tessera is running (Ctrl-C stops everything)
-  server                ${serverUrl}   (PGlite data in apps/server/.data)
-${apps.map((app) => `  ${app.label.padEnd(22)}http://${host}:${app.port}/`).join('\n')}
-  demo accounts (sign in with phone and password; SMS codes are written to the server log)
+const database = process.env.DATABASE_URL
+  ? 'PostgreSQL at DATABASE_URL'
+  : `PGlite data in ${dataDir ?? 'apps/server/.data'}`;
+if (!stopping)
+  console.log(`
+Tessera is running (${dev ? 'dev servers with hot reload' : 'production builds'}; Ctrl-C stops everything)
+  server                ${serverUrl}   (${database})
+${apps.map((app) => `  ${app.label.padEnd(22)}${appUrl(app.port)}/`).join('\n')}
+  demo accounts (sign in with phone and password; SMS codes are written to the server log and
+  answered by: curl '${serverUrl}/api/dev/sms-outbox?phone=13800000000')
 ${demoAccounts()}
 `);
