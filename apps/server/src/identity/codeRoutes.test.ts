@@ -209,7 +209,7 @@ describe.each(TEST_DATABASES)('code calls on $name', (database) => {
           },
         },
       });
-      const other = await getEnvelope(app, policyPath('scope=default&type=password'));
+      const other = await getEnvelope(app, policyPath('scope=visitors&type=password'));
       expect(other.data).toEqual({ passwordPolicy: DEFAULT_PASSWORD_POLICY });
     });
 

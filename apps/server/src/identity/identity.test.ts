@@ -184,14 +184,26 @@ describe.each(TEST_DATABASES)('identity on $name', (database) => {
   });
 
   it('locks the account after 5 failures in a row', async () => {
-    await insertTestUser(app.tessera.db, { phone: '13911110003', password: PASSWORD });
+    // A scope without a password policy: no image captcha (the demo's asks for one after 3).
+    const scope = { userType: 'lockout' };
+    await insertTestUser(app.tessera.db, {
+      phone: '13911110003',
+      password: PASSWORD,
+      userScope: scope.userType,
+    });
     for (let i = 0; i < 5; i++) {
-      await login(app, { PhoneNumber: '13911110003', Password: `bad-${i}`, ActionType: 2 });
+      await login(app, {
+        PhoneNumber: '13911110003',
+        Password: `bad-${i}`,
+        ActionType: 2,
+        ...scope,
+      });
     }
     const locked = await login(app, {
       PhoneNumber: '13911110003',
       Password: PASSWORD,
       ActionType: 2,
+      ...scope,
     });
     expect(locked.data?.error?.code).toBe(104);
     expect(locked.data?.error?.message).toMatch(/^登录失败次数过多，账号已锁定，请\d+分钟后再试$/);

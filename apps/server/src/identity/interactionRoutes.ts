@@ -6,7 +6,8 @@ import { recordAudit } from '../organisation/recordAudit.js';
 import { findUserByPhone } from './accountStanding.js';
 import { issueCaptcha } from './captchas.js';
 import { escapeHtml, IDENTITY_PAGE_HEADERS, renderIdentityPage } from './identityPages.js';
-import { checkPassword } from './passwordSignIn.js';
+import { captchaFromStart, checkPassword } from './passwordSignIn.js';
+import { readPasswordPolicy } from './passwordPolicies.js';
 import { renderSignInPage, type SignInLinks, type SignInPageOptions } from './signInPage.js';
 
 /** The user scope the provider's sign-in page signs into (README "Identity"). */
@@ -77,7 +78,8 @@ export function registerInteractionRoutes(
     scope.get<{ Params: { uid: string } }>(page, async (request, reply) => {
       const details = await interaction(provider, request, reply);
       if (!details) return expired(reply);
-      return send(reply, await signInPage(details.uid, { captcha: false }));
+      const policy = await readPasswordPolicy(db, DEFAULT_USER_SCOPE);
+      return send(reply, await signInPage(details.uid, { captcha: captchaFromStart(policy) }));
     });
 
     scope.get<{ Params: { uid: string } }>(`${page}/captcha`, async (request, reply) => {
@@ -96,6 +98,7 @@ export function registerInteractionRoutes(
         const phone = String(body.phone ?? '').trim();
         const password = String(body.password ?? '');
         const imgTimestamp = String(body.imgTimestamp ?? '');
+        const answer = String(body.imgCode ?? '').trim();
         // A captcha shown once stays shown for the rest of this sign-in.
         const captchaShown = imgTimestamp !== '';
         if (!phone || !password) {
@@ -109,6 +112,7 @@ export function registerInteractionRoutes(
           userScope: DEFAULT_USER_SCOPE,
           phone,
           password,
+          captcha: captchaShown ? { imgTimestamp, answer } : null,
           ip: request.ip,
         });
         if ('refusal' in checked) {
@@ -120,7 +124,7 @@ export function registerInteractionRoutes(
               phone,
               error: checked.refusal.message,
               locked,
-              captcha: captchaShown,
+              captcha: captchaShown || checked.showCaptcha,
             }),
           );
         }
