@@ -16,6 +16,23 @@ const message = (page: Page) => page.locator('.MuiSnackbar-root').getByRole('ale
 const field = (page: Page, name: string) =>
   page.locator(`[data-testid="approval-field"][data-field="${name}"]`);
 
+/** Day `day` of the current month as the picker names it (`yyyy-MM-dd`). */
+function dayOfThisMonth(day: number): string {
+  const now = new Date();
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(day)}`;
+}
+
+/** Picks a day in a date field with the widget kit's picker (the form widget's too). */
+async function pickDate(page: Page, name: string, date: string) {
+  await field(page, name).locator('input').click();
+  const picker = page.getByTestId('date-picker');
+  await picker.locator(`[data-testid="date-cell"][data-date="${date}"]`).first().click();
+  await picker.getByRole('button', { name: '确定' }).click();
+  await expect(picker).toBeHidden();
+  await expect(field(page, name).locator('input')).toHaveValue(date);
+}
+
 test.describe('Pc approval pages (spec 2 §2.12)', () => {
   // A Chinese desktop user: dates as the browser shows them in zh-CN; tall enough for a screen.
   test.use({ locale: 'zh-CN', viewport: { width: 1280, height: 1000 } });
@@ -48,8 +65,13 @@ test.describe('Pc approval pages (spec 2 §2.12)', () => {
 
     await field(page, 'leaveType').getByRole('combobox').click();
     await page.getByRole('option', { name: '年假' }).click();
-    await field(page, 'startDate').locator('input').fill('2026-12-01');
-    await field(page, 'endDate').locator('input').fill('2026-12-02');
+    // The dates with the widget kit's picker (not the browser's mm/dd/yyyy input).
+    await field(page, 'startDate').locator('input').click();
+    await expect(page.getByTestId('date-picker')).toBeVisible();
+    await page.screenshot({ path: 'e2e-artifacts/approval-start-date-picker.png' });
+    await page.keyboard.press('Escape');
+    await pickDate(page, 'startDate', dayOfThisMonth(10));
+    await pickDate(page, 'endDate', dayOfThisMonth(11));
     await field(page, 'days').locator('input').fill('2');
     await field(page, 'reason').locator('textarea').first().fill('回老家探亲');
     await expect(field(page, 'leaveType')).not.toContainText('不能为空');
@@ -158,6 +180,54 @@ test.describe('Pc approval pages (spec 2 §2.12)', () => {
     await page.screenshot({ path: 'e2e-artifacts/approval-start-no-workflow.png' });
   });
 
+  test('an end date before the start date is refused before anything is sent', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInAs(context, baseURL!, await signInUser(demoUser('applicant').phone));
+    await page.goto(APPROVAL_PAGE_PATHS.approvalCategory);
+    await page.getByTestId('approval-category').getByText('请假申请', { exact: true }).click();
+    await field(page, 'leaveType').getByRole('combobox').click();
+    await page.getByRole('option', { name: '事假' }).click();
+    await field(page, 'days').locator('input').fill('1');
+    await field(page, 'reason').locator('textarea').first().fill('日期填反了');
+    await pickDate(page, 'startDate', dayOfThisMonth(12));
+    await pickDate(page, 'endDate', dayOfThisMonth(10));
+    // Checked as the date is chosen, and again at submit: nothing is submitted.
+    await expect(field(page, 'endDate')).toContainText('结束日期不能早于开始日期');
+    let submitted = false;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /addformdata|startinstance/i.test(request.url())) {
+        submitted = true;
+      }
+    });
+    await page.getByTestId('approval-submit').click();
+    await expect(message(page)).toHaveText('结束日期不能早于开始日期');
+    await page.screenshot({ path: 'e2e-artifacts/approval-start-date-range.png' });
+    expect(submitted).toBe(false);
+    await expect(page).toHaveURL(/\/frame\/approval-category\?id=/);
+    // Moving the start back clears the end's message.
+    await pickDate(page, 'startDate', dayOfThisMonth(9));
+    await expect(field(page, 'endDate')).not.toContainText('结束日期不能早于开始日期');
+  });
+
+  test('驳回 with a comment says 已驳回', async ({ page, context, baseURL }) => {
+    const zhang = await signInUser(demoUser('applicant').phone);
+    const id = await startLeaveRequest(zhang.accessToken, { reason: '驳回测试', days: 1 });
+    const li = await signInUser(demoUser('approver1').phone);
+    const task = await todoTask(li.accessToken, id);
+    await signInAs(context, baseURL!, li);
+    await page.goto(
+      `${APPROVAL_PAGE_PATHS.approvalDetail}?id=${id}&taskId=${task.taskId}&type=todo`,
+    );
+    await page.getByTestId('approval-comment').fill('事由不充分');
+    await page.getByTestId('action-NOT_PASS').click();
+    await expect(message(page)).toHaveText('已驳回');
+    await page.screenshot({ path: 'e2e-artifacts/approval-detail-rejected.png' });
+    await expect(page).toHaveURL(/\/frame\/approval-list\?type=todo/);
+  });
+
   test('the dialogs: 李四 transfers to 王五, 王五 returns it to 张三, who resubmits it', async ({
     page,
     context,
@@ -182,7 +252,8 @@ test.describe('Pc approval pages (spec 2 §2.12)', () => {
     await page.getByRole('option', { name: /王五/ }).click();
     await page.screenshot({ path: 'e2e-artifacts/approval-dialog-transfer.png' });
     await page.getByTestId('approval-dialog-confirm').click();
-    await expect(message(page)).toHaveText(APPROVAL_TEXTS.approved);
+    // Each action says its own result (审批成功! is 同意's).
+    await expect(message(page)).toHaveText('已转办给 王五');
     await expect(page).toHaveURL(/\/frame\/approval-list\?type=todo/);
 
     // 王五: the task is his; 退回 to the applicant.
@@ -195,7 +266,7 @@ test.describe('Pc approval pages (spec 2 §2.12)', () => {
     await expect(dialog.getByRole('radio', { name: APPROVAL_TEXTS.backToApplicant })).toBeChecked();
     await page.screenshot({ path: 'e2e-artifacts/approval-dialog-back.png' });
     await page.getByTestId('approval-dialog-confirm').click();
-    await expect(message(page)).toHaveText(APPROVAL_TEXTS.approved);
+    await expect(message(page)).toHaveText('已退回');
 
     // 张三 sees it returned, with both records in the timeline.
     await signInAs(context, baseURL!, zhang);
@@ -203,6 +274,11 @@ test.describe('Pc approval pages (spec 2 §2.12)', () => {
     await expect(page.getByTestId('approval-status')).toHaveText('已退回');
     const timeline = page.getByTestId('timeline-entry');
     await expect(timeline.filter({ hasText: APPROVAL_TEXTS.transfer })).toContainText('李四');
+    // The 转办 record says to whom.
+    await expect(
+      timeline.filter({ hasText: APPROVAL_TEXTS.transfer }).getByTestId('timeline-targets'),
+    ).toHaveText('转办给 王五');
+    await page.screenshot({ path: 'e2e-artifacts/approval-timeline-transfer.png' });
     await expect(timeline.filter({ hasText: APPROVAL_TEXTS.back })).toContainText('请补充交接人');
 
     // 张三 changes the reason and resubmits (重新提交): checked first, then 提交成功.

@@ -12,17 +12,11 @@ import {
 } from '@mui/material';
 import { fileLink } from '@tessera/api';
 import { useSettings } from '@tessera/react';
-import { fieldValueText, type ApprovalDateType } from '../../approval/approvalFields.js';
+import { DATE_ITEM_PICKERS } from '@tessera/validation';
+import { fieldValueText } from '../../approval/approvalFields.js';
 import { APPROVAL_TEXTS } from '../../approval/approvalTexts.js';
 import type { ApprovalFieldBinding } from '../../approval/useApprovalForm.js';
-
-/** The HTML input of a date type, and how its value maps to the form's text (`yyyy-MM-dd HH:mm`). */
-const DATE_INPUT: Record<ApprovalDateType, { type: string; step?: number }> = {
-  date: { type: 'date' },
-  month: { type: 'month' },
-  minute: { type: 'datetime-local' },
-  second: { type: 'datetime-local', step: 1 },
-};
+import { DatePickerField } from '../forms/DateItem.js';
 
 /** A typed number as the form keeps it: empty `null`, a number, or the text (to be reported). */
 function numberValue(text: string): unknown {
@@ -158,18 +152,21 @@ export function ApprovalField({ binding }: { binding: ApprovalFieldBinding }) {
           ))}
         </TextField>,
       );
-    case 'date': {
-      const input = DATE_INPUT[model.dateType];
+    case 'date':
+      // The widget kit's picker (as the form widget's date items), not the browser's input.
       return wrap(
-        <TextField
-          {...common}
-          type={input.type}
-          value={textOf(value).replace(' ', 'T')}
-          onChange={(event) => binding.onChange(event.target.value.replace('T', ' '))}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: input.step } }}
+        <DatePickerField
+          value={value}
+          onChange={binding.onChange}
+          pickerType={DATE_ITEM_PICKERS[model.dateType]}
+          label={model.label}
+          ariaLabel={model.label}
+          required={model.required}
+          placeholder={model.placeholder || APPROVAL_TEXTS.datePlaceholder}
+          error={Boolean(error)}
+          helperText={error ?? ' '}
         />,
       );
-    }
     case 'rating':
       return wrap(
         <FormControl error={Boolean(error)} required={model.required}>
