@@ -133,6 +133,28 @@ test.describe('list widgets', () => {
     await expect(all.getByTestId('card-item')).toHaveCount(5);
     const thumb = await all.getByTestId('card-thumbnail').first().boundingBox();
     expect(Math.round(thumb!.width)).toBe(200);
+    // The square thumbnail (object-fit: cover) shows the picture's number whole: its text lies
+    // inside the picture's middle square, the part a square crop keeps.
+    for (const image of await close.getByTestId('card-thumbnail').all()) {
+      const inside = await image.evaluate((img: HTMLImageElement) => {
+        const host = document.createElement('div');
+        host.innerHTML = decodeURIComponent(img.src.slice(img.src.indexOf(',') + 1));
+        document.body.append(host);
+        const svg = host.querySelector('svg')!;
+        const text = host.querySelector('text')!.getBBox();
+        const { width, height } = svg.viewBox.baseVal;
+        host.remove();
+        const side = Math.min(width, height);
+        const [left, top] = [(width - side) / 2, (height - side) / 2];
+        return (
+          text.x >= left &&
+          text.x + text.width <= left + side &&
+          text.y >= top &&
+          text.y + text.height <= top + side
+        );
+      });
+      expect(inside).toBe(true);
+    }
 
     await page.screenshot({ path: 'e2e-artifacts/lists-cards.png', fullPage: true });
 

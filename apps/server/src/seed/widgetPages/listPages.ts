@@ -43,7 +43,10 @@ const KEYWORDS = [
   '设计系统,主题,响应式栅格布局',
 ];
 
-/** A small picture as a data address: a gradient with the post's number (no asset files). */
+/**
+ * A small picture as a data address: a gradient with the post's number (no asset files). The
+ * number sits in the middle, so a square thumbnail (object-fit: cover) still shows it whole.
+ */
 function cover(n: number): string {
   const colour = COLOURS[n % COLOURS.length]!;
   const svg =
@@ -51,7 +54,7 @@ function cover(n: number): string {
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/>` +
     `<stop offset="1" stop-color="#ffffff" stop-opacity="0.35"/></linearGradient></defs>` +
     `<rect width="256" height="192" fill="url(#g)"/><circle cx="200" cy="48" r="28" fill="#fff" fill-opacity="0.35"/>` +
-    `<text x="24" y="160" font-family="sans-serif" font-size="44" font-weight="700" fill="#fff">#${n}</text></svg>`;
+    `<text x="128" y="112" text-anchor="middle" font-family="sans-serif" font-size="44" font-weight="700" fill="#fff">#${n}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
