@@ -21,6 +21,11 @@ test.describe('pnpm start on other ports (README "On a fresh machine")', () => {
     // accept this port's /callback as a redirect URI.
     await page.goto('/home');
     await expect(page).toHaveURL(new RegExp(`^${server}/oidc/interaction/`));
+    // Its 注册 link leads to the account portal on its moved port too.
+    await expect(page.getByRole('link', { name: '注册' })).toHaveAttribute(
+      'href',
+      new RegExp(`^${apps['account-portal']}/`),
+    );
     await page.locator('#phone').fill('13800000000');
     await page.locator('#password').fill('Tessera@2026');
     await page.getByRole('button', { name: '登录' }).click();
