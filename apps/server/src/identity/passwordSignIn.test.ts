@@ -19,11 +19,14 @@ const WRONG = '手机号或密码错误';
 const LOCKED = /^登录失败次数过多，账号已锁定，请\d+分钟后再试$/;
 const ADDRESS_LIMITED = /^登录失败次数过多，请\d+分钟后再试$/;
 const CAPTCHA_REQUIRED = '请输入图形验证码';
+/** The tests' own user scope: the demo seed's policies (its captcha) do not apply to it. */
+const SCOPE = 'limits';
 
 const loginBody = (phone: string, password: string, extra: Record<string, unknown> = {}) => ({
   PhoneNumber: phone,
   Password: password,
   ActionType: 2,
+  userType: SCOPE,
   ...extra,
 });
 
@@ -44,12 +47,16 @@ async function login(
   return response.json<LoginAnswer>();
 }
 
-/** Login calls sent at once over real HTTP to the listening server; their refusal texts. */
+/**
+ * Login calls sent at once over real HTTP to the listening server. Answers the refusal texts
+ * of the 00000 answers, and the codes of the others: a saturated connection pool may refuse
+ * some calls outright (40000, before any check), never with 50000.
+ */
 async function loginsAtOnce(
   app: FastifyInstance,
   origin: string,
   payloads: Record<string, unknown>[],
-): Promise<string[]> {
+): Promise<{ texts: string[]; otherCodes: string[] }> {
   const requests = await Promise.all(
     payloads.map((payload) =>
       signedRequest(app, {
@@ -70,13 +77,20 @@ async function loginsAtOnce(
       return (await response.json()) as LoginAnswer;
     }),
   );
-  return answers.map(
-    (a) => a.data?.error?.message ?? (a.data?.accessToken ? 'signed in' : a.rspInf),
-  );
+  const answered = answers.filter((a) => a.rspCd === '00000');
+  return {
+    texts: answered.map((a) => a.data?.error?.message ?? (a.data?.accessToken ? 'signed in' : '')),
+    otherCodes: answers.filter((a) => a.rspCd !== '00000').map((a) => a.rspCd),
+  };
 }
 
+const matches = (text: string, match: string | RegExp) =>
+  typeof match === 'string' ? text === match : match.test(text);
 const count = (texts: string[], match: string | RegExp) =>
-  texts.filter((t) => (typeof match === 'string' ? t === match : match.test(t))).length;
+  texts.filter((t) => matches(t, match)).length;
+/** The answers that are neither of the expected ones (none expected). */
+const others = (texts: string[], ...expected: (string | RegExp)[]) =>
+  texts.filter((t) => !expected.some((match) => matches(t, match)));
 
 async function savePolicy(
   app: FastifyInstance,
@@ -85,7 +99,7 @@ async function savePolicy(
 ) {
   await app.tessera.db
     .insertInto('security_policies')
-    .values({ user_scope: 'default', type, policy: toJson(policy) })
+    .values({ user_scope: SCOPE, type, policy: toJson(policy) })
     .onConflict((oc) => oc.columns(['user_scope', 'type']).doUpdateSet({ policy: toJson(policy) }))
     .execute();
 }
@@ -112,14 +126,20 @@ describe.each(TEST_DATABASES)(
       'checks at most 5 of 100 password guesses sent at once; the right password is then locked out',
       async () => {
         await clearAddressFailures();
-        await insertTestUser(app.tessera.db, { phone: '13922220001', password: PASSWORD });
-        const texts = await loginsAtOnce(
+        await insertTestUser(app.tessera.db, {
+          phone: '13922220001',
+          password: PASSWORD,
+          userScope: SCOPE,
+        });
+        const { texts, otherCodes } = await loginsAtOnce(
           app,
           origin,
           Array.from({ length: 100 }, (_, i) => loginBody('13922220001', `guess-${i}a`)),
         );
         expect(count(texts, WRONG)).toBeLessThanOrEqual(5);
-        expect(count(texts, WRONG) + count(texts, LOCKED)).toBe(100);
+        expect(others(texts, WRONG, LOCKED)).toEqual([]);
+        expect(count(texts, LOCKED)).toBeGreaterThan(0);
+        expect(otherCodes.filter((code) => code !== '40000')).toEqual([]);
         const right = await login(app, loginBody('13922220001', PASSWORD));
         expect(right.data?.accessToken).toBeUndefined();
         expect(right.data?.error?.message).toMatch(LOCKED);
@@ -136,14 +156,20 @@ describe.each(TEST_DATABASES)(
         });
         await savePolicy(app, 'account', { lockoutThreshold: 0 });
         try {
-          await insertTestUser(app.tessera.db, { phone: '13922220002', password: PASSWORD });
-          const texts = await loginsAtOnce(
+          await insertTestUser(app.tessera.db, {
+            phone: '13922220002',
+            password: PASSWORD,
+            userScope: SCOPE,
+          });
+          const { texts, otherCodes } = await loginsAtOnce(
             app,
             origin,
             Array.from({ length: 30 }, (_, i) => loginBody('13922220002', `guess-${i}a`)),
           );
           expect(count(texts, WRONG)).toBeLessThanOrEqual(3);
-          expect(count(texts, WRONG) + count(texts, CAPTCHA_REQUIRED)).toBe(30);
+          expect(others(texts, WRONG, CAPTCHA_REQUIRED)).toEqual([]);
+          expect(count(texts, CAPTCHA_REQUIRED)).toBeGreaterThan(0);
+          expect(otherCodes.filter((code) => code !== '40000')).toEqual([]);
           // The right password without a captcha is refused too; with a right captcha it signs in.
           const bare = await login(app, loginBody('13922220002', PASSWORD));
           expect(bare.data?.error?.message).toBe(CAPTCHA_REQUIRED);
@@ -157,7 +183,10 @@ describe.each(TEST_DATABASES)(
           );
           expect(withCaptcha.data?.accessToken).toBeTruthy();
         } finally {
-          await app.tessera.db.deleteFrom('security_policies').execute();
+          await app.tessera.db
+            .deleteFrom('security_policies')
+            .where('user_scope', '=', SCOPE)
+            .execute();
         }
       },
     );
@@ -173,7 +202,11 @@ describe.each(TEST_DATABASES)(
 
     it('refuses a client address after 30 failed checks in 15 minutes, every account together', async () => {
       await clearAddressFailures();
-      await insertTestUser(app.tessera.db, { phone: '13922220003', password: PASSWORD });
+      await insertTestUser(app.tessera.db, {
+        phone: '13922220003',
+        password: PASSWORD,
+        userScope: SCOPE,
+      });
       const attacker = '198.51.100.7';
       await earlierFailures(attacker, 29);
       // The 30th failure (an unknown number) is counted…
@@ -190,7 +223,11 @@ describe.each(TEST_DATABASES)(
 
     it('a successful sign-in does not count towards its address', async () => {
       await clearAddressFailures();
-      await insertTestUser(app.tessera.db, { phone: '13922220006', password: PASSWORD });
+      await insertTestUser(app.tessera.db, {
+        phone: '13922220006',
+        password: PASSWORD,
+        userScope: SCOPE,
+      });
       await earlierFailures('198.51.100.9', 29);
       for (let i = 0; i < 2; i++) {
         const answer = await login(app, loginBody('13922220006', PASSWORD), '198.51.100.9');
@@ -204,7 +241,7 @@ describe.each(TEST_DATABASES)(
         await clearAddressFailures();
         // 25 failures already: of 100 guesses at once, at most 5 more are checked.
         await earlierFailures('127.0.0.1', 25);
-        const texts = await loginsAtOnce(
+        const { texts, otherCodes } = await loginsAtOnce(
           app,
           origin,
           Array.from({ length: 100 }, (_, i) =>
@@ -212,14 +249,24 @@ describe.each(TEST_DATABASES)(
           ),
         );
         expect(count(texts, WRONG)).toBeLessThanOrEqual(5);
-        expect(count(texts, WRONG) + count(texts, ADDRESS_LIMITED)).toBe(100);
+        expect(others(texts, WRONG, ADDRESS_LIMITED)).toEqual([]);
+        expect(count(texts, ADDRESS_LIMITED)).toBeGreaterThan(0);
+        expect(otherCodes.filter((code) => code !== '40000')).toEqual([]);
         await clearAddressFailures();
       },
     );
 
     it('counts wrong old passwords (checkoldpwd, changepwd) towards the lockout', async () => {
-      await insertTestUser(app.tessera.db, { phone: '13922220004', password: PASSWORD });
-      const { accessToken } = await signIn(app, { phone: '13922220004', password: PASSWORD });
+      await insertTestUser(app.tessera.db, {
+        phone: '13922220004',
+        password: PASSWORD,
+        userScope: SCOPE,
+      });
+      const { accessToken } = await signIn(app, {
+        phone: '13922220004',
+        password: PASSWORD,
+        userType: SCOPE,
+      });
       const headers = { authorization: `Bearer ${accessToken}` };
       for (let i = 0; i < 3; i++) {
         const check = await sendEnvelope<{ error?: { message: string } }>(app, {
@@ -251,8 +298,16 @@ describe.each(TEST_DATABASES)(
     });
 
     it('a right old password clears the count of earlier wrong ones', async () => {
-      await insertTestUser(app.tessera.db, { phone: '13922220005', password: PASSWORD });
-      const { accessToken } = await signIn(app, { phone: '13922220005', password: PASSWORD });
+      await insertTestUser(app.tessera.db, {
+        phone: '13922220005',
+        password: PASSWORD,
+        userScope: SCOPE,
+      });
+      const { accessToken } = await signIn(app, {
+        phone: '13922220005',
+        password: PASSWORD,
+        userType: SCOPE,
+      });
       const headers = { authorization: `Bearer ${accessToken}` };
       const check = (oldPassword: string) =>
         sendEnvelope<{ error?: { message: string } }>(app, {

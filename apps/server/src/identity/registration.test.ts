@@ -50,7 +50,12 @@ describe.each(TEST_DATABASES)('registration rules on $name', (database) => {
       )
       .execute();
   }
-  const clearPolicies = () => app.tessera.db.deleteFrom('security_policies').execute();
+  const clearPolicies = () =>
+    app.tessera.db
+      .deleteFrom('security_policies')
+      .where('user_scope', '=', 'default')
+      .where('type', '=', 'account')
+      .execute();
 
   const rolesOf = async (phone: string) =>
     (
