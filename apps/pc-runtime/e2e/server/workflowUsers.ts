@@ -71,20 +71,33 @@ export function demoUser(key: (typeof DEMO_USERS)[number]['key']) {
 }
 
 /**
- * Registers a new user without any role (the register call as anyone may make it) and signs
- * him in. The demo app grants its pages to roles, so none is his: page calls answer 403.
+ * Registers a new user without any role (the register call as anyone may make it: with the
+ * SysRegister code the development server keeps in its outbox) and signs him in. The demo app
+ * grants its pages to roles, so none is his: page calls answer 403.
  */
 export async function registerUserWithoutPages(phone: string): Promise<LoginTokens> {
   await succeeded(
+    callServer('POST', IDENTITY_PATHS.sendPhoneCode.build({}), {
+      body: { phone, purpose: 'SysRegister' },
+    }),
+    'send code',
+  );
+  const outbox = (await succeeded(
+    callServer('GET', IDENTITY_PATHS.devSmsOutbox.build({ phone })),
+    'sms outbox',
+  )) as { codes: { code: string }[] };
+  const registered = (await succeeded(
     callServer('POST', IDENTITY_PATHS.register.build({}), {
       body: {
         phoneNumber: phone,
         password: DEMO_PASSWORD,
-        actionType: LOGIN_ACTION_TYPES.password,
+        verCode: outbox.codes[0]?.code,
+        actionType: LOGIN_ACTION_TYPES.codeAndPassword,
       },
     }),
     'register',
-  );
+  )) as { error?: { message: string } };
+  if (registered.error) throw new Error(`register refused: ${registered.error.message}`);
   return signInUser(phone);
 }
 
