@@ -1,67 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
+import type { ChildProcess } from 'node:child_process';
+import { Agent, request as httpRequest } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { POSTGRES_URL, uniqueSchemaName } from './__tests__/testDatabases.js';
+import { runCli, startCli, stop } from './__tests__/startCli.js';
 import { createDatabase, dropSchema } from './db/createDatabase.js';
 import { withSignatureHeaders } from '@tessera/protocol/signing';
 import { IDENTITY_PATHS } from '@tessera/protocol';
 import { DEMO } from './demo.js';
 import { demoRequestHeaders } from './testing/demoRequestHeaders.js';
-
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
-const tsx = join(serverRoot, 'node_modules', '.bin', 'tsx');
-
-/** A started CLI: the process, its URL, and a wait for a line of its log. */
-interface Cli {
-  child: ChildProcess;
-  url: string;
-  waitForLog(pattern: RegExp): Promise<void>;
-}
-
-/** Starts the CLI and resolves once it logs the URL it listens on. */
-function startCli(env: Record<string, string>): Promise<Cli> {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(tsx, ['--conditions=@tessera/source', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const waiters = new Set<() => void>();
-  const waitForLog = (pattern: RegExp) =>
-    new Promise<void>((resolve) => {
-      const check = () => {
-        if (!pattern.test(output)) return;
-        waiters.delete(check);
-        resolve();
-      };
-      waiters.add(check);
-      check();
-    });
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      for (const check of [...waiters]) check();
-      const match = /Tessera server listening on (http:\/\/[^\s)]+)/.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1], waitForLog });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`CLI exited with ${code}:\n${output}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
-}
 
 interface CliDatabase {
   name: string;
@@ -119,40 +68,8 @@ describe.each(cliDatabases)('the start CLI on $name', (database) => {
 
   it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
     const { child, url, waitForLog } = await startCli(await database.env());
-    const exited = new Promise<number | null>((resolve) => {
-      child.removeAllListeners('exit');
-      child.once('exit', (code) => resolve(code));
-    });
-    // A call anyone may make (the password sign-in of an unknown phone: lookup and a slow hash).
-    const body = JSON.stringify({ PhoneNumber: '13900009999', Password: 'nope', ActionType: 2 });
-    const headers = withSignatureHeaders(
-      { ...demoRequestHeaders(), 'content-type': 'application/json' },
-      { accessKey: DEMO.accessKey, secretKey: DEMO.secretKey },
-      body,
-    );
-    // `Expect: 100-continue`: the server answers "continue" once it has the request's head, so
-    // the request is provably in flight when SIGTERM arrives; its body follows only afterwards.
-    const request = httpRequest(`${url}${IDENTITY_PATHS.loginExpand.pattern}`, {
-      method: 'POST',
-      headers: {
-        ...headers,
-        'content-length': String(Buffer.byteLength(body)),
-        expect: '100-continue',
-      },
-    });
-    const answer = new Promise<{ status?: number; text: string }>((resolve, reject) => {
-      request.once('response', (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.once('end', () => resolve({ status: response.statusCode, text }));
-      });
-      request.once('error', reject);
-    });
-    await new Promise<void>((resolve) => request.once('continue', resolve));
-    child.kill('SIGTERM');
-    await waitForLog(/SIGTERM: shutting down/);
-    request.end(body);
-    const { status, text } = await answer;
+    const exited = exitOf(child);
+    const { status, text } = await signInAcrossSigterm(child, url, waitForLog);
     expect(status).toBe(200);
     expect(JSON.parse(text)).toMatchObject({
       rspCd: '00000',
@@ -160,5 +77,84 @@ describe.each(cliDatabases)('the start CLI on $name', (database) => {
     });
     expect(await exited).toBe(0);
     await waitForLog(/shut down cleanly/);
+  }, 60_000);
+
+  it('closes the kept-alive connection of a request answered after SIGTERM, and exits 0', async () => {
+    // Far below the keep-alive timeout (72 s): a connection left open makes the shutdown exit 1.
+    const env = { ...(await database.env()), SHUTDOWN_TIMEOUT_MS: '15000' };
+    const { child, url, waitForLog } = await startCli(env);
+    const exited = exitOf(child);
+    const agent = new Agent({ keepAlive: true });
+    try {
+      const { status } = await signInAcrossSigterm(child, url, waitForLog, agent);
+      expect(status).toBe(200);
+      expect(await exited).toBe(0);
+    } finally {
+      agent.destroy();
+    }
+  }, 120_000);
+});
+
+/** The exit code of a started CLI, once it exits. */
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', (code) => resolve(code));
+  });
+}
+
+/**
+ * A password sign-in (anyone may make it: a lookup and a slow hash) held in flight while the
+ * CLI gets SIGTERM, answered afterwards.
+ */
+async function signInAcrossSigterm(
+  child: ChildProcess,
+  url: string,
+  waitForLog: (pattern: RegExp) => Promise<void>,
+  agent?: Agent,
+): Promise<{ status?: number; text: string }> {
+  const body = JSON.stringify({ PhoneNumber: '13900009999', Password: 'nope', ActionType: 2 });
+  const headers = withSignatureHeaders(
+    { ...demoRequestHeaders(), 'content-type': 'application/json' },
+    { accessKey: DEMO.accessKey, secretKey: DEMO.secretKey },
+    body,
+  );
+  // `Expect: 100-continue`: the server answers "continue" once it has the request's head, so
+  // the request is provably in flight when SIGTERM arrives; its body follows only afterwards.
+  const request = httpRequest(`${url}${IDENTITY_PATHS.loginExpand.pattern}`, {
+    method: 'POST',
+    ...(agent ? { agent } : {}),
+    headers: {
+      ...headers,
+      'content-length': String(Buffer.byteLength(body)),
+      expect: '100-continue',
+    },
+  });
+  const answer = new Promise<{ status?: number; text: string }>((resolve, reject) => {
+    request.once('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.once('end', () => resolve({ status: response.statusCode, text }));
+    });
+    request.once('error', reject);
+  });
+  await new Promise<void>((resolve) => request.once('continue', resolve));
+  child.kill('SIGTERM');
+  await waitForLog(/SIGTERM: shutting down/);
+  request.end(body);
+  return answer;
+}
+
+describe('the start CLI with a database it cannot reach', () => {
+  it('exits 1 with one clear line instead of a stack', async () => {
+    const { code, output } = await runCli({
+      DATABASE_URL: 'postgres://tessera:secret@127.0.0.1:1/tessera',
+    });
+    expect(code).toBe(1);
+    expect(output).toMatch(
+      /^cannot connect to the database at 127\.0\.0\.1:1\/tessera: connect ECONNREFUSED 127\.0\.0\.1:1$/m,
+    );
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(output).not.toContain('secret');
   }, 60_000);
 });

@@ -6,6 +6,19 @@ import pg from 'pg';
 import type { Database, Db } from './database.js';
 import { STATEMENT_TIMEOUT_MS } from './statementTimeout.js';
 
+/**
+ * Longest wait for a PostgreSQL connection (a new one, or a free one of the pool), in ms: while
+ * the database is down or unreachable a call is refused after this, never left hanging.
+ */
+export const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * How much longer than `statement_timeout` the client waits for an answer: the database cancels
+ * a slow statement itself, so only a database that cannot answer at all (a network partition)
+ * reaches this bound.
+ */
+export const ANSWER_GRACE_MS = 5000;
+
 /** Embedded PostgreSQL (PGlite). Without `dataDir` the database lives in memory. */
 export interface PgliteDatabaseOptions {
   kind: 'pglite';
@@ -57,7 +70,10 @@ export function pgliteOf(db: Db): PGlite | undefined {
  * Opens the one Kysely instance of the server on PGlite or PostgreSQL and makes sure the
  * isolated schema exists. The caller owns the instance and must `destroy()` it.
  */
-export async function createDatabase(options: DatabaseOptions): Promise<Db> {
+export async function createDatabase(
+  options: DatabaseOptions,
+  onConnectionLost: (error: unknown) => void = () => undefined,
+): Promise<Db> {
   if (options.kind === 'pglite') {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
@@ -71,15 +87,25 @@ export async function createDatabase(options: DatabaseOptions): Promise<Db> {
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
     throw new Error(`Invalid PostgreSQL schema name "${schema}" (lower-case letters, digits, _).`);
   }
+  const statementTimeout = options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS;
   const pool = new pg.Pool({
     connectionString: options.url,
     max: 10,
     // PostgreSQL cancels a longer statement itself (SQLSTATE 57014), so no filter or query can
     // hold a connection for minutes. PGlite has no such timer (README "Cost limits").
-    statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+    statement_timeout: statementTimeout,
+    // README "Database outages": bounded waits while the database is down or unreachable.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    ...(statementTimeout > 0 ? { query_timeout: statementTimeout + ANSWER_GRACE_MS } : {}),
     // The schema name was validated above, so it is safe inside the startup option.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle connection the database closed (a restart, a failover, pg_terminate_backend) is
+  // reported here and dropped from the pool; unhandled, the event would end the process.
+  pool.on('error', onConnectionLost);
+  // A connection lost while lent out fails its query (answered as a refusal) and is not
+  // returned to the pool; its own error event must not end the process either.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
   if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);

@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
-import type { Db } from './database.js';
+import { Kysely, PostgresDialect } from 'kysely';
+import type pg from 'pg';
+import { poolOf } from './createDatabase.js';
+import type { Database, Db } from './database.js';
 
 /**
  * Longest a single PostgreSQL statement may run (README "Cost limits"): the longest legal
@@ -21,16 +23,35 @@ export function isStatementTimeout(error: unknown): boolean {
 
 /**
  * Runs the server's own start-up work (migrations, the demo seed) on one connection without the
- * statement timeout: the timeout bounds what callers ask for, not schema changes, which may take
- * longer on a large database or a slow disk.
+ * statement timeout and without the client's wait bound (`query_timeout`): both bound what
+ * callers ask for, not schema changes, which may take longer on a large database or a slow disk.
  */
 export async function withoutStatementTimeout<T>(db: Db, run: (db: Db) => Promise<T>): Promise<T> {
-  return db.connection().execute(async (connection) => {
-    await sql`set statement_timeout = 0`.execute(connection);
-    try {
-      return await run(connection);
-    } finally {
-      await sql`reset statement_timeout`.execute(connection);
-    }
+  const pool = poolOf(db);
+  if (!pool) return run(db); // PGlite: no timeouts to lift
+  const client = await pool.connect();
+  // One connection whose queries wait as long as they take (a day is "no bound" for pg, whose
+  // `query_timeout: 0` would fall back to the pool's).
+  const unbounded = {
+    query: (text: string, values?: unknown[]) =>
+      client.query({ text, values, query_timeout: 24 * 3600 * 1000 } as pg.QueryConfig),
+    release: () => undefined,
+  };
+  const startup = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: { connect: async () => unbounded, end: async () => undefined } as unknown as pg.Pool,
+    }),
   });
+  let failed: unknown;
+  try {
+    await client.query('set statement_timeout = 0');
+    return await run(startup);
+  } catch (error) {
+    failed = error;
+    throw error;
+  } finally {
+    await startup.destroy();
+    await client.query('reset statement_timeout').catch(() => undefined);
+    client.release(failed instanceof Error ? failed : undefined);
+  }
 }

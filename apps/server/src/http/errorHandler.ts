@@ -3,7 +3,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import {
   BAD_VALUE_MESSAGE,
   CONCURRENT_WRITE_MESSAGE,
+  DATABASE_UNREACHABLE_MESSAGE,
   isBadValueError,
+  isDatabaseUnreachable,
   isRetryableTransactionError,
 } from './databaseErrors.js';
 import { EnvelopeError } from './envelopeError.js';
@@ -87,6 +89,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       // Still deadlocked after every retry (retryTransaction): a conflict, not a server fault.
       logRefusal(request, RSP_CD.versionConflict, CONCURRENT_WRITE_MESSAGE);
       return reply.status(200).send(fail(RSP_CD.versionConflict, CONCURRENT_WRITE_MESSAGE));
+    }
+    // README "Database outages": the server's fault, but a known one: no stack per request.
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ reason: error.message }, 'refused: database unreachable');
+      return reply.status(200).send(fail(RSP_CD.serverError, DATABASE_UNREACHABLE_MESSAGE));
     }
     const status = error.statusCode ?? 500;
     if (error.validation || (status >= 400 && status < 500)) {

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { CONNECT_TIMEOUT_MS } from '../db/createDatabase.js';
 
 /** Stops listening and releases the connection. */
 export type Unlisten = () => Promise<void>;
@@ -42,8 +43,17 @@ export async function listenOnPostgres(
   // The channel is built from a validated schema name ([a-z0-9_]), quoted all the same.
   const listen = `LISTEN "${channel.replaceAll('"', '""')}"`;
 
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+  // Connects and listens; a failure (the database still down) retries after RECONNECT_MS, for
+  // as long as it takes, so delivery resumes once the database is back.
+  const connect = async (first: boolean): Promise<void> => {
+    if (closed) return;
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // An idle listener learns of a vanished database from TCP keep-alive probes.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });
@@ -52,16 +62,25 @@ export async function listenOnPostgres(
       log('content notification connection lost; reconnecting', error);
       client = undefined;
       next.end().catch(() => undefined);
-      timer = setTimeout(() => void connect().catch((e: unknown) => retry(e)), RECONNECT_MS);
+      timer = setTimeout(() => void connect(false), RECONNECT_MS);
     };
     next.on('error', retry);
     next.on('end', () => retry(new Error('connection ended')));
     client = next;
-    await next.connect();
-    await next.query(listen);
+    try {
+      await next.connect();
+      await next.query(listen);
+    } catch (error) {
+      if (!first) return retry(error);
+      // At start-up the server does not start without its listener.
+      closed = true;
+      clearTimeout(timer);
+      await next.end().catch(() => undefined);
+      throw error;
+    }
   };
 
-  await connect();
+  await connect(true);
   return async () => {
     closed = true;
     if (timer) clearTimeout(timer);

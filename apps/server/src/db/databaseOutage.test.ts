@@ -1,0 +1,152 @@
+import { createServer as createTcpServer, connect, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { POSTGRES_URL, postGraphql, uniqueSchemaName } from '../__tests__/testDatabases.js';
+import { startCli, stop } from '../__tests__/startCli.js';
+import { createServer } from '../createServer.js';
+import { DEMO } from '../demo.js';
+import type { ContentChange } from '../realtime/contentChangeBus.js';
+import { createDatabase, dropSchema } from './createDatabase.js';
+
+const REFUSAL = { rspCd: '50000', rspInf: '数据库暂时无法连接，请稍后再试' };
+
+/**
+ * A TCP proxy in front of PostgreSQL: `down()` drops every connection and refuses new ones (a
+ * restart or failover), `silent()` stops passing bytes and leaves connections hanging (a network
+ * partition), `up()` serves again.
+ */
+async function startProxy(target: string) {
+  const upstreamUrl = new URL(target);
+  const pairs = new Set<[Socket, Socket]>();
+  let mode: 'up' | 'down' | 'silent' = 'up';
+  const server: Server = createTcpServer((client) => {
+    client.on('error', () => undefined);
+    if (mode === 'down') return void client.destroy();
+    if (mode === 'silent') return; // accepted, never answered
+    const upstream = connect(Number(upstreamUrl.port || 5432), upstreamUrl.hostname);
+    upstream.on('error', () => client.destroy());
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+    const pair: [Socket, Socket] = [client, upstream];
+    pairs.add(pair);
+    client.on('close', () => pairs.delete(pair));
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String((server.address() as AddressInfo).port);
+  return {
+    url: url.toString(),
+    down() {
+      mode = 'down';
+      for (const [client, upstream] of pairs) {
+        client.destroy();
+        upstream.destroy();
+      }
+    },
+    silent() {
+      mode = 'silent';
+      for (const [client, upstream] of pairs) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+      }
+    },
+    up() {
+      mode = 'up';
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+describe.skipIf(!POSTGRES_URL)('a PostgreSQL outage', () => {
+  const schema = uniqueSchemaName();
+  afterAll(async () => {
+    const db = await createDatabase({ kind: 'postgres', url: POSTGRES_URL ?? '' });
+    await dropSchema(db, schema);
+    await db.destroy();
+  });
+
+  it('does not end the process: refusals and /readyz 503 while down, served again after', async () => {
+    const proxy = await startProxy(POSTGRES_URL ?? '');
+    const { child, url } = await startCli({ DATABASE_URL: proxy.url, DATABASE_SCHEMA: schema });
+    const settings = async () => {
+      const response = await fetch(`${url}/api/home/configuration?host=${new URL(url).host}`);
+      return (await response.json()) as { rspCd: string; rspInf: string };
+    };
+    try {
+      expect((await settings()).rspCd).toBe('00000');
+      proxy.down(); // the pool's idle connections are closed under it
+      await expect.poll(settings, { timeout: 15_000 }).toMatchObject(REFUSAL);
+      const ready = await fetch(`${url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ database: 'unreachable' });
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+
+      proxy.up();
+      await expect.poll(async () => (await settings()).rspCd, { timeout: 15_000 }).toBe('00000');
+      expect((await fetch(`${url}/readyz`)).status).toBe(200);
+      expect(child.exitCode).toBeNull();
+    } finally {
+      expect(await stop(child)).toBe(0);
+      await proxy.close();
+    }
+  }, 120_000);
+
+  it('bounds the waits of a partition, and hears changes again once it heals', async () => {
+    const proxy = await startProxy(POSTGRES_URL ?? '');
+    let app: FastifyInstance | undefined;
+    try {
+      app = await createServer({
+        database: {
+          kind: 'postgres',
+          url: proxy.url,
+          schema: uniqueSchemaName(),
+          dropSchemaOnClose: true,
+          statementTimeoutMs: 500,
+        },
+      });
+      const server = app;
+      const changes = server.tessera.contentChanges.subscribe(DEMO.appId, 'article');
+      // The settings call is unsigned: the test's own signing reads the database.
+      const settings = async () =>
+        (await server.inject({ url: '/api/home/configuration?host=localhost' })).json<{
+          rspCd: string;
+        }>();
+      expect((await settings()).rspCd).toBe('00000');
+
+      proxy.silent();
+      // Neither a pooled connection that no longer answers nor a new one that never opens
+      // holds the call: both are refused.
+      expect(await settings()).toMatchObject(REFUSAL);
+      expect(await settings()).toMatchObject(REFUSAL);
+      expect((await server.inject({ url: '/readyz' })).statusCode).toBe(503);
+
+      proxy.down(); // the partition ends with the old connections reset
+      proxy.up();
+      await expect.poll(async () => (await settings()).rspCd, { timeout: 15_000 }).toBe('00000');
+
+      // The notification listener is back: a write is heard (it may take a retry to reconnect).
+      const heard = async () => {
+        const added = await postGraphql<{ addArticleContent: { id: string } }>(server, DEMO.appId, {
+          query: 'mutation { addArticleContent(contentData: { title: "恢复后" }) { id } }',
+        });
+        const id = added.data?.addArticleContent.id;
+        const next = await Promise.race([
+          changes.next(),
+          new Promise<undefined>((resolve) => setTimeout(resolve, 2000)),
+        ]);
+        return next !== undefined && (next.value as ContentChange).id === id;
+      };
+      await expect.poll(heard, { timeout: 20_000, interval: 100 }).toBe(true);
+      await changes.return?.();
+    } finally {
+      await app?.close();
+      await proxy.close();
+    }
+  }, 120_000);
+});
