@@ -51,7 +51,8 @@ const STYLE = `
   button.secondary { background: #fff; color: #1976d2; border: 1px solid #1976d2; box-shadow: none; margin-top: 12px; }
   button.secondary:hover { background: #e3f2fd; }
   .error { margin-top: 8px; padding: 10px 12px; border-radius: 4px; background: #fdecea; color: #b3261e; font-size: 14px; }
-  .error a { color: #b3261e; font-weight: 500; margin-right: 12px; }
+  .error .actions { display: block; margin-top: 8px; }
+  .error a { color: #b3261e; font-weight: 500; text-decoration: underline; }
   .links { display: flex; justify-content: space-between; margin-top: 16px; font-size: 14px; }
   a { color: #1976d2; text-decoration: none; }
   a:hover { text-decoration: underline; }

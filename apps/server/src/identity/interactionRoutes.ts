@@ -3,7 +3,7 @@ import type Provider from 'oidc-provider';
 import { accountPortalPath, OIDC } from '@tessera/protocol';
 import type { Db } from '../db/database.js';
 import { recordAudit } from '../organisation/recordAudit.js';
-import { findUserByPhone } from './accountStanding.js';
+import { findUserByPhone, standingRefusal } from './accountStanding.js';
 import { issueCaptcha } from './captchas.js';
 import { escapeHtml, IDENTITY_PAGE_HEADERS, renderIdentityPage } from './identityPages.js';
 import { captchaFromStart, checkPassword } from './passwordSignIn.js';
@@ -108,16 +108,24 @@ export function registerInteractionRoutes(
             await signInPage(details.uid, { phone, error, captcha: captchaShown }),
           );
         }
+        const now = new Date();
         const checked = await checkPassword(db, {
           userScope: DEFAULT_USER_SCOPE,
           phone,
           password,
           captcha: captchaShown ? { imgTimestamp, answer } : null,
           ip: request.ip,
+          now,
         });
         if ('refusal' in checked) {
+          // 重置密码 only beside the lockout itself (not beside a captcha refusal of a locked
+          // account, which would tell a visitor without the captcha that the account exists).
           const user = await findUserByPhone(db, DEFAULT_USER_SCOPE, phone);
-          const locked = !!user?.locked_out_until && user.locked_out_until > new Date();
+          const standing = user && standingRefusal(user, now);
+          const locked =
+            !!user?.locked_out_until &&
+            user.locked_out_until > now &&
+            standing?.message === checked.refusal.message;
           return send(
             reply,
             await signInPage(details.uid, {

@@ -210,6 +210,20 @@ describe.each(TEST_DATABASES)('the identity server’s pages on $name', (databas
     expect(alert).toContain(
       '<a href="http://portal.example/retrievePassword?phone=13911130003">重置密码</a>',
     );
+
+    // With the captcha due (3 failures or more), the captcha comes first: nothing tells a
+    // visitor without it that the account exists and is locked.
+    await app.tessera.db
+      .updateTable('users')
+      .set({ failed_login_count: 5 })
+      .where('id', '=', lockedId)
+      .execute();
+    const withoutCaptcha = await browser.post(`${page}/login`, {
+      phone: '13911130003',
+      password: PASSWORD,
+    });
+    expect(textOf(withoutCaptcha.body)).toContain('请输入图形验证码');
+    expect(withoutCaptcha.body).not.toContain('重置密码');
   });
 
   it('forbids framing the sign-in page, its answers and the error pages', async () => {

@@ -65,7 +65,7 @@ export function renderSignInPage(options: SignInPageOptions): string {
   const { links = {} } = options;
   const reset =
     options.locked && links.forgotPassword
-      ? ` <a href="${escapeHtml(withPhone(links.forgotPassword, options.phone))}">重置密码</a>`
+      ? `<span class="actions"><a href="${escapeHtml(withPhone(links.forgotPassword, options.phone))}">重置密码</a></span>`
       : '';
   const error = options.error
     ? `<div class="error" role="alert">${escapeHtml(options.error)}${reset}</div>`
