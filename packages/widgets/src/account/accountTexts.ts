@@ -19,6 +19,8 @@ export const ACCOUNT_TEXTS = {
   hint: '提示',
   resetPassword: '重置密码',
   passwordExpired: '密码已过期',
+  /** Ours: what the server's lockout text (104) contains; it gets a dialog, not a toast. */
+  accountLocked: '账号已锁定',
   cancel: '取消',
   loginFailed: '登录失败',
   loginSucceeded: '登录成功',

@@ -36,6 +36,11 @@ describe('loginRefusalView (spec 2 §8 Login errors)', () => {
     },
   );
 
+  it('104 with the lockout text: a confirm that stays, with 重置密码 or 取消', () => {
+    const message = '登录失败次数过多，账号已锁定，请30分钟后再试';
+    expect(loginRefusalView(104, message)).toEqual({ kind: 'locked', title: '提示', message });
+  });
+
   it.each([undefined, 0, 500])('code %s: any other refusal shows its message', (code) => {
     expect(loginRefusalView(code, '账号已被锁定')).toEqual({
       kind: 'message',

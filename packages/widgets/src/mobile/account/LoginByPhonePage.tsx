@@ -193,6 +193,22 @@ export function LoginByPhonePage({ search }: LoginByPhonePageProps) {
         });
         toReset();
         return;
+      case 'locked':
+        setFailed(true);
+        form.set('imgCode', '');
+        if (
+          await Dialog.confirm({
+            title: view.title,
+            content: view.message,
+            confirmText: ACCOUNT_TEXTS.resetPassword,
+            cancelText: ACCOUNT_TEXTS.cancel,
+          })
+        ) {
+          toReset();
+        } else if (captchaShown) {
+          refreshCaptcha();
+        }
+        return;
       case 'expired':
         if (
           await Dialog.confirm({
