@@ -3,7 +3,8 @@
  * seed, development mode as `pnpm start` runs it (the development SMS sender and its outbox),
  * the portal's origin as the one app origin. Then, through the real administrator calls, the
  * default user scope's password policy asks for the image captcha after failed sign-ins
- * (spec 2 §4 Image captcha), which the seed leaves off.
+ * (spec 2 §4 Image captcha), as the demo seed's policy does (written here too, so the run does
+ * not depend on a seed change).
  */
 import { createServer, DEMO, DEMO_USERS } from '@tessera/server';
 import {
