@@ -52,9 +52,11 @@ describe.each(TEST_DATABASES)('the identity server’s pages on $name', (databas
     const userinfo = new URL(discovery.json<{ userinfo_endpoint: string }>().userinfo_endpoint);
     const me = await app.inject({
       url: userinfo.pathname,
-      headers: { authorization: `Bearer ${access_token}` },
+      headers: { authorization: `Bearer ${access_token}`, origin: APP_ORIGIN },
     });
     expect(me.statusCode).toBe(200);
+    // A browser client of an app origin reads it across origins.
+    expect(me.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
     expect(me.json()).toMatchObject({
       sub: userId,
       phone_number: '13911130001',
