@@ -228,6 +228,25 @@ describe.each(TEST_DATABASES)('the identity server’s pages on $name', (databas
     expect(withoutCaptcha.body).not.toContain('重置密码');
   });
 
+  it('asks to confirm a sign-out in Chinese, in the same look', async () => {
+    const browser = new TestBrowser(app);
+    const page = await browser.authorize();
+    const signInPage = await browser.get(page);
+    await browser.finish(
+      await browser.post(`${page}/login`, { phone: '13911130001', password: PASSWORD }),
+    );
+    // Signed in at the provider, a sign-out without an id_token_hint asks first.
+    const confirm = await browser.get(`${OIDC.path}/session/end`);
+    expect(confirm.headers['x-frame-options']).toBe('DENY');
+    expect(confirm.statusCode).toBe(200);
+    expect(textOf(confirm.body)).toContain('确定要退出登录吗？');
+    expect(confirm.body).toMatch(
+      /<button type="submit" form="op.logoutForm"[^>]*>退出登录<\/button>/,
+    );
+    expect(confirm.body).toMatch(/<button type="submit" form="op.logoutForm"[^>]*>取消<\/button>/);
+    expect(styleOf(confirm.body)).toBe(styleOf(signInPage.body));
+  });
+
   it('forbids framing the sign-in page, its answers and the error pages', async () => {
     const browser = new TestBrowser(app);
     const page = await browser.authorize();
