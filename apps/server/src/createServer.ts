@@ -121,7 +121,10 @@ export interface ServerOptions {
    * provider in development, none otherwise (the calls then answer 未配置第三方登录).
    */
   thirdPartyProviders?: readonly ThirdPartyIdentityProvider[];
-  /** Content GraphQL: introspection (default: in development only; README "Cost limits"). */
+  /**
+   * Content GraphQL: introspection (default: in development only), the PGlite request budget
+   * and the answer-size limit (README "Cost limits").
+   */
   graphql?: GraphqlRouteOptions;
   /**
    * The account portal's URL: the identity server's sign-in page links its 注册 and 忘记密码
@@ -286,6 +289,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       graphqlSchemas,
       { db, changes: contentChanges },
       {
+        ...options.graphql,
         introspection: options.graphql?.introspection ?? baseUrls.development,
       },
     );

@@ -26,6 +26,8 @@ export {
   MAX_FILTER_DEPTH,
   MAX_LIST_LENGTH,
   MAX_PATH_SEGMENTS,
+  MAX_LITERAL_LENGTH,
+  MAX_FILTER_TERMS,
 } from './parseFilterText.js';
 export { tokenizeFilterText, parseDateTimeText, MAX_FILTER_LENGTH } from './tokenizeFilterText.js';
 export { FilterSyntaxError } from './filterAst.js';

@@ -20,6 +20,18 @@ export const MAX_LIST_LENGTH = 10_000;
  * of hundreds of segments only costs the database.
  */
 export const MAX_PATH_SEGMENTS = 8;
+/**
+ * Longest string literal, in characters. A search text is a few words; a literal of 100 000
+ * characters made one `contains` scan of 100 000 items run for minutes on PGlite, which cannot
+ * stop a statement.
+ */
+export const MAX_LITERAL_LENGTH = 1000;
+/**
+ * Most conditions (comparisons and function calls) in one filter. The apps' filters have a few
+ * dozen at most; every condition is evaluated for every scanned item (199 `views eq N` took 23 s
+ * on PGlite over 100 000 items).
+ */
+export const MAX_FILTER_TERMS = 50;
 
 const COMPARE: ReadonlySet<string> = new Set(FILTER_COMPARISONS);
 const SET_FUNCTIONS: ReadonlySet<string> = new Set(FILTER_SET_FUNCTIONS);
@@ -53,6 +65,7 @@ export function parseFilterText(text: string): FilterNode | undefined {
   if (tokens.length === 0) return undefined;
   let index = 0;
   let depth = 0;
+  let terms = 0;
 
   const peek = (): FilterToken | undefined => tokens[index];
   const word = (token: FilterToken | undefined): string | undefined =>
@@ -108,6 +121,9 @@ export function parseFilterText(text: string): FilterNode | undefined {
     const token = peek();
     if (token?.kind === 'literal') {
       index += 1;
+      if (token.literal.kind === 'string' && token.literal.value.length > MAX_LITERAL_LENGTH) {
+        throw new FilterSyntaxError(`值过长（最多 ${MAX_LITERAL_LENGTH} 个字符）`, token.at);
+      }
       return token.literal;
     }
     const name = word(token);
@@ -190,6 +206,9 @@ export function parseFilterText(text: string): FilterNode | undefined {
 
   function primary(): FilterNode {
     const token = peek();
+    if (token?.kind !== '(' && ++terms > MAX_FILTER_TERMS) {
+      throw new FilterSyntaxError(`条件过多（最多 ${MAX_FILTER_TERMS} 个条件）`, token?.at ?? 0);
+    }
     if (token?.kind === '(') {
       index += 1;
       enter(token.at);

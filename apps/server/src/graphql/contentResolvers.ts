@@ -5,7 +5,7 @@ import { expandReferences } from '../content/expandReferences.js';
 import { prepareContentQuery, type ContentQuery } from '../content/queryContents.js';
 import { selectedItemMembers, shouldStream } from './exportCollector.js';
 import { answer, reader, type ContentContext } from './graphqlContext.js';
-import { inLane } from './requestLane.js';
+import { countAnswerBytes, inLane } from './requestLane.js';
 
 /** Arguments of query{Schema}ContentsWithTotal (see CONTENTS_ARGS). */
 export interface ContentsArgs {
@@ -111,9 +111,18 @@ export const CONTENTS_RESULT_RESOLVERS: Record<string, Resolver<ContentsResult, 
           return [];
         }
         const items = await result.query.items();
-        return result.details
-          ? expandReferences(reader(context), result.schema, result.schemas, items, context.actor)
+        const answered = result.details
+          ? await expandReferences(
+              reader(context),
+              result.schema,
+              result.schemas,
+              items,
+              context.actor,
+            )
           : items;
+        // README "Cost limits": the answer's size, refused before it is built.
+        countAnswerBytes(context.lane, answered);
+        return answered;
       }),
     ),
 };

@@ -14,8 +14,8 @@ import {
   uniqueSchemaName,
 } from '../__tests__/testDatabases.js';
 import { createServer } from '../createServer.js';
+import { withoutStatementTimeout } from '../db/statementTimeout.js';
 import { DEMO } from '../demo.js';
-import { MAX_FILTER_PARAMETERS } from '../filters/compileFilter.js';
 import { GRAPHQL_LIMITS } from '../graphql/requestCost.js';
 import { MAX_WS_PAYLOAD } from '../realtime/registerSubscriptionRoute.js';
 
@@ -73,12 +73,18 @@ describe.each(TEST_DATABASES)('cost limits on $name', (database) => {
     await expectRefusedThenServing(await filtered(ATTACK_FILTER), '字段路径过长');
   });
 
-  it('refuses a filter over its parameter budget and runs one within it', async () => {
-    const terms = (n: number) => Array.from({ length: n }, (_, i) => `version eq ${i}`);
-    const within = await filtered(terms(MAX_FILTER_PARAMETERS).join(' or '));
+  it('refuses the filters that stalled PGlite (199 conditions, a 99,970-character literal)', async () => {
+    const terms = (n: number) => Array.from({ length: n }, (_, i) => `views eq ${i}`);
+    const within = await filtered(terms(50).join(' or '));
     expect(within.rspCd, within.rspInf).toBe('00000');
-    const over = await filtered(terms(MAX_FILTER_PARAMETERS + 1).join(' or '));
-    await expectRefusedThenServing(over, `最多 ${MAX_FILTER_PARAMETERS} 个参数`);
+    await expectRefusedThenServing(
+      await filtered(terms(199).join(' or ')),
+      '条件过多（最多 50 个条件）',
+    );
+    await expectRefusedThenServing(
+      await filtered(`contains(title, '${'文'.repeat(99_970)}')`),
+      '值过长（最多 1000 个字符）',
+    );
   });
 
   it('answers the maximum-cost legal document and refuses one item or alias more', async () => {
@@ -139,6 +145,61 @@ describe.each(TEST_DATABASES)('cost limits on $name', (database) => {
   });
 });
 
+/** `count` aliases of the large items, each asking `top` of them with their data. */
+function largeItems(count: number, top: number): string {
+  const filter = `filter: "startswith(title, '大条目')", noTotal: true`;
+  const fields = Array.from(
+    { length: count },
+    (_, i) => `a${i}: queryArticleContentsWithTotal(top: ${top}, ${filter}) { items { data } }`,
+  );
+  return `{ ${fields.join(' ')} }`;
+}
+
+describe.each(TEST_DATABASES)('answer size on $name', (database) => {
+  let server: FastifyInstance;
+  beforeAll(async () => {
+    server = await startServer(database, { graphql: { maxAnswerBytes: 1024 * 1024 } });
+    // Three items of about 450 KB (a legal request each): `top` counts items, not bytes.
+    for (let i = 0; i < 3; i++) {
+      const added = await postGraphql(server, DEMO.appId, {
+        query: 'mutation ($d: JSON!) { addArticleContent(contentData: $d) { id } }',
+        variables: { d: { title: `大条目 ${i}`, description: '字'.repeat(150_000) } },
+      });
+      expect(added.rspCd, added.rspInf).toBe('00000');
+    }
+  });
+  afterAll(() => server?.close());
+
+  it('refuses a request whose items pass the byte limit, before building the answer', async () => {
+    const within = await postGraphql(server, DEMO.appId, { query: largeItems(1, 2) });
+    expect(within.rspCd, within.rspInf).toBe('00000');
+    for (const query of [largeItems(1, 3), largeItems(2, 2)]) {
+      const over = await postGraphql(server, DEMO.appId, { query });
+      expect(over.rspCd).toBe('40000');
+      expect(over.rspInf).toBe('返回的数据过大（每个请求最多 1 MB），请减少条数或字段');
+    }
+    const next = await postGraphql(server, DEMO.appId, { query: largeItems(1, 1) });
+    expect(next.rspCd, next.rspInf).toBe('00000');
+  });
+});
+
+describe('the request budget on PGlite', () => {
+  it('refuses the next statement of a request that has spent its budget', async () => {
+    const server = await createServer({ graphql: { pgliteRequestBudgetMs: 0 } });
+    try {
+      const one = '{ queryArticleContentsWithTotal(top: 1, noTotal: true) { items { id } } }';
+      const single = await postGraphql(server, DEMO.appId, { query: one });
+      expect(single.rspCd, single.rspInf).toBe('00000');
+      const two = await postGraphql(server, DEMO.appId, { query: aliases(2, 1) });
+      expect(two.rspCd).toBe('40000');
+      expect(two.rspInf).toBe('查询超时，请缩小查询范围');
+      expect((await postGraphql(server, DEMO.appId, { query: one })).rspCd).toBe('00000');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('introspection when enabled', () => {
   it('answers __schema', async () => {
     const server = await createServer({ graphql: { introspection: true } });
@@ -192,16 +253,14 @@ describe.skipIf(!POSTGRES_URL)('statement timeout on PostgreSQL', () => {
       },
     });
     try {
-      // Enough rows that a scan of every text takes far longer than 50 ms.
-      await app()
-        .tessera.db.transaction()
-        .execute(async (trx) => {
-          await sql`set local statement_timeout = 0`.execute(trx);
-          await sql`insert into content_items (id, app_id, schema_name, content_id, data)
+      // Enough rows that a scan of every text takes far longer than 50 ms (written without the
+      // timeouts, as the server's own start-up work).
+      await withoutStatementTimeout(app().tessera.db, (db) =>
+        sql`insert into content_items (id, app_id, schema_name, content_id, data)
           select gen_random_uuid(), ${DEMO.appId}::uuid, 'article', gen_random_uuid(),
             jsonb_build_object('title', jsonb_build_object('iv', repeat(md5(g::text), 20)))
-          from generate_series(1, 300000) g`.execute(trx);
-        });
+          from generate_series(1, 300000) g`.execute(db),
+      );
       const body = await filtered("contains(dataText,'zzzq')");
       expect(body.rspCd, body.rspInf).toBe('40000');
       expect(body.rspInf).toBe('查询超时，请缩小查询范围');

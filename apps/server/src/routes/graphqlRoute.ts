@@ -24,7 +24,12 @@ import {
   useRequestCost,
   type CostContext,
 } from '../graphql/requestCost.js';
-import { createRequestLane } from '../graphql/requestLane.js';
+import {
+  createRequestLane,
+  PGLITE_REQUEST_BUDGET_MS,
+  type RequestLaneLimits,
+} from '../graphql/requestLane.js';
+import { pgliteOf } from '../db/createDatabase.js';
 import { createWriteSession } from '../graphql/writeSession.js';
 import { workflowIdsOfRequest, workflowModeGate } from '../graphql/workflowMode.js';
 import { SERVER_ERROR_MESSAGE } from '../http/errorHandler.js';
@@ -70,6 +75,13 @@ export const MAX_BATCH = GRAPHQL_LIMITS.maxBatch;
 export interface GraphqlRouteOptions {
   /** Answer introspection (`__schema`, `__type`). Default false (createServer: in development). */
   introspection?: boolean;
+  /**
+   * Time budget of one request's content reads on PGlite, in ms (default
+   * `PGLITE_REQUEST_BUDGET_MS`; README "Cost limits"). Ignored on PostgreSQL.
+   */
+  pgliteRequestBudgetMs?: number;
+  /** Bytes of content items one request may load (default `MAX_ANSWER_BYTES`). */
+  maxAnswerBytes?: number;
 }
 
 /**
@@ -115,6 +127,13 @@ export function registerGraphqlRoute(
   options: GraphqlRouteOptions = {},
 ): void {
   const introspection = options.introspection ?? false;
+  // PGlite cannot stop a statement: the server bounds the request between its statements.
+  const laneLimits: RequestLaneLimits = {
+    ...(pgliteOf(services.db)
+      ? { budgetMs: options.pgliteRequestBudgetMs ?? PGLITE_REQUEST_BUDGET_MS }
+      : {}),
+    ...(options.maxAnswerBytes !== undefined ? { maxAnswerBytes: options.maxAnswerBytes } : {}),
+  };
   const yoga = createYoga<AppContext>({
     schema: (context) => context.appSchema,
     graphqlEndpoint: CONTENT_PATHS.queryGraphqls.pattern,
@@ -280,7 +299,7 @@ export function registerGraphqlRoute(
             authorizeWorkflow,
             // Cost limits (README "Cost limits"): a fresh budget and database lane per run.
             budget: createRequestBudget(),
-            lane: createRequestLane(),
+            lane: createRequestLane(laneLimits),
             ...(streamable ? { exports: createExportCollector() } : {}),
           }),
         );

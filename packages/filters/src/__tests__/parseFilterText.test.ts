@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FilterSyntaxError, type FilterNode } from '../filterAst.js';
-import { MAX_FILTER_DEPTH, MAX_PATH_SEGMENTS, parseFilterText } from '../parseFilterText.js';
+import {
+  MAX_FILTER_DEPTH,
+  MAX_FILTER_TERMS,
+  MAX_LITERAL_LENGTH,
+  MAX_PATH_SEGMENTS,
+  parseFilterText,
+} from '../parseFilterText.js';
 import { MAX_FILTER_LENGTH } from '../tokenizeFilterText.js';
 
 const path = (at: number, ...segments: string[]) => ({ segments, at });
@@ -221,8 +227,23 @@ describe('parseFilterText grammar', () => {
   });
 
   it('keeps a long or-chain flat (no recursion per term)', () => {
-    const text = Array.from({ length: 5000 }, (_, i) => `a eq ${i}`).join(' or ');
+    const text = Array.from({ length: MAX_FILTER_TERMS }, (_, i) => `a eq ${i}`).join(' or ');
     const tree = parseFilterText(text);
-    expect(tree?.kind === 'or' && tree.items.length).toBe(5000);
+    expect(tree?.kind === 'or' && tree.items.length).toBe(MAX_FILTER_TERMS);
+  });
+
+  it('refuses more conditions than its limit, and a longer string literal', () => {
+    const terms = (n: number) => Array.from({ length: n }, (_, i) => `views eq ${i}`).join(' or ');
+    expect(() => parseFilterText(terms(199))).toThrow(`条件过多（最多 50 个条件）`);
+    expect(() => parseFilterText(`(${terms(MAX_FILTER_TERMS)}) and exists(a)`)).toThrow('条件过多');
+    const long = 'x'.repeat(99_970);
+    expect(() => parseFilterText(`contains(title, '${long}')`)).toThrow(
+      '值过长（最多 1000 个字符）',
+    );
+    expect(() =>
+      parseFilterText(`includes(title, ['a', '${'x'.repeat(MAX_LITERAL_LENGTH + 1)}'])`),
+    ).toThrow('值过长');
+    const longest = `contains(title, '${'x'.repeat(MAX_LITERAL_LENGTH)}')`;
+    expect(parseFilterText(longest)).toMatchObject({ kind: 'text' });
   });
 });
