@@ -61,7 +61,11 @@ export async function installIdentity(
   const provider = createIdentityProvider({ ...options, signingKey });
   registerLoginTicketGrant(provider, db);
   await mountIdentityProvider(app, provider);
-  registerInteractionRoutes(app, provider, db, { accountPortalUrl: options.accountPortalUrl });
+  registerInteractionRoutes(app, provider, db, {
+    accountPortalUrl: options.accountPortalUrl,
+    // The first app's home, as on the provider's error pages (none configured: the issuer's).
+    homeUrl: `${options.appOrigins[0] ?? new URL(issuer).origin}/`,
+  });
 
   await purgeExpiredOidcRows(db);
   const purge = setInterval(() => {

@@ -25,13 +25,13 @@ export const SIGN_IN_PAGE_MESSAGES = {
  * through `checkPassword` — the same rules, lockout and captcha policy as the first-party login
  * call — and finishes the interaction; `GET …/captcha` draws a new captcha. Consent is never
  * asked: the runtimes are first-party (`loadExistingGrant`). `accountPortalUrl` gives the
- * page its 注册 and 忘记密码 links.
+ * page its 注册 and 忘记密码 links, `homeUrl` the expired page its 返回首页.
  */
 export function registerInteractionRoutes(
   app: FastifyInstance,
   provider: Provider,
   db: Db,
-  options: { accountPortalUrl?: string } = {},
+  options: { accountPortalUrl?: string; homeUrl?: string } = {},
 ): void {
   const page = `${OIDC.path}/interaction/:uid`;
   const portal = options.accountPortalUrl;
@@ -48,7 +48,9 @@ export function registerInteractionRoutes(
       reply,
       renderIdentityPage({
         title: '登录已过期',
-        body: `<h1>登录已过期</h1>\n  <p class="text" role="alert">${escapeHtml(SIGN_IN_PAGE_MESSAGES.expired)}</p>`,
+        body: `<h1>登录已过期</h1>
+  <p class="text" role="alert">${escapeHtml(SIGN_IN_PAGE_MESSAGES.expired)}</p>
+  ${options.homeUrl ? `<a class="button" href="${escapeHtml(options.homeUrl)}">返回首页</a>` : ''}`,
       }),
       400,
     );

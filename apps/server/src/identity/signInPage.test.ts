@@ -254,8 +254,14 @@ describe.each(TEST_DATABASES)('the identity server’s pages on $name', (databas
       await browser.get(page),
       await browser.post(`${page}/login`, { phone: '13911130001', password: 'wrong-one1' }),
       await browser.get(browser.authorizeUrl({ redirect_uri: 'http://evil.example/callback' })),
-      await browser.get(`${OIDC.path}/interaction/no-such-interaction`),
+      // A browser whose sign-in is gone (no interaction cookie).
+      await new TestBrowser(app).get(`${OIDC.path}/interaction/no-such-interaction`),
     ];
+    // A sign-in that is gone says so, with the way home.
+    expect(textOf(answers[3]!.body)).toContain('登录请求已过期，请返回应用重新登录。');
+    expect(answers[3]!.body).toMatch(
+      /<a class="button" href="http:\/\/app\.example\/">返回首页<\/a>/,
+    );
     for (const answer of answers) {
       expect(answer.headers['content-security-policy']).toBe("frame-ancestors 'none'");
       expect(answer.headers['x-frame-options']).toBe('DENY');
