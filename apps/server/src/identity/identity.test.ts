@@ -9,6 +9,7 @@ import {
   TEST_DATABASES,
 } from '../__tests__/testDatabases.js';
 import { DEMO } from '../demo.js';
+import { DEMO_ORGANISATION } from '../demoOrganisation.js';
 import { insertTestUser } from './identityFixtures.js';
 import type { LoginTokens } from './installIdentity.js';
 
@@ -51,7 +52,15 @@ describe.each(TEST_DATABASES)('identity on $name', (database) => {
 
   beforeAll(async () => {
     app = await startServer(database);
-    await insertTestUser(app.tessera.db, { phone: '13911110001', password: PASSWORD });
+    const userId = await insertTestUser(app.tessera.db, {
+      phone: '13911110001',
+      password: PASSWORD,
+    });
+    // The demo's 审批人 role holds article.edit: article updates need it (README "Authorization").
+    await app.tessera.db
+      .insertInto('user_roles')
+      .values({ user_id: userId, role_id: DEMO_ORGANISATION.roles.approver.id })
+      .execute();
   });
   afterAll(() => app?.close());
 
@@ -284,7 +293,7 @@ describe.each(TEST_DATABASES)('identity on $name', (database) => {
     expect(info.data).toMatchObject({ mobilePhone: DEMO.demoLogin.phone, roles: ['admin'] });
   });
 
-  it('keeps article writes working for a signed-in caller', async () => {
+  it('keeps article writes working for a signed-in caller holding article.edit', async () => {
     const item = await firstArticle(app);
     const tokens = await signIn(app, { phone: '13911110001', password: PASSWORD });
     const answer = await sendEnvelope(app, {
