@@ -20,7 +20,7 @@ const DEFAULTS: AccountPageConfig = {
   checkWay: '',
   registerWay: 'default',
   registerPageId: '',
-  registerCheckWay: ['phoneCodePassword', 'phonePassword'],
+  registerCheckWay: ['phoneCodePassword'],
   role: [],
   userScope: 'default',
   isOpen: false,
@@ -105,15 +105,14 @@ describe('readAccountPageConfig (spec 2 §3 Login/register page config)', () => 
     ).toEqual(['phoneCode']);
   });
 
-  it('defaults registerCheckWay to code+password then password when none is usable', () => {
+  it('defaults registerCheckWay to code+password only (the server refuses password-only by default)', () => {
     expect(configOf({ registerCheckWay: ['byEmail'] }).registerCheckWay).toEqual([
       'phoneCodePassword',
-      'phonePassword',
     ]);
-    expect(configOf({ registerCheckWay: '' }).registerCheckWay).toEqual([
-      'phoneCodePassword',
-      'phonePassword',
-    ]);
+    expect(configOf({ registerCheckWay: '' }).registerCheckWay).toEqual(['phoneCodePassword']);
+    expect(
+      configOf({ registerCheckWay: ['phoneCodePassword', 'phonePassword'] }).registerCheckWay,
+    ).toEqual(['phoneCodePassword', 'phonePassword']);
   });
 
   it('keeps autoRegister and customerPage register ways; anything else is the built-in page', () => {

@@ -49,7 +49,9 @@ export interface AccountPageConfig {
 }
 
 const LOGIN_TYPES_DEFAULT: LoginType[] = ['message', 'password'];
-const REGISTER_WAYS_DEFAULT: RegisterCheckWay[] = ['phoneCodePassword', 'phonePassword'];
+// The server refuses password-only registration unless the user scope allows it: the default
+// offers only the code + password mode (README "Account screens").
+const REGISTER_WAYS_DEFAULT: RegisterCheckWay[] = ['phoneCodePassword'];
 const REGISTER_CHECK_WAYS: readonly RegisterCheckWay[] = [
   'phonePassword',
   'phoneCodePassword',
@@ -101,7 +103,7 @@ function userScopeOf(raw: Raw): string | null {
 
 /**
  * The account screens' config from their query: `innerPageConfigJson` over the defaults (both
- * login types, message first; the code+password and password register modes; the built-in
+ * login types, message first; the code+password register mode only; the built-in
  * register page; the `default` user scope; the spec's agreement labels).
  *
  * @example
