@@ -39,8 +39,7 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command:
-        `pnpm exec vite build --outDir ${buildDir} --emptyOutDir --logLevel warn && pnpm exec vite preview --outDir ${buildDir}`,
+      command: `pnpm exec vite build --outDir ${buildDir} --emptyOutDir --logLevel warn && pnpm exec vite preview --outDir ${buildDir}`,
       url: `http://127.0.0.1:${E2E_APP_PORT}/`,
       env: {
         PORT: String(E2E_APP_PORT),
