@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@tessera/protocol';
 import { withSignatureHeaders } from '@tessera/protocol/signing';
@@ -43,12 +45,28 @@ export const TEST_DATABASES: TestDatabase[] = [
     : []),
 ];
 
-/** Starts a seeded server on a fresh database of the given kind. */
+let seededPglite: Blob | undefined;
+
+/** A copy of the run's migrated and seeded PGlite database (`seededPgliteTemplate.ts`). */
+function seededPgliteDump(): Blob {
+  seededPglite ??= new Blob([readFileSync(inject('seededPgliteFile'))]);
+  return seededPglite;
+}
+
+/**
+ * Starts a seeded server on a fresh database of the given kind. A fresh PGlite starts as a
+ * copy of the run's seeded database (the same migrations and seed, done once per run).
+ */
 export function startServer(
   database: TestDatabase,
   options: Omit<ServerOptions, 'database'> = {},
 ): Promise<FastifyInstance> {
-  return createServer({ ...options, database: database.options() });
+  const fresh = database.options();
+  const seeded = fresh.kind === 'pglite' && (options.seed ?? true);
+  return createServer({
+    ...options,
+    database: seeded ? { ...fresh, loadDataDir: seededPgliteDump() } : fresh,
+  });
 }
 
 /** One signed `inject` request (see {@link sendEnvelope}). */

@@ -24,6 +24,11 @@ export interface PgliteDatabaseOptions {
   kind: 'pglite';
   /** Folder holding the database files; created when missing. */
   dataDir?: string;
+  /**
+   * Start from a copy of another database (PGlite's `dumpDataDir()`): the tests' fresh
+   * databases start from one migrated and seeded copy instead of seeding each time.
+   */
+  loadDataDir?: Blob;
 }
 
 /** A real PostgreSQL server. */
@@ -76,7 +81,10 @@ export async function createDatabase(
 ): Promise<Db> {
   if (options.kind === 'pglite') {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    const pglite = new PGlite({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     await pglite.waitReady;
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     pglites.set(db, pglite);
