@@ -81,8 +81,16 @@ describe('Pc session chrome', () => {
       } as Snapshot['user'],
     });
     const { client, calls } = recordingClient();
+    // The hook then goes to /login through the navigation port (not the test page's location).
+    const navigated: string[] = [];
+    const navigation = { navigate: (path: string) => void navigated.push(path) };
     const screen = await render(
-      <TesseraProvider settings={settings} session={session} client={client}>
+      <TesseraProvider
+        settings={settings}
+        session={session}
+        client={client}
+        navigation={navigation}
+      >
         <RuntimeAppBar title={settings.subAppName} />
       </TesseraProvider>,
     );
@@ -95,6 +103,7 @@ describe('Pc session chrome', () => {
       'POST http://id.example/Account/Logout',
       'GET http://id.example/home/clearcookies',
     ]);
+    expect(navigated).toEqual(['/login']);
     await expect.element(screen.getByRole('link', { name: SESSION_TEXTS.signIn })).toBeVisible();
   });
 
