@@ -41,14 +41,25 @@ export const SIGN_IN_MESSAGES = {
   adminReset: '管理员已要求重置密码，请重置密码',
 } as const;
 
-export async function readAccountPolicy(db: Db, userScope: string): Promise<AccountPolicy> {
+/** The stored `account` security policy of a user scope, as saved (empty when none). */
+export async function readStoredAccountPolicy(
+  db: Db,
+  userScope: string,
+): Promise<Record<string, unknown>> {
   const row = await db
     .selectFrom('security_policies')
     .select('policy')
     .where('user_scope', '=', userScope)
     .where('type', '=', 'account')
     .executeTakeFirst();
-  const stored = (row?.policy ?? {}) as Partial<Record<keyof AccountPolicy, unknown>>;
+  return (row?.policy ?? {}) as Record<string, unknown>;
+}
+
+export async function readAccountPolicy(db: Db, userScope: string): Promise<AccountPolicy> {
+  const stored: Partial<Record<keyof AccountPolicy, unknown>> = await readStoredAccountPolicy(
+    db,
+    userScope,
+  );
   const pick = (key: keyof AccountPolicy) => {
     const value = Number(stored[key]);
     return Number.isFinite(value) && value >= 0 ? value : DEFAULT_ACCOUNT_POLICY[key];

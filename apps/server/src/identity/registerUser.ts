@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { LOGIN_ACTION_TYPES } from '@tessera/protocol';
 import type { RegisterCheckWay } from '@tessera/validation';
 import type { Db } from '../db/database.js';
+import { readStoredAccountPolicy } from './accountStanding.js';
 import { recordAudit } from '../organisation/recordAudit.js';
 import { hashPassword } from './passwordHash.js';
 
@@ -43,13 +44,7 @@ const textList = (value: unknown): string[] | undefined =>
 
 /** The register policy of a user scope (a missing or malformed member keeps the default). */
 export async function readRegisterPolicy(db: Db, userScope: string): Promise<RegisterPolicy> {
-  const row = await db
-    .selectFrom('security_policies')
-    .select('policy')
-    .where('user_scope', '=', userScope)
-    .where('type', '=', 'account')
-    .executeTakeFirst();
-  const stored = (row?.policy ?? {}) as Record<string, unknown>;
+  const stored = await readStoredAccountPolicy(db, userScope);
   const ways = textList(stored.registerCheckWays)?.filter((w): w is RegisterCheckWay =>
     (REGISTER_CHECK_WAYS as readonly string[]).includes(w),
   );
