@@ -18,6 +18,9 @@ export default defineConfig({
   timeout: 120_000,
   retries: 0,
   workers: 1,
+  // CI runs this suite beside the desktop's two shards on two cores: a call that hashes
+  // passwords (changepwd: the old one, the new one, the history) can take seconds there.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     ...devices['iPhone SE'],

@@ -246,10 +246,12 @@ export const CONTROL_PAGES: readonly WidgetDemoPage[] = [
     isHomePage: false,
     parameters: [],
     pageData: {
-      // The desktop's registration form (widgets README "Controls": RegisterForm), with 去登录.
+      // The desktop's registration form (widgets README "Controls": RegisterForm), with 去登录;
+      // a visitor also sees the Login control at the right, a sign-in link back to this page.
       controls: [
         nav('register-nav'),
         control('register-form', 'RegisterForm', { x: 6, y: 1, w: 12, h: 4 }),
+        control('register-login', 'Login', { x: 18, y: 1, w: 6, h: 1 }),
       ],
     },
     pageDataSource: [],
