@@ -326,7 +326,13 @@ test('a fourth application sent back (退回) to 张三, who changes it and resu
   await expectToast(li, '已退回');
   await expect(await rowIn(li, 'todo', instanceD)).toHaveCount(0);
 
-  // 张三: returned, the form editable, 撤销 and 重新提交; the form is checked first.
+  // 张三: returned, the form editable, 撤销 and 重新提交; the form is checked first. The form's
+  // definition answers late here, as on a slow network: what 张三 types must still be what is
+  // sent (the page used to show the fields before it and set them back when it came).
+  await zhang.route('**/forminfo/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   const row = await rowIn(zhang, 'apply', instanceD);
   await expectRow(row, '已退回');
   await row.click();
@@ -352,6 +358,7 @@ test('a fourth application sent back (退回) to 张三, who changes it and resu
   await expectToast(zhang, '提交成功');
   await expect(zhang).toHaveURL(/\/frame\/approval-list\?type=apply/);
   await expectRow(rowOf(zhang.getByTestId('approval-row'), instanceD), '审批中', '部门主管审批');
+  await zhang.unroute('**/forminfo/**');
 
   // 李四 has it again, with the changed form and 重新提交 in the timeline.
   await openTodo(li, instanceD, '部门主管审批');

@@ -169,12 +169,19 @@ export function useApprovalDetail(input: ApprovalDetailInput): ApprovalDetail {
   }, [client, app, instanceId, version]);
 
   const formId = input.formId || detail?.formId || '';
+  // The form whose definition has arrived (or failed): until then the page stays loading, so
+  // nothing can be typed into fields that the definition's arrival would set up again.
+  const [settledFormId, setSettledFormId] = useState('');
   useEffect(() => {
     if (!formId) return;
     let live = true;
     getFormInfo(client, app, formId).then(
-      (answer) => live && setFormAnswer(answer),
-      () => undefined,
+      (answer) => {
+        if (!live) return;
+        setFormAnswer(answer);
+        setSettledFormId(formId);
+      },
+      () => live && setSettledFormId(formId),
     );
     return () => {
       live = false;
@@ -331,7 +338,7 @@ export function useApprovalDetail(input: ApprovalDetailInput): ApprovalDetail {
   };
 
   return {
-    state,
+    state: state === 'ready' && formId !== '' && formId !== settledFormId ? 'loading' : state,
     detail,
     models,
     form,
