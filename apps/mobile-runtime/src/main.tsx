@@ -12,7 +12,7 @@ import {
 import { client, messages, services, sessionStorage } from './wiring.js';
 import { workflowPageContext } from './workflowPage.js';
 
-/** The session's routes (spec 1 §2) by path; the pages themselves come with the mobile issue. */
+/** The session's routes (spec 1 §2) by path; the pages themselves are not built yet. */
 function Screen({ title }: { title: string }) {
   const { pathname, search } = window.location;
   if (pathname === SYSTEM_PATHS.callback) return <CallbackPage />;
@@ -36,7 +36,7 @@ function Screen({ title }: { title: string }) {
 function App() {
   const start = useBootstrap({ client, host: window.location.host, sessionStorage });
   // spec 1 §2: on a workflow page every call carries the workflow context (a 403 then loads the
-  // site's /deny). The mobile page renderer comes with the mobile issue; the context is ready.
+  // site's /deny). The mobile page renderer is not built yet; the context is ready.
   const workflow = useMemo(() => workflowPageContext(window.location, sessionStorage), []);
   const appClient = useMemo(() => {
     if (start.status !== 'ready') return undefined;
