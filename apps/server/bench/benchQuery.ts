@@ -1,4 +1,4 @@
-/** Items written for the benchmark (the 100,000). */
+/** Items written for the benchmark. */
 export const ITEM_COUNT = 100_000;
 
 /**

@@ -1,5 +1,5 @@
 /*
- * Workflow benchmark (pnpm --filter @tessera/server bench; issue 15): the reference server in
+ * Workflow benchmark (pnpm --filter @tessera/server bench): the reference server in
  * this process on loopback over PostgreSQL (DATABASE_URL, a throw-away schema) with
  * 1,000,000 tasks over 10,000 users, and prints:
  *   1. a user's todo list (getmytodolist, page 1, size 100) through the server ÷ the same SQL

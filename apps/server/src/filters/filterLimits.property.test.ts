@@ -35,7 +35,7 @@ const name = fc.oneof(
   fc.stringMatching(/^[a-z_][a-z0-9_]{0,6}$/),
 );
 const knownField = fc.constantFrom('title', 'views', 'tags', 'published', 'version', 'status');
-/** Paths from one segment to far beyond the limit (the issue's attack had 100). */
+/** Paths from one segment to far beyond the limit (the deep-path attack has 100). */
 const path = fc.oneof(
   { weight: 3, arbitrary: knownField },
   {
@@ -89,7 +89,7 @@ const filterText = fc
     return negate ? `not ${nested}` : nested;
   });
 
-/** Known troublemakers, always tried first: lone surrogates, NUL, the issue's attack. */
+/** Known troublemakers, always tried first: lone surrogates, NUL, the deep-path attack. */
 const EXAMPLES: [string][] = [
   ["title eq '\ud800'"],
   ["contains(title,'a\udfffb') or title eq '\u0000'"],

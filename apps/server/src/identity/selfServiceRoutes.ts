@@ -20,7 +20,7 @@ export interface SelfServiceRoutesOptions {
 }
 
 /**
- * The account portal's self-service calls beyond sign-in (issue 14): e-mail codes, changing the
+ * The account portal's self-service calls beyond sign-in: e-mail codes, changing the
  * phone or e-mail, third-party sign-in and binding a phone (README "Email codes", "Account
  * change", "Third-party sign-in").
  */

@@ -30,7 +30,7 @@ function aliases(count: number, top: number): string {
   return `{ ${fields.join(' ')} }`;
 }
 
-/** The issue's attack: 170 `exists(title/a/…/a)` of 100 segments joined by `or`. */
+/** The deep-path attack: 170 `exists(title/a/…/a)` of 100 segments joined by `or`. */
 const ATTACK_FILTER = Array.from(
   { length: 170 },
   () => `exists(title/${Array.from({ length: 99 }, () => 'a').join('/')})`,
@@ -69,7 +69,7 @@ describe.each(TEST_DATABASES)('cost limits on $name', (database) => {
   });
   afterAll(() => current?.close());
 
-  it('refuses the issue attack filter (paths of 100 segments) and keeps answering', async () => {
+  it('refuses the deep-path attack filter (paths of 100 segments) and keeps answering', async () => {
     await expectRefusedThenServing(await filtered(ATTACK_FILTER), '字段路径过长');
   });
 

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
  * Approval workflows and forms (spec 2 §3 Workflow, Workflow category, Workflow instance,
- * Approval step record, Form submission; §7.2; §7.4 Forms), following research/approval.md §7.
+ * Approval step record, Form submission; §7.2; §7.4 Forms).
  * Never edited once shipped; README "Tables (migration 0009_workflows_forms)".
  *
  * - `departments.supervisor_id`: the department's supervisor (主管), whom supervisor approver

@@ -4,7 +4,7 @@ import { widgetPageId, type WidgetDemoPage } from './widgetDemoPage.js';
 /** The bench area's number in {@link widgetPageId}. */
 const BENCH_AREA = 6;
 
-/** Number of widgets and data sources of the benchmark page (issue 13 "Benchmark"). */
+/** Number of widgets and data sources of the benchmark page (pc-runtime README "Benchmark"). */
 export const BENCH_WIDGET_COUNT = 100;
 export const BENCH_SOURCE_COUNT = 20;
 
@@ -134,7 +134,7 @@ const pageDataSource = sources.map((source) => ({
 }));
 
 /**
- * Demo pages of the widget kit: the benchmark page `/widgets/bench` (issue 13 "Benchmark", see
+ * Demo pages of the widget kit: the benchmark page `/widgets/bench` (see
  * apps/pc-runtime/README.md "Benchmark") — 100 widgets (60 Lists, 20 Tables, 20 Card lists) over
  * 20 schema data sources.
  */

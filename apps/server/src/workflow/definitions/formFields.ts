@@ -9,7 +9,7 @@ import {
 import { badRequest } from '../../http/envelopeError.js';
 
 /*
- * A form's fields (FormFieldDefinition[], research/approval.md §4) and the server's check of a
+ * A form's fields (FormFieldDefinition[] of @tessera/protocol) and the server's check of a
  * submission against them with @tessera/validation (server README "Workflow definitions and
  * forms"): the same rules and messages the form pages show, never trusting the client.
  */

@@ -17,7 +17,7 @@ import {
 const ROUNDS = 200;
 
 /*
- * research/approval.md §6.2–6.3: two commands on one instance at the same moment. PGlite runs
+ * Two commands on one instance at the same moment. PGlite runs
  * one connection and cannot overlap them, so this runs on the PostgreSQL server only (a pool of
  * connections: both requests really are in their transactions at once). Each pair is started
  * before either is awaited.

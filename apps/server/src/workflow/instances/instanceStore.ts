@@ -22,7 +22,7 @@ import { EnvelopeError } from '../../http/envelopeError.js';
 import { concurrentChange, refusalError } from './refusals.js';
 
 /*
- * The instance store (research/approval.md §6.2; README "Workflow runtime"): one transaction per
+ * The instance store (README "Workflow runtime"): one transaction per
  * command. The instance row is locked (`for update`), the state is replayed from the action log,
  * `decide` answers, and its writes are applied in order — inserts as they are, every update as a
  * compare-and-set (`… where status = $expected`, the instance `where version = $expected`). A
