@@ -239,7 +239,7 @@ export interface WorkflowChooserItem {
   requireDepartment: boolean;
 }
 
-/** One field of a form (research/approval.md §4; maps 1:1 to a fieldDataList item). */
+/** One field of a form (maps 1:1 to a fieldDataList item). */
 export interface FormFieldDefinition {
   uuid: string;
   name: string;

@@ -43,7 +43,7 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
   );
 }
 
-describe('account self-service calls against the reference server (issue 14)', () => {
+describe('account self-service calls against the reference server', () => {
   let server: TestServer;
   let account: AccountRef;
   const shown: string[] = [];

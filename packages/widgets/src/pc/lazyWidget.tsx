@@ -1,5 +1,5 @@
 // Widgets loaded on demand by typeName (README "Loading widgets on demand"): a page downloads the
-// code of the widgets it draws, so the runtime's first download stays small (issue 13: initial
+// code of the widgets it draws, so the runtime's first download stays small (goal: initial
 // JS ≤ 300 KB gzip).
 import { lazy, Suspense } from 'react';
 import { Box, Skeleton } from '@mui/material';
