@@ -1,6 +1,6 @@
 // Checks that the behaviour rules cited in the repository resolve in docs/ (docs/README.md
 // "Reading a citation"): every `spec N §X` has a heading `§X` in docs/rules/N-*.md, every rule ID
-// cited is defined there, and no ID is defined twice. Prints the counts; exits 1 on a miss.
+// cited is defined in docs/rules, and no ID is defined twice. Prints the counts; exits 1 on a miss.
 // Run from the repository root: `node tooling/scripts/check-rule-citations.mjs`.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -21,16 +21,18 @@ function readRules() {
   const sections = new Map();
   const defined = new Map();
   for (const name of readdirSync(RULES_DIR)) {
-    const spec = name.match(/^(\d+)-.*\.md$/)?.[1];
-    if (!spec) continue;
+    if (!name.endsWith('.md')) continue;
     const path = join(RULES_DIR, name);
     const text = readFileSync(path, 'utf8');
-    const headings = new Set();
-    for (const line of text.split('\n')) {
-      const heading = line.match(/^#+ (§\d+(?:\.\d+)*) /);
-      if (heading) headings.add(heading[1]);
+    const spec = name.match(/^(\d+)-/)?.[1];
+    if (spec) {
+      const headings = new Set();
+      for (const line of text.split('\n')) {
+        const heading = line.match(/^#+ (§\d+(?:\.\d+)*) /);
+        if (heading) headings.add(heading[1]);
+      }
+      sections.set(spec, headings);
     }
-    sections.set(spec, headings);
     for (const [, id] of text.matchAll(DEFINED_ID)) {
       defined.set(id, [...(defined.get(id) ?? []), path]);
     }

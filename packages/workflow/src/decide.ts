@@ -78,7 +78,7 @@ function plan(
   if (state === null) return refuse('not-found', M.instanceNotFound);
   // Reading one's CC changes no approval, so it is the one command a finished instance takes.
   if (command.type === 'readCc') return planReadCc(state, actor, now);
-  // research §6 A11: a finished instance refuses everything else.
+  // WF-C10: a finished instance refuses everything else.
   if (isFinished(state)) return refuse('finished', M.finished);
   switch (command.type) {
     case 'complete':

@@ -13,7 +13,7 @@ export interface UserRef {
 }
 
 /**
- * How the assignees of an approver step decide (spec 2 §1, research §1.3):
+ * How the assignees of an approver step decide (spec 2 §1, WF-M1 to WF-M3):
  * `sequential` 依次 (one after another, in order), `and` 会签 (all must approve),
  * `or` 或签 (the first decision decides).
  */
@@ -28,10 +28,10 @@ export type ApplicantOperation = 'WITHDRAW' | 'CANCEL' | 'URGE';
 /** Every operation a step can list in flowStepOperatorList. */
 export type StepOperation = ApproverOperation | ApplicantOperation;
 
-/** What happens when an approver step resolves to nobody (research §8 B10). */
+/** What happens when an approver step resolves to nobody (WF-M5). */
 export type EmptyApproverAction = 'autoPass' | 'admin' | 'block';
 
-/** Per-field permission of an approver step, keyed by FieldUuid (research §8 B23). */
+/** Per-field permission of an approver step, keyed by FieldUuid (WF-M6). */
 export type FieldPermission = 'read' | 'write' | 'hidden';
 
 /**

@@ -121,7 +121,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
       },
     },
     // A single-page app has no back channel: its refresh token comes without offline_access
-    // and is rotated on every use (research notes: SPA refresh).
+    // and is rotated on every use (the usual rule for single-page apps).
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
     ttl: {

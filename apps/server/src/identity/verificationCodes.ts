@@ -13,7 +13,7 @@ import { digestSecret, matchesDigest } from './secretDigest.js';
 export type CodeChannel = 'sms' | 'email';
 
 /**
- * The code rules (research notes: the usual SMS provider defaults are 1 per minute, 5 per hour
+ * The code rules (the usual SMS provider defaults: 1 per minute, 5 per hour
  * and 10 per day per number). Every window is rolling: "per hour" is the 60 minutes before now.
  */
 export const CODE_RULES = {

@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/database.js';
 
 /**
- * research A13 as a condition on `wf_instances` rows: the user takes part in the instance — its
+ * WF-C12 (docs/rules/approval-engine.md) as a condition on `wf_instances` rows: the user takes part in the instance — its
  * applicant or whoever started it for them, anyone who holds or held a task in it, or a CC
  * recipient (administrators are the caller's check). The one SQL form of the rule; the runtime's
  * `requireReadAccess` applies the same rule to a replayed state.

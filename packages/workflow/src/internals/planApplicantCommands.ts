@@ -10,7 +10,7 @@ import { entryBase, refuse, type Planned } from './planned.js';
 const isApplicant = (state: InstanceState, actor: Actor): boolean =>
   actor.userId === state.applicant.userId;
 
-/** research §6 A4: applicant only, running, no approver acted on this submission, allowed. */
+/** WF-C4: applicant only, running, no approver acted on this submission, allowed. */
 export function planWithdraw(
   state: InstanceState,
   command: WithdrawCommand,
@@ -30,7 +30,7 @@ export function planWithdraw(
   };
 }
 
-/** research §6 A5: the applicant (when the flow allows it) or an administrator, while open. */
+/** WF-C5: the applicant (when the flow allows it) or an administrator, while open. */
 export function planCancel(
   state: InstanceState,
   command: CancelCommand,
@@ -49,7 +49,7 @@ export function planCancel(
 }
 
 /**
- * research §6 A6: the applicant (when allowed) or an administrator, while running; each pending
+ * WF-C6: the applicant (when allowed) or an administrator, while running; each pending
  * task is reminded at most once per URGE_INTERVAL_MS, and an urge that reminds nobody is refused.
  */
 export function planUrge(state: InstanceState, actor: Actor, now: number): Planned {

@@ -30,7 +30,7 @@ interface TaskContext {
 }
 
 /**
- * research §6 A1/A2: only the assignee of a pending task acts on it, and only with an operation
+ * WF-C1/WF-C2: only the assignee of a pending task acts on it, and only with an operation
  * its step allows.
  */
 function guardTask(
@@ -150,7 +150,7 @@ export function planTransfer(
   const { user } = command;
   if (!isUserRef(user)) return refuse('invalid', M.userInvalid);
   if (user.userId === actor.userId) return refuse('invalid', M.transferToSelf);
-  // research §6 A7: not to someone who already holds an open task of the step.
+  // WF-C7: not to someone who already holds an open task of the step.
   const present = openAssignee(state, context.task.nodeRunId, [user]);
   if (present) return refuse('conflict', M.alreadyAssignee(present.userName));
   return {

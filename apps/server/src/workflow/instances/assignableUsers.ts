@@ -8,7 +8,7 @@ import { displayNameSql } from '../orgDirectory.js';
 export const MAX_ASSIGNEE_CANDIDATES = 200;
 
 /**
- * Who a task may be transferred to (queryassigneelist; research A7): enabled, not deleted users
+ * Who a task may be transferred to (queryassigneelist; WF-C7): enabled, not deleted users
  * except the caller and the users holding an open task in the task's step run, filtered by
  * `keyWord` in the name, user name or phone, with their department names; ordered by name.
  * `userIds` narrows the list to those users (the transfer's own check).
