@@ -41,6 +41,7 @@ import { registerOrganisationRoutes } from './organisation/organisationRoutes.js
 import { registerWorkflowRoutes } from './workflow/registerWorkflowRoutes.js';
 import { installSecurity, type SecurityOptions } from './security/installSecurity.js';
 import { installTestFaults, type TestFaults } from './testing/testFaults.js';
+import { requestContextPlugin } from './context/requestContext.js';
 import { seedDemo } from './seed/seedDemo.js';
 import { seedAddressBook } from './seed/seedAddressBook.js';
 import { seedWorkflowsOnce } from './seed/seedWorkflows.js';
@@ -237,6 +238,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   try {
     installErrorHandler(app);
     installRequestIdHeader(app);
+    // request.ctx (README "Request context"): every hook and route below reads it.
+    await app.register(requestContextPlugin, {
+      db,
+      ...(options.security?.now ? { now: options.security.now } : {}),
+    });
     // Operations (README "Health, readiness, metrics and shutdown"): first, so every request
     // is measured, refused ones included.
     await installMetrics(app, {
@@ -283,7 +289,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     registerAccountRoutes(app, db, identity);
     registerOrganisationRoutes(app, db);
     registerWorkflowRoutes(app, db);
-    registerPageRoutes(app, db);
+    registerPageRoutes(app);
     registerGraphqlRoute(
       app,
       graphqlSchemas,

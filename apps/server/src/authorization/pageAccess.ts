@@ -1,7 +1,7 @@
 import { isLoginRequired } from '@tessera/routing';
-import type { Db } from '../db/database.js';
+import type { RequestContext } from '../context/requestContext.js';
 import { readUserPages } from '../organisation/readUserPages.js';
-import { forbidden, unauthorized, type Caller } from './caller.js';
+import { forbidden, unauthorized } from './caller.js';
 
 /**
  * Page permission on the server (README "Authorization", spec 1 §6, spec 2 §6 "Page-level
@@ -11,8 +11,7 @@ import { forbidden, unauthorized, type Caller } from './caller.js';
  * /register) answer anyone.
  */
 export async function requirePageAccess(
-  db: Db,
-  caller: Caller | null,
+  ctx: Pick<RequestContext, 'db' | 'caller'>,
   target: {
     appId: string;
     subAppId: string;
@@ -21,8 +20,9 @@ export async function requirePageAccess(
   },
 ): Promise<void> {
   if (!isLoginRequired({ url: target.page.url, isHomePage: target.page.is_home_page })) return;
+  const { caller } = ctx;
   if (!caller) throw unauthorized();
-  const pages = await readUserPages(db, caller.userId, target.appId, target.subAppId);
+  const pages = await readUserPages(ctx.db, caller.userId, target.appId, target.subAppId);
   if (!pages.permitted || (pages.pageIds && !pages.pageIds.includes(target.pageId.toLowerCase()))) {
     throw forbidden();
   }

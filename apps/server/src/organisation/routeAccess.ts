@@ -7,7 +7,6 @@ import {
   type Caller,
 } from '../authorization/caller.js';
 import type { Db } from '../db/database.js';
-import { requireApp } from '../pages/requireRecords.js';
 import type { ChangeActor } from './orgTransaction.js';
 
 /*
@@ -26,7 +25,7 @@ export async function adminCall(
   request: FastifyRequest<{ Params: AppParams }>,
 ): Promise<{ appId: string; actor: ChangeActor; caller: Caller }> {
   const caller = await requireAdmin(request);
-  const appId = (await requireApp(db, request.params.appId)).toLowerCase();
+  const appId = (await request.ctx.appId()).toLowerCase();
   return { appId, actor: { actorId: caller.userId, ip: request.ip }, caller };
 }
 
@@ -40,7 +39,7 @@ export async function memberCall(
   request: FastifyRequest<{ Params: AppParams }>,
 ): Promise<{ appId: string; caller: Caller }> {
   const caller = requireCaller(request);
-  const appId = (await requireApp(db, request.params.appId)).toLowerCase();
+  const appId = (await request.ctx.appId()).toLowerCase();
   return { appId, caller };
 }
 

@@ -1,7 +1,6 @@
 import { ok, ORGANISATION_PATHS as P } from '@tessera/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
-import { requireApp } from '../pages/requireRecords.js';
 import { readDepartsByUserId } from './departmentTree.js';
 import { readUserRoles, setUserRoles } from './grants.js';
 import { listUsers, listUsersByIds, type UserListQuery } from './listUsers.js';
@@ -92,7 +91,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db): void {
 
   app.get<{ Params: UserParams }>(P.departsByUserId.pattern, async (request) => {
     await requireSelfOrAdmin(request, request.params.id);
-    const appId = (await requireApp(db, request.params.appId)).toLowerCase();
+    const appId = (await request.ctx.appId()).toLowerCase();
     return ok(await readDepartsByUserId(db, appId, request.params.id));
   });
 }

@@ -1,5 +1,5 @@
 import { SUB_APP_TYPES, type SubAppType } from '@tessera/protocol';
-import type { Db } from '../db/database.js';
+import type { DbContext } from '../context/requestContext.js';
 import { notFound } from '../http/envelopeError.js';
 import { isGuid, requireOneOf, requireText } from '../http/requestParams.js';
 
@@ -9,11 +9,11 @@ import { isGuid, requireOneOf, requireText } from '../http/requestParams.js';
  */
 
 /** Checks the app exists, or throws 40400. Answers the id. */
-export async function requireApp(db: Db, appId: unknown, name = 'app'): Promise<string> {
+export async function requireApp(ctx: DbContext, appId: unknown, name = 'app'): Promise<string> {
   const id = requireText(appId, name);
   const found =
     isGuid(id) &&
-    (await db.selectFrom('apps').select('app_id').where('app_id', '=', id).executeTakeFirst());
+    (await ctx.db.selectFrom('apps').select('app_id').where('app_id', '=', id).executeTakeFirst());
   if (!found) throw notFound(`应用 ${id} 不存在`);
   return id;
 }
@@ -31,7 +31,7 @@ export interface SubAppRow {
  * `appType` throws 40000. Answers the row.
  */
 export async function requireSubApp(
-  db: Db,
+  ctx: DbContext,
   params: { appId: unknown; subAppId: unknown; appType?: unknown },
 ): Promise<SubAppRow & { sub_app_type: SubAppType }> {
   const appType =
@@ -40,7 +40,7 @@ export async function requireSubApp(
       : requireOneOf(params.appType, 'appType', SUB_APP_TYPES);
   const appId = requireText(params.appId, 'app');
   const subAppId = requireText(params.subAppId, 'subapp');
-  let query = db
+  let query = ctx.db
     .selectFrom('sub_apps')
     .select(['sub_app_id', 'app_id', 'name', 'sub_app_type'])
     .where('app_id', '=', appId)
@@ -48,7 +48,7 @@ export async function requireSubApp(
   if (appType) query = query.where('sub_app_type', '=', appType);
   const row = isGuid(appId) && isGuid(subAppId) ? await query.executeTakeFirst() : undefined;
   if (!row) {
-    throw notFound(`应用 ${appId} 下不存在${appType ? ` ${appType}` : ''}子应用 ${subAppId}`);
+    throw notFound(`应用 ${appId} 下不存在${appType ? ` ${appType} ` : ''}子应用 ${subAppId}`);
   }
   return row as SubAppRow & { sub_app_type: SubAppType };
 }

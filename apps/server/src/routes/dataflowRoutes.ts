@@ -8,6 +8,7 @@ import {
   type PagedList,
 } from '@tessera/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RequestContext } from '../context/requestContext.js';
 import { forbidden, requireCaller } from '../authorization/caller.js';
 import {
   holdsOperation,
@@ -21,7 +22,6 @@ import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { readOrder, readPaging } from '../http/readPaging.js';
 import { requireText } from '../http/requestParams.js';
-import { requireApp } from '../pages/requireRecords.js';
 
 type Query = Record<string, string | undefined>;
 
@@ -82,8 +82,12 @@ export function registerDataFlowRoutes(
   db: Db,
   flows: DataFlowRegistry,
 ): void {
-  const list = async (request: { params: { appId: string }; query: Query }) => {
-    const appId = await requireApp(db, request.params.appId);
+  const list = async (request: {
+    ctx: RequestContext;
+    params: { appId: string };
+    query: Query;
+  }) => {
+    const appId = await request.ctx.appId();
     return ok(listFlows(flows, appId, request.query));
   };
   // The list is the designer's (README "Authorization"); pages run flows by id or name.
@@ -103,7 +107,7 @@ export function registerDataFlowRoutes(
   app.post<{ Params: { appId: string; flowId: string }; Body: DataFlowRunInput | undefined }>(
     DATA_FLOW_PATHS.run.pattern,
     async (request) => {
-      const appId = await requireApp(db, request.params.appId);
+      const appId = await request.ctx.appId();
       const flow = flows.get(appId, request.params.flowId);
       if (!flow) throw notFound(`数据流 ${request.params.flowId} 不存在`);
       await requireRunnable(request, flow);
@@ -124,7 +128,7 @@ export function registerDataFlowRoutes(
     Body: DataFlowRunInput | undefined;
   }>(DATA_FLOW_PATHS.groupRun.pattern, async (request) => {
     const { group, flowId } = request.params;
-    const appId = await requireApp(db, request.params.appId);
+    const appId = await request.ctx.appId();
     const flow = flows.get(appId, flowId);
     if (!flow) throw notFound(`数据流 ${flowId} 不存在`);
     if (!(flow.groups ?? []).includes(group)) {
@@ -145,7 +149,7 @@ export function registerDataFlowRoutes(
   app.post<{ Params: { appId: string }; Body: Partial<DataFlowInfoInput> | undefined }>(
     DATA_FLOW_PATHS.getInfo.pattern,
     async (request) => {
-      const appId = await requireApp(db, request.params.appId);
+      const appId = await request.ctx.appId();
       const body = request.body ?? {};
       const flowName = requireText(body.flowName, 'flowName');
       const flow = flows.getByName(appId, flowName);

@@ -14,7 +14,7 @@ import { containsPattern, readPaging } from '../http/readPaging.js';
 import { isGuid, requireOneOf } from '../http/requestParams.js';
 import { selectPages, toPageDetails, toPageSummary } from '../pages/pageViews.js';
 import { readSavePageBody, savePage } from '../pages/savePage.js';
-import { requireApp, requireSubApp } from '../pages/requireRecords.js';
+import { requireSubApp } from '../pages/requireRecords.js';
 
 type DesignerParams = { appId: string; subAppId: string; appType: string };
 type PageParams = DesignerParams & { pageId: string };
@@ -30,7 +30,7 @@ const DESIGNER = { config: { designer: true } } as const;
 
 /** The page of the sub-app with the id, or 40400. */
 async function requirePage(db: Db, params: PageParams) {
-  const subApp = await requireSubApp(db, params);
+  const subApp = await requireSubApp({ db }, params);
   const row = isGuid(params.pageId)
     ? await db
         .selectFrom('pages')
@@ -53,7 +53,7 @@ async function requirePage(db: Db, params: PageParams) {
  */
 export function registerDesignerPageRoutes(app: FastifyInstance, db: Db): void {
   app.get<{ Params: DesignerParams }>(PAGE_PATHS.pages.pattern, DESIGNER, async (request) => {
-    const subApp = await requireSubApp(db, request.params);
+    const subApp = await requireSubApp(request.ctx, request.params);
     const rows = await selectPages(db, subApp.app_id)
       .where('pages.sub_app_id', '=', subApp.sub_app_id)
       .orderBy('pages.created')
@@ -66,7 +66,7 @@ export function registerDesignerPageRoutes(app: FastifyInstance, db: Db): void {
     PAGE_PATHS.putongPages.pattern,
     DESIGNER,
     async (request) => {
-      const appId = await requireApp(db, request.params.appId);
+      const appId = await request.ctx.appId();
       // 普通页面: ordinary pages, not templates or workflow pages.
       const rows = await selectPages(db, appId)
         .where('pages.page_type', '=', 'Page')
@@ -98,7 +98,7 @@ export function registerDesignerPageRoutes(app: FastifyInstance, db: Db): void {
     PAGE_PATHS.devFirstPage.pattern,
     DESIGNER,
     async (request) => {
-      const subApp = await requireSubApp(db, request.params);
+      const subApp = await requireSubApp(request.ctx, request.params);
       const row = await selectPages(db, subApp.app_id)
         .where('pages.sub_app_id', '=', subApp.sub_app_id)
         .orderBy('pages.is_home_page', 'desc')
@@ -115,7 +115,7 @@ export function registerDesignerPageRoutes(app: FastifyInstance, db: Db): void {
     Querystring: Record<string, string | undefined>;
   }>(PAGE_PATHS.pagesContent.pattern, DESIGNER, async (request) => {
     const appType = requireOneOf(request.params.appType, 'appType', SUB_APP_TYPES);
-    const appId = await requireApp(db, request.params.appId);
+    const appId = await request.ctx.appId();
     const { query } = request;
     const paging = readPaging(
       query,
@@ -144,7 +144,7 @@ export function registerDesignerPageRoutes(app: FastifyInstance, db: Db): void {
     PAGE_PATHS.savePage.pattern,
     { ...DESIGNER, bodyLimit: SAVE_PAGE_BODY_LIMIT },
     async (request) => {
-      const subApp = await requireSubApp(db, request.params);
+      const subApp = await requireSubApp(request.ctx, request.params);
       const body = readSavePageBody(request.body);
       const target = { appId: subApp.app_id, subAppId: subApp.sub_app_id };
       return ok(await savePage(db, target, body));

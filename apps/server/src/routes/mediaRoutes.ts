@@ -19,7 +19,6 @@ import {
 } from '../media/imageCategories.js';
 import { findImage, requireCategory, toUploadedImage } from '../media/imageStore.js';
 import { createVideo, deleteVideo, videosByIds } from '../media/videoRecords.js';
-import { requireApp } from '../pages/requireRecords.js';
 
 type AppParams = { appId: string };
 type IdParams = AppParams & { id: string };
@@ -110,7 +109,7 @@ async function setDefaultImage(db: Db, appId: string, body: unknown) {
  */
 export function registerMediaRoutes(app: FastifyInstance, db: Db): void {
   app.get<{ Params: AppParams }>(MEDIA_PATHS.imageCategories.pattern, DESIGNER, async (request) => {
-    const appId = await requireApp(db, request.params.appId);
+    const appId = await request.ctx.appId();
     return ok(await listCategories(db, appId));
   });
 
@@ -118,13 +117,13 @@ export function registerMediaRoutes(app: FastifyInstance, db: Db): void {
     MEDIA_PATHS.imageCategories.pattern,
     DESIGNER,
     async (request) => {
-      const appId = await requireApp(db, request.params.appId);
+      const appId = await request.ctx.appId();
       return ok(await createCategory(db, appId, request.body));
     },
   );
 
   app.put<{ Params: IdParams }>(MEDIA_PATHS.imageCategory.pattern, DESIGNER, async (request) => {
-    const appId = await requireApp(db, request.params.appId);
+    const appId = await request.ctx.appId();
     return ok(await updateCategory(db, appId, request.params.id, request.body));
   });
 
@@ -132,7 +131,7 @@ export function registerMediaRoutes(app: FastifyInstance, db: Db): void {
     MEDIA_PATHS.deleteImageCategory.pattern,
     DESIGNER,
     async (request) => {
-      const appId = await requireApp(db, request.params.appId);
+      const appId = await request.ctx.appId();
       return ok(await deleteCategory(db, appId, request.params.id));
     },
   );
@@ -141,20 +140,20 @@ export function registerMediaRoutes(app: FastifyInstance, db: Db): void {
     MEDIA_PATHS.imagesOfCategory.pattern,
     DESIGNER,
     async (request) => {
-      const appId = await requireApp(db, request.params.appId);
+      const appId = await request.ctx.appId();
       return ok(await queryImages(db, appId, request.body));
     },
   );
 
   app.post<{ Params: AppParams }>(MEDIA_PATHS.defaultImage.pattern, DESIGNER, async (request) => {
-    const appId = await requireApp(db, request.params.appId);
+    const appId = await request.ctx.appId();
     return ok(await setDefaultImage(db, appId, request.body));
   });
 
   app.get<{ Querystring: { app?: string; imgUrl?: string } }>(
     MEDIA_PATHS.picUrlToPicField.pattern,
     async (request) => {
-      const appId = await requireApp(db, request.query.app);
+      const appId = await request.ctx.appId();
       const image = await imageOfUrl(db, appId, requireText(request.query.imgUrl, 'imgUrl'));
       // An Image field's value is a list of images (spec 1 §3: Image empty list).
       return ok([image]);
@@ -162,20 +161,20 @@ export function registerMediaRoutes(app: FastifyInstance, db: Db): void {
   );
 
   app.post<{ Params: AppParams }>(MEDIA_PATHS.createVideo.pattern, async (request) => {
-    const appId = await requireApp(db, request.params.appId);
+    const appId = await request.ctx.appId();
     return ok(await createVideo(db, appId, request.body));
   });
 
   app.get<{ Params: AppParams & { ids: string } }>(
     MEDIA_PATHS.videosByIds.pattern,
     async (request) => {
-      const appId = await requireApp(db, request.params.appId);
+      const appId = await request.ctx.appId();
       return ok(await videosByIds(db, appId, request.params.ids));
     },
   );
 
   app.post<{ Params: IdParams }>(MEDIA_PATHS.deleteVideo.pattern, DESIGNER, async (request) => {
-    const appId = await requireApp(db, request.params.appId);
+    const appId = await request.ctx.appId();
     return ok(await deleteVideo(db, appId, request.params.id));
   });
 }

@@ -25,7 +25,10 @@ type ModelRequest = FastifyRequest<{ Querystring: { app?: string }; Body: unknow
 /** The app of a model call: `?app=`, else the shared `appid` header (spec 1 §7). */
 function requestApp(db: Db, request: ModelRequest): Promise<string> {
   const header = request.headers.appid;
-  return requireApp(db, request.query.app ?? (typeof header === 'string' ? header : undefined));
+  return requireApp(
+    request.ctx,
+    request.query.app ?? (typeof header === 'string' ? header : undefined),
+  );
 }
 
 function readModelKey(body: unknown): { modelId: string; version: string } {

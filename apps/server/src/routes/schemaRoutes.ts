@@ -12,7 +12,6 @@ import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { containsPattern, readInteger, readOrder, readPaging } from '../http/readPaging.js';
 import { isGuid, requireOneOf, requireText } from '../http/requestParams.js';
-import { requireApp } from '../pages/requireRecords.js';
 import { setSerialCounter } from '../schemas/autoSerialNumbers.js';
 import { isAutoSerialField } from '../schemas/fieldTypes.js';
 import {
@@ -90,7 +89,7 @@ export function registerSchemaRoutes(app: FastifyInstance, db: Db): void {
   app.get<{ Params: { appId: string }; Querystring: Query }>(
     SCHEMA_PATHS.schemas.pattern,
     async (request) => {
-      const appId = await requireApp(db, request.params.appId);
+      const appId = await request.ctx.appId();
       return ok(await listSchemas(db, appId, request.query));
     },
   );
@@ -98,7 +97,7 @@ export function registerSchemaRoutes(app: FastifyInstance, db: Db): void {
   app.get<{ Params: { appId: string; name: string } }>(
     SCHEMA_PATHS.schema.pattern,
     async (request) => {
-      const appId = await requireApp(db, request.params.appId);
+      const appId = await request.ctx.appId();
       const rows = await allSchemas(db, appId);
       return ok(buildSchemaDetails(findSchema(rows, request.params.name), rows));
     },
@@ -107,7 +106,7 @@ export function registerSchemaRoutes(app: FastifyInstance, db: Db): void {
   app.get<{ Params: { appId: string; names: string } }>(
     SCHEMA_PATHS.schemaDetails.pattern,
     async (request) => {
-      const appId = await requireApp(db, request.params.appId);
+      const appId = await request.ctx.appId();
       const names = [
         ...new Set(
           request.params.names
@@ -140,7 +139,7 @@ export function registerSchemaRoutes(app: FastifyInstance, db: Db): void {
   const designer = { config: { designer: true } } as const;
   app.post<{ Querystring: Query }>(SCHEMA_PATHS.autoSerialNo.pattern, designer, async (request) => {
     const { query } = request;
-    const appId = await requireApp(db, query.app);
+    const appId = await request.ctx.appId();
     const schemaName = requireText(query.schemaname, 'schemaname');
     const fieldName = requireText(query.fieldname, 'fieldname');
     const value = serialTarget(query);
@@ -157,7 +156,7 @@ export function registerSchemaRoutes(app: FastifyInstance, db: Db): void {
   });
 
   app.get<{ Querystring: Query }>(SCHEMA_PATHS.schemaReferences.pattern, async (request) => {
-    const appId = await requireApp(db, request.query.app);
+    const appId = await request.ctx.appId();
     const key = requireText(request.query.schemaIdOrName, 'schemaIdOrName');
     const rows = await allSchemas(db, appId);
     const row = rows.find(

@@ -5,6 +5,7 @@ import {
   type SubAppVarsJson,
 } from '@tessera/protocol';
 import type { FastifyInstance } from 'fastify';
+import type { RequestContext } from '../context/requestContext.js';
 import type { Db } from '../db/database.js';
 import { toJson } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
@@ -15,7 +16,7 @@ import {
   toSubAppDetail,
   updateSubAppConfig,
 } from '../pages/subAppConfig.js';
-import { requireApp, requireSubApp } from '../pages/requireRecords.js';
+import { requireSubApp } from '../pages/requireRecords.js';
 
 type SubAppParams = { appId: string; subAppId: string };
 type Body = Record<string, unknown> | undefined;
@@ -49,7 +50,7 @@ export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
     SUB_APP_PATHS.changeTheme.pattern,
     DESIGNER,
     async (request) => {
-      const subApp = await requireSubApp(db, request.params);
+      const subApp = await requireSubApp(request.ctx, request.params);
       const { theme } = request.params;
       if (!THEME.test(theme)) throw badRequest('主题名只能含字母、数字、_ 和 -（至多 64 个字符）');
       const config = await updateSubAppConfig(db, subApp.sub_app_id, { theme });
@@ -61,7 +62,7 @@ export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
     SUB_APP_PATHS.getGlobalNav.pattern,
     DESIGNER,
     async (request) => {
-      const subApp = await requireSubApp(db, request.params);
+      const subApp = await requireSubApp(request.ctx, request.params);
       return ok((await readSubAppConfig(db, subApp.sub_app_id)).globalNav);
     },
   );
@@ -70,7 +71,7 @@ export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
     SUB_APP_PATHS.setGlobalNav.pattern,
     DESIGNER,
     async (request) => {
-      const subApp = await requireSubApp(db, request.params);
+      const subApp = await requireSubApp(request.ctx, request.params);
       const current = await readSubAppConfig(db, subApp.sub_app_id);
       const nav = readGlobalNav(request.body, current.globalNav);
       const config = await updateSubAppConfig(db, subApp.sub_app_id, { global_nav: toJson(nav) });
@@ -82,7 +83,7 @@ export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
     SUB_APP_PATHS.getVarsJson.pattern,
     DESIGNER,
     async (request) => {
-      const subApp = await requireSubApp(db, request.params);
+      const subApp = await requireSubApp(request.ctx, request.params);
       const answer: SubAppVarsJson = {
         SubAppVarsJson: (await readSubAppConfig(db, subApp.sub_app_id)).varsJson,
       };
@@ -94,7 +95,7 @@ export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
     SUB_APP_PATHS.updateVarsJson.pattern,
     DESIGNER,
     async (request) => {
-      const subApp = await requireSubApp(db, request.params);
+      const subApp = await requireSubApp(request.ctx, request.params);
       checkBodyIds(request.body, subApp);
       const text = readJsonText(request.body?.SubAppVarsJson, 'SubAppVarsJson');
       const config = await updateSubAppConfig(db, subApp.sub_app_id, { vars_json: text });
@@ -108,7 +109,7 @@ export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
     DESIGNER,
     async (request) => {
       const { app: appId, subapp } = request.query;
-      const subApp = await requireSubApp(db, { appId, subAppId: subapp });
+      const subApp = await requireSubApp(request.ctx, { appId, subAppId: subapp });
       const answer: SubAppPageConfigJson = {
         SubAppPageConfigJson: (await readSubAppConfig(db, subApp.sub_app_id)).pageConfigJson,
       };
@@ -122,7 +123,7 @@ export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
     async (request) => {
       const body = request.body;
       // The ids come from the query (?app&subapp) or, failing that, from the body.
-      const subApp = await requireSubApp(db, {
+      const subApp = await requireSubApp(request.ctx, {
         appId: request.query.app ?? body?.AppId,
         subAppId: request.query.subapp ?? body?.SubAppId,
       });
@@ -137,7 +138,7 @@ export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
   app.get<{ Params: { appId: string }; Querystring: Query }>(
     SUB_APP_PATHS.silenceLoginSwitch.pattern,
     async (request) => {
-      const subApp = await requireSubApp(db, {
+      const subApp = await requireSubApp(request.ctx, {
         appId: request.params.appId,
         subAppId: request.query.subapp,
       });
@@ -149,7 +150,7 @@ export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
     SUB_APP_PATHS.subAppList.pattern,
     DESIGNER,
     async (request) => {
-      const appId = await requireApp(db, request.params.appId);
+      const appId = await request.ctx.appId();
       const rows = await db
         .selectFrom('sub_apps')
         .select(['sub_app_id', 'app_id', 'name', 'sub_app_type'])
@@ -164,8 +165,12 @@ export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  const detail = async (request: { params: { appId: string }; query: Query }) => {
-    const subApp = await requireSubApp(db, {
+  const detail = async (request: {
+    ctx: RequestContext;
+    params: { appId: string };
+    query: Query;
+  }) => {
+    const subApp = await requireSubApp(request.ctx, {
       appId: request.params.appId,
       subAppId: request.query.subAppId,
     });

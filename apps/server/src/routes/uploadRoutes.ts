@@ -14,7 +14,7 @@ import { imageContentType, formatOfExtension } from '../media/imageInfo.js';
 import { findImage, readSegment, requireCategory, storeImage } from '../media/imageStore.js';
 import type { MediaSettings } from '../media/mediaOptions.js';
 import { megabytes, readUpload, type Upload } from '../media/readUpload.js';
-import { requireApp, requireSubApp } from '../pages/requireRecords.js';
+import { requireSubApp } from '../pages/requireRecords.js';
 import { requireDesigner } from '../authorization/operationAccess.js';
 
 type DesignerParams = { appId: string; subAppId: string; appType: string };
@@ -79,7 +79,7 @@ export async function registerUploadRoutes(
     await scope.register(multipart);
 
     scope.post<{ Params: DesignerParams }>(MEDIA_PATHS.postImage.pattern, async (request) => {
-      const subApp = await requireSubApp(db, request.params);
+      const subApp = await requireSubApp(request.ctx, request.params);
       const upload = await readUpload(request, media.maxImageBytes, '图片');
       const { fields } = upload;
       const nameSpace = readSegment(fields.nameSpace ?? fields.namespace, 'nameSpace', 'page');
@@ -97,7 +97,7 @@ export async function registerUploadRoutes(
     });
 
     scope.post<{ Params: DesignerParams }>(MEDIA_PATHS.postEnclosure.pattern, async (request) => {
-      const subApp = await requireSubApp(db, request.params);
+      const subApp = await requireSubApp(request.ctx, request.params);
       const upload = await readUpload(request, media.maxEnclosureBytes, '附件');
       return ok(await storeEnclosure(db, media.storage, subApp.app_id, upload));
     });
@@ -107,7 +107,7 @@ export async function registerUploadRoutes(
       // A base64 screenshot is a third larger than its bytes. The designer's page screenshot.
       { bodyLimit: Math.ceil(media.maxImageBytes * 1.4) + 64 * 1024, config: { designer: true } },
       async (request) => {
-        const appId = await requireApp(db, request.query.app);
+        const appId = await request.ctx.appId();
         const upload = await readScreenshot(request, media.maxImageBytes);
         const target = {
           appId,
@@ -140,7 +140,7 @@ export async function registerUploadRoutes(
   app.post<{ Params: { appId: string }; Body: { fileId?: unknown } | undefined }>(
     MEDIA_PATHS.downloadEnclosure.pattern,
     async (request, reply) => {
-      const appId = await requireApp(db, request.params.appId);
+      const appId = await request.ctx.appId();
       const fileId = requireText(request.body?.fileId, 'fileId');
       return sendEnclosure(reply, media, await findEnclosure(db, appId, fileId));
     },
@@ -152,7 +152,7 @@ export async function registerUploadRoutes(
     // capability, README "Media").
     { config: { unsigned: true } },
     async (request, reply) => {
-      const appId = await requireApp(db, request.query.app);
+      const appId = await request.ctx.appId();
       const fileId = requireText(request.query.id, 'id');
       return sendEnclosure(reply, media, await findEnclosure(db, appId, fileId));
     },

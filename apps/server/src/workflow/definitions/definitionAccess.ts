@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { isAdmin, requireAdmin, requireCaller, type Caller } from '../../authorization/caller.js';
 import type { Db } from '../../db/database.js';
-import { requireApp } from '../../pages/requireRecords.js';
 
 /*
  * Who may call the definition and form routes (server README "Workflow definitions and forms"):
@@ -11,10 +10,8 @@ import { requireApp } from '../../pages/requireRecords.js';
  */
 
 /** The app a workflow call names: `:appId`, else `?app=`. */
-async function appOf(db: Db, request: FastifyRequest): Promise<string> {
-  const params = (request.params ?? {}) as { appId?: unknown };
-  const query = (request.query ?? {}) as { app?: unknown };
-  return (await requireApp(db, params.appId ?? query.app)).toLowerCase();
+async function appOf(request: FastifyRequest): Promise<string> {
+  return (await request.ctx.appId()).toLowerCase();
 }
 
 /** A designer call: an administrator of an existing app. */
@@ -23,7 +20,7 @@ export async function designerCall(
   request: FastifyRequest,
 ): Promise<{ appId: string; caller: Caller }> {
   const caller = await requireAdmin(request);
-  return { appId: await appOf(db, request), caller };
+  return { appId: await appOf(request), caller };
 }
 
 /** A member call: any signed-in caller of an existing app; `admin` says whether they administer. */
@@ -32,6 +29,6 @@ export async function workflowMemberCall(
   request: FastifyRequest,
 ): Promise<{ appId: string; caller: Caller; admin: () => Promise<boolean> }> {
   const caller = requireCaller(request);
-  const appId = await appOf(db, request);
+  const appId = await appOf(request);
   return { appId, caller, admin: () => isAdmin(db, caller.userId) };
 }

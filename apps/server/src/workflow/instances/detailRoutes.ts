@@ -9,7 +9,6 @@ import { readInstance } from './instanceReads.js';
 import { instanceOfTask } from './instanceStore.js';
 import { callerTask, stepRecordsAnswer, taskDetailAnswer } from './instanceWire.js';
 import type { Actor } from '@tessera/workflow';
-import { requireApp } from '../../pages/requireRecords.js';
 
 type Query = Record<string, unknown>;
 
@@ -94,7 +93,7 @@ export function registerDetailRoutes(app: FastifyInstance, db: Db): void {
     P.instanceFormData.pattern,
     async (request: FastifyRequest<{ Params: { appId: string; id: string } }>) => {
       await requireAdmin(request);
-      const appId = (await requireApp(db, request.params.appId)).toLowerCase();
+      const appId = (await request.ctx.appId()).toLowerCase();
       const actor = await callerActor(db, request);
       return ok(await detail(db, appId, actor, request.params.id));
     },

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Actor, InstanceState } from '@tessera/workflow';
 import { ADMIN_ROLE, forbidden, requireCaller } from '../../authorization/caller.js';
 import type { Db } from '../../db/database.js';
-import { requireApp } from '../../pages/requireRecords.js';
 import { displayNameSql } from '../orgDirectory.js';
 
 /**
@@ -58,9 +57,7 @@ export async function runtimeCaller(
   request: FastifyRequest,
 ): Promise<{ appId: string; userId: string }> {
   const caller = requireCaller(request);
-  const params = (request.params ?? {}) as { appId?: unknown };
-  const query = (request.query ?? {}) as { app?: unknown };
-  const appId = (await requireApp(db, params.appId ?? query.app)).toLowerCase();
+  const appId = (await request.ctx.appId()).toLowerCase();
   return { appId, userId: caller.userId };
 }
 

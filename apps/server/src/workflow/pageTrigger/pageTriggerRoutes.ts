@@ -61,12 +61,15 @@ async function triggerOfPage(db: Db, request: FastifyRequest): Promise<StartInst
   const { id } = request.params as { id: string };
   const page = await readPage(db, id);
   const appId = page.app_id.toLowerCase();
-  await requirePageAccess(db, caller, {
-    appId,
-    subAppId: page.sub_app_id,
-    pageId: page.page_id,
-    page,
-  });
+  await requirePageAccess(
+    { db, caller },
+    {
+      appId,
+      subAppId: page.sub_app_id,
+      pageId: page.page_id,
+      page,
+    },
+  );
   const body = readBody(request.body);
   const workFlowId = readOptional(body.workFlowId, 'workFlowId') || (await boundWorkflow(db, page));
   if (!workFlowId) throw notFound(NO_WORKFLOW_MESSAGE);

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import type { Caller } from '../authorization/caller.js';
+import type { Db } from '../db/database.js';
+import { requireApp } from '../pages/requireRecords.js';
+
+/**
+ * What a domain function needs from the request that calls it (README "Request context"): the
+ * first argument of the domain functions the routes call, instead of `db, appId, …, caller`
+ * threaded by position.
+ */
+export interface RequestContext {
+  /** The one query layer. */
+  readonly db: Db;
+  /** Who calls: set once by the authorization hook from the verified token; null = anonymous. */
+  readonly caller: Caller | null;
+  /** The server clock (ServerOptions `security.now`, else the system clock). */
+  now(): Date;
+  /**
+   * The app the route names (`:appId` in the path, else `?app=`), read once per request and
+   * memoised: answers its id, 40400 when it does not exist, 40000 when none is named.
+   */
+  appId(): Promise<string>;
+}
+
+/** The part of the context a query needs: domain functions that only read take this. */
+export type DbContext = Pick<RequestContext, 'db'>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request context (README "Request context"). */
+    ctx: RequestContext;
+  }
+}
+
+/** Options of {@link requestContextPlugin}. */
+export interface RequestContextOptions {
+  db: Db;
+  /** The server clock in ms (default `Date.now`). */
+  now?: () => number;
+}
+
+/** The app a request names: `:appId` of the route, else the `app` query member. */
+function namedAppId(request: FastifyRequest): unknown {
+  const params = request.params as { appId?: unknown } | undefined;
+  const query = request.query as { app?: unknown } | undefined;
+  return params?.appId ?? query?.app;
+}
+
+/** The context of one request; its parts are read when first asked for. */
+function createRequestContext(request: FastifyRequest, options: RequestContextOptions) {
+  const clock = options.now ?? Date.now;
+  let app: Promise<string> | undefined;
+  const ctx: RequestContext = {
+    db: options.db,
+    get caller() {
+      return request.caller;
+    },
+    now: () => new Date(clock()),
+    appId: () => (app ??= requireApp(ctx, namedAppId(request))),
+  };
+  return ctx;
+}
+
+/**
+ * Decorates every request with `request.ctx` (README "Request context"). Registered once by
+ * `createServer`, through fastify-plugin so the decoration reaches every domain plugin.
+ */
+export const requestContextPlugin = fastifyPlugin(
+  async (app: FastifyInstance, options: RequestContextOptions) => {
+    const contexts = new WeakMap<FastifyRequest, RequestContext>();
+    app.decorateRequest('ctx', {
+      getter(this: FastifyRequest) {
+        let ctx = contexts.get(this);
+        if (!ctx) contexts.set(this, (ctx = createRequestContext(this, options)));
+        return ctx;
+      },
+    });
+  },
+  { name: 'tessera-request-context' },
+);
