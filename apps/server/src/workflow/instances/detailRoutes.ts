@@ -37,7 +37,7 @@ async function instanceOf(db: Db, appId: string, instanceId: unknown, taskId: un
 
 /**
  * The reading calls of one instance: task detail (three routes), the timeline, the jump data and
- * the designer's form data. Each needs read access (research A13).
+ * the designer's form data. Each needs read access (WF-C12).
  */
 export function registerDetailRoutes(app: FastifyInstance, db: Db): void {
   app.get<{ Querystring: Query }>(P.taskDetail.pattern, async (request) => {

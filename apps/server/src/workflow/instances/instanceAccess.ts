@@ -62,7 +62,7 @@ export async function runtimeCaller(
 }
 
 /**
- * research A13: an instance may be read by its applicant (and whoever started it for them),
+ * WF-C12: an instance may be read by its applicant (and whoever started it for them),
  * anyone who holds or held a task in it, its CC recipients and administrators; anyone else is
  * refused 403 您没有访问权限！.
  */
