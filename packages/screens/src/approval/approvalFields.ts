@@ -146,8 +146,8 @@ function rulesOf(field: FormFieldDefinition, kind: ApprovalFieldKind): FieldRule
 }
 
 /**
- * The approval pages' model of a form's fields (research/approval.md §4: each field maps 1:1 to
- * a `fieldDataList` item). Unknown types are drawn as text inputs.
+ * The approval pages' model of a form's fields (WF-F1: each field maps 1:1 to a `fieldDataList`
+ * item). Unknown types are drawn as text inputs.
  *
  * @example
  * approvalFieldModels([{ uuid: 'u1', name: 'reason', type: 'textarea', label: '请假事由',
