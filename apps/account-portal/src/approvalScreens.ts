@@ -5,4 +5,4 @@ export {
   ApprovalListPage,
   ApprovalStartPage,
   FormDetailPage,
-} from '@tessera/widgets/mobile';
+} from '@tessera/screens/mobile';

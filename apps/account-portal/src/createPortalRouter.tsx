@@ -21,14 +21,16 @@ import { SilentRenewCallback } from '@tessera/react';
 import { routerMode } from '@tessera/routing';
 import {
   AccountHomePage,
+  LoginByPhonePage,
+  RequireSignIn,
+  signInPath,
+} from '@tessera/screens/mobile';
+import {
   CallbackPage,
   DenyPage,
   ErrorPage,
-  LoginByPhonePage,
   RedirectingPage,
   REDIRECT_FALLBACK_PATH,
-  RequireSignIn,
-  signInPath,
 } from '@tessera/widgets/mobile';
 
 // The first download holds the home and the sign-in screen; every other screen, and a designed

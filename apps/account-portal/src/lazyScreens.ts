@@ -11,4 +11,4 @@ export {
   RetrievePasswordPage,
   ThirdAuthBindPage,
   ThirdAuthPage,
-} from '@tessera/widgets/mobile';
+} from '@tessera/screens/mobile';

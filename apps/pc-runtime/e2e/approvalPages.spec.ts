@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { APPROVAL_PAGE_PATHS } from '@tessera/protocol';
-import { APPROVAL_TEXTS } from '@tessera/widgets';
+import { APPROVAL_TEXTS } from '@tessera/screens';
 import { signInAs } from './pages/signInAs.js';
 import {
   addLeaveFormData,

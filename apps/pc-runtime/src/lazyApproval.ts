@@ -5,4 +5,4 @@ export {
   ApprovalListPage,
   ApprovalStartPage,
   FormDetailPage,
-} from '@tessera/widgets/pc';
+} from '@tessera/screens/pc';

@@ -64,8 +64,6 @@ export {
   readAccountPageConfig,
 } from './account/accountPageConfig.js';
 export type { AccountPageConfig } from './account/accountPageConfig.js';
-export { loginRefusalView, passwordExpiryPrompt } from './account/loginOutcome.js';
-export type { LoginRefusalView } from './account/loginOutcome.js';
 export { useAccountCalls } from './account/useAccountCalls.js';
 export type { AccountCalls } from './account/useAccountCalls.js';
 export { usePasswordPolicy } from './account/usePasswordPolicy.js';
@@ -74,36 +72,7 @@ export type { FieldBinding, SchemaForm } from './account/useSchemaForm.js';
 export { SMS_RESEND_SECONDS, useSmsCountdown } from './account/useSmsCountdown.js';
 export type { SmsCountdown, SmsCountdownOptions } from './account/useSmsCountdown.js';
 
-// Approval and form pages' headless core (spec 2 §2.12, §5, §8): texts, field model, timeline,
-// query and links, and the hooks the mobile and Pc pages share (README "Approval pages").
-export {
-  APPROVAL_TEXTS,
-  APPROVAL_LIST_TABS,
-  PROCESS_STATUS_TEXTS,
-  PROCESS_STATUS_TONES,
-  OPERATION_TEXTS,
-  processStatusText,
-} from './approval/approvalTexts.js';
-export type { ApprovalListType } from './approval/approvalTexts.js';
-export {
-  approvalFieldModels,
-  emptyApprovalValues,
-  validateApprovalField,
-  validateApprovalForm,
-  toFieldDataList,
-  toFormJsonData,
-  valuesFromFieldData,
-  modelsFromFieldData,
-  fieldValueText,
-} from './approval/approvalFields.js';
-export type {
-  ApprovalFieldModel,
-  ApprovalFieldKind,
-  ApprovalDateType,
-  ApprovalChoice,
-} from './approval/approvalFields.js';
-export { timelineEntries, recordResult, recordTargets } from './approval/approvalTimeline.js';
-export type { TimelineEntry } from './approval/approvalTimeline.js';
+// Links to the approval pages (the pages themselves are in `@tessera/screens`).
 export {
   APPROVAL_REDIRECT_MS,
   readApprovalQuery,
@@ -112,33 +81,16 @@ export {
   approvalDetailHref,
   approvalListHref,
   formDetailHref,
-} from './approval/approvalQuery.js';
-export type { ApprovalPageQuery, CarriedQuery } from './approval/approvalQuery.js';
-export { useApprovalCalls } from './approval/useApprovalCalls.js';
-export type { ApprovalCalls, ApprovalViewer } from './approval/useApprovalCalls.js';
-export { useApprovalForm } from './approval/useApprovalForm.js';
-export type { ApprovalForm, ApprovalFieldBinding } from './approval/useApprovalForm.js';
-export { useApprovalStart } from './approval/useApprovalStart.js';
-export type { ApprovalStart, ApprovalStartInput } from './approval/useApprovalStart.js';
-export { useApprovalDetail } from './approval/useApprovalDetail.js';
+} from './controls/approvalQuery.js';
 export type {
-  ApprovalDetail,
-  ApprovalDetailInput,
-  ApprovalAction,
-} from './approval/useApprovalDetail.js';
-export { useApprovalList, PROCESS_STATUS_FILTERS } from './approval/useApprovalList.js';
-export type { ApprovalList, ApprovalListRow } from './approval/useApprovalList.js';
-export { useApprovalCategories, categoryGroups } from './approval/useApprovalCategories.js';
-export type { ApprovalCategoryGroup } from './approval/useApprovalCategories.js';
-export { useFormDetail } from './approval/useFormDetail.js';
-export type { FormDetail } from './approval/useFormDetail.js';
+  ApprovalListType,
+  ApprovalPageQuery,
+  CarriedQuery,
+} from './controls/approvalQuery.js';
 
 // List widgets' headless core (spec 1 §2, §4 Card list, §5 tag rules): rules, hand-over, hooks.
 export * from './lists/index.js';
 export * from './forms/index.js';
-
-// The page shell's headless core (spec 1 §1 themes, §2 Layouts, master pages; README "Page shell").
-export * from './shell/index.js';
 
 // The page shell's headless core (spec 1 §1 themes, §2 Layouts, master pages; README "Page shell").
 export * from './shell/index.js';

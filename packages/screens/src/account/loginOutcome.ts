@@ -1,5 +1,5 @@
 import { LOGIN_ERROR_CODES } from '@tessera/protocol';
-import { ACCOUNT_TEXTS } from './accountTexts.js';
+import { ACCOUNT_TEXTS } from '@tessera/widgets';
 
 /**
  * What the login screen shows for a refused sign-in (spec 2 §8 Login errors):

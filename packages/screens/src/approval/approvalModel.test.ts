@@ -8,7 +8,7 @@ import {
   validateApprovalForm,
   valuesFromFieldData,
 } from './approvalFields.js';
-import { approvalDetailHref, readApprovalQuery } from './approvalQuery.js';
+import { approvalDetailHref, readApprovalQuery } from '@tessera/widgets';
 import { timelineEntries } from './approvalTimeline.js';
 import { categoryGroups } from './useApprovalCategories.js';
 

@@ -1,5 +1,8 @@
 import { FORM_FIELD_MESSAGES } from '@tessera/validation';
 import type { WireProcessStatus, WireStepOperation } from '@tessera/protocol';
+import type { ApprovalListType } from '@tessera/widgets';
+
+export type { ApprovalListType };
 
 /**
  * The texts of the approval and form pages (spec 2 §2.12, §5, §8 verbatim; the rest marked
@@ -87,9 +90,7 @@ export const APPROVAL_LIST_TABS = {
   todo: '待办',
   cc: '抄送我的',
   done: '已办',
-} as const;
-
-export type ApprovalListType = keyof typeof APPROVAL_LIST_TABS;
+} as const satisfies Readonly<Record<ApprovalListType, string>>;
 
 /** The status texts of an instance (ours: spec 2 §4 leaves the full list unstated). */
 export const PROCESS_STATUS_TEXTS: Readonly<Record<WireProcessStatus, string>> = {

@@ -1,6 +1,6 @@
 import type { ApprovalStepRecordAnswer, WireStepOperation } from '@tessera/protocol';
 import { formatTimeSpent } from '@tessera/validation';
-import { formatDateTime } from '../internals/formatDateTime.js';
+import { formatDateTime } from '@tessera/widgets';
 import { APPROVAL_TEXTS, OPERATION_TEXTS } from './approvalTexts.js';
 
 /** One line of the step timeline as both UI kits draw it. */

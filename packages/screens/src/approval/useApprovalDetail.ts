@@ -36,7 +36,7 @@ import {
   valuesFromFieldData,
   type ApprovalFieldModel,
 } from './approvalFields.js';
-import { APPROVAL_REDIRECT_MS } from './approvalQuery.js';
+import { APPROVAL_REDIRECT_MS } from '@tessera/widgets';
 import { APPROVAL_TEXTS, OPERATION_TEXTS } from './approvalTexts.js';
 import { timelineEntries, type TimelineEntry } from './approvalTimeline.js';
 import type { ApprovalCalls } from './useApprovalCalls.js';

@@ -2,8 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { getMyApplyList, getMyCcList, getMyDoneList, getMyTodoList } from '@tessera/api';
 import { PROCESS_STATUSES } from '@tessera/protocol';
 import type { InstanceListItem, TodoListItem, WireProcessStatus } from '@tessera/protocol';
-import { formatDateTime } from '../internals/formatDateTime.js';
-import { approvalDetailHref, type CarriedQuery } from './approvalQuery.js';
+import { formatDateTime, approvalDetailHref, type CarriedQuery } from '@tessera/widgets';
 import {
   APPROVAL_TEXTS,
   PROCESS_STATUS_TONES,

@@ -17,7 +17,7 @@ import {
   toFormJsonData,
 } from './approvalFields.js';
 import type { ApprovalFieldModel } from './approvalFields.js';
-import { APPROVAL_REDIRECT_MS } from './approvalQuery.js';
+import { APPROVAL_REDIRECT_MS } from '@tessera/widgets';
 import { APPROVAL_TEXTS } from './approvalTexts.js';
 import type { ApprovalCalls } from './useApprovalCalls.js';
 import { useApprovalForm, type ApprovalForm } from './useApprovalForm.js';

@@ -1,6 +1,8 @@
 import { APPROVAL_PAGE_PATHS } from '@tessera/protocol';
 import type { WireProcessStatus } from '@tessera/protocol';
-import type { ApprovalListType } from './approvalTexts.js';
+
+/** The approval lists (我的申请, 待办, 抄送我的, 已办). */
+export type ApprovalListType = 'apply' | 'todo' | 'cc' | 'done';
 
 /** spec 2 §9: after an approval submit the page moves on 1500 ms later (also after 审批成功!). */
 export const APPROVAL_REDIRECT_MS = 1500;

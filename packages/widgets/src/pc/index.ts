@@ -32,12 +32,3 @@ export {
   LoginRedirectPage,
 } from './SessionChrome.js';
 export type { RuntimeAppBarProps, LoginRedirectPageProps } from './SessionChrome.js';
-// Approval and form pages (spec 2 §2.12) over the headless core in `src/approval/`.
-export {
-  ApprovalStartPage,
-  ApprovalDetailPage,
-  ApprovalListPage,
-  FormDetailPage,
-  ApprovalField,
-  ApprovalFieldValue,
-} from './approval/index.js';

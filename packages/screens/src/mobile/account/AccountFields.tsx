@@ -1,10 +1,8 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Button, Input, List } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
-import type { FieldBinding } from '../../account/useSchemaForm.js';
-import type { SmsCountdown } from '../../account/useSmsCountdown.js';
+import { type FieldBinding, type SmsCountdown, ACCOUNT_TEXTS } from '@tessera/widgets';
 import { SmsCodeButton } from './SmsCodeButton.js';
-import { ACCOUNT_TEXTS } from '../../account/accountTexts.js';
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps {

@@ -11,10 +11,13 @@ import {
 } from 'antd-mobile-icons';
 import { accountPortalPath } from '@tessera/protocol';
 import { useNavigation, useSession, useSettings, useSignOut } from '@tessera/react';
-import { ACCOUNT_TEXTS } from '../../account/accountTexts.js';
-import { approvalListHref, approvalStartHref } from '../../approval/approvalQuery.js';
+import {
+  ACCOUNT_TEXTS,
+  approvalListHref,
+  approvalStartHref,
+  SESSION_TEXTS,
+} from '@tessera/widgets';
 import { APPROVAL_TEXTS } from '../../approval/approvalTexts.js';
-import { SESSION_TEXTS } from '../../system/sessionTexts.js';
 
 /** The portal home's texts (ours: the spec has no home screen). */
 export const ACCOUNT_HOME_TEXTS = {

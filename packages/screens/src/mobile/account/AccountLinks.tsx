@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigation } from '@tessera/react';
-import type { AccountPageConfig } from '../../account/accountPageConfig.js';
-import { designedPagePath } from '../../account/accountPageConfig.js';
-import { ACCOUNT_TEXTS } from '../../account/accountTexts.js';
+import { type AccountPageConfig, designedPagePath, ACCOUNT_TEXTS } from '@tessera/widgets';
 
 /** A text link that acts in place (switch login type, 忘记密码, 去登录). */
 export function LinkButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {

@@ -30,8 +30,7 @@ import {
 import { useMessages, useNavigation, useRequestClient, useSettings } from '@tessera/react';
 import type { RequestClient } from '@tessera/request';
 import { addressFormSchema, validateField } from '@tessera/validation';
-import { designedPagePath } from '../../account/accountPageConfig.js';
-import { useSchemaForm } from '../../account/useSchemaForm.js';
+import { designedPagePath, useSchemaForm } from '@tessera/widgets';
 import { AccountLayout } from './AccountLayout.js';
 import { FieldList, TextField } from './AccountFields.js';
 

@@ -19,11 +19,13 @@ import {
   type ChangeAccountStep,
   type FormSchema,
 } from '@tessera/validation';
-import { designedPagePath } from '../../account/accountPageConfig.js';
-import { ACCOUNT_TEXTS } from '../../account/accountTexts.js';
-import { useAccountCalls } from '../../account/useAccountCalls.js';
-import { useSchemaForm } from '../../account/useSchemaForm.js';
-import { useSmsCountdown } from '../../account/useSmsCountdown.js';
+import {
+  designedPagePath,
+  ACCOUNT_TEXTS,
+  useAccountCalls,
+  useSchemaForm,
+  useSmsCountdown,
+} from '@tessera/widgets';
 import { AccountLayout, goBack } from './AccountLayout.js';
 import { CodeField, FieldList, SubmitButton, TextField } from './AccountFields.js';
 import { SmsCodeButton } from './SmsCodeButton.js';

@@ -15,12 +15,12 @@ import {
   designedPagePath,
   initialLoginType,
   readAccountPageConfig,
-} from '../../account/accountPageConfig.js';
-import { ACCOUNT_TEXTS } from '../../account/accountTexts.js';
+  ACCOUNT_TEXTS,
+  useAccountCalls,
+  useSchemaForm,
+  useSmsCountdown,
+} from '@tessera/widgets';
 import { loginRefusalView, passwordExpiryPrompt } from '../../account/loginOutcome.js';
-import { useAccountCalls } from '../../account/useAccountCalls.js';
-import { useSchemaForm } from '../../account/useSchemaForm.js';
-import { useSmsCountdown } from '../../account/useSmsCountdown.js';
 import { AccountLayout, goBack } from './AccountLayout.js';
 import { CodeField, FieldList, PhoneField, TextField } from './AccountFields.js';
 import { AgreementLine, LinkButton } from './AccountLinks.js';

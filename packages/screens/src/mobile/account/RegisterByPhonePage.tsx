@@ -4,12 +4,15 @@ import { isIdentityRefusedError, registerAccount } from '@tessera/api';
 import { accountPortalPath, LOGIN_ACTION_TYPES } from '@tessera/protocol';
 import { useMessages, useNavigation, useSessionManager } from '@tessera/react';
 import { registerSchema, type RegisterCheckWay } from '@tessera/validation';
-import { designedPagePath, readAccountPageConfig } from '../../account/accountPageConfig.js';
-import { ACCOUNT_TEXTS } from '../../account/accountTexts.js';
-import { useAccountCalls } from '../../account/useAccountCalls.js';
-import { usePasswordPolicy } from '../../account/usePasswordPolicy.js';
-import { useSchemaForm } from '../../account/useSchemaForm.js';
-import { useSmsCountdown } from '../../account/useSmsCountdown.js';
+import {
+  designedPagePath,
+  readAccountPageConfig,
+  ACCOUNT_TEXTS,
+  useAccountCalls,
+  usePasswordPolicy,
+  useSchemaForm,
+  useSmsCountdown,
+} from '@tessera/widgets';
 import { AccountLayout } from './AccountLayout.js';
 import {
   CodeField,

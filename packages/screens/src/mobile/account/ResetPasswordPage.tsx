@@ -8,11 +8,15 @@ import {
 } from '@tessera/api';
 import { useMessages, useNavigation, useSession, useSessionManager } from '@tessera/react';
 import { resetPasswordSchema } from '@tessera/validation';
-import { designedPagePath, readAccountPageConfig } from '../../account/accountPageConfig.js';
-import { ACCOUNT_TEXTS } from '../../account/accountTexts.js';
-import { useAccountCalls } from '../../account/useAccountCalls.js';
-import { useSchemaForm } from '../../account/useSchemaForm.js';
-import { useSmsCountdown } from '../../account/useSmsCountdown.js';
+import {
+  designedPagePath,
+  readAccountPageConfig,
+  ACCOUNT_TEXTS,
+  useAccountCalls,
+  useSchemaForm,
+  useSmsCountdown,
+  usePasswordPolicy,
+} from '@tessera/widgets';
 import { AccountLayout, goBack } from './AccountLayout.js';
 import {
   CodeField,
@@ -22,7 +26,6 @@ import {
   SubmitButton,
   TextField,
 } from './AccountFields.js';
-import { usePasswordPolicy } from '../../account/usePasswordPolicy.js';
 
 type Field = 'code' | 'oldPassword' | 'password' | 'confirmPassword';
 

@@ -4,12 +4,14 @@ import { changePassword, isIdentityRefusedError } from '@tessera/api';
 import { accountPortalPath } from '@tessera/protocol';
 import { useMessages, useNavigation } from '@tessera/react';
 import { forgotPasswordSchema } from '@tessera/validation';
-import { readAccountPageConfig } from '../../account/accountPageConfig.js';
-import { ACCOUNT_TEXTS } from '../../account/accountTexts.js';
-import { useAccountCalls } from '../../account/useAccountCalls.js';
-import { usePasswordPolicy } from '../../account/usePasswordPolicy.js';
-import { useSchemaForm } from '../../account/useSchemaForm.js';
-import { useSmsCountdown } from '../../account/useSmsCountdown.js';
+import {
+  readAccountPageConfig,
+  ACCOUNT_TEXTS,
+  useAccountCalls,
+  usePasswordPolicy,
+  useSchemaForm,
+  useSmsCountdown,
+} from '@tessera/widgets';
 import { AccountLayout } from './AccountLayout.js';
 import {
   CodeField,

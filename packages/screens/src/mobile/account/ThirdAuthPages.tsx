@@ -12,10 +12,7 @@ import {
 import { accountPortalPath, type ThirdPartyProviderInfo } from '@tessera/protocol';
 import { useMessages, useNavigation, useSessionManager, useSessionStorage } from '@tessera/react';
 import { checkPhone, PHONE_RULES, LOGIN_MESSAGES } from '@tessera/validation';
-import { ACCOUNT_TEXTS } from '../../account/accountTexts.js';
-import { useAccountCalls } from '../../account/useAccountCalls.js';
-import { useSchemaForm } from '../../account/useSchemaForm.js';
-import { useSmsCountdown } from '../../account/useSmsCountdown.js';
+import { ACCOUNT_TEXTS, useAccountCalls, useSchemaForm, useSmsCountdown } from '@tessera/widgets';
 import { AccountLayout } from './AccountLayout.js';
 import { CodeField, FieldList, PhoneField } from './AccountFields.js';
 

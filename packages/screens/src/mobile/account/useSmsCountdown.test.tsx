@@ -4,12 +4,8 @@ import type { MessagesPort } from '@tessera/ports';
 import type { Settings } from '@tessera/protocol';
 import { TesseraProvider } from '@tessera/react';
 import { createRequestClient } from '@tessera/request';
-import { SmsCodeButton } from '../mobile/account/SmsCodeButton.js';
-import {
-  SMS_RESEND_SECONDS,
-  useSmsCountdown,
-  type SmsCountdownOptions,
-} from './useSmsCountdown.js';
+import { SmsCodeButton } from './SmsCodeButton.js';
+import { SMS_RESEND_SECONDS, useSmsCountdown, type SmsCountdownOptions } from '@tessera/widgets';
 
 type SendCode = NonNullable<SmsCountdownOptions['sendCode']>;
 

@@ -2,8 +2,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Dialog, List, SafeArea, Steps, Tag, TextArea } from 'antd-mobile';
 import type { WireStepOperation } from '@tessera/protocol';
 import { useNavigation } from '@tessera/react';
-import { formatDateTime } from '../../internals/formatDateTime.js';
-import { approvalListHref, readApprovalQuery } from '../../approval/approvalQuery.js';
+import { formatDateTime, approvalListHref, readApprovalQuery } from '@tessera/widgets';
 import {
   APPROVAL_TEXTS,
   PROCESS_STATUS_TONES,

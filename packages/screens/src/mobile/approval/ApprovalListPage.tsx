@@ -7,7 +7,7 @@ import {
   approvalStartHref,
   readApprovalQuery,
   readListType,
-} from '../../approval/approvalQuery.js';
+} from '@tessera/widgets';
 import {
   APPROVAL_LIST_TABS,
   APPROVAL_TEXTS,

@@ -6,7 +6,7 @@ import {
   approvalStartHref,
   readApprovalQuery,
   type ApprovalPageQuery,
-} from '../../approval/approvalQuery.js';
+} from '@tessera/widgets';
 import { APPROVAL_TEXTS } from '../../approval/approvalTexts.js';
 import { useApprovalCalls, type ApprovalCalls } from '../../approval/useApprovalCalls.js';
 import { useApprovalCategories } from '../../approval/useApprovalCategories.js';

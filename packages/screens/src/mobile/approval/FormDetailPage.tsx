@@ -1,5 +1,5 @@
 import { Button, SafeArea } from 'antd-mobile';
-import { readApprovalQuery } from '../../approval/approvalQuery.js';
+import { readApprovalQuery } from '@tessera/widgets';
 import { APPROVAL_TEXTS } from '../../approval/approvalTexts.js';
 import { useApprovalCalls } from '../../approval/useApprovalCalls.js';
 import { useFormDetail } from '../../approval/useFormDetail.js';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Grid, Stack, TextField } from '@mui/material';
 import { useNavigation } from '@tessera/react';
-import { formatDateTime } from '../../internals/formatDateTime.js';
-import { approvalListHref, readApprovalQuery } from '../../approval/approvalQuery.js';
+import { formatDateTime, approvalListHref, readApprovalQuery } from '@tessera/widgets';
 import {
   APPROVAL_TEXTS,
   PROCESS_STATUS_TONES,

@@ -1,6 +1,5 @@
 import { Button, Stack } from '@mui/material';
-import { formatDateTime } from '../../internals/formatDateTime.js';
-import { readApprovalQuery } from '../../approval/approvalQuery.js';
+import { formatDateTime, readApprovalQuery } from '@tessera/widgets';
 import { APPROVAL_TEXTS } from '../../approval/approvalTexts.js';
 import { useApprovalCalls } from '../../approval/useApprovalCalls.js';
 import { useFormDetail } from '../../approval/useFormDetail.js';

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { TodoListItem } from '@tessera/protocol';
-import { approvalDetailHref, approvalListHref } from '../../approval/approvalQuery.js';
+import { approvalDetailHref, approvalListHref } from '../../controls/approvalQuery.js';
 import { useControl } from '../../control/useControl.js';
 import { WIDGET_EVENTS } from '../../control/widgetEvents.js';
 import { CONTROL_TEXTS } from '../../controls/controlTexts.js';

@@ -10,6 +10,8 @@ export type { FormWidgetProps } from './FormWidget.js';
 export { FormItemField } from './FormItemField.js';
 export { FormItemRow } from './FormItemRow.js';
 export type { FormItemRowProps } from './FormItemRow.js';
+export { DatePickerField } from './DateItem.js';
+export type { DatePickerFieldProps } from './DateItem.js';
 export { DatePickerPanel } from './DatePickerPanel.js';
 export type { DatePickerPanelProps } from './DatePickerPanel.js';
 export { ImageThumbnails } from './ImageThumbnails.js';

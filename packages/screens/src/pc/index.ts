@@ -1,0 +1,11 @@
+// Public entry `@tessera/screens/pc`: the desktop (MUI) views of the screens.
+
+// Approval and form pages (spec 2 §2.12) over the models and hooks in `src/approval/`.
+export {
+  ApprovalStartPage,
+  ApprovalDetailPage,
+  ApprovalListPage,
+  FormDetailPage,
+  ApprovalField,
+  ApprovalFieldValue,
+} from './approval/index.js';
