@@ -9,7 +9,7 @@ import type {
 } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import type { AccountRef } from './accountRef.js';
-import { accountUrl } from './internals/accountCall.js';
+import { callAccount } from './internals/accountCall.js';
 
 /**
  * POST `checkoldmobile` `{ UserId?, OldMobile, ValidateCode }` (spec 2 §7.1 "Check old phone"):
@@ -26,10 +26,7 @@ export async function checkOldMobile(
   account: AccountRef,
   input: CheckOldMobileInput,
 ): Promise<CheckOldAccountAnswer> {
-  return client.post<CheckOldAccountAnswer>(
-    accountUrl(account, ACCOUNT_CHANGE_PATHS.checkOldMobile.build({})),
-    input,
-  );
+  return callAccount(client, account, ACCOUNT_CHANGE_PATHS.checkOldMobile, { body: input });
 }
 
 /**
@@ -44,10 +41,7 @@ export async function checkOldEmail(
   account: AccountRef,
   input: CheckOldEmailInput,
 ): Promise<CheckOldAccountAnswer> {
-  return client.post<CheckOldAccountAnswer>(
-    accountUrl(account, ACCOUNT_CHANGE_PATHS.checkOldEmail.build({})),
-    input,
-  );
+  return callAccount(client, account, ACCOUNT_CHANGE_PATHS.checkOldEmail, { body: input });
 }
 
 /**
@@ -65,10 +59,7 @@ export async function changeMobile(
   account: AccountRef,
   input: ChangeMobileInput,
 ): Promise<ChangeAccountAnswer> {
-  return client.post<ChangeAccountAnswer>(
-    accountUrl(account, ACCOUNT_CHANGE_PATHS.changeMobile.build({})),
-    input,
-  );
+  return callAccount(client, account, ACCOUNT_CHANGE_PATHS.changeMobile, { body: input });
 }
 
 /**
@@ -83,8 +74,5 @@ export async function changeEmail(
   account: AccountRef,
   input: ChangeEmailInput,
 ): Promise<ChangeAccountAnswer> {
-  return client.post<ChangeAccountAnswer>(
-    accountUrl(account, ACCOUNT_CHANGE_PATHS.changeEmail.build({})),
-    input,
-  );
+  return callAccount(client, account, ACCOUNT_CHANGE_PATHS.changeEmail, { body: input });
 }

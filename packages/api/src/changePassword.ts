@@ -1,8 +1,8 @@
 import { IDENTITY_PATHS } from '@tessera/protocol';
-import type { ChangePasswordInput, OrRefusal } from '@tessera/protocol';
+import type { ChangePasswordInput } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import type { AccountRef } from './accountRef.js';
-import { accountUrl, withoutRefusal } from './internals/accountCall.js';
+import { callAccount, withoutRefusal } from './internals/accountCall.js';
 
 /**
  * POST `changepwd` (spec 2 §7.3 Change password). `flag` 'phone' is the forgotten-password
@@ -19,10 +19,7 @@ export async function changePassword(
   input: ChangePasswordInput,
 ): Promise<void> {
   withoutRefusal(
-    await client.post<OrRefusal<object>>(
-      accountUrl(account, IDENTITY_PATHS.changePassword.build({})),
-      input,
-    ),
+    await callAccount(client, account, IDENTITY_PATHS.changePassword, { body: input }),
   );
 }
 
@@ -39,9 +36,6 @@ export async function checkOldPassword(
   oldPassword: string,
 ): Promise<void> {
   withoutRefusal(
-    await client.post<OrRefusal<object>>(
-      accountUrl(account, IDENTITY_PATHS.checkOldPassword.build({})),
-      { oldPassword },
-    ),
+    await callAccount(client, account, IDENTITY_PATHS.checkOldPassword, { body: { oldPassword } }),
   );
 }

@@ -2,7 +2,7 @@ import { IDENTITY_PATHS } from '@tessera/protocol';
 import type { CheckSessionAnswer } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import type { AccountRef } from './accountRef.js';
-import { accountUrl } from './internals/accountCall.js';
+import { callAccount } from './internals/accountCall.js';
 
 /**
  * GET `checksession?accessToken=` (spec 2 §7.3 "check session"): whether the token's session is
@@ -16,7 +16,5 @@ export async function checkSession(
   account: AccountRef,
   accessToken: string,
 ): Promise<CheckSessionAnswer> {
-  return client.get<CheckSessionAnswer>(
-    accountUrl(account, IDENTITY_PATHS.checkSession.build({ accessToken })),
-  );
+  return callAccount(client, account, IDENTITY_PATHS.checkSession, { params: { accessToken } });
 }

@@ -2,7 +2,7 @@ import { IDENTITY_PATHS } from '@tessera/protocol';
 import type { DevEmailOutboxAnswer } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import type { AccountRef } from './accountRef.js';
-import { accountUrl } from './internals/accountCall.js';
+import { callAccount } from './internals/accountCall.js';
 
 /**
  * GET `dev/email-outbox?email=` — development servers only (never in production, where the path
@@ -16,8 +16,8 @@ export async function getDevEmailOutbox(
   account: AccountRef,
   email: string,
 ): Promise<DevEmailOutboxAnswer['codes']> {
-  const answer = await client.get<DevEmailOutboxAnswer>(
-    accountUrl(account, IDENTITY_PATHS.devEmailOutbox.build({ email })),
-  );
+  const answer = await callAccount(client, account, IDENTITY_PATHS.devEmailOutbox, {
+    params: { email },
+  });
   return answer.codes;
 }

@@ -2,7 +2,7 @@ import { IDENTITY_PATHS } from '@tessera/protocol';
 import type { DevSmsOutboxAnswer } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import type { AccountRef } from './accountRef.js';
-import { accountUrl } from './internals/accountCall.js';
+import { callAccount } from './internals/accountCall.js';
 
 /**
  * GET `dev/sms-outbox?phone=` — development servers only (never in production, where the path
@@ -16,8 +16,8 @@ export async function getDevSmsOutbox(
   account: AccountRef,
   phone: string,
 ): Promise<DevSmsOutboxAnswer['codes']> {
-  const answer = await client.get<DevSmsOutboxAnswer>(
-    accountUrl(account, IDENTITY_PATHS.devSmsOutbox.build({ phone })),
-  );
+  const answer = await callAccount(client, account, IDENTITY_PATHS.devSmsOutbox, {
+    params: { phone },
+  });
   return answer.codes;
 }

@@ -2,7 +2,7 @@ import { IDENTITY_PATHS } from '@tessera/protocol';
 import type { ImageCodeAnswer } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import type { AccountRef } from './accountRef.js';
-import { accountUrl } from './internals/accountCall.js';
+import { callAccount } from './internals/accountCall.js';
 
 /**
  * GET `imagecode` (spec 2 §7.1 "Get image captcha"): `base64Str` (the image) and
@@ -14,5 +14,5 @@ export async function getImageCode(
   client: RequestClient,
   account: AccountRef,
 ): Promise<ImageCodeAnswer> {
-  return client.get<ImageCodeAnswer>(accountUrl(account, IDENTITY_PATHS.imageCode.build({})));
+  return callAccount(client, account, IDENTITY_PATHS.imageCode, {});
 }

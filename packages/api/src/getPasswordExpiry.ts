@@ -2,7 +2,7 @@ import { IDENTITY_PATHS } from '@tessera/protocol';
 import type { PasswordExpiryAnswer } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import type { AccountRef } from './accountRef.js';
-import { accountUrl } from './internals/accountCall.js';
+import { callAccount } from './internals/accountCall.js';
 
 /**
  * GET `passwordexpiry` (spec 2 §7.1 "Check password expiry", §8): for the signed-in user,
@@ -15,7 +15,5 @@ export async function getPasswordExpiry(
   client: RequestClient,
   account: AccountRef,
 ): Promise<PasswordExpiryAnswer> {
-  return client.get<PasswordExpiryAnswer>(
-    accountUrl(account, IDENTITY_PATHS.passwordExpiry.build({})),
-  );
+  return callAccount(client, account, IDENTITY_PATHS.passwordExpiry, {});
 }

@@ -2,7 +2,7 @@ import { IDENTITY_PATHS } from '@tessera/protocol';
 import type { PasswordPolicyAnswer } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import type { AccountRef } from './accountRef.js';
-import { accountUrl } from './internals/accountCall.js';
+import { callAccount } from './internals/accountCall.js';
 
 /**
  * GET `securitypolicy?scope=&type=password` (spec 2 §7.1 "Get password policy"): the user
@@ -16,8 +16,8 @@ export async function getPasswordPolicy(
   account: AccountRef,
   scope: string,
 ): Promise<PasswordPolicyAnswer['passwordPolicy']> {
-  const answer = await client.get<PasswordPolicyAnswer>(
-    accountUrl(account, IDENTITY_PATHS.passwordPolicy.build({ scope, type: 'password' })),
-  );
+  const answer = await callAccount(client, account, IDENTITY_PATHS.passwordPolicy, {
+    params: { scope, type: 'password' },
+  });
   return answer.passwordPolicy;
 }

@@ -2,7 +2,7 @@ import { IDENTITY_PATHS } from '@tessera/protocol';
 import type { UserInfoAnswer } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import type { AccountRef } from './accountRef.js';
-import { accountUrl } from './internals/accountCall.js';
+import { callAccount } from './internals/accountCall.js';
 
 /**
  * GET `userinfo` (spec 1 §3 User info): the signed-in user's roles, posts, rank, tags,
@@ -15,5 +15,5 @@ export async function getUserInfo(
   client: RequestClient,
   account: AccountRef,
 ): Promise<UserInfoAnswer> {
-  return client.get<UserInfoAnswer>(accountUrl(account, IDENTITY_PATHS.userInfo.build({})));
+  return callAccount(client, account, IDENTITY_PATHS.userInfo, {});
 }

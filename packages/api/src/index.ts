@@ -1,3 +1,5 @@
+export { call } from './call.js';
+export type { CallInput, CallRouteOptions } from './call.js';
 export { subAppRef } from './subAppRef.js';
 export type { AppRef, SubAppRef } from './subAppRef.js';
 export { ContentGraphQLError } from './ContentGraphQLError.js';

@@ -1,8 +1,8 @@
 import { IDENTITY_PATHS } from '@tessera/protocol';
-import type { LoginExpandInput, LoginTokens, OrRefusal } from '@tessera/protocol';
+import type { LoginExpandInput, LoginTokens } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import type { AccountRef } from './accountRef.js';
-import { accountUrl, withoutRefusal } from './internals/accountCall.js';
+import { callAccount, withoutRefusal } from './internals/accountCall.js';
 
 /**
  * POST `login/expand` (spec 2 §7.1 Login form, §7.3 "expanded login"): signs in with phone and
@@ -27,9 +27,6 @@ export async function loginExpand(
   account: AccountRef,
   input: LoginExpandInput,
 ): Promise<LoginTokens> {
-  const answer = await client.post<OrRefusal<LoginTokens>>(
-    accountUrl(account, IDENTITY_PATHS.loginExpand.build({})),
-    input,
-  );
+  const answer = await callAccount(client, account, IDENTITY_PATHS.loginExpand, { body: input });
   return withoutRefusal(answer);
 }

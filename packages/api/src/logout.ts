@@ -2,7 +2,7 @@ import { IDENTITY_PATHS } from '@tessera/protocol';
 import type { LogoutAnswer } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import type { AccountRef } from './accountRef.js';
-import { accountUrl } from './internals/accountCall.js';
+import { callAccount } from './internals/accountCall.js';
 
 /**
  * POST `/Account/Logout` (spec 1 §7): ends the session of the client's access token on the
@@ -13,7 +13,7 @@ import { accountUrl } from './internals/accountCall.js';
  * @throws {RequestError} when the call fails (already reported by the client).
  */
 export async function logout(client: RequestClient, account: AccountRef): Promise<LogoutAnswer> {
-  return client.post<LogoutAnswer>(accountUrl(account, IDENTITY_PATHS.logout.build({})));
+  return callAccount(client, account, IDENTITY_PATHS.logout, {}, { method: 'POST' });
 }
 
 /**
@@ -24,5 +24,5 @@ export async function logout(client: RequestClient, account: AccountRef): Promis
  * @throws {RequestError} when the call fails (already reported by the client).
  */
 export async function clearCookies(client: RequestClient, account: AccountRef): Promise<void> {
-  await client.get<unknown>(accountUrl(account, IDENTITY_PATHS.clearCookies.build({})));
+  await callAccount(client, account, IDENTITY_PATHS.clearCookies, {});
 }

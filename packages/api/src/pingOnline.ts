@@ -1,7 +1,7 @@
 import { IDENTITY_PATHS } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import type { AccountRef } from './accountRef.js';
-import { accountUrl } from './internals/accountCall.js';
+import { callAccount } from './internals/accountCall.js';
 
 /**
  * POST `online` (spec 1 §4: the presence ping every 60 s while a user with a visit policy is
@@ -11,5 +11,5 @@ import { accountUrl } from './internals/accountCall.js';
  * @throws {RequestError} when the call fails (401 without a session).
  */
 export async function pingOnline(client: RequestClient, account: AccountRef): Promise<void> {
-  await client.post<unknown>(accountUrl(account, IDENTITY_PATHS.online.build({})));
+  await callAccount(client, account, IDENTITY_PATHS.online, {});
 }

@@ -2,7 +2,7 @@ import { IDENTITY_PATHS } from '@tessera/protocol';
 import type { LoginTokens } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import type { AccountRef } from './accountRef.js';
-import { accountUrl } from './internals/accountCall.js';
+import { callAccount } from './internals/accountCall.js';
 
 /**
  * POST `refreshtoken` `{ refreshToken }` (spec 1 §4: every 10 minutes; the 401 rule's
@@ -17,7 +17,9 @@ export async function refreshToken(
   account: AccountRef,
   token: string,
 ): Promise<LoginTokens> {
-  return client.post<LoginTokens>(accountUrl(account, IDENTITY_PATHS.refreshToken.build({})), {
-    refreshToken: token,
+  return callAccount(client, account, IDENTITY_PATHS.refreshToken, {
+    body: {
+      refreshToken: token,
+    },
   });
 }

@@ -1,8 +1,8 @@
 import { IDENTITY_PATHS } from '@tessera/protocol';
-import type { LoginTokens, OrRefusal, RegisterInput } from '@tessera/protocol';
+import type { LoginTokens, RegisterInput } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import type { AccountRef } from './accountRef.js';
-import { accountUrl, withoutRefusal } from './internals/accountCall.js';
+import { callAccount, withoutRefusal } from './internals/accountCall.js';
 
 /**
  * POST `register` (spec 2 §4 Register, §7.3 "register"): creates the account with a code
@@ -17,10 +17,7 @@ export async function registerAccount(
   account: AccountRef,
   input: RegisterInput,
 ): Promise<LoginTokens> {
-  const answer = await client.post<OrRefusal<LoginTokens>>(
-    accountUrl(account, IDENTITY_PATHS.register.build({})),
-    input,
-  );
+  const answer = await callAccount(client, account, IDENTITY_PATHS.register, { body: input });
   return withoutRefusal(answer);
 }
 
@@ -36,9 +33,8 @@ export async function appletRegister(
   account: AccountRef,
   input: RegisterInput,
 ): Promise<LoginTokens> {
-  const answer = await client.post<OrRefusal<LoginTokens>>(
-    accountUrl(account, IDENTITY_PATHS.appletRegister.build({})),
-    { notAddSchema: true, ...input },
-  );
+  const answer = await callAccount(client, account, IDENTITY_PATHS.appletRegister, {
+    body: { notAddSchema: true, ...input },
+  });
   return withoutRefusal(answer);
 }

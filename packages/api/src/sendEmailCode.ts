@@ -2,7 +2,7 @@ import { IDENTITY_PATHS } from '@tessera/protocol';
 import type { CheckEmailCodeInput, EmailCodeAnswer, SendEmailCodeInput } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import type { AccountRef } from './accountRef.js';
-import { accountUrl } from './internals/accountCall.js';
+import { callAccount } from './internals/accountCall.js';
 
 /**
  * POST `sendemailcode` `{ email, purpose?, appId? }` (spec 2 §7.1 "Send email code", §7.3
@@ -18,10 +18,7 @@ export async function sendEmailCode(
   account: AccountRef,
   input: SendEmailCodeInput,
 ): Promise<EmailCodeAnswer> {
-  return client.post<EmailCodeAnswer>(
-    accountUrl(account, IDENTITY_PATHS.sendEmailCode.build({})),
-    input,
-  );
+  return callAccount(client, account, IDENTITY_PATHS.sendEmailCode, { body: input });
 }
 
 /**
@@ -36,8 +33,5 @@ export async function checkEmailCode(
   account: AccountRef,
   input: CheckEmailCodeInput,
 ): Promise<EmailCodeAnswer> {
-  return client.post<EmailCodeAnswer>(
-    accountUrl(account, IDENTITY_PATHS.checkEmailCode.build({})),
-    input,
-  );
+  return callAccount(client, account, IDENTITY_PATHS.checkEmailCode, { body: input });
 }

@@ -2,7 +2,7 @@ import { IDENTITY_PATHS } from '@tessera/protocol';
 import type { CheckPhoneCodeInput, PhoneCodeAnswer, SendPhoneCodeInput } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import type { AccountRef } from './accountRef.js';
-import { accountUrl } from './internals/accountCall.js';
+import { callAccount } from './internals/accountCall.js';
 
 /**
  * POST `sendphonecode` `{ phone, purpose }` (spec 2 §7.1 "Send phone code"): `isSuccess` and the
@@ -16,10 +16,7 @@ export async function sendPhoneCode(
   account: AccountRef,
   input: SendPhoneCodeInput,
 ): Promise<PhoneCodeAnswer> {
-  return client.post<PhoneCodeAnswer>(
-    accountUrl(account, IDENTITY_PATHS.sendPhoneCode.build({})),
-    input,
-  );
+  return callAccount(client, account, IDENTITY_PATHS.sendPhoneCode, { body: input });
 }
 
 /**
@@ -34,8 +31,5 @@ export async function checkPhoneCode(
   account: AccountRef,
   input: CheckPhoneCodeInput,
 ): Promise<PhoneCodeAnswer> {
-  return client.post<PhoneCodeAnswer>(
-    accountUrl(account, IDENTITY_PATHS.checkPhoneCode.build({})),
-    input,
-  );
+  return callAccount(client, account, IDENTITY_PATHS.checkPhoneCode, { body: input });
 }

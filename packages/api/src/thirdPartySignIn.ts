@@ -2,16 +2,14 @@ import { THIRD_PARTY_PATHS } from '@tessera/protocol';
 import type {
   BindPhoneInput,
   LoginTokens,
-  OrRefusal,
   ThirdPartyAuthorizeUrlAnswer,
   ThirdPartyBindRequired,
   ThirdPartyProviderInfo,
-  ThirdPartyProvidersAnswer,
   ThirdPartySignInInput,
 } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import type { AccountRef } from './accountRef.js';
-import { accountUrl, withoutRefusal } from './internals/accountCall.js';
+import { callAccount, withoutRefusal } from './internals/accountCall.js';
 
 /**
  * GET `thirdparty/providers`: the third-party sign-in methods the server offers (none: hide the
@@ -23,9 +21,7 @@ export async function getThirdPartyProviders(
   client: RequestClient,
   account: AccountRef,
 ): Promise<ThirdPartyProviderInfo[]> {
-  const answer = await client.get<ThirdPartyProvidersAnswer>(
-    accountUrl(account, THIRD_PARTY_PATHS.providers.build({})),
-  );
+  const answer = await callAccount(client, account, THIRD_PARTY_PATHS.providers, {});
   return answer.providers;
 }
 
@@ -44,9 +40,10 @@ export async function getThirdPartyAuthorizeUrl(
   input: { redirectUri: string; provider?: string; state?: string },
 ): Promise<ThirdPartyAuthorizeUrlAnswer> {
   const { redirectUri, provider, state } = input;
-  return client.get<ThirdPartyAuthorizeUrlAnswer>(
-    accountUrl(account, THIRD_PARTY_PATHS.authorizeUrl.build({ redirectUri }, { provider, state })),
-  );
+  return callAccount(client, account, THIRD_PARTY_PATHS.authorizeUrl, {
+    params: { redirectUri },
+    search: { provider, state },
+  });
 }
 
 /** True when a third-party sign-in found no account: go to /third-auth-bind with the ticket. */
@@ -70,10 +67,7 @@ export async function thirdPartySignIn(
   account: AccountRef,
   input: ThirdPartySignInInput,
 ): Promise<LoginTokens | ThirdPartyBindRequired> {
-  const answer = await client.post<OrRefusal<LoginTokens | ThirdPartyBindRequired>>(
-    accountUrl(account, THIRD_PARTY_PATHS.signIn.build({})),
-    input,
-  );
+  const answer = await callAccount(client, account, THIRD_PARTY_PATHS.signIn, { body: input });
   return withoutRefusal(answer);
 }
 
@@ -91,9 +85,6 @@ export async function bindPhone(
   account: AccountRef,
   input: BindPhoneInput,
 ): Promise<LoginTokens> {
-  const answer = await client.post<OrRefusal<LoginTokens>>(
-    accountUrl(account, THIRD_PARTY_PATHS.bindPhone.build({})),
-    input,
-  );
+  const answer = await callAccount(client, account, THIRD_PARTY_PATHS.bindPhone, { body: input });
   return withoutRefusal(answer);
 }

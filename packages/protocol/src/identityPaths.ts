@@ -1,3 +1,37 @@
+import Type from 'typebox';
+import {
+  BindPhoneInputSchema,
+  ChangeAccountAnswerSchema,
+  ChangeEmailInputSchema,
+  ChangeMobileInputSchema,
+  ChangePasswordInputSchema,
+  CheckEmailCodeInputSchema,
+  CheckOldAccountAnswerSchema,
+  CheckOldEmailInputSchema,
+  CheckOldMobileInputSchema,
+  CheckPhoneCodeInputSchema,
+  CheckSessionAnswerSchema,
+  DevEmailOutboxAnswerSchema,
+  DevSmsOutboxAnswerSchema,
+  DoneAnswerSchema,
+  EmailCodeAnswerSchema,
+  ImageCodeAnswerSchema,
+  LoginAnswerSchema,
+  LoginExpandInputSchema,
+  LoginTokensSchema,
+  LogoutAnswerSchema,
+  PasswordExpiryAnswerSchema,
+  PasswordPolicyAnswerSchema,
+  PhoneCodeAnswerSchema,
+  RegisterInputSchema,
+  SendEmailCodeInputSchema,
+  SendPhoneCodeInputSchema,
+  ThirdPartyAuthorizeUrlAnswerSchema,
+  ThirdPartyProvidersAnswerSchema,
+  ThirdPartySignInAnswerSchema,
+  ThirdPartySignInInputSchema,
+  UserInfoAnswerSchema,
+} from './identityTypes.js';
 import { route } from './route.js';
 
 /**
@@ -27,45 +61,107 @@ export const OIDC = {
 
 export const IDENTITY_PATHS = {
   /** POST login form (mobile, spec 2 §7.1): PhoneNumber, Password, VerCode, ActionType, … */
-  loginExpand: route('/apps/v1/account/login/expand'),
+  loginExpand: route('/apps/v1/account/login/expand', {
+    method: 'POST',
+    body: LoginExpandInputSchema,
+    answer: LoginAnswerSchema,
+  }),
   /** POST register (built-in register page). */
-  register: route('/apps/v1/account/register'),
+  register: route('/apps/v1/account/register', {
+    method: 'POST',
+    body: RegisterInputSchema,
+    answer: LoginAnswerSchema,
+  }),
   /** POST applet register: phoneNumber, password, verCode, notAddSchema, roles, userType, actionType. */
-  appletRegister: route('/apps/v1/account/applet/register'),
+  appletRegister: route('/apps/v1/account/applet/register', {
+    method: 'POST',
+    body: RegisterInputSchema,
+    answer: LoginAnswerSchema,
+  }),
   /** POST refresh token: { refreshToken }. */
-  refreshToken: route('/apps/v1/account/refreshtoken'),
+  refreshToken: route('/apps/v1/account/refreshtoken', {
+    method: 'POST',
+    body: Type.Object({ refreshToken: Type.String() }),
+    answer: LoginTokensSchema,
+  }),
   /** GET check session ?accessToken=. */
-  checkSession: route('/apps/v1/account/checksession', { query: ['accessToken'] }),
+  checkSession: route('/apps/v1/account/checksession', {
+    query: ['accessToken'],
+    method: 'GET',
+    answer: CheckSessionAnswerSchema,
+  }),
   /** GET check password expiry: data.account.message, data.pwd.code/message. */
-  passwordExpiry: route('/apps/v1/account/passwordexpiry'),
+  passwordExpiry: route('/apps/v1/account/passwordexpiry', {
+    method: 'GET',
+    answer: PasswordExpiryAnswerSchema,
+  }),
   /** GET image captcha: data.base64Str, imgTimestamp. */
-  imageCode: route('/apps/v1/account/imagecode'),
+  imageCode: route('/apps/v1/account/imagecode', { method: 'GET', answer: ImageCodeAnswerSchema }),
   /** POST send phone code: phone, purpose (SMS_PURPOSES). */
-  sendPhoneCode: route('/apps/v1/account/sendphonecode'),
+  sendPhoneCode: route('/apps/v1/account/sendphonecode', {
+    method: 'POST',
+    body: SendPhoneCodeInputSchema,
+    answer: PhoneCodeAnswerSchema,
+  }),
   /** POST check phone code: phone, code, purpose. */
-  checkPhoneCode: route('/apps/v1/account/checkphonevercode'),
+  checkPhoneCode: route('/apps/v1/account/checkphonevercode', {
+    method: 'POST',
+    body: CheckPhoneCodeInputSchema,
+    answer: PhoneCodeAnswerSchema,
+  }),
   /** POST change password (flag, emailOrPhone, password, confirmPassword, code, userType, …). */
-  changePassword: route('/apps/v1/account/changepwd'),
+  changePassword: route('/apps/v1/account/changepwd', {
+    method: 'POST',
+    body: ChangePasswordInputSchema,
+    answer: DoneAnswerSchema,
+  }),
   /** POST check old password: oldPassword. */
-  checkOldPassword: route('/apps/v1/account/checkoldpwd'),
+  checkOldPassword: route('/apps/v1/account/checkoldpwd', {
+    method: 'POST',
+    body: Type.Object({ oldPassword: Type.String() }),
+    answer: DoneAnswerSchema,
+  }),
   /** GET password policy ?scope=&type=password: data.data.passwordPolicy. */
-  passwordPolicy: route('/apps/v1/account/securitypolicy', { query: ['scope', 'type'] }),
+  passwordPolicy: route('/apps/v1/account/securitypolicy', {
+    query: ['scope', 'type'],
+    method: 'GET',
+    answer: PasswordPolicyAnswerSchema,
+  }),
   /** GET the signed-in user's info (spec 1 §3 User info). */
-  userInfo: route('/apps/v1/account/userinfo'),
+  userInfo: route('/apps/v1/account/userinfo', { method: 'GET', answer: UserInfoAnswerSchema }),
   /** POST online presence ping (spec 1 §4, every 60 s with a visit policy). */
-  online: route('/apps/v1/account/online'),
+  online: route('/apps/v1/account/online', {
+    method: 'POST',
+    answer: Type.Object({ online: Type.Boolean() }),
+  }),
   /** POST and GET sign out (spec 1 §7): ends the caller's session and its grants. */
-  logout: route('/Account/Logout'),
+  logout: route('/Account/Logout', { answer: LogoutAnswerSchema }),
   /** GET clear the sign-in cookies (spec 1 §7). */
-  clearCookies: route('/home/clearcookies'),
+  clearCookies: route('/home/clearcookies', { method: 'GET', answer: Type.Object({}) }),
   /** GET development SMS outbox ?phone= (never in production): { codes: [{ purpose, code, sentAt }] }. */
-  devSmsOutbox: route('/api/dev/sms-outbox', { query: ['phone'] }),
+  devSmsOutbox: route('/api/dev/sms-outbox', {
+    query: ['phone'],
+    method: 'GET',
+    answer: DevSmsOutboxAnswerSchema,
+  }),
   /** POST send e-mail code (spec 2 §7.3 SendEmailCode): email (alias emailOrPhone), purpose (EMAIL_PURPOSES), appId. */
-  sendEmailCode: route('/apps/v1/account/sendemailcode'),
+  sendEmailCode: route('/apps/v1/account/sendemailcode', {
+    method: 'POST',
+    body: SendEmailCodeInputSchema,
+    answer: EmailCodeAnswerSchema,
+  }),
   /** POST check e-mail code: email, code, purpose. */
-  checkEmailCode: route('/apps/v1/account/checkemailcode'),
+  checkEmailCode: route('/apps/v1/account/checkemailcode', {
+    method: 'POST',
+    body: CheckEmailCodeInputSchema,
+    answer: EmailCodeAnswerSchema,
+  }),
   /** GET development e-mail outbox ?email= (never in production): { codes: [{ purpose, code, sentAt }] }. */
-  devEmailOutbox: route('/api/dev/email-outbox', { query: ['email'] }),
+  devEmailOutbox: route('/api/dev/email-outbox', {
+    query: ['email'],
+    method: 'GET',
+    answer: DevEmailOutboxAnswerSchema,
+  }),
 } as const;
 
 /**
@@ -77,13 +173,29 @@ export const IDENTITY_PATHS = {
  */
 export const ACCOUNT_CHANGE_PATHS = {
   /** POST { UserId?, OldMobile, ValidateCode } → { isSuccess, errorMsg?, changeTicket?, expiresIn? }. */
-  checkOldMobile: route('/apps/v1/account/checkoldmobile'),
+  checkOldMobile: route('/apps/v1/account/checkoldmobile', {
+    method: 'POST',
+    body: CheckOldMobileInputSchema,
+    answer: CheckOldAccountAnswerSchema,
+  }),
   /** POST { UserId?, OldEmail, ValidateCode } → { isSuccess, errorMsg?, changeTicket?, expiresIn? }. */
-  checkOldEmail: route('/apps/v1/account/checkoldemail'),
+  checkOldEmail: route('/apps/v1/account/checkoldemail', {
+    method: 'POST',
+    body: CheckOldEmailInputSchema,
+    answer: CheckOldAccountAnswerSchema,
+  }),
   /** POST { UserId?, NewMobile, ValidateCode, ChangeTicket | (OldMobile|OldEmail + OldValidateCode) } → { isSuccess, errorMsg? }. */
-  changeMobile: route('/apps/v1/account/changemobile'),
+  changeMobile: route('/apps/v1/account/changemobile', {
+    method: 'POST',
+    body: ChangeMobileInputSchema,
+    answer: ChangeAccountAnswerSchema,
+  }),
   /** POST { UserId?, NewEmail, ValidateCode, ChangeTicket | (OldEmail|OldMobile + OldValidateCode) } → { isSuccess, errorMsg? }. */
-  changeEmail: route('/apps/v1/account/changeemail'),
+  changeEmail: route('/apps/v1/account/changeemail', {
+    method: 'POST',
+    body: ChangeEmailInputSchema,
+    answer: ChangeAccountAnswerSchema,
+  }),
 } as const;
 
 /**
@@ -93,13 +205,28 @@ export const ACCOUNT_CHANGE_PATHS = {
  */
 export const THIRD_PARTY_PATHS = {
   /** GET the configured providers: { providers: [{ name, displayName }] }. */
-  providers: route('/apps/v1/account/thirdparty/providers'),
+  providers: route('/apps/v1/account/thirdparty/providers', {
+    method: 'GET',
+    answer: ThirdPartyProvidersAnswerSchema,
+  }),
   /** GET ?redirectUri=&provider=&state= → { provider, authorizeUrl, state }. */
-  authorizeUrl: route('/apps/v1/account/thirdparty/authorizeurl', { query: ['redirectUri'] }),
+  authorizeUrl: route('/apps/v1/account/thirdparty/authorizeurl', {
+    query: ['redirectUri'],
+    method: 'GET',
+    answer: ThirdPartyAuthorizeUrlAnswerSchema,
+  }),
   /** POST { provider?, code, redirectUri } → the login response, or { bindRequired: true, bindTicket, … }. */
-  signIn: route('/apps/v1/account/thirdparty/signin'),
+  signIn: route('/apps/v1/account/thirdparty/signin', {
+    method: 'POST',
+    body: ThirdPartySignInInputSchema,
+    answer: ThirdPartySignInAnswerSchema,
+  }),
   /** POST { bindTicket, phone, code (SysLogin), userType?, roles? } → the login response. */
-  bindPhone: route('/apps/v1/account/thirdparty/bindphone'),
+  bindPhone: route('/apps/v1/account/thirdparty/bindphone', {
+    method: 'POST',
+    body: BindPhoneInputSchema,
+    answer: LoginAnswerSchema,
+  }),
   /**
    * The development provider's authorize page (development servers only, unsigned: a browser
    * opens it): GET ?redirect_uri=&state= shows a form, POST (the form) redirects back to
@@ -111,22 +238,8 @@ export const THIRD_PARTY_PATHS = {
 /** The name of the development third-party provider (development servers only). */
 export const DEV_THIRD_PARTY_PROVIDER = 'dev';
 
-/** spec 2 §7.1: the purposes an SMS code is sent for; a code is only good for its purpose. */
-export const SMS_PURPOSES = [
-  'SysForgetPassword',
-  'SysChangePassword',
-  'SysChangeMobile',
-  'SysLogin',
-  'SysRegister',
-] as const;
-export type SmsPurpose = (typeof SMS_PURPOSES)[number];
-
-/**
- * The purposes an e-mail code is sent for: changing the phone or e-mail (spec 2 §4, the same
- * `SysChangeMobile` as SMS) and the forgotten password (`changepwd` flag 'phone' with an e-mail).
- */
-export const EMAIL_PURPOSES = ['SysChangeMobile', 'SysForgetPassword'] as const;
-export type EmailPurpose = (typeof EMAIL_PURPOSES)[number];
+export { SMS_PURPOSES, EMAIL_PURPOSES } from './identityTypes.js';
+export type { SmsPurpose, EmailPurpose } from './identityTypes.js';
 
 /** spec 2 §7.1 Login form `ActionType`. */
 export const LOGIN_ACTION_TYPES = { code: 1, password: 2, codeAndPassword: 3 } as const;

@@ -21,7 +21,14 @@ export type { AccountPortalRoute } from './accountPortalRoutes.js';
 // The encrypted calls' list only (no cipher code): the client decides per call without loading it.
 export { ENCRYPTED_PATHS, isEncryptedPath } from './crypto/encryptedPaths.js';
 export { API_PREFIX, route } from './route.js';
+export { answerErrors } from './answerErrors.js';
 export type {
+  AnyRoute,
+  HttpMethod,
+  MaybeSchema,
+  RouteAnswer,
+  RouteBody,
+  RouteParamsOf,
   PathParamNames,
   QueryValue,
   Route,
@@ -154,6 +161,42 @@ export {
   DEV_THIRD_PARTY_PROVIDER,
 } from './identityPaths.js';
 export type { SmsPurpose, EmailPurpose } from './identityPaths.js';
+export {
+  LoginTokensSchema,
+  LoginAnswerSchema,
+  DoneAnswerSchema,
+  IdentityRefusalSchema,
+  LoginExpandInputSchema,
+  RegisterInputSchema,
+  CheckSessionAnswerSchema,
+  LogoutAnswerSchema,
+  PasswordExpiryAnswerSchema,
+  ImageCodeAnswerSchema,
+  SendPhoneCodeInputSchema,
+  CheckPhoneCodeInputSchema,
+  PhoneCodeAnswerSchema,
+  ChangePasswordInputSchema,
+  PasswordPolicyAnswerSchema,
+  UserInfoAnswerSchema,
+  DevSmsOutboxAnswerSchema,
+  SendEmailCodeInputSchema,
+  CheckEmailCodeInputSchema,
+  EmailCodeAnswerSchema,
+  DevEmailOutboxAnswerSchema,
+  CheckOldMobileInputSchema,
+  CheckOldEmailInputSchema,
+  CheckOldAccountAnswerSchema,
+  ChangeMobileInputSchema,
+  ChangeEmailInputSchema,
+  ChangeAccountAnswerSchema,
+  ThirdPartyProviderInfoSchema,
+  ThirdPartyProvidersAnswerSchema,
+  ThirdPartyAuthorizeUrlAnswerSchema,
+  ThirdPartySignInInputSchema,
+  ThirdPartySignInAnswerSchema,
+  ThirdPartyBindRequiredSchema,
+  BindPhoneInputSchema,
+} from './identityTypes.js';
 export type {
   LoginTokens,
   IdentityRefusal,

@@ -1,6 +1,9 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import Type from 'typebox';
+import { answerErrors } from './answerErrors.js';
+import { IDENTITY_PATHS } from './identityPaths.js';
 import { route } from './route.js';
-import type { RouteParams } from './route.js';
+import type { Route, RouteAnswer, RouteBody, RouteParams } from './route.js';
 
 describe('route', () => {
   it('derives the client path from the server pattern, one encoded value per segment', () => {
@@ -33,5 +36,37 @@ describe('route', () => {
     // @ts-expect-error subAppId is required
     detail.build({ appId: 'a' });
     expect(detail.build({ appId: 'a', subAppId: 's' })).toBe('a/subapp/detail/?subAppId=s');
+  });
+});
+
+describe('wire contract', () => {
+  const entry = route('/api/:appId/things/:id', {
+    method: 'POST',
+    body: Type.Object({ name: Type.String() }),
+    answer: Type.Object({ id: Type.String(), count: Type.Optional(Type.Number()) }),
+  });
+
+  it('carries the method, the body type and the answer type of the entry', () => {
+    expect(entry.method).toBe('POST');
+    expectTypeOf<RouteBody<typeof entry>>().toEqualTypeOf<{ name: string }>();
+    expectTypeOf<RouteAnswer<typeof entry>>().toEqualTypeOf<{ id: string; count?: number }>();
+    type Bare = Route<'/api/x'>;
+    expectTypeOf<RouteBody<Bare>>().toEqualTypeOf<undefined>();
+    expectTypeOf<RouteAnswer<Bare>>().toEqualTypeOf<unknown>();
+  });
+
+  it('names each difference of an answer from the entry’s answer schema', () => {
+    expect(answerErrors(entry, { id: 'a', count: 2 })).toEqual([]);
+    expect(answerErrors(entry, { id: 1 })).toEqual(['/id must be string']);
+    expect(answerErrors(entry, null)).not.toEqual([]);
+    expect(answerErrors(route('/api/x'), 'anything')).toEqual([]);
+  });
+
+  it('declares the answers of the identity calls', () => {
+    expect(answerErrors(IDENTITY_PATHS.checkSession, { active: false })).toEqual([]);
+    expect(
+      answerErrors(IDENTITY_PATHS.loginExpand, { error: { code: 104, message: 'x' } }),
+    ).toEqual([]);
+    expect(answerErrors(IDENTITY_PATHS.checkSession, { active: 'yes' })).not.toEqual([]);
   });
 });

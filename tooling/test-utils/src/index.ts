@@ -1,6 +1,7 @@
 export { startTestServer } from './startTestServer.js';
 export type { StartTestServerOptions, TestServer } from './startTestServer.js';
 export { signedHeaders } from './signedHeaders.js';
+export { expectAnswer } from './expectAnswer.js';
 export { DEMO_REQUEST_CONTEXT } from './demoRequestContext.js';
 export { signInTestUser, DEMO_CREDENTIALS } from './signInTestUser.js';
 export type { TestCredentials } from './signInTestUser.js';

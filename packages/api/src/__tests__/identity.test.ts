@@ -2,14 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_CREDENTIALS,
   DEMO_REQUEST_CONTEXT,
+  expectAnswer,
   startTestServer,
   type TestServer,
 } from '@tessera/test-utils';
-import { LOGIN_ACTION_TYPES, LOGIN_ERROR_CODES } from '@tessera/protocol';
+import { IDENTITY_PATHS, LOGIN_ACTION_TYPES, LOGIN_ERROR_CODES } from '@tessera/protocol';
 import { createRequestClient, isRequestError } from '@tessera/request';
 import type { RequestClient } from '@tessera/request';
 import {
   accountRef,
+  call,
   checkOldPassword,
   checkPhoneCode,
   checkSession,
@@ -190,5 +192,70 @@ describe('identity calls against the reference server (spec 2 §7.1, §7.3 "Logi
     ).resolves.toBeUndefined();
     const wrong = await rejection(checkOldPassword(client(accessToken), account, 'wrong-1a'));
     expect(wrong).toMatchObject({ message: '密码错误' });
+  });
+
+  it('answers each identity call as its path-table entry declares (protocol "Wire contract")', async () => {
+    const phone = '13912345679';
+    const sent = await call(client(), IDENTITY_PATHS.sendPhoneCode, {
+      body: { phone, purpose: 'SysLogin' },
+    });
+    expectAnswer(IDENTITY_PATHS.sendPhoneCode, sent);
+    const outbox = await call(client(), IDENTITY_PATHS.devSmsOutbox, { params: { phone } });
+    expectAnswer(IDENTITY_PATHS.devSmsOutbox, outbox);
+    const code = outbox.codes[0]!.code;
+    const checked = await call(client(), IDENTITY_PATHS.checkPhoneCode, {
+      body: { phone, code: '000000x', purpose: 'SysLogin' },
+    });
+    expectAnswer(IDENTITY_PATHS.checkPhoneCode, checked);
+    const refused = await call(client(), IDENTITY_PATHS.loginExpand, {
+      body: { PhoneNumber: phone, VerCode: '000000x', ActionType: LOGIN_ACTION_TYPES.code },
+    });
+    expectAnswer(IDENTITY_PATHS.loginExpand, refused);
+    const login = { PhoneNumber: phone, VerCode: code, ActionType: LOGIN_ACTION_TYPES.code };
+    const tokens = expectAnswer(
+      IDENTITY_PATHS.loginExpand,
+      await call(client(), IDENTITY_PATHS.loginExpand, {
+        body: { ...login, NoExistsRegister: true },
+      }),
+    );
+    if ('error' in tokens) throw new Error(tokens.error.message);
+    const signedIn = client(tokens.accessToken);
+    const params = { accessToken: tokens.accessToken };
+    for (const entry of [
+      IDENTITY_PATHS.passwordExpiry,
+      IDENTITY_PATHS.imageCode,
+      IDENTITY_PATHS.userInfo,
+      IDENTITY_PATHS.online,
+    ]) {
+      expectAnswer(entry, await call(signedIn, entry, {}));
+    }
+    expectAnswer(
+      IDENTITY_PATHS.checkSession,
+      await call(client(), IDENTITY_PATHS.checkSession, { params }),
+    );
+    expectAnswer(
+      IDENTITY_PATHS.passwordPolicy,
+      await call(client(), IDENTITY_PATHS.passwordPolicy, {
+        params: { scope: 'default', type: 'password' },
+      }),
+    );
+    expectAnswer(
+      IDENTITY_PATHS.checkOldPassword,
+      await call(signedIn, IDENTITY_PATHS.checkOldPassword, { body: { oldPassword: 'x-1a' } }),
+    );
+    expectAnswer(
+      IDENTITY_PATHS.refreshToken,
+      await call(client(), IDENTITY_PATHS.refreshToken, {
+        body: { refreshToken: tokens.refreshToken },
+      }),
+    );
+    expectAnswer(
+      IDENTITY_PATHS.logout,
+      await call(signedIn, IDENTITY_PATHS.logout, {}, { method: 'POST' }),
+    );
+    expectAnswer(
+      IDENTITY_PATHS.clearCookies,
+      await call(client(), IDENTITY_PATHS.clearCookies, {}),
+    );
   });
 });

@@ -1,6 +1,9 @@
 import { API_PREFIX } from '@tessera/protocol';
-import type { OrRefusal } from '@tessera/protocol';
+import type { AnyRoute, IdentityRefusal, RouteAnswer } from '@tessera/protocol';
+import type { RequestClient } from '@tessera/request';
 import type { AccountRef } from '../accountRef.js';
+import { call } from '../call.js';
+import type { CallInput, CallRouteOptions } from '../call.js';
 import { IdentityRefusedError } from '../IdentityRefusedError.js';
 
 /**
@@ -14,10 +17,23 @@ export function accountUrl(account: AccountRef, path: string): string {
   return path.startsWith('/') ? `${base}${path}` : `${base}${API_PREFIX}${path}`;
 }
 
+/** {@link call} of an identity entry under the account base URL ({@link accountUrl}). */
+export function callAccount<TRoute extends AnyRoute>(
+  client: RequestClient,
+  account: AccountRef,
+  entry: TRoute,
+  input: CallInput<TRoute>,
+  options: CallRouteOptions = {},
+): Promise<RouteAnswer<TRoute>> {
+  return call(client, entry, input, { ...options, url: (path) => accountUrl(account, path) });
+}
+
 /** The answer's data, or an {@link IdentityRefusedError} when it carries `error`. */
-export function withoutRefusal<TData>(answer: OrRefusal<TData>): TData {
+export function withoutRefusal<TAnswer>(
+  answer: TAnswer,
+): Exclude<TAnswer, { error: IdentityRefusal }> {
   if (typeof answer === 'object' && answer !== null && 'error' in answer && answer.error) {
-    throw new IdentityRefusedError(answer.error);
+    throw new IdentityRefusedError(answer.error as IdentityRefusal);
   }
-  return answer as TData;
+  return answer as Exclude<TAnswer, { error: IdentityRefusal }>;
 }
