@@ -1,6 +1,7 @@
 import { FORM_PATHS } from '@tessera/protocol';
 import type { FormAnswer, FormDataAnswer, FormSubmission } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
+import { call } from './call.js';
 import type { AppRef } from './subAppRef.js';
 
 /** GET `{appId}/forminfo/{id}`: one form with its fields (spec 2 §7.4 Forms). */
@@ -9,7 +10,7 @@ export function getFormInfo(
   ref: AppRef,
   formId: string,
 ): Promise<FormAnswer> {
-  return client.get<FormAnswer>(FORM_PATHS.formInfo.build({ appId: ref.appId, id: formId }));
+  return call(client, FORM_PATHS.formInfo, { params: { appId: ref.appId, id: formId } });
 }
 
 /**
@@ -21,10 +22,10 @@ export async function addFormData(
   ref: AppRef,
   submission: FormSubmission,
 ): Promise<{ id: string }> {
-  const answer = await client.post<{ id: string } | string>(
-    FORM_PATHS.addFormData.build({ appId: ref.appId }),
-    submission,
-  );
+  const answer = await call(client, FORM_PATHS.addFormData, {
+    params: { appId: ref.appId },
+    body: submission,
+  });
   return typeof answer === 'string' ? { id: answer } : answer;
 }
 
@@ -34,7 +35,7 @@ export function getFormDataInfo(
   ref: AppRef,
   id: string,
 ): Promise<FormDataAnswer> {
-  return client.get<FormDataAnswer>(FORM_PATHS.formDataInfo.build({ appId: ref.appId, id }));
+  return call(client, FORM_PATHS.formDataInfo, { params: { appId: ref.appId, id } });
 }
 
 /** Input of {@link getFormDataList}. */
@@ -52,16 +53,14 @@ export function getFormDataList(
   ref: AppRef,
   input: FormDataListInput = {},
 ): Promise<{ total: number; items: FormDataAnswer[] }> {
-  return client.get(
-    FORM_PATHS.formDataList.build(
-      { appId: ref.appId },
-      {
-        createdby: input.createdby,
-        formId: input.formId,
-        type: 'customer',
-        pageNo: input.pageNo ?? 1,
-        pageSize: input.pageSize ?? 100,
-      },
-    ),
-  );
+  return call(client, FORM_PATHS.formDataList, {
+    params: { appId: ref.appId },
+    search: {
+      createdby: input.createdby,
+      formId: input.formId,
+      type: 'customer',
+      pageNo: input.pageNo ?? 1,
+      pageSize: input.pageSize ?? 100,
+    },
+  });
 }

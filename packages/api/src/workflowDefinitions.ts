@@ -1,6 +1,7 @@
 import { ORGANISATION_PATHS, WORKFLOW_PATHS } from '@tessera/protocol';
 import type { WorkflowCategoryAnswer, WorkflowConfigAnswer } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
+import { call } from './call.js';
 import type { AccountRef } from './accountRef.js';
 import { accountUrl } from './internals/accountCall.js';
 import type { AppRef } from './subAppRef.js';
@@ -25,9 +26,10 @@ export async function getWorkflowById(
   ref: AppRef,
   flowId: string,
 ): Promise<WorkflowConfigAnswer | null> {
-  const answer = await client.get<WorkflowConfigAnswer | null>(
-    WORKFLOW_PATHS.workflowById.build({ app: ref.appId }, { flowId }),
-  );
+  const answer = await call(client, WORKFLOW_PATHS.workflowById, {
+    params: { app: ref.appId },
+    search: { flowId },
+  });
   return answer && typeof answer === 'object' && answer.id ? answer : null;
 }
 
@@ -36,10 +38,10 @@ export async function getWorkflowCategoriesPro(
   client: RequestClient,
   ref: AppRef,
 ): Promise<WorkflowCategoryAnswer[]> {
-  const answer = await client.post<WorkflowCategoryAnswer[] | null>(
-    WORKFLOW_PATHS.categoriesPro.build({ app: ref.appId }),
-    {},
-  );
+  const answer = await call(client, WORKFLOW_PATHS.categoriesPro, {
+    params: { app: ref.appId },
+    body: {},
+  });
   return Array.isArray(answer) ? answer : [];
 }
 
@@ -49,9 +51,9 @@ export function getFlowStepOperatorList(
   ref: AppRef,
   workflowId: string,
 ): Promise<unknown[]> {
-  return client.get<unknown[]>(
-    WORKFLOW_PATHS.flowStepOperatorList.build({ appId: ref.appId, id: workflowId }),
-  );
+  return call(client, WORKFLOW_PATHS.flowStepOperatorList, {
+    params: { appId: ref.appId, id: workflowId },
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { WORKFLOW_PATHS } from '@tessera/protocol';
 import type { InstanceListAnswer, TodoListAnswer, WireProcessStatus } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
+import { call } from './call.js';
 import type { AppRef } from './subAppRef.js';
 
 /** Paging and filters of the approval lists (spec 2 §4 "filtered by processStatus"). */
@@ -30,9 +31,10 @@ export function getMyApplyList(
   ref: AppRef,
   input: WorkflowListInput = {},
 ): Promise<InstanceListAnswer> {
-  return client.get<InstanceListAnswer>(
-    WORKFLOW_PATHS.myApplyList.build({ appId: ref.appId }, search(input)),
-  );
+  return call(client, WORKFLOW_PATHS.myApplyList, {
+    params: { appId: ref.appId },
+    search: search(input),
+  });
 }
 
 /** GET `{appId}/workflows/getmytodolist`: the caller's pending tasks. */
@@ -41,9 +43,10 @@ export function getMyTodoList(
   ref: AppRef,
   input: Omit<WorkflowListInput, 'processStatus'> = {},
 ): Promise<TodoListAnswer> {
-  return client.get<TodoListAnswer>(
-    WORKFLOW_PATHS.myTodoList.build({ appId: ref.appId }, search(input)),
-  );
+  return call(client, WORKFLOW_PATHS.myTodoList, {
+    params: { appId: ref.appId },
+    search: search(input),
+  });
 }
 
 /** GET `{appId}/workflows/getmycclist?read=`: instances copied to the caller. */
@@ -52,9 +55,10 @@ export function getMyCcList(
   ref: AppRef,
   input: WorkflowListInput & { read?: boolean } = {},
 ): Promise<InstanceListAnswer> {
-  return client.get<InstanceListAnswer>(
-    WORKFLOW_PATHS.myCcList.build({ appId: ref.appId }, search(input)),
-  );
+  return call(client, WORKFLOW_PATHS.myCcList, {
+    params: { appId: ref.appId },
+    search: search(input),
+  });
 }
 
 /** GET `{appId}/workflows/queryDealFlowInstanceList?pageNo=1&pageSize=100`: instances I acted on. */
@@ -63,7 +67,8 @@ export function getMyDoneList(
   ref: AppRef,
   input: WorkflowListInput = {},
 ): Promise<InstanceListAnswer> {
-  return client.get<InstanceListAnswer>(
-    WORKFLOW_PATHS.myDoneList.build({ appId: ref.appId }, search(input)),
-  );
+  return call(client, WORKFLOW_PATHS.myDoneList, {
+    params: { appId: ref.appId },
+    search: search(input),
+  });
 }

@@ -13,6 +13,7 @@ import type {
   TaskDetailAnswer,
 } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
+import { call } from './call.js';
 import type { AppRef } from './subAppRef.js';
 
 /** The app (and sub-app, for starts) a workflow call goes to: `?app=` / `&subapp=`. */
@@ -34,10 +35,10 @@ export function startInstance(
   ref: WorkflowAppRef,
   input: StartInstanceInput,
 ): Promise<StartInstanceAnswer> {
-  return client.post<StartInstanceAnswer>(
-    WORKFLOW_PATHS.startInstance.build({ app: ref.appId, subapp: ref.subAppId ?? '' }),
-    input,
-  );
+  return call(client, WORKFLOW_PATHS.startInstance, {
+    params: { app: ref.appId, subapp: ref.subAppId ?? '' },
+    body: input,
+  });
 }
 
 /** POST `workflowspro/startinstancebyuser`: a start on behalf of `input.userId` (administrators). */
@@ -46,10 +47,10 @@ export function startInstanceByUser(
   ref: WorkflowAppRef,
   input: StartInstanceInput,
 ): Promise<StartInstanceAnswer> {
-  return client.post<StartInstanceAnswer>(
-    WORKFLOW_PATHS.startInstanceByUser.build({ app: ref.appId, subapp: ref.subAppId ?? '' }),
-    input,
-  );
+  return call(client, WORKFLOW_PATHS.startInstanceByUser, {
+    params: { app: ref.appId, subapp: ref.subAppId ?? '' },
+    body: input,
+  });
 }
 
 /** POST `workflowspro/completeTask` (spec 2 §3 Complete-task payload): approve or reject. */
@@ -57,8 +58,8 @@ export function completeTask(
   client: RequestClient,
   ref: AppRef,
   input: CompleteTaskInput,
-): Promise<unknown> {
-  return client.post(WORKFLOW_PATHS.completeTask.build(app(ref)), input);
+): Promise<InstanceCommandAnswer> {
+  return call(client, WORKFLOW_PATHS.completeTask, { params: app(ref), body: input });
 }
 
 /** POST `workflowspro/batchCompleteTask`: one independent decision per item. */
@@ -67,8 +68,9 @@ export function batchCompleteTask(
   ref: AppRef,
   items: CompleteTaskInput[],
 ): Promise<BatchCompleteItemAnswer[]> {
-  return client.post<BatchCompleteItemAnswer[]>(WORKFLOW_PATHS.batchCompleteTask.build(app(ref)), {
-    items,
+  return call(client, WORKFLOW_PATHS.batchCompleteTask, {
+    params: app(ref),
+    body: { items },
   });
 }
 
@@ -83,8 +85,8 @@ export function cancelInstance(
   client: RequestClient,
   ref: AppRef,
   input: InstanceCommandInput,
-): Promise<unknown> {
-  return client.post(WORKFLOW_PATHS.cancel.build(app(ref)), input);
+): Promise<InstanceCommandAnswer> {
+  return call(client, WORKFLOW_PATHS.cancel, { params: app(ref), body: input });
 }
 
 /** POST `workflowspro/withdraw` (撤回, before any approver acted). */
@@ -92,8 +94,8 @@ export function withdrawInstance(
   client: RequestClient,
   ref: AppRef,
   input: InstanceCommandInput,
-): Promise<unknown> {
-  return client.post(WORKFLOW_PATHS.withdraw.build(app(ref)), input);
+): Promise<InstanceCommandAnswer> {
+  return call(client, WORKFLOW_PATHS.withdraw, { params: app(ref), body: input });
 }
 
 /** What {@link resubmitInstance} takes (server README "Workflow runtime", *Resubmit*). */
@@ -111,7 +113,7 @@ export function resubmitInstance(
   ref: AppRef,
   input: ResubmitInput,
 ): Promise<InstanceCommandAnswer> {
-  return client.post<InstanceCommandAnswer>(WORKFLOW_PATHS.resubmit.build(app(ref)), input);
+  return call(client, WORKFLOW_PATHS.resubmit, { params: app(ref), body: input });
 }
 
 /** What {@link triggerOfPage} takes: the page's submitted fields and, optionally, the workflow. */
@@ -135,7 +137,7 @@ export function triggerOfPage(
   pageId: string,
   body: TriggerOfPageInput,
 ): Promise<StartInstanceAnswer> {
-  return client.post<StartInstanceAnswer>(WORKFLOW_PATHS.triggerOfPage.build({ id: pageId }), body);
+  return call(client, WORKFLOW_PATHS.triggerOfPage, { params: { id: pageId }, body });
 }
 
 /** POST `workflowspro/hasten` (催办, body `flowInstanceId`). */
@@ -143,8 +145,8 @@ export function hastenInstance(
   client: RequestClient,
   ref: AppRef,
   flowInstanceId: string,
-): Promise<unknown> {
-  return client.post(WORKFLOW_PATHS.hasten.build(app(ref)), { flowInstanceId });
+): Promise<InstanceCommandAnswer> {
+  return call(client, WORKFLOW_PATHS.hasten, { params: app(ref), body: { flowInstanceId } });
 }
 
 /** POST `workflowspro/GetWorkFlowProHisStep`: where BACK may go from the task now. */
@@ -153,7 +155,7 @@ export function getBackTargets(
   ref: AppRef,
   input: { flowInstanceId: string; taskId: string },
 ): Promise<BackTargetAnswer[]> {
-  return client.post<BackTargetAnswer[]>(WORKFLOW_PATHS.hisSteps.build(app(ref)), input);
+  return call(client, WORKFLOW_PATHS.hisSteps, { params: app(ref), body: input });
 }
 
 /** POST `workflowspro/PostWorkFlowProBack` (退回 to a step already passed, or the applicant). */
@@ -161,8 +163,8 @@ export function backTask(
   client: RequestClient,
   ref: AppRef,
   input: { taskId: string; stepUuid: string; approvalComments?: string },
-): Promise<unknown> {
-  return client.post(WORKFLOW_PATHS.back.build(app(ref)), input);
+): Promise<InstanceCommandAnswer> {
+  return call(client, WORKFLOW_PATHS.back, { params: app(ref), body: input });
 }
 
 /** POST `workflowspro/queryassigneelist`: who the task may be transferred to or signed with. */
@@ -171,7 +173,7 @@ export function queryAssigneeList(
   ref: AppRef,
   input: { taskId: string; keyWord?: string },
 ): Promise<AssigneeCandidate[]> {
-  return client.post<AssigneeCandidate[]>(WORKFLOW_PATHS.queryAssigneeList.build(app(ref)), input);
+  return call(client, WORKFLOW_PATHS.queryAssigneeList, { params: app(ref), body: input });
 }
 
 /** POST `workflowspro/transfer` (转办). */
@@ -179,8 +181,8 @@ export function transferTask(
   client: RequestClient,
   ref: AppRef,
   input: { taskId: string; userId: string; approvalComments?: string },
-): Promise<unknown> {
-  return client.post(WORKFLOW_PATHS.transfer.build(app(ref)), input);
+): Promise<InstanceCommandAnswer> {
+  return call(client, WORKFLOW_PATHS.transfer, { params: app(ref), body: input });
 }
 
 /** Input of {@link addSign}. */
@@ -193,8 +195,12 @@ export interface AddSignInput {
 }
 
 /** POST `workflowspro/addSign` (加签 before or after me). */
-export function addSign(client: RequestClient, ref: AppRef, input: AddSignInput): Promise<unknown> {
-  return client.post(WORKFLOW_PATHS.addSign.build(app(ref)), input);
+export function addSign(
+  client: RequestClient,
+  ref: AppRef,
+  input: AddSignInput,
+): Promise<InstanceCommandAnswer> {
+  return call(client, WORKFLOW_PATHS.addSign, { params: app(ref), body: input });
 }
 
 /** POST `workflowspro/getAddSignConf` (body flowInstanceId, stepUuid). */
@@ -203,7 +209,7 @@ export function getAddSignConf(
   ref: AppRef,
   input: { flowInstanceId: string; stepUuid: string },
 ): Promise<AddSignConfAnswer> {
-  return client.post<AddSignConfAnswer>(WORKFLOW_PATHS.addSignConf.build(app(ref)), input);
+  return call(client, WORKFLOW_PATHS.addSignConf, { params: app(ref), body: input });
 }
 
 /** POST `workflowspro/cc` (抄送 from my task). */
@@ -211,8 +217,8 @@ export function carbonCopy(
   client: RequestClient,
   ref: AppRef,
   input: { taskId: string; userIds: string[]; approvalComments?: string },
-): Promise<unknown> {
-  return client.post(WORKFLOW_PATHS.carbonCopy.build(app(ref)), input);
+): Promise<InstanceCommandAnswer> {
+  return call(client, WORKFLOW_PATHS.carbonCopy, { params: app(ref), body: input });
 }
 
 /** POST `workflowspro/readcc`: marks the caller's CC of the instance read. */
@@ -220,8 +226,8 @@ export function readCc(
   client: RequestClient,
   ref: AppRef,
   flowInstanceId: string,
-): Promise<unknown> {
-  return client.post(WORKFLOW_PATHS.readCc.build(app(ref)), { flowInstanceId });
+): Promise<InstanceCommandAnswer> {
+  return call(client, WORKFLOW_PATHS.readCc, { params: app(ref), body: { flowInstanceId } });
 }
 
 /** GET `workflowspro/getTaskDetail?app=&flowInstanceId=`: everything the detail page shows. */
@@ -230,9 +236,7 @@ export function getTaskDetail(
   ref: AppRef,
   flowInstanceId: string,
 ): Promise<TaskDetailAnswer> {
-  return client.get<TaskDetailAnswer>(
-    WORKFLOW_PATHS.taskDetail.build(app(ref), { flowInstanceId }),
-  );
+  return call(client, WORKFLOW_PATHS.taskDetail, { params: app(ref), search: { flowInstanceId } });
 }
 
 /** GET `workflowspro/isFlowRequireDepartment?app=&flowId=`. */
@@ -241,9 +245,10 @@ export async function isFlowRequireDepartment(
   ref: AppRef,
   flowId: string,
 ): Promise<boolean> {
-  const answer = await client.get<{ requireDepartment?: boolean } | boolean>(
-    WORKFLOW_PATHS.isFlowRequireDepartment.build(app(ref), { flowId }),
-  );
+  const answer = await call(client, WORKFLOW_PATHS.isFlowRequireDepartment, {
+    params: app(ref),
+    search: { flowId },
+  });
   return typeof answer === 'boolean' ? answer : answer?.requireDepartment === true;
 }
 
@@ -253,8 +258,11 @@ export function getExecutionList(
   ref: AppRef,
   flowInstanceId: string,
 ): Promise<ApprovalStepRecordAnswer[]> {
-  return client.post<ApprovalStepRecordAnswer[]>(WORKFLOW_PATHS.executionList.build(app(ref)), {
-    flowInstanceId,
+  return call(client, WORKFLOW_PATHS.executionList, {
+    params: app(ref),
+    body: {
+      flowInstanceId,
+    },
   });
 }
 
@@ -264,7 +272,7 @@ export function getFlowInsInfo(
   ref: AppRef,
   by: { taskId: string } | { insid: string },
 ): Promise<TaskDetailAnswer> {
-  return client.get<TaskDetailAnswer>(WORKFLOW_PATHS.flowInsInfo.build({ appId: ref.appId }, by));
+  return call(client, WORKFLOW_PATHS.flowInsInfo, { params: { appId: ref.appId }, search: by });
 }
 
 /** GET `{appId}/workflows/getmytodoinfo?userid=&taskId=`. */
@@ -273,10 +281,8 @@ export function getMyTodoInfo(
   ref: AppRef,
   input: { userId: string; taskId: string },
 ): Promise<TaskDetailAnswer> {
-  return client.get<TaskDetailAnswer>(
-    WORKFLOW_PATHS.myTodoInfo.build(
-      { appId: ref.appId },
-      { userid: input.userId, taskId: input.taskId },
-    ),
-  );
+  return call(client, WORKFLOW_PATHS.myTodoInfo, {
+    params: { appId: ref.appId },
+    search: { userid: input.userId, taskId: input.taskId },
+  });
 }

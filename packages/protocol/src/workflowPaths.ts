@@ -1,4 +1,34 @@
+import Type from 'typebox';
 import { route } from './route.js';
+import type {
+  AddSignConfAnswer,
+  ApprovalFieldData,
+  ApprovalStepRecordAnswer,
+  AssigneeCandidate,
+  BackTargetAnswer,
+  BatchCompleteItemAnswer,
+  CompleteTaskInput,
+  FormAnswer,
+  FormDataAnswer,
+  FormSubmission,
+  InstanceCommandAnswer,
+  InstanceListAnswer,
+  StartInstanceAnswer,
+  StartInstanceInput,
+  TaskDetailAnswer,
+  TodoListAnswer,
+  WorkflowCategoryAnswer,
+  WorkflowConfigAnswer,
+} from './workflowTypes.js';
+
+/**
+ * A body or answer declared by its type only (no runtime check yet): README "Wire contract",
+ * `Type.Unsafe`. Each becomes a schema of its own as the workflow types move to TypeBox.
+ */
+const typed = <T>() => Type.Unsafe<T>({});
+
+/** `{ flowInstanceId, approvalComments? }`: the applicant's commands on an instance. */
+type InstanceCommandBody = { flowInstanceId: string; approvalComments?: string };
 
 /**
  * The workflow calls of spec 2 §7.2, written once for the server's routes and the client's
@@ -11,55 +41,170 @@ import { route } from './route.js';
 export const WORKFLOW_PATHS = {
   // Runtime: instances and tasks.
   /** POST start an instance: body {@link StartInstanceInput}. */
-  startInstance: route('/api/workflowspro/startinstance', { query: ['app', 'subapp'] }),
+  startInstance: route('/api/workflowspro/startinstance', {
+    query: ['app', 'subapp'],
+    method: 'POST',
+    body: typed<StartInstanceInput>(),
+    answer: typed<StartInstanceAnswer>(),
+  }),
   /** POST start on behalf of `userId` (administrators, or oneself). */
-  startInstanceByUser: route('/api/workflowspro/startinstancebyuser', { query: ['app', 'subapp'] }),
+  startInstanceByUser: route('/api/workflowspro/startinstancebyuser', {
+    query: ['app', 'subapp'],
+    method: 'POST',
+    body: typed<StartInstanceInput>(),
+    answer: typed<StartInstanceAnswer>(),
+  }),
   /** POST approve (isPass true) or reject (isPass false; comment required): {@link CompleteTaskInput}. */
-  completeTask: route('/api/workflowspro/completeTask', { query: ['app'] }),
+  completeTask: route('/api/workflowspro/completeTask', {
+    query: ['app'],
+    method: 'POST',
+    body: typed<CompleteTaskInput>(),
+    answer: typed<InstanceCommandAnswer>(),
+  }),
   /** POST several tasks: `{ items: CompleteTaskInput[] }`, one independent decision per item. */
-  batchCompleteTask: route('/api/workflowspro/batchCompleteTask', { query: ['app'] }),
+  batchCompleteTask: route('/api/workflowspro/batchCompleteTask', {
+    query: ['app'],
+    method: 'POST',
+    body: typed<{ items: CompleteTaskInput[] }>(),
+    answer: typed<BatchCompleteItemAnswer[]>(),
+  }),
   /** POST cancel (作废) an open instance: `{ flowInstanceId, approvalComments? }`. */
-  cancel: route('/api/workflowspro/cancel', { query: ['app'] }),
+  cancel: route('/api/workflowspro/cancel', {
+    query: ['app'],
+    method: 'POST',
+    body: typed<InstanceCommandBody>(),
+    answer: typed<InstanceCommandAnswer>(),
+  }),
   /** POST withdraw (撤回) before any approver acted: `{ flowInstanceId, approvalComments? }`. */
-  withdraw: route('/api/workflowspro/withdraw', { query: ['app'] }),
+  withdraw: route('/api/workflowspro/withdraw', {
+    query: ['app'],
+    method: 'POST',
+    body: typed<InstanceCommandBody>(),
+    answer: typed<InstanceCommandAnswer>(),
+  }),
   /** POST resubmit after a return to the applicant: `{ flowInstanceId, fieldDataList }`. */
-  resubmit: route('/api/workflowspro/resubmit', { query: ['app'] }),
+  resubmit: route('/api/workflowspro/resubmit', {
+    query: ['app'],
+    method: 'POST',
+    body: typed<{
+      flowInstanceId: string;
+      fieldDataList?: ApprovalFieldData[];
+      chosenApprovers?: Record<string, string[]>;
+    }>(),
+    answer: typed<InstanceCommandAnswer>(),
+  }),
   /** POST where BACK may go now: `{ flowInstanceId, taskId }` → {@link BackTargetAnswer}[]. */
-  hisSteps: route('/api/workflowspro/GetWorkFlowProHisStep', { query: ['app'] }),
+  hisSteps: route('/api/workflowspro/GetWorkFlowProHisStep', {
+    query: ['app'],
+    method: 'POST',
+    body: typed<{ flowInstanceId: string; taskId: string }>(),
+    answer: typed<BackTargetAnswer[]>(),
+  }),
   /** POST back: `{ taskId, stepUuid, approvalComments? }`. */
-  back: route('/api/workflowspro/PostWorkFlowProBack', { query: ['app'] }),
+  back: route('/api/workflowspro/PostWorkFlowProBack', {
+    query: ['app'],
+    method: 'POST',
+    body: typed<{ taskId: string; stepUuid: string; approvalComments?: string }>(),
+    answer: typed<InstanceCommandAnswer>(),
+  }),
   /** POST who a task may be transferred to: `{ taskId, keyWord? }` → {@link AssigneeCandidate}[]. */
-  queryAssigneeList: route('/api/workflowspro/queryassigneelist', { query: ['app'] }),
+  queryAssigneeList: route('/api/workflowspro/queryassigneelist', {
+    query: ['app'],
+    method: 'POST',
+    body: typed<{ taskId: string; keyWord?: string }>(),
+    answer: typed<AssigneeCandidate[]>(),
+  }),
   /** POST transfer (转办): `{ taskId, userId, approvalComments? }`. */
-  transfer: route('/api/workflowspro/transfer', { query: ['app'] }),
+  transfer: route('/api/workflowspro/transfer', {
+    query: ['app'],
+    method: 'POST',
+    body: typed<{ taskId: string; userId: string; approvalComments?: string }>(),
+    answer: typed<InstanceCommandAnswer>(),
+  }),
   /** POST add sign (加签): `{ taskId, position, userIds, mode?, approvalComments? }`. */
-  addSign: route('/api/workflowspro/addSign', { query: ['app'] }),
+  addSign: route('/api/workflowspro/addSign', {
+    query: ['app'],
+    method: 'POST',
+    body: typed<{
+      taskId: string;
+      position: 'before' | 'after';
+      userIds: string[];
+      mode?: 'sequential' | 'and' | 'or';
+      approvalComments?: string;
+    }>(),
+    answer: typed<InstanceCommandAnswer>(),
+  }),
   /** POST add-sign options of a step: `{ flowInstanceId, stepUuid }` → {@link AddSignConfAnswer}. */
-  addSignConf: route('/api/workflowspro/getAddSignConf', { query: ['app'] }),
+  addSignConf: route('/api/workflowspro/getAddSignConf', {
+    query: ['app'],
+    method: 'POST',
+    body: typed<{ flowInstanceId: string; stepUuid: string }>(),
+    answer: typed<AddSignConfAnswer>(),
+  }),
   /** POST urge (催办): `{ flowInstanceId }`. */
-  hasten: route('/api/workflowspro/hasten', { query: ['app'] }),
+  hasten: route('/api/workflowspro/hasten', {
+    query: ['app'],
+    method: 'POST',
+    body: typed<{ flowInstanceId: string }>(),
+    answer: typed<InstanceCommandAnswer>(),
+  }),
   /** POST copy (抄送) from my task: `{ taskId, userIds, approvalComments? }`. */
-  carbonCopy: route('/api/workflowspro/cc', { query: ['app'] }),
+  carbonCopy: route('/api/workflowspro/cc', {
+    query: ['app'],
+    method: 'POST',
+    body: typed<{ taskId: string; userIds: string[]; approvalComments?: string }>(),
+    answer: typed<InstanceCommandAnswer>(),
+  }),
   /** POST mark my CC of an instance read: `{ flowInstanceId }`. */
-  readCc: route('/api/workflowspro/readcc', { query: ['app'] }),
+  readCc: route('/api/workflowspro/readcc', {
+    query: ['app'],
+    method: 'POST',
+    body: typed<{ flowInstanceId: string }>(),
+    answer: typed<InstanceCommandAnswer>(),
+  }),
   /** GET ?flowInstanceId=: {@link TaskDetailAnswer} (instance, form, timeline, my task, buttons). */
-  taskDetail: route('/api/workflowspro/getTaskDetail', { query: ['app'] }),
+  taskDetail: route('/api/workflowspro/getTaskDetail', {
+    query: ['app'],
+    method: 'GET',
+    answer: typed<TaskDetailAnswer>(),
+  }),
   /** GET ?flowId=: `{ requireDepartment }`. */
-  isFlowRequireDepartment: route('/api/workflowspro/isFlowRequireDepartment', { query: ['app'] }),
+  isFlowRequireDepartment: route('/api/workflowspro/isFlowRequireDepartment', {
+    query: ['app'],
+    method: 'GET',
+    answer: typed<{ requireDepartment?: boolean } | boolean>(),
+  }),
   /** POST the timeline: `{ flowInstanceId }` → {@link ApprovalStepRecordAnswer}[]. */
-  executionList: route('/api/flowinstanceExecution/list', { query: ['app'] }),
+  executionList: route('/api/flowinstanceExecution/list', {
+    query: ['app'],
+    method: 'POST',
+    body: typed<{ flowInstanceId: string }>(),
+    answer: typed<ApprovalStepRecordAnswer[]>(),
+  }),
   /** GET ?flowInstanceId=&workflowpronodeId=&pageType= (default WorkFlowsLaunch): the page to open. */
   jumpActionData: route('/api/jsonworkflowprojumpactiondata', { query: ['app'] }),
 
   // Lists (spec 2 §7.2; processStatus filters on instance lists).
   /** GET my applications ?processStatus&keyWord&pageNo&pageSize → {@link InstanceListAnswer}. */
-  myApplyList: route('/api/:appId/workflows/getmyapplylist'),
+  myApplyList: route('/api/:appId/workflows/getmyapplylist', {
+    method: 'GET',
+    answer: typed<InstanceListAnswer>(),
+  }),
   /** GET my pending tasks ?keyWord&pageNo&pageSize → {@link TodoListAnswer}. */
-  myTodoList: route('/api/:appId/workflows/getmytodolist'),
+  myTodoList: route('/api/:appId/workflows/getmytodolist', {
+    method: 'GET',
+    answer: typed<TodoListAnswer>(),
+  }),
   /** GET instances copied to me ?read=true|false&processStatus&pageNo&pageSize. */
-  myCcList: route('/api/:appId/workflows/getmycclist'),
+  myCcList: route('/api/:appId/workflows/getmycclist', {
+    method: 'GET',
+    answer: typed<InstanceListAnswer>(),
+  }),
   /** GET instances I acted on ?processStatus&pageNo=1&pageSize=100 (done list). */
-  myDoneList: route('/api/:appId/workflows/queryDealFlowInstanceList'),
+  myDoneList: route('/api/:appId/workflows/queryDealFlowInstanceList', {
+    method: 'GET',
+    answer: typed<InstanceListAnswer>(),
+  }),
 
   // The form pages' helpers (spec 2 §7.2 last items).
   /** POST start (form pages): same as {@link WORKFLOW_PATHS.startInstance}. */
@@ -67,17 +212,35 @@ export const WORKFLOW_PATHS = {
   /** POST complete (form pages): same as {@link WORKFLOW_PATHS.completeTask}. */
   formCompleteTask: route('/api/:appId/workflows/completeTask'),
   /** GET ?taskId= or ?insid=: {@link TaskDetailAnswer}. */
-  flowInsInfo: route('/api/:appId/workflows/getflowinsinfo'),
+  flowInsInfo: route('/api/:appId/workflows/getflowinsinfo', {
+    method: 'GET',
+    answer: typed<TaskDetailAnswer>(),
+  }),
   /** GET ?userid=&taskId=: {@link TaskDetailAnswer} for a todo task of that user (oneself). */
-  myTodoInfo: route('/api/:appId/workflows/getmytodoinfo'),
+  myTodoInfo: route('/api/:appId/workflows/getmytodoinfo', {
+    method: 'GET',
+    answer: typed<TaskDetailAnswer>(),
+  }),
   /** GET the flowStepOperatorList of a workflow's published version. */
-  flowStepOperatorList: route('/api/:appId/workflows/getflowstepoperatorlist/:id'),
+  flowStepOperatorList: route('/api/:appId/workflows/getflowstepoperatorlist/:id', {
+    method: 'GET',
+    answer: typed<unknown[]>(),
+  }),
 
   // Definitions (runtime reads).
   /** GET ?flowId=: the workflow with its published jsonData (the approval-start page). */
-  workflowById: route('/api/workflowbyid', { query: ['app'] }),
+  workflowById: route('/api/workflowbyid', {
+    query: ['app'],
+    method: 'GET',
+    answer: typed<WorkflowConfigAnswer | null>(),
+  }),
   /** POST the category tree (empty body). */
-  categoriesPro: route('/api/getworkflowcategoryspro', { query: ['app'] }),
+  categoriesPro: route('/api/getworkflowcategoryspro', {
+    query: ['app'],
+    method: 'POST',
+    body: typed<Record<string, never>>(),
+    answer: typed<WorkflowCategoryAnswer[] | null>(),
+  }),
   /** POST copy: `{ sourceId, displayName, category, memo }`. */
   copy: route('/api/workflows/copy', { query: ['app'] }),
 
@@ -108,7 +271,16 @@ export const WORKFLOW_PATHS = {
   categorySort: route('/api/:appId/workflowcategories/sort'),
 
   /** POST event/triggerofpage/{id}: the page's workflow trigger (starts its workflow with the form). */
-  triggerOfPage: route('/api/event/triggerofpage/:id'),
+  triggerOfPage: route('/api/event/triggerofpage/:id', {
+    method: 'POST',
+    body: typed<{
+      workFlowId?: string;
+      fieldDataList: ApprovalFieldData[];
+      formDataId?: string;
+      departmentId?: string;
+    }>(),
+    answer: typed<StartInstanceAnswer>(),
+  }),
 } as const;
 
 /**
@@ -119,15 +291,25 @@ export const FORM_PATHS = {
   /** POST create or update a form: `{ id?, name, formTypeId, templateId?, fields, enabled? }`. */
   updateForm: route('/api/:appId/updateform'),
   /** GET one form with its fields. */
-  formInfo: route('/api/:appId/forminfo/:id'),
+  formInfo: route('/api/:appId/forminfo/:id', { method: 'GET', answer: typed<FormAnswer>() }),
   /** POST default content data ?app&userId: `{ schemasName, fieldName, conditionName, displayFieldNames }`. */
   contentData: route('/api/getcontentdata', { query: ['app', 'userId'] }),
   /** POST submit form data: {@link FormSubmission} → `{ id }`; PUT-like when `id` is given. */
-  addFormData: route('/api/:appId/addformdata'),
+  addFormData: route('/api/:appId/addformdata', {
+    method: 'POST',
+    body: typed<FormSubmission>(),
+    answer: typed<{ id: string } | string>(),
+  }),
   /** GET ?createdby&formId=all&type=customer&pageNo&pageSize (the all-zero id means all). */
-  formDataList: route('/api/:appId/formdatalist'),
+  formDataList: route('/api/:appId/formdatalist', {
+    method: 'GET',
+    answer: typed<{ total: number; items: FormDataAnswer[] }>(),
+  }),
   /** GET one submission. */
-  formDataInfo: route('/api/:appId/formdatainfo/:id'),
+  formDataInfo: route('/api/:appId/formdatainfo/:id', {
+    method: 'GET',
+    answer: typed<FormDataAnswer>(),
+  }),
   /** POST ?type=customer: the form types with their forms. */
   formTypeDataList: route('/api/:appId/formtypedatalist'),
   /** GET the form types; POST create `{ name, sort? }`. */
