@@ -5,6 +5,14 @@ import { createDatabase, dropSchema, type DatabaseOptions } from './db/createDat
 import { migrateToLatest } from './db/migrate.js';
 import { withoutStatementTimeout } from './db/statementTimeout.js';
 import { createSchemaCache, type SchemaCache } from './graphql/schemaCache.js';
+import type { GraphqlRouteOptions } from './content/graphqlRoute.js';
+import { contentPlugin } from './content/contentPlugin.js';
+import { dataFlowsPlugin } from './dataflows/dataFlowsPlugin.js';
+import type { DomainOptions, DomainPlugin } from './domainOptions.js';
+import { mediaPlugin } from './media/mediaPlugin.js';
+import { modelsPlugin } from './models/modelsPlugin.js';
+import { pagesPlugin } from './pages/pagesPlugin.js';
+import { schemasPlugin } from './schemas/schemasPlugin.js';
 import { answerFrameworkError, installErrorHandler } from './http/errorHandler.js';
 import { registerFavicon } from './http/favicon.js';
 import { installInputGuards } from './http/inputGuards.js';
@@ -16,18 +24,6 @@ import { installMetrics } from './operations/installMetrics.js';
 import { registerHealthRoutes } from './operations/registerHealthRoutes.js';
 import { closeKeptAliveConnectionsOnClose } from './operations/closeKeptAliveConnections.js';
 import { createContentChangeBus, type ContentChangeBus } from './realtime/contentChangeBus.js';
-import { registerSubscriptionRoute } from './realtime/registerSubscriptionRoute.js';
-import { registerContentRoutes } from './routes/contentRoutes.js';
-import { registerGraphqlRoute, type GraphqlRouteOptions } from './routes/graphqlRoute.js';
-import { registerDataFlowRoutes } from './routes/dataflowRoutes.js';
-import { registerDesignerPageRoutes } from './routes/designerPageRoutes.js';
-import { registerMediaRoutes } from './routes/mediaRoutes.js';
-import { registerModelRoutes } from './routes/modelRoutes.js';
-import { registerPageRoutes } from './routes/pageRoutes.js';
-import { registerSchemaRoutes } from './routes/schemaRoutes.js';
-import { registerSubAppRoutes } from './routes/subAppRoutes.js';
-import { registerUploadRoutes } from './routes/uploadRoutes.js';
-import { registerSettingsRoute } from './routes/settingsRoute.js';
 import { registerCodeRoutes } from './identity/codeRoutes.js';
 import { createDevelopmentSmsSender, type SmsSender } from './identity/smsSender.js';
 import { createDevelopmentEmailSender, type EmailSender } from './identity/emailSender.js';
@@ -285,50 +281,60 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
         HEADERS.requestId,
       ],
     });
-    registerSettingsRoute(app, db, baseUrls);
-    registerAccountRoutes(app, db, identity);
-    registerOrganisationRoutes(app, db);
-    registerWorkflowRoutes(app, db);
-    registerPageRoutes(app);
-    registerGraphqlRoute(
-      app,
+    const smsSender = options.smsSender ?? createDevelopmentSmsSender(app.log);
+    const emailSender = options.emailSender ?? createDevelopmentEmailSender(app.log);
+    const thirdPartyProviders =
+      options.thirdPartyProviders ??
+      (baseUrls.development ? [createDevelopmentThirdPartyProvider()] : []);
+    // The demo's data flows and models read the demo app, so they come with its seed.
+    const demo = options.seed ?? true;
+    const domain: DomainOptions = {
+      db,
       graphqlSchemas,
-      { db, changes: contentChanges },
-      {
+      contentChanges,
+      development: baseUrls.development,
+      baseUrls,
+      appOrigins,
+      identity,
+      smsSender,
+      emailSender,
+      thirdPartyProviders,
+      graphql: {
         ...options.graphql,
         introspection: options.graphql?.introspection ?? baseUrls.development,
       },
-    );
-    await registerSubscriptionRoute(app, { db, changes: contentChanges });
-    registerContentRoutes(app, { db, changes: contentChanges });
-    registerRegionRoutes(app, createRegionCatalog(db));
-    registerSchemaRoutes(app, db);
-    registerDesignerPageRoutes(app, db);
-    registerSubAppRoutes(app, db);
-    registerMediaRoutes(app, db);
-    await registerUploadRoutes(app, db, resolveMediaOptions(options.media));
-    // The demo's data flows and models read the demo app, so they come with its seed.
-    const demo = options.seed ?? true;
-    const flows = [...(demo ? DEMO_DATA_FLOWS : []), ...(options.dataFlows ?? [])];
-    registerDataFlowRoutes(app, db, createDataFlowRegistry(flows));
-    const models = [...(demo ? DEMO_MODELS : []), ...(options.models ?? [])];
-    registerModelRoutes(app, db, createModelRegistry(models));
-    registerCodeRoutes(app, {
-      db,
-      sender: options.smsSender ?? createDevelopmentSmsSender(app.log),
-      development: baseUrls.development,
-    });
+      media: resolveMediaOptions(options.media),
+      dataFlows: createDataFlowRegistry([
+        ...(demo ? DEMO_DATA_FLOWS : []),
+        ...(options.dataFlows ?? []),
+      ]),
+      models: createModelRegistry([...(demo ? DEMO_MODELS : []), ...(options.models ?? [])]),
+      regions: createRegionCatalog(db),
+    };
+    registerAccountRoutes(app, db, identity);
+    registerOrganisationRoutes(app, db);
+    registerWorkflowRoutes(app, db);
+    registerRegionRoutes(app, domain.regions);
+    registerCodeRoutes(app, { db, sender: smsSender, development: baseUrls.development });
     registerSelfServiceRoutes(app, {
       db,
       identity,
-      emailSender: options.emailSender ?? createDevelopmentEmailSender(app.log),
-      thirdPartyProviders:
-        options.thirdPartyProviders ??
-        (baseUrls.development ? [createDevelopmentThirdPartyProvider()] : []),
+      emailSender,
+      thirdPartyProviders,
       development: baseUrls.development,
       baseUrls,
       appOrigins,
     });
+    // README "Layout": one plugin per domain, each given the same options.
+    const domains: DomainPlugin[] = [
+      pagesPlugin,
+      contentPlugin,
+      schemasPlugin,
+      mediaPlugin,
+      dataFlowsPlugin,
+      modelsPlugin,
+    ];
+    for (const plugin of domains) await app.register(plugin, domain);
     await app.ready();
   } catch (error) {
     await app.close().catch(() => undefined);

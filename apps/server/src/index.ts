@@ -32,7 +32,7 @@ export type {
 } from './models/modelRegistry.js';
 // Cost limits (README "Cost limits").
 export { GRAPHQL_LIMITS } from './graphql/requestCost.js';
-export type { GraphqlRouteOptions } from './routes/graphqlRoute.js';
+export type { GraphqlRouteOptions } from './content/graphqlRoute.js';
 export { MAX_FILTER_PARAMETERS } from './filters/compileFilter.js';
 export { STATEMENT_TIMEOUT_MS } from './db/statementTimeout.js';
 export { MAX_WS_PAYLOAD } from './realtime/registerSubscriptionRoute.js';

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { RSP_CD, type ContentItem } from '@tessera/protocol';
+import { EMPTY_GUID } from '@tessera/protocol';
+import type { RequestContext } from '../context/requestContext.js';
 import { toJson, type Db } from '../db/database.js';
 import { badRequest, EnvelopeError, notFound } from '../http/envelopeError.js';
 import { isGuid } from '../http/requestParams.js';
@@ -8,8 +10,9 @@ import type { ContentChange, ContentChangeBus } from '../realtime/contentChangeB
 import { fillSerialNumbers, syncItemSerialNumbers } from '../schemas/autoSerialNumbers.js';
 import { toContentItem, type ContentRow } from './contentItem.js';
 import type { ContentSchema } from './contentSchema.js';
-import { ownRows } from './personalRows.js';
+import { lockOwner, ownRows } from './personalRows.js';
 import { readContentData, type DataMode } from './readContentData.js';
+import { retryTransaction } from './retryTransaction.js';
 
 /**
  * Where and as whom a write runs. `db` is the transaction of the call: every write of one call
@@ -216,5 +219,46 @@ export async function incrementField(
   if (!row) throw notFound(`内容 ${itemId} 不存在`);
   await syncSerials(ctx, row);
   await publish(ctx, row, 'Updated');
+  return toContentItem(row);
+}
+
+/**
+ * Runs a write in one transaction, again (bounded) when a deadlock with another writer rolled it
+ * back; the caller is the actor. Writes of a personal schema hold the owner's lock first (README
+ * "Personal content").
+ */
+export function writeInTransaction<T>(
+  ctx: Pick<RequestContext, 'db' | 'caller'>,
+  target: { schema: ContentSchema; changes: ContentChangeBus },
+  run: (write: WriteContext) => Promise<T>,
+): Promise<T> {
+  const { schema, changes } = target;
+  return retryTransaction(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      const actor = ctx.caller?.userId ?? EMPTY_GUID;
+      if (schema.personal) await lockOwner(trx, schema.appId, actor);
+      return run({ db: trx, schema, actor, changes });
+    }),
+  );
+}
+
+/** One item of the schema by id, among the caller's own rows for a personal schema; or 40400. */
+export async function readContentItem(
+  ctx: Pick<RequestContext, 'db' | 'caller'>,
+  schema: ContentSchema,
+  id: string | undefined,
+): Promise<ContentItem> {
+  const owned = ownRows(schema, ctx.caller?.userId);
+  const row = isGuid(id)
+    ? await ctx.db
+        .selectFrom('content_items')
+        .selectAll()
+        .where('id', '=', id)
+        .where('app_id', '=', schema.appId)
+        .where('schema_name', '=', schema.name)
+        .$if(owned !== undefined, (qb) => qb.where(owned!))
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw notFound(`内容 ${String(id)} 不存在`);
   return toContentItem(row);
 }

@@ -9,6 +9,7 @@ import { requirePageAccess } from '../authorization/pageAccess.js';
 import type { DbContext, RequestContext } from '../context/requestContext.js';
 import { notFound } from '../http/envelopeError.js';
 import { isGuid } from '../http/requestParams.js';
+import { requireSubApp } from './requireRecords.js';
 
 /** A sub-app the runtime's page calls address (checked by `requireSubApp` first). */
 export interface SubAppTarget {
@@ -100,4 +101,22 @@ export async function readPageJsonData(
     page.templateDataSource = template.page_data_source as DataSourceDefinition[];
   }
   return page;
+}
+
+/** The designer's page of the sub-app with the id (any page type), or 40400. */
+export async function requireDesignerPage(
+  ctx: DbContext,
+  params: { appId: string; subAppId: string; pageId: string },
+) {
+  const subApp = await requireSubApp(ctx, params);
+  const row = isGuid(params.pageId)
+    ? await ctx.db
+        .selectFrom('pages')
+        .selectAll()
+        .where('page_id', '=', params.pageId)
+        .where('sub_app_id', '=', subApp.sub_app_id)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw notFound(`页面 ${params.pageId} 不存在`);
+  return row;
 }

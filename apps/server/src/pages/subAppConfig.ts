@@ -4,9 +4,10 @@ import {
   type SubAppDetail,
   type SubAppType,
 } from '@tessera/protocol';
+import type { DbContext } from '../context/requestContext.js';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
-import type { SubAppRow } from '../pages/requireRecords.js';
+import type { SubAppRow } from './requireRecords.js';
 
 /** The designer settings of a sub-app, with every default filled in. */
 export interface SubAppConfig {
@@ -111,4 +112,19 @@ export function readJsonText(value: unknown, name: string): string {
     throw badRequest(`参数 ${name} 不是有效的 JSON：${(error as Error).message}`);
   }
   return value;
+}
+
+/** Every sub-app of the app with its settings, in creation order (Pc before Mobile). */
+export async function listSubAppDetails(ctx: DbContext, appId: string): Promise<SubAppDetail[]> {
+  const rows = await ctx.db
+    .selectFrom('sub_apps')
+    .select(['sub_app_id', 'app_id', 'name', 'sub_app_type'])
+    .where('app_id', '=', appId)
+    .orderBy('created')
+    .orderBy('sub_app_type', 'desc')
+    .execute();
+  const details = [];
+  for (const row of rows)
+    details.push(toSubAppDetail(row, await readSubAppConfig(ctx.db, row.sub_app_id)));
+  return details;
 }

@@ -15,9 +15,9 @@ import {
   OPERATION_REFUSED,
   requireDesigner,
 } from '../authorization/operationAccess.js';
-import type { DataFlowDefinition, DataFlowRegistry } from '../dataflows/dataFlowRegistry.js';
-import { toDataFlowInfo } from '../dataflows/dataFlowRegistry.js';
-import { runDataFlow } from '../dataflows/runDataFlow.js';
+import type { DataFlowDefinition, DataFlowRegistry } from './dataFlowRegistry.js';
+import { toDataFlowInfo } from './dataFlowRegistry.js';
+import { runDataFlow } from './runDataFlow.js';
 import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { readOrder, readPaging } from '../http/readPaging.js';

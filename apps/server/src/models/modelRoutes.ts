@@ -15,8 +15,8 @@ import {
   DEFAULT_MODEL_TIMEOUT_MS,
   type ModelDefinition,
   type ModelRegistry,
-} from '../models/modelRegistry.js';
-import { objectsToTable, toCsv } from '../models/toCsv.js';
+} from './modelRegistry.js';
+import { objectsToTable, toCsv } from './toCsv.js';
 import { requireApp } from '../pages/requireRecords.js';
 import { publicErrorMessage, runWithTimeLimit } from '../registeredCode/runWithTimeLimit.js';
 

@@ -2,8 +2,8 @@ import { ENV_TYPES, ok, PAGE_PATHS, SUB_APP_TYPES } from '@tessera/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { DbContext } from '../context/requestContext.js';
 import { requireOneOf } from '../http/requestParams.js';
-import { listPageDefinitions, readPageJsonData } from '../pages/pageQueries.js';
-import { requireSubApp } from '../pages/requireRecords.js';
+import { listPageDefinitions, readPageJsonData } from './pageQueries.js';
+import { requireSubApp } from './requireRecords.js';
 
 interface SubAppParams {
   appId: string;

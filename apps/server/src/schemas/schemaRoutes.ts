@@ -1,71 +1,18 @@
-import {
-  ok,
-  PAGING,
-  SCHEMA_PATHS,
-  SCHEMA_TYPES,
-  type AutoSerialNoValue,
-  type PagedList,
-  type SchemaSummary,
-} from '@tessera/protocol';
+import { ok, SCHEMA_PATHS, type AutoSerialNoValue } from '@tessera/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
-import { containsPattern, readInteger, readOrder, readPaging } from '../http/readPaging.js';
+import { readInteger } from '../http/readPaging.js';
 import { isGuid, requireOneOf, requireText } from '../http/requestParams.js';
-import { setSerialCounter } from '../schemas/autoSerialNumbers.js';
-import { isAutoSerialField } from '../schemas/fieldTypes.js';
-import {
-  buildSchemaDetails,
-  buildSchemaReferences,
-  toSchemaSummary,
-  type SchemaRow,
-} from '../schemas/schemaDetails.js';
+import { setSerialCounter } from './autoSerialNumbers.js';
+import { isAutoSerialField } from './fieldTypes.js';
+import { buildSchemaDetails, buildSchemaReferences } from './schemaDetails.js';
+import { allSchemas, findSchema, listSchemas } from './schemaQueries.js';
 
 type Query = Record<string, string | undefined>;
 
 /** At most this many names in one SchemaDetailsDtos call. */
 const MAX_DETAIL_NAMES = 100;
-
-function allSchemas(db: Db, appId: string): Promise<SchemaRow[]> {
-  return db.selectFrom('schemas').selectAll().where('app_id', '=', appId).orderBy('name').execute();
-}
-
-function findSchema(rows: readonly SchemaRow[], name: string): SchemaRow {
-  const row = rows.find((r) => r.name === name);
-  if (!row) throw notFound(`表单 ${name} 不存在`);
-  return row;
-}
-
-async function listSchemas(db: Db, appId: string, query: Query): Promise<PagedList<SchemaSummary>> {
-  const paging = readPaging(
-    query,
-    { index: 'currentIndex', size: 'pageSize' },
-    PAGING.schemaPageSize,
-  );
-  const direction = readOrder(query.order, 'ascending');
-  const schemaType = query.schemaType
-    ? requireOneOf(query.schemaType, 'schemaType', SCHEMA_TYPES)
-    : undefined;
-  let base = db.selectFrom('schemas').where('app_id', '=', appId);
-  if (schemaType) base = base.where('schema_type', '=', schemaType);
-  const search = query.schemaName?.trim();
-  if (search) {
-    // spec 2 §7.4 schemaName: a part of the name or the label, case-insensitive.
-    const pattern = containsPattern(search);
-    base = base.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('label', 'ilike', pattern)]));
-  }
-  const [{ total } = { total: 0 }] = await base
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .execute();
-  const rows = await base
-    .selectAll()
-    .orderBy('created', direction)
-    .orderBy('name', direction)
-    .limit(paging.pageSize)
-    .offset(paging.offset)
-    .execute();
-  return { total: Number(total), items: rows.map(toSchemaSummary) };
-}
 
 /** Reads `type` 1 (reset to 0) or 2 (set `value`) of schemas/autoserialnoinitialvalue. */
 function serialTarget(query: Query): number {
@@ -90,7 +37,7 @@ export function registerSchemaRoutes(app: FastifyInstance, db: Db): void {
     SCHEMA_PATHS.schemas.pattern,
     async (request) => {
       const appId = await request.ctx.appId();
-      return ok(await listSchemas(db, appId, request.query));
+      return ok(await listSchemas(request.ctx, appId, request.query));
     },
   );
 
@@ -98,7 +45,7 @@ export function registerSchemaRoutes(app: FastifyInstance, db: Db): void {
     SCHEMA_PATHS.schema.pattern,
     async (request) => {
       const appId = await request.ctx.appId();
-      const rows = await allSchemas(db, appId);
+      const rows = await allSchemas(request.ctx, appId);
       return ok(buildSchemaDetails(findSchema(rows, request.params.name), rows));
     },
   );
@@ -120,7 +67,7 @@ export function registerSchemaRoutes(app: FastifyInstance, db: Db): void {
       if (names.length > MAX_DETAIL_NAMES) {
         throw badRequest(`一次至多查询 ${MAX_DETAIL_NAMES} 个表单`);
       }
-      const rows = await allSchemas(db, appId);
+      const rows = await allSchemas(request.ctx, appId);
       const missing = names.filter((n) => !rows.some((r) => r.name === n));
       if (missing.length) throw notFound(`表单 ${missing.join('、')} 不存在`);
       return ok(names.map((n) => buildSchemaDetails(findSchema(rows, n), rows)));
@@ -143,7 +90,7 @@ export function registerSchemaRoutes(app: FastifyInstance, db: Db): void {
     const schemaName = requireText(query.schemaname, 'schemaname');
     const fieldName = requireText(query.fieldname, 'fieldname');
     const value = serialTarget(query);
-    const schema = findSchema(await allSchemas(db, appId), schemaName);
+    const schema = findSchema(await allSchemas(request.ctx, appId), schemaName);
     const field = schema.fields.find((f) => f.name === fieldName);
     if (!field) throw notFound(`表单 ${schemaName} 没有字段 ${fieldName}`);
     if (!isAutoSerialField(field)) {
@@ -158,7 +105,7 @@ export function registerSchemaRoutes(app: FastifyInstance, db: Db): void {
   app.get<{ Querystring: Query }>(SCHEMA_PATHS.schemaReferences.pattern, async (request) => {
     const appId = await request.ctx.appId();
     const key = requireText(request.query.schemaIdOrName, 'schemaIdOrName');
-    const rows = await allSchemas(db, appId);
+    const rows = await allSchemas(request.ctx, appId);
     const row = rows.find(
       (r) => r.name === key || (isGuid(key) && r.schema_id === key.toLowerCase()),
     );

@@ -9,12 +9,12 @@ import {
 } from '@tessera/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
-import { notFound } from '../http/envelopeError.js';
 import { containsPattern, readPaging } from '../http/readPaging.js';
-import { isGuid, requireOneOf } from '../http/requestParams.js';
-import { selectPages, toPageDetails, toPageSummary } from '../pages/pageViews.js';
-import { readSavePageBody, savePage } from '../pages/savePage.js';
-import { requireSubApp } from '../pages/requireRecords.js';
+import { requireOneOf } from '../http/requestParams.js';
+import { selectPages, toPageDetails, toPageSummary } from './pageViews.js';
+import { readSavePageBody, savePage } from './savePage.js';
+import { requireSubApp } from './requireRecords.js';
+import { requireDesignerPage } from './pageQueries.js';
 
 type DesignerParams = { appId: string; subAppId: string; appType: string };
 type PageParams = DesignerParams & { pageId: string };
@@ -27,21 +27,6 @@ const SAVE_PAGE_BODY_LIMIT = 10 * 1024 * 1024;
 
 /** Every call here is the designer's (README "Authorization"): the designer operation. */
 const DESIGNER = { config: { designer: true } } as const;
-
-/** The page of the sub-app with the id, or 40400. */
-async function requirePage(db: Db, params: PageParams) {
-  const subApp = await requireSubApp({ db }, params);
-  const row = isGuid(params.pageId)
-    ? await db
-        .selectFrom('pages')
-        .selectAll()
-        .where('page_id', '=', params.pageId)
-        .where('sub_app_id', '=', subApp.sub_app_id)
-        .executeTakeFirst()
-    : undefined;
-  if (!row) throw notFound(`页面 ${params.pageId} 不存在`);
-  return row;
-}
 
 /**
  * The designer's page calls (spec 1 §7 "Settings and page calls"; protocol README "Pages and
@@ -79,7 +64,7 @@ export function registerDesignerPageRoutes(app: FastifyInstance, db: Db): void {
   );
 
   app.get<{ Params: PageParams }>(PAGE_PATHS.page.pattern, DESIGNER, async (request) => {
-    const row = await requirePage(db, request.params);
+    const row = await requireDesignerPage(request.ctx, request.params);
     return ok(await toPageDetails(db, row));
   });
 
@@ -88,7 +73,7 @@ export function registerDesignerPageRoutes(app: FastifyInstance, db: Db): void {
     DESIGNER,
     async (request) => {
       requireOneOf(request.params.envType, 'envType', ENV_TYPES);
-      const row = await requirePage(db, request.params);
+      const row = await requireDesignerPage(request.ctx, request.params);
       const parameters: PageParameter[] = row.parameters;
       return ok(parameters);
     },

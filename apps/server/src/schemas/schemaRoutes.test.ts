@@ -18,7 +18,7 @@ import {
 } from '../__tests__/testDatabases.js';
 import { toJson } from '../db/database.js';
 import { DEMO } from '../demo.js';
-import { readSerialCounter } from '../schemas/autoSerialNumbers.js';
+import { readSerialCounter } from './autoSerialNumbers.js';
 
 const api = (path: string) => `/api/${path}`;
 const list = (q: Record<string, string | number | undefined> = {}) =>

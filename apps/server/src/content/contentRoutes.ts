@@ -1,25 +1,27 @@
 import { requireCaller } from '../authorization/caller.js';
 import { requireSchemaOperation, type ContentWriteKind } from '../authorization/operationAccess.js';
 import { requireReadable } from '../authorization/publicSchemas.js';
-import { CONTENT_PATHS, EMPTY_GUID, ok } from '@tessera/protocol';
+import { CONTENT_PATHS, ok } from '@tessera/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   loadAppSchemas,
   requireSchema,
   type AppSchemas,
   type ContentSchema,
-} from '../content/contentSchema.js';
-import { toContentItem } from '../content/contentItem.js';
-import { ALL_ITEM_MEMBERS, streamEnvelope } from '../content/exportStream.js';
-import { lockOwner, ownRows } from '../content/personalRows.js';
-import { prepareContentQuery } from '../content/queryContents.js';
-import { retryTransaction } from '../content/retryTransaction.js';
-import { readContentDataList, writeBatch } from '../content/writeBatch.js';
-import { deleteContent, updateContent, type WriteContext } from '../content/writeContent.js';
+} from './contentSchema.js';
+import { ALL_ITEM_MEMBERS, streamEnvelope } from './exportStream.js';
+import { prepareContentQuery } from './queryContents.js';
+import { readContentDataList, writeBatch } from './writeBatch.js';
+import {
+  deleteContent,
+  readContentItem,
+  updateContent,
+  writeInTransaction,
+  type WriteContext,
+} from './writeContent.js';
 import type { Db } from '../db/database.js';
 import { STREAM_ITEMS_ABOVE } from '../graphql/exportCollector.js';
-import { badRequest, notFound } from '../http/envelopeError.js';
-import { isGuid } from '../http/requestParams.js';
+import { badRequest } from '../http/envelopeError.js';
 import type { ContentChangeBus } from '../realtime/contentChangeBus.js';
 
 /** spec 1 §9 "content top 1000": the default `$top` of the REST list. */
@@ -89,21 +91,12 @@ export function registerContentRoutes(
     }
   };
 
-  // A deadlock with another writer rolls the whole transaction back; it runs again (bounded).
   // Writes are signed in (installAuthorization): the caller is the actor.
-  // Writes of a personal schema hold the owner's lock first (README "Personal content").
   const write = <T>(
     request: FastifyRequest,
     schema: ContentSchema,
     run: (ctx: WriteContext) => Promise<T>,
-  ): Promise<T> =>
-    retryTransaction(() =>
-      db.transaction().execute(async (trx) => {
-        const actor = request.caller?.userId ?? EMPTY_GUID;
-        if (schema.personal) await lockOwner(trx, schema.appId, actor);
-        return run({ db: trx, schema, actor, changes });
-      }),
-    );
+  ): Promise<T> => writeInTransaction(request.ctx, { schema, changes }, run);
 
   const list = async (
     request: FastifyRequest,
@@ -183,20 +176,7 @@ export function registerContentRoutes(
 
   app.get<{ Params: Params }>(CONTENT_PATHS.contentItem.pattern, async (request) => {
     const { schema } = await schemaOf(request, request.params);
-    const id = request.params.id;
-    const owned = ownRows(schema, request.caller?.userId);
-    const row = isGuid(id)
-      ? await db
-          .selectFrom('content_items')
-          .selectAll()
-          .where('id', '=', id)
-          .where('app_id', '=', schema.appId)
-          .where('schema_name', '=', schema.name)
-          .$if(owned !== undefined, (qb) => qb.where(owned!))
-          .executeTakeFirst()
-      : undefined;
-    if (!row) throw notFound(`内容 ${String(id)} 不存在`);
-    return ok(toContentItem(row));
+    return ok(await readContentItem(request.ctx, schema, request.params.id));
   });
 
   app.put<{ Params: Params; Querystring: { expectedVersion?: string }; Body: unknown }>(

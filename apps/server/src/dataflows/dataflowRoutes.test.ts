@@ -15,7 +15,7 @@ import {
   startServer,
   TEST_DATABASES,
 } from '../__tests__/testDatabases.js';
-import type { DataFlowDefinition } from '../dataflows/dataFlowRegistry.js';
+import type { DataFlowDefinition } from './dataFlowRegistry.js';
 import { DEMO } from '../demo.js';
 
 const OTHER_APP = '7e55e7a0-9999-4000-8000-000000000001';

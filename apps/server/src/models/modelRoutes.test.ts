@@ -9,7 +9,7 @@ import {
   TEST_DATABASES,
 } from '../__tests__/testDatabases.js';
 import { DEMO } from '../demo.js';
-import type { ModelDefinition } from '../models/modelRegistry.js';
+import type { ModelDefinition } from './modelRegistry.js';
 
 const TEST_MODELS: ModelDefinition[] = [
   {

@@ -4,24 +4,12 @@ import type { Db } from '../db/database.js';
 import { notFound } from '../http/envelopeError.js';
 import { requireText } from '../http/requestParams.js';
 import { publicOrigin, type PublicOrigin, type PublicOriginOptions } from '../http/publicOrigin.js';
+import { findSettingsRow } from './settingsQueries.js';
 
 /** Matches the client's 5-minute settings cache (spec 1 §9 timers, protocol README). */
 const MAX_AGE = 300;
 
-/** The host row every unknown host falls back to (protocol README "Settings per host"). */
-export const DEFAULT_SETTINGS_HOST = '*';
-
 type SettingsRow = Awaited<ReturnType<typeof findSettingsRow>>;
-
-async function findSettingsRow(db: Db, host: string) {
-  const rows = await db
-    .selectFrom('site_settings')
-    .selectAll()
-    .where('host', 'in', [host, DEFAULT_SETTINGS_HOST])
-    .execute();
-  // An exact host row wins over the default row.
-  return rows.find((r) => r.host === host) ?? rows.find((r) => r.host === DEFAULT_SETTINGS_HOST);
-}
 
 /** Turns a row into the wire settings; '' base URLs become the public origin (if known). */
 export function toSettings(
@@ -77,7 +65,7 @@ export function registerSettingsRoute(
     SUB_APP_PATHS.configuration.pattern,
     async (request, reply) => {
       const host = requireText(request.query.host, 'host').trim().toLowerCase();
-      const row = await findSettingsRow(db, host);
+      const row = await findSettingsRow(request.ctx, host);
       if (!row) throw notFound(`站点 ${host} 未配置`);
       const origin = publicOrigin(baseUrls, request);
       if (origin.fromHost) {

@@ -9,11 +9,11 @@ import {
   findEnclosure,
   storeEnclosure,
   type EnclosureRow,
-} from '../media/enclosureStore.js';
-import { imageContentType, formatOfExtension } from '../media/imageInfo.js';
-import { findImage, readSegment, requireCategory, storeImage } from '../media/imageStore.js';
-import type { MediaSettings } from '../media/mediaOptions.js';
-import { megabytes, readUpload, type Upload } from '../media/readUpload.js';
+} from './enclosureStore.js';
+import { imageContentType, formatOfExtension } from './imageInfo.js';
+import { findImage, readSegment, requireCategory, storeImage } from './imageStore.js';
+import type { MediaSettings } from './mediaOptions.js';
+import { megabytes, readUpload, type Upload } from './readUpload.js';
 import { requireSubApp } from '../pages/requireRecords.js';
 import { requireDesigner } from '../authorization/operationAccess.js';
 

@@ -12,11 +12,12 @@ import { badRequest } from '../http/envelopeError.js';
 import {
   readGlobalNav,
   readJsonText,
+  listSubAppDetails,
   readSubAppConfig,
   toSubAppDetail,
   updateSubAppConfig,
-} from '../pages/subAppConfig.js';
-import { requireSubApp } from '../pages/requireRecords.js';
+} from './subAppConfig.js';
+import { requireSubApp } from './requireRecords.js';
 
 type SubAppParams = { appId: string; subAppId: string };
 type Body = Record<string, unknown> | undefined;
@@ -151,17 +152,7 @@ export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
     DESIGNER,
     async (request) => {
       const appId = await request.ctx.appId();
-      const rows = await db
-        .selectFrom('sub_apps')
-        .select(['sub_app_id', 'app_id', 'name', 'sub_app_type'])
-        .where('app_id', '=', appId)
-        .orderBy('created')
-        .orderBy('sub_app_type', 'desc')
-        .execute();
-      const details = [];
-      for (const row of rows)
-        details.push(toSubAppDetail(row, await readSubAppConfig(db, row.sub_app_id)));
-      return ok(details);
+      return ok(await listSubAppDetails(request.ctx, appId));
     },
   );
 

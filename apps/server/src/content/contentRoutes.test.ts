@@ -7,11 +7,7 @@ import {
   startServer,
   TEST_DATABASES,
 } from '../__tests__/testDatabases.js';
-import {
-  countContentRows,
-  insertProductFixture,
-  productId,
-} from '../content/__tests__/productFixture.js';
+import { countContentRows, insertProductFixture, productId } from './__tests__/productFixture.js';
 import { DEMO } from '../demo.js';
 
 const base = `/api/${DEMO.appId}/content`;

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { DomainOptions } from '../domainOptions.js';
+import { registerSubscriptionRoute } from '../realtime/registerSubscriptionRoute.js';
+import { registerContentRoutes } from './contentRoutes.js';
+import { registerGraphqlRoute } from './graphqlRoute.js';
+
+/** Content: the GraphQL call, its `contentChanged` subscription and the content REST calls. */
+export async function contentPlugin(app: FastifyInstance, options: DomainOptions): Promise<void> {
+  const services = { db: options.db, changes: options.contentChanges };
+  registerGraphqlRoute(app, options.graphqlSchemas, services, options.graphql);
+  await registerSubscriptionRoute(app, services);
+  registerContentRoutes(app, services);
+}

@@ -1,0 +1,95 @@
+import type { DbContext } from '../context/requestContext.js';
+import type { ImageQuery, PagedList, UploadedImage } from '@tessera/protocol';
+import { badRequest, notFound } from '../http/envelopeError.js';
+import { readPaging } from '../http/readPaging.js';
+import { isGuid, requireText } from '../http/requestParams.js';
+import { getCategory } from './imageCategories.js';
+import { findImage, requireCategory, toUploadedImage } from './imageStore.js';
+
+/*
+ * The image library's queries (spec 2 §7.5): one page of a category's images, the image behind a
+ * URL of this server, a category's default image.
+ */
+
+/** Default page size of the image library (spec 1 §9: lists of 100). */
+export const IMAGE_PAGE_SIZE = 100;
+
+/** One page of the library's images, of one category or all (spec 2 §7.5 imagemedia). */
+export async function queryImages(
+  ctx: DbContext,
+  appId: string,
+  body: unknown,
+): Promise<PagedList<UploadedImage>> {
+  const { db } = ctx;
+  const input = (body ?? {}) as ImageQuery;
+  const paging = readPaging(
+    { currentIndex: input.currentIndex, pageSize: input.pageSize },
+    { index: 'currentIndex', size: 'pageSize' },
+    IMAGE_PAGE_SIZE,
+  );
+  const categoryId = await requireCategory(db, appId, input.categoryId);
+  // Screenshots (tempimagemedia) are not part of the library.
+  let base = db.selectFrom('media_images').where('app_id', '=', appId).where('is_temp', '=', false);
+  if (categoryId) base = base.where('category_id', '=', categoryId);
+  const [{ total } = { total: 0 }] = await base
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .execute();
+  const rows = await base
+    .selectAll()
+    .orderBy('created', 'desc')
+    .orderBy('image_id')
+    .limit(paging.pageSize)
+    .offset(paging.offset)
+    .execute();
+  return { total: Number(total), items: rows.map(toUploadedImage) };
+}
+
+/**
+ * The image behind an image URL of this server (spec 1 §7 picurltopicfield): absolute or a
+ * path, it must be a `/media/image/...` address of an image of the app.
+ */
+export async function imageOfUrl(
+  ctx: DbContext,
+  appId: string,
+  imgUrl: string,
+): Promise<UploadedImage> {
+  const { db } = ctx;
+  let path: string;
+  try {
+    path = new URL(imgUrl, 'http://localhost').pathname;
+  } catch {
+    throw badRequest('imgUrl 不是有效的地址');
+  }
+  const match = /^\/media\/image\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(path);
+  if (!match) throw badRequest('imgUrl 不是本服务器的图片地址（/media/image/...）');
+  // Name spaces, fields and file names are plain path segments: nothing to decode.
+  const [, nameSpace = '', field = '', file = ''] = match;
+  const row = await findImage(db, { nameSpace, field, file });
+  if (!row || row.app_id !== appId) throw notFound(`图片 ${imgUrl} 不存在`);
+  return toUploadedImage(row);
+}
+
+/** Marks a category's default image (spec 2 §7.5 POST imagemedia/default). */
+export async function setDefaultImage(ctx: DbContext, appId: string, body: unknown) {
+  const { db } = ctx;
+  const input = (body ?? {}) as { categoryId?: unknown; imageId?: unknown };
+  const category = await getCategory(db, appId, requireText(input.categoryId, 'categoryId'));
+  const imageId = requireText(input.imageId, 'imageId');
+  const image = isGuid(imageId)
+    ? await db
+        .selectFrom('media_images')
+        .select(['image_id', 'category_id'])
+        .where('app_id', '=', appId)
+        .where('image_id', '=', imageId)
+        .executeTakeFirst()
+    : undefined;
+  if (!image || image.category_id !== category.id) {
+    throw badRequest(`图片 ${imageId} 不在分类 ${category.name} 中`);
+  }
+  await db
+    .updateTable('image_categories')
+    .set({ default_image_id: image.image_id, last_modified: new Date() })
+    .where('category_id', '=', category.id)
+    .execute();
+  return getCategory(db, appId, category.id);
+}

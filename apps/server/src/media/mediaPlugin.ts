@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { DomainOptions } from '../domainOptions.js';
+import { registerMediaRoutes } from './mediaRoutes.js';
+import { registerUploadRoutes } from './uploadRoutes.js';
+
+/** Media: the image library, video records and the uploads (README "Media"). */
+export async function mediaPlugin(app: FastifyInstance, options: DomainOptions): Promise<void> {
+  registerMediaRoutes(app, options.db);
+  await registerUploadRoutes(app, options.db, options.media);
+}

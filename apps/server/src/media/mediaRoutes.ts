@@ -1,0 +1,100 @@
+import { MEDIA_PATHS, ok } from '@tessera/protocol';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.js';
+import { requireText } from '../http/requestParams.js';
+import {
+  createCategory,
+  deleteCategory,
+  listCategories,
+  updateCategory,
+} from './imageCategories.js';
+import { createVideo, deleteVideo, videosByIds } from './videoRecords.js';
+import { imageOfUrl, queryImages, setDefaultImage } from './imageLibrary.js';
+
+type AppParams = { appId: string };
+type IdParams = AppParams & { id: string };
+
+/** The library's calls are the designer's (README "Authorization"): the designer operation. */
+const DESIGNER = { config: { designer: true } } as const;
+
+/**
+ * The media library calls of spec 2 §7.5 (protocol README "Media"): image categories (list,
+ * create, update, delete), one page of a category's images, the default image, and video
+ * records. The library (categories, their images, the default image) and deleting a video are
+ * the designer's; recording a video is a form's (any signed-in caller, README "Authorization").
+ */
+export function registerMediaRoutes(app: FastifyInstance, db: Db): void {
+  app.get<{ Params: AppParams }>(MEDIA_PATHS.imageCategories.pattern, DESIGNER, async (request) => {
+    const appId = await request.ctx.appId();
+    return ok(await listCategories(db, appId));
+  });
+
+  app.post<{ Params: AppParams }>(
+    MEDIA_PATHS.imageCategories.pattern,
+    DESIGNER,
+    async (request) => {
+      const appId = await request.ctx.appId();
+      return ok(await createCategory(db, appId, request.body));
+    },
+  );
+
+  app.put<{ Params: IdParams }>(MEDIA_PATHS.imageCategory.pattern, DESIGNER, async (request) => {
+    const appId = await request.ctx.appId();
+    return ok(await updateCategory(db, appId, request.params.id, request.body));
+  });
+
+  app.post<{ Params: IdParams }>(
+    MEDIA_PATHS.deleteImageCategory.pattern,
+    DESIGNER,
+    async (request) => {
+      const appId = await request.ctx.appId();
+      return ok(await deleteCategory(db, appId, request.params.id));
+    },
+  );
+
+  app.post<{ Params: AppParams }>(
+    MEDIA_PATHS.imagesOfCategory.pattern,
+    DESIGNER,
+    async (request) => {
+      const appId = await request.ctx.appId();
+      return ok(await queryImages(request.ctx, appId, request.body));
+    },
+  );
+
+  app.post<{ Params: AppParams }>(MEDIA_PATHS.defaultImage.pattern, DESIGNER, async (request) => {
+    const appId = await request.ctx.appId();
+    return ok(await setDefaultImage(request.ctx, appId, request.body));
+  });
+
+  app.get<{ Querystring: { app?: string; imgUrl?: string } }>(
+    MEDIA_PATHS.picUrlToPicField.pattern,
+    async (request) => {
+      const appId = await request.ctx.appId();
+      const image = await imageOfUrl(
+        request.ctx,
+        appId,
+        requireText(request.query.imgUrl, 'imgUrl'),
+      );
+      // An Image field's value is a list of images (spec 1 §3: Image empty list).
+      return ok([image]);
+    },
+  );
+
+  app.post<{ Params: AppParams }>(MEDIA_PATHS.createVideo.pattern, async (request) => {
+    const appId = await request.ctx.appId();
+    return ok(await createVideo(db, appId, request.body));
+  });
+
+  app.get<{ Params: AppParams & { ids: string } }>(
+    MEDIA_PATHS.videosByIds.pattern,
+    async (request) => {
+      const appId = await request.ctx.appId();
+      return ok(await videosByIds(db, appId, request.params.ids));
+    },
+  );
+
+  app.post<{ Params: IdParams }>(MEDIA_PATHS.deleteVideo.pattern, DESIGNER, async (request) => {
+    const appId = await request.ctx.appId();
+    return ok(await deleteVideo(db, appId, request.params.id));
+  });
+}
