@@ -232,7 +232,15 @@ export type {
   BindPhoneInput,
 } from './identityTypes.js';
 export { ORGANISATION_PATHS } from './organisationPaths.js';
-export { PROCESS_STATUSES } from './workflowTypes.js';
+export {
+  PROCESS_STATUSES,
+  StartInstanceAnswerSchema,
+  InstanceCommandAnswerSchema,
+  BatchCompleteItemAnswerSchema,
+  BackTargetAnswerSchema,
+  AssigneeCandidateSchema,
+  AddSignConfAnswerSchema,
+} from './workflowTypes.js';
 export { WORKFLOW_PATHS, FORM_PATHS, APPROVAL_PAGE_PATHS, WORKFLOW_PAGE } from './workflowPaths.js';
 export type {
   ApprovalFieldData,

@@ -1,19 +1,21 @@
 import Type from 'typebox';
 import { route } from './route.js';
+import {
+  AddSignConfAnswerSchema,
+  AssigneeCandidateSchema,
+  BackTargetAnswerSchema,
+  BatchCompleteItemAnswerSchema,
+  InstanceCommandAnswerSchema,
+  StartInstanceAnswerSchema,
+} from './workflowTypes.js';
 import type {
-  AddSignConfAnswer,
   ApprovalFieldData,
   ApprovalStepRecordAnswer,
-  AssigneeCandidate,
-  BackTargetAnswer,
-  BatchCompleteItemAnswer,
   CompleteTaskInput,
   FormAnswer,
   FormDataAnswer,
   FormSubmission,
-  InstanceCommandAnswer,
   InstanceListAnswer,
-  StartInstanceAnswer,
   StartInstanceInput,
   TaskDetailAnswer,
   TodoListAnswer,
@@ -45,42 +47,42 @@ export const WORKFLOW_PATHS = {
     query: ['app', 'subapp'],
     method: 'POST',
     body: typed<StartInstanceInput>(),
-    answer: typed<StartInstanceAnswer>(),
+    answer: StartInstanceAnswerSchema,
   }),
   /** POST start on behalf of `userId` (administrators, or oneself). */
   startInstanceByUser: route('/api/workflowspro/startinstancebyuser', {
     query: ['app', 'subapp'],
     method: 'POST',
     body: typed<StartInstanceInput>(),
-    answer: typed<StartInstanceAnswer>(),
+    answer: StartInstanceAnswerSchema,
   }),
   /** POST approve (isPass true) or reject (isPass false; comment required): {@link CompleteTaskInput}. */
   completeTask: route('/api/workflowspro/completeTask', {
     query: ['app'],
     method: 'POST',
     body: typed<CompleteTaskInput>(),
-    answer: typed<InstanceCommandAnswer>(),
+    answer: InstanceCommandAnswerSchema,
   }),
   /** POST several tasks: `{ items: CompleteTaskInput[] }`, one independent decision per item. */
   batchCompleteTask: route('/api/workflowspro/batchCompleteTask', {
     query: ['app'],
     method: 'POST',
     body: typed<{ items: CompleteTaskInput[] }>(),
-    answer: typed<BatchCompleteItemAnswer[]>(),
+    answer: Type.Array(BatchCompleteItemAnswerSchema),
   }),
   /** POST cancel (作废) an open instance: `{ flowInstanceId, approvalComments? }`. */
   cancel: route('/api/workflowspro/cancel', {
     query: ['app'],
     method: 'POST',
     body: typed<InstanceCommandBody>(),
-    answer: typed<InstanceCommandAnswer>(),
+    answer: InstanceCommandAnswerSchema,
   }),
   /** POST withdraw (撤回) before any approver acted: `{ flowInstanceId, approvalComments? }`. */
   withdraw: route('/api/workflowspro/withdraw', {
     query: ['app'],
     method: 'POST',
     body: typed<InstanceCommandBody>(),
-    answer: typed<InstanceCommandAnswer>(),
+    answer: InstanceCommandAnswerSchema,
   }),
   /** POST resubmit after a return to the applicant: `{ flowInstanceId, fieldDataList }`. */
   resubmit: route('/api/workflowspro/resubmit', {
@@ -91,35 +93,35 @@ export const WORKFLOW_PATHS = {
       fieldDataList?: ApprovalFieldData[];
       chosenApprovers?: Record<string, string[]>;
     }>(),
-    answer: typed<InstanceCommandAnswer>(),
+    answer: InstanceCommandAnswerSchema,
   }),
   /** POST where BACK may go now: `{ flowInstanceId, taskId }` → {@link BackTargetAnswer}[]. */
   hisSteps: route('/api/workflowspro/GetWorkFlowProHisStep', {
     query: ['app'],
     method: 'POST',
     body: typed<{ flowInstanceId: string; taskId: string }>(),
-    answer: typed<BackTargetAnswer[]>(),
+    answer: Type.Array(BackTargetAnswerSchema),
   }),
   /** POST back: `{ taskId, stepUuid, approvalComments? }`. */
   back: route('/api/workflowspro/PostWorkFlowProBack', {
     query: ['app'],
     method: 'POST',
     body: typed<{ taskId: string; stepUuid: string; approvalComments?: string }>(),
-    answer: typed<InstanceCommandAnswer>(),
+    answer: InstanceCommandAnswerSchema,
   }),
   /** POST who a task may be transferred to: `{ taskId, keyWord? }` → {@link AssigneeCandidate}[]. */
   queryAssigneeList: route('/api/workflowspro/queryassigneelist', {
     query: ['app'],
     method: 'POST',
     body: typed<{ taskId: string; keyWord?: string }>(),
-    answer: typed<AssigneeCandidate[]>(),
+    answer: Type.Array(AssigneeCandidateSchema),
   }),
   /** POST transfer (转办): `{ taskId, userId, approvalComments? }`. */
   transfer: route('/api/workflowspro/transfer', {
     query: ['app'],
     method: 'POST',
     body: typed<{ taskId: string; userId: string; approvalComments?: string }>(),
-    answer: typed<InstanceCommandAnswer>(),
+    answer: InstanceCommandAnswerSchema,
   }),
   /** POST add sign (加签): `{ taskId, position, userIds, mode?, approvalComments? }`. */
   addSign: route('/api/workflowspro/addSign', {
@@ -132,35 +134,35 @@ export const WORKFLOW_PATHS = {
       mode?: 'sequential' | 'and' | 'or';
       approvalComments?: string;
     }>(),
-    answer: typed<InstanceCommandAnswer>(),
+    answer: InstanceCommandAnswerSchema,
   }),
   /** POST add-sign options of a step: `{ flowInstanceId, stepUuid }` → {@link AddSignConfAnswer}. */
   addSignConf: route('/api/workflowspro/getAddSignConf', {
     query: ['app'],
     method: 'POST',
     body: typed<{ flowInstanceId: string; stepUuid: string }>(),
-    answer: typed<AddSignConfAnswer>(),
+    answer: AddSignConfAnswerSchema,
   }),
   /** POST urge (催办): `{ flowInstanceId }`. */
   hasten: route('/api/workflowspro/hasten', {
     query: ['app'],
     method: 'POST',
     body: typed<{ flowInstanceId: string }>(),
-    answer: typed<InstanceCommandAnswer>(),
+    answer: InstanceCommandAnswerSchema,
   }),
   /** POST copy (抄送) from my task: `{ taskId, userIds, approvalComments? }`. */
   carbonCopy: route('/api/workflowspro/cc', {
     query: ['app'],
     method: 'POST',
     body: typed<{ taskId: string; userIds: string[]; approvalComments?: string }>(),
-    answer: typed<InstanceCommandAnswer>(),
+    answer: InstanceCommandAnswerSchema,
   }),
   /** POST mark my CC of an instance read: `{ flowInstanceId }`. */
   readCc: route('/api/workflowspro/readcc', {
     query: ['app'],
     method: 'POST',
     body: typed<{ flowInstanceId: string }>(),
-    answer: typed<InstanceCommandAnswer>(),
+    answer: InstanceCommandAnswerSchema,
   }),
   /** GET ?flowInstanceId=: {@link TaskDetailAnswer} (instance, form, timeline, my task, buttons). */
   taskDetail: route('/api/workflowspro/getTaskDetail', {
@@ -279,7 +281,7 @@ export const WORKFLOW_PATHS = {
       formDataId?: string;
       departmentId?: string;
     }>(),
-    answer: typed<StartInstanceAnswer>(),
+    answer: StartInstanceAnswerSchema,
   }),
 } as const;
 

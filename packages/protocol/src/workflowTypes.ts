@@ -1,3 +1,6 @@
+import Type from 'typebox';
+import type { Static } from 'typebox';
+
 /**
  * Wire shapes of the workflow and form calls (spec 2 §3 Workflow, Workflow category, Workflow
  * instance, Approval step record, Approval field data item, Form submission, Start-instance and
@@ -45,16 +48,18 @@ export interface StartInstanceInput {
 }
 
 /** What a start answers. */
-export interface StartInstanceAnswer {
-  isSuccess: boolean;
-  workflowInstanceId: string;
-  processStatus: WireProcessStatus;
-}
+export const StartInstanceAnswerSchema = Type.Object({
+  isSuccess: Type.Boolean(),
+  workflowInstanceId: Type.String(),
+  processStatus: Type.Enum(PROCESS_STATUSES),
+});
+export type StartInstanceAnswer = Static<typeof StartInstanceAnswerSchema>;
 
 /**
  * What every accepted instance command answers (completeTask, cancel, withdraw, resubmit, back,
  * transfer, addSign, hasten, cc, readcc): the instance's status after it.
  */
+export const InstanceCommandAnswerSchema = StartInstanceAnswerSchema;
 export type InstanceCommandAnswer = StartInstanceAnswer;
 
 /** spec 2 §3 Complete-task payload (`appUserId` must be the caller). */
@@ -67,11 +72,12 @@ export interface CompleteTaskInput {
 }
 
 /** One item's outcome of batchCompleteTask. */
-export interface BatchCompleteItemAnswer {
-  taskId: string;
-  isSuccess: boolean;
-  message: string;
-}
+export const BatchCompleteItemAnswerSchema = Type.Object({
+  taskId: Type.String(),
+  isSuccess: Type.Boolean(),
+  message: Type.String(),
+});
+export type BatchCompleteItemAnswer = Static<typeof BatchCompleteItemAnswerSchema>;
 
 /** spec 2 §3 Approval step record: one line of the timeline. */
 export interface ApprovalStepRecordAnswer {
@@ -91,26 +97,29 @@ export interface ApprovalStepRecordAnswer {
 }
 
 /** A step BACK may return to (GetWorkFlowProHisStep). */
-export interface BackTargetAnswer {
-  stepUuid: string;
-  stepName: string;
+export const BackTargetAnswerSchema = Type.Object({
+  stepUuid: Type.String(),
+  stepName: Type.String(),
   /** true for START: back to the applicant. */
-  isStart: boolean;
-}
+  isStart: Type.Boolean(),
+});
+export type BackTargetAnswer = Static<typeof BackTargetAnswerSchema>;
 
 /** A user a task may be transferred to or signed with. */
-export interface AssigneeCandidate {
-  userId: string;
-  userName: string;
-  departmentNames: string[];
-}
+export const AssigneeCandidateSchema = Type.Object({
+  userId: Type.String(),
+  userName: Type.String(),
+  departmentNames: Type.Array(Type.String()),
+});
+export type AssigneeCandidate = Static<typeof AssigneeCandidateSchema>;
 
 /** getAddSignConf. */
-export interface AddSignConfAnswer {
-  allowed: boolean;
-  positions: ('before' | 'after')[];
-  modes: ('sequential' | 'and' | 'or')[];
-}
+export const AddSignConfAnswerSchema = Type.Object({
+  allowed: Type.Boolean(),
+  positions: Type.Array(Type.Enum(['before', 'after'])),
+  modes: Type.Array(Type.Enum(['sequential', 'and', 'or'])),
+});
+export type AddSignConfAnswer = Static<typeof AddSignConfAnswerSchema>;
 
 /** One row of the apply / CC / done lists. */
 export interface InstanceListItem {

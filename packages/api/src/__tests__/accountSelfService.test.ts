@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_REQUEST_CONTEXT, startTestServer, type TestServer } from '@tessera/test-utils';
-import { LOGIN_ACTION_TYPES } from '@tessera/protocol';
+import {
+  DEMO_REQUEST_CONTEXT,
+  expectAnswer,
+  startTestServer,
+  type TestServer,
+} from '@tessera/test-utils';
+import {
+  ACCOUNT_CHANGE_PATHS,
+  IDENTITY_PATHS,
+  LOGIN_ACTION_TYPES,
+  THIRD_PARTY_PATHS,
+} from '@tessera/protocol';
 import { createRequestClient, isRequestError } from '@tessera/request';
 import type { RequestClient } from '@tessera/request';
 import {
@@ -70,20 +80,26 @@ describe('account self-service calls against the reference server', () => {
   }
 
   async function emailCode(email: string) {
-    expect(await sendEmailCode(client(), account, { email })).toEqual({
+    const sent = await sendEmailCode(client(), account, { email });
+    expectAnswer(IDENTITY_PATHS.sendEmailCode, sent);
+    expect(sent).toEqual({
       isSuccess: true,
       message: '验证码已发送',
     });
-    const [latest] = await getDevEmailOutbox(client(), account, email);
+    const codes = await getDevEmailOutbox(client(), account, email);
+    expectAnswer(IDENTITY_PATHS.devEmailOutbox, { codes });
+    const [latest] = codes;
     expect(latest).toMatchObject({ purpose: 'SysChangeMobile' });
     return latest!.code;
   }
 
   /** What the browser does at the development provider: its page, its form, the redirect back. */
   async function authorizeAtProvider(subject: string, name: string): Promise<string> {
-    const { authorizeUrl, state } = await getThirdPartyAuthorizeUrl(client(), account, {
+    const authorize = await getThirdPartyAuthorizeUrl(client(), account, {
       redirectUri: REDIRECT_URI,
     });
+    expectAnswer(THIRD_PARTY_PATHS.authorizeUrl, authorize);
+    const { authorizeUrl, state } = authorize;
     const page = await fetch(authorizeUrl);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<form method="post"');
@@ -130,12 +146,14 @@ describe('account self-service calls against the reference server', () => {
       NewMobile: next,
       ValidateCode: '123456',
     });
+    expectAnswer(ACCOUNT_CHANGE_PATHS.changeMobile, early);
     expect(early).toEqual({ isSuccess: false, errorMsg: '请先验证当前手机号码' });
 
     const step1 = await checkOldMobile(signedIn, account, {
       OldMobile: phone,
       ValidateCode: await smsCode(phone, 'SysChangeMobile'),
     });
+    expectAnswer(ACCOUNT_CHANGE_PATHS.checkOldMobile, step1);
     expect(step1).toMatchObject({ isSuccess: true, changeTicket: expect.any(String) });
     const step2 = await changeMobile(signedIn, account, {
       OldMobile: phone,
@@ -143,6 +161,7 @@ describe('account self-service calls against the reference server', () => {
       ValidateCode: await smsCode(next, 'SysChangeMobile'),
       ChangeTicket: step1.changeTicket!,
     });
+    expectAnswer(ACCOUNT_CHANGE_PATHS.changeMobile, step2);
     expect(step2).toEqual({ isSuccess: true });
 
     const stale = await rejection(pingOnline(signedIn, account));
@@ -165,18 +184,20 @@ describe('account self-service calls against the reference server', () => {
       OldMobile: phone,
       OldValidateCode: await smsCode(phone, 'SysChangeMobile'),
     });
+    expectAnswer(ACCOUNT_CHANGE_PATHS.changeEmail, answer);
     expect(answer).toEqual({ isSuccess: true });
     const again = await server.signIn({ phone, password: PASSWORD });
     expect(claimsOf(again.accessToken)).toMatchObject({ email });
   });
 
   it('signs in with the development provider: bind a phone once, then tokens at once', async () => {
-    expect(await getThirdPartyProviders(client(), account)).toEqual([
-      { name: 'dev', displayName: '开发测试账号' },
-    ]);
+    const providers = await getThirdPartyProviders(client(), account);
+    expectAnswer(THIRD_PARTY_PATHS.providers, { providers });
+    expect(providers).toEqual([{ name: 'dev', displayName: '开发测试账号' }]);
     const subject = 'portal-test-subject';
     const code = await authorizeAtProvider(subject, '门户测试');
     const first = await thirdPartySignIn(client(), account, { code, redirectUri: REDIRECT_URI });
+    expectAnswer(THIRD_PARTY_PATHS.signIn, first);
     expect(isBindRequired(first)).toBe(true);
     if (!isBindRequired(first)) return;
     expect(first).toMatchObject({ provider: 'dev', displayName: '门户测试', expiresIn: 600 });
@@ -193,6 +214,7 @@ describe('account self-service calls against the reference server', () => {
       phone,
       code: await smsCode(phone, 'SysLogin'),
     });
+    expectAnswer(THIRD_PARTY_PATHS.bindPhone, tokens);
     const sub = claimsOf(tokens.accessToken).sub;
     expect(claimsOf(tokens.accessToken)).toMatchObject({
       phone_number: phone,

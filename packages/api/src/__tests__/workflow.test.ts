@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DEMO_REQUEST_CONTEXT, DEMO_USERS, startTestServer } from '@tessera/test-utils';
+import {
+  DEMO,
+  DEMO_REQUEST_CONTEXT,
+  DEMO_USERS,
+  expectAnswer,
+  startTestServer,
+} from '@tessera/test-utils';
 import type { TestServer } from '@tessera/test-utils';
 import { createRequestClient, isRequestError } from '@tessera/request';
 import type { RequestClient } from '@tessera/request';
+import { WORKFLOW_PATHS } from '@tessera/protocol';
 import type { ApprovalFieldData, FormAnswer, WorkflowChooserItem } from '@tessera/protocol';
 import {
   addFormData,
@@ -118,6 +125,7 @@ describe('workflow and form calls against the reference server (spec 2 §7.2, §
       formDataId: stored.id,
       fieldDataList: fields(reason),
     });
+    expectAnswer(WORKFLOW_PATHS.startInstance, answer);
     expect(answer).toMatchObject({ isSuccess: true, processStatus: 'running' });
     return answer.workflowInstanceId;
   }
@@ -212,11 +220,14 @@ describe('workflow and form calls against the reference server (spec 2 §7.2, §
     expect((await getFlowInsInfo(as('approver1'), app, { insid: id })).workflowInstanceId).toBe(id);
     await rejection(completeTask(as('approver1'), app, { taskId: first.taskId, isPass: false }));
     expect(await todoOf('approver1', id)).toMatchObject({ taskId: first.taskId });
-    await completeTask(as('approver1'), app, {
-      taskId: first.taskId,
-      isPass: true,
-      approvalComments: '同意',
-    });
+    expectAnswer(
+      WORKFLOW_PATHS.completeTask,
+      await completeTask(as('approver1'), app, {
+        taskId: first.taskId,
+        isPass: true,
+        approvalComments: '同意',
+      }),
+    );
 
     // 王五 at 人事审批: back to 部门主管审批.
     const hr = (await todoOf('approver2', id))!;
@@ -225,8 +236,12 @@ describe('workflow and form calls against the reference server (spec 2 §7.2, §
       flowInstanceId: id,
       taskId: hr.taskId,
     });
+    expectAnswer(WORKFLOW_PATHS.hisSteps, targets);
     const supervisor = targets.find((t) => t.stepName === '部门主管审批')!;
-    await backTask(as('approver2'), app, { taskId: hr.taskId, stepUuid: supervisor.stepUuid });
+    expectAnswer(
+      WORKFLOW_PATHS.back,
+      await backTask(as('approver2'), app, { taskId: hr.taskId, stepUuid: supervisor.stepUuid }),
+    );
 
     // 李四 transfers to 王五; 王五 approves adding 李四 after him; 李四 approves.
     const again = (await todoOf('approver1', id))!;
@@ -234,29 +249,43 @@ describe('workflow and form calls against the reference server (spec 2 §7.2, §
       taskId: again.taskId,
       keyWord: '王',
     });
+    expectAnswer(WORKFLOW_PATHS.queryAssigneeList, candidates);
     expect(candidates.map((c) => c.userName)).toContain('王五');
-    await transferTask(as('approver1'), app, {
-      taskId: again.taskId,
-      userId: user('approver2').id,
-    });
+    expectAnswer(
+      WORKFLOW_PATHS.transfer,
+      await transferTask(as('approver1'), app, {
+        taskId: again.taskId,
+        userId: user('approver2').id,
+      }),
+    );
     const transferred = (await todoOf('approver2', id))!;
     const conf = await getAddSignConf(as('approver2'), app, {
       flowInstanceId: id,
       stepUuid: (await getTaskDetail(as('approver2'), app, id)).stepUuid!,
     });
+    expectAnswer(WORKFLOW_PATHS.addSignConf, conf);
     expect(conf.allowed).toBe(true);
-    await addSign(as('approver2'), app, {
-      taskId: transferred.taskId,
-      position: 'after',
-      userIds: [user('approver1').id],
-    });
+    expectAnswer(
+      WORKFLOW_PATHS.addSign,
+      await addSign(as('approver2'), app, {
+        taskId: transferred.taskId,
+        position: 'after',
+        userIds: [user('approver1').id],
+      }),
+    );
     const signed = (await todoOf('approver1', id))!;
-    await batchCompleteTask(as('approver1'), app, [{ taskId: signed.taskId, isPass: true }]);
+    expectAnswer(
+      WORKFLOW_PATHS.batchCompleteTask,
+      await batchCompleteTask(as('approver1'), app, [{ taskId: signed.taskId, isPass: true }]),
+    );
 
     // 人事审批 (或签): 王五 decides; then 李四's task there is gone.
     const last = (await todoOf('approver2', id))!;
     expect(last.stepName).toBe('人事审批');
-    await completeTask(as('approver2'), app, { taskId: last.taskId, isPass: true });
+    expectAnswer(
+      WORKFLOW_PATHS.completeTask,
+      await completeTask(as('approver2'), app, { taskId: last.taskId, isPass: true }),
+    );
     expect(await todoOf('approver1', id)).toBeUndefined();
     expect((await getTaskDetail(as('applicant'), app, id)).processStatus).toBe('approved');
     expect(
@@ -289,7 +318,7 @@ describe('workflow and form calls against the reference server (spec 2 §7.2, §
       (i) => i.workflowInstanceId === id,
     )!;
     expect(cc).toMatchObject({ read: false, processStatus: 'approved' });
-    await readCc(as('admin'), app, id);
+    expectAnswer(WORKFLOW_PATHS.readCc, await readCc(as('admin'), app, id));
     expect(
       (await getMyCcList(as('admin'), app, { read: false })).items.map((i) => i.workflowInstanceId),
     ).not.toContain(id);
@@ -297,9 +326,12 @@ describe('workflow and form calls against the reference server (spec 2 §7.2, §
 
   it('lets the applicant urge, withdraw and cancel, and resubmit after a return', async () => {
     const withdrawn = await apply('撤回用');
-    await hastenInstance(as('applicant'), app, withdrawn);
+    expectAnswer(WORKFLOW_PATHS.hasten, await hastenInstance(as('applicant'), app, withdrawn));
     expect((await todoOf('approver1', withdrawn))!.urged).toBe(true);
-    await withdrawInstance(as('applicant'), app, { flowInstanceId: withdrawn });
+    expectAnswer(
+      WORKFLOW_PATHS.withdraw,
+      await withdrawInstance(as('applicant'), app, { flowInstanceId: withdrawn }),
+    );
     expect((await getTaskDetail(as('applicant'), app, withdrawn)).processStatus).toBe('withdrawn');
     expect(await todoOf('approver1', withdrawn)).toBeUndefined();
     // A finished instance refuses everything, and the refusal changes nothing.
@@ -311,28 +343,40 @@ describe('workflow and form calls against the reference server (spec 2 §7.2, §
     const start = (
       await getBackTargets(as('approver1'), app, { flowInstanceId: returned, taskId: task.taskId })
     ).find((t) => t.isStart)!;
-    await backTask(as('approver1'), app, {
-      taskId: task.taskId,
-      stepUuid: start.stepUuid,
-      approvalComments: '请补充',
-    });
+    expectAnswer(
+      WORKFLOW_PATHS.back,
+      await backTask(as('approver1'), app, {
+        taskId: task.taskId,
+        stepUuid: start.stepUuid,
+        approvalComments: '请补充',
+      }),
+    );
     expect((await getTaskDetail(as('applicant'), app, returned)).processStatus).toBe('returned');
-    await resubmitInstance(as('applicant'), app, {
-      flowInstanceId: returned,
-      fieldDataList: fields('已补充'),
-    });
+    expectAnswer(
+      WORKFLOW_PATHS.resubmit,
+      await resubmitInstance(as('applicant'), app, {
+        flowInstanceId: returned,
+        fieldDataList: fields('已补充'),
+      }),
+    );
     expect((await getTaskDetail(as('applicant'), app, returned)).processStatus).toBe('running');
     // Only the current assignee acts: 王五 cannot complete 李四's task.
     const again = (await todoOf('approver1', returned))!;
     await rejection(completeTask(as('approver2'), app, { taskId: again.taskId, isPass: true }));
-    await carbonCopy(as('approver1'), app, {
-      taskId: again.taskId,
-      userIds: [user('approver2').id],
-    });
+    expectAnswer(
+      WORKFLOW_PATHS.carbonCopy,
+      await carbonCopy(as('approver1'), app, {
+        taskId: again.taskId,
+        userIds: [user('approver2').id],
+      }),
+    );
     expect(
       (await getMyCcList(as('approver2'), app)).items.map((i) => i.workflowInstanceId),
     ).toContain(returned);
-    await cancelInstance(as('applicant'), app, { flowInstanceId: returned });
+    expectAnswer(
+      WORKFLOW_PATHS.cancel,
+      await cancelInstance(as('applicant'), app, { flowInstanceId: returned }),
+    );
     expect((await getTaskDetail(as('applicant'), app, returned)).processStatus).toBe('cancelled');
   });
 
