@@ -12,6 +12,10 @@ import type { DomainOptions, DomainPlugin } from './domainOptions.js';
 import { mediaPlugin } from './media/mediaPlugin.js';
 import { modelsPlugin } from './models/modelsPlugin.js';
 import { pagesPlugin } from './pages/pagesPlugin.js';
+import { identityPlugin } from './identity/identityPlugin.js';
+import { organisationPlugin } from './organisation/organisationPlugin.js';
+import { regionsPlugin } from './regions/regionsPlugin.js';
+import { workflowPlugin } from './workflow/workflowPlugin.js';
 import { schemasPlugin } from './schemas/schemasPlugin.js';
 import { answerFrameworkError, installErrorHandler } from './http/errorHandler.js';
 import { registerFavicon } from './http/favicon.js';
@@ -24,17 +28,12 @@ import { installMetrics } from './operations/installMetrics.js';
 import { registerHealthRoutes } from './operations/registerHealthRoutes.js';
 import { closeKeptAliveConnectionsOnClose } from './operations/closeKeptAliveConnections.js';
 import { createContentChangeBus, type ContentChangeBus } from './realtime/contentChangeBus.js';
-import { registerCodeRoutes } from './identity/codeRoutes.js';
 import { createDevelopmentSmsSender, type SmsSender } from './identity/smsSender.js';
 import { createDevelopmentEmailSender, type EmailSender } from './identity/emailSender.js';
 import { createDevelopmentThirdPartyProvider } from './identity/developmentThirdPartyProvider.js';
-import { registerSelfServiceRoutes } from './identity/selfServiceRoutes.js';
 import type { ThirdPartyIdentityProvider } from './identity/thirdPartyProvider.js';
 import { installAuthorization } from './authorization/installAuthorization.js';
 import { installIdentity } from './identity/installIdentity.js';
-import { registerAccountRoutes } from './identity/accountRoutes.js';
-import { registerOrganisationRoutes } from './organisation/organisationRoutes.js';
-import { registerWorkflowRoutes } from './workflow/registerWorkflowRoutes.js';
 import { installSecurity, type SecurityOptions } from './security/installSecurity.js';
 import { installTestFaults, type TestFaults } from './testing/testFaults.js';
 import { requestContextPlugin } from './context/requestContext.js';
@@ -44,7 +43,6 @@ import { seedWorkflowsOnce } from './seed/seedWorkflows.js';
 import { seedWidgetPagesOnce } from './seed/seedWidgetPages.js';
 import { loadRegions } from './regions/loadRegions.js';
 import { createRegionCatalog } from './regions/regionCatalog.js';
-import { registerRegionRoutes } from './regions/regionRoutes.js';
 import { seedFixtures, type ServerFixtures } from './seed/seedFixtures.js';
 import type { Db } from './db/database.js';
 import { createDataFlowRegistry, type DataFlowDefinition } from './dataflows/dataFlowRegistry.js';
@@ -311,24 +309,14 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       models: createModelRegistry([...(demo ? DEMO_MODELS : []), ...(options.models ?? [])]),
       regions: createRegionCatalog(db),
     };
-    registerAccountRoutes(app, db, identity);
-    registerOrganisationRoutes(app, db);
-    registerWorkflowRoutes(app, db);
-    registerRegionRoutes(app, domain.regions);
-    registerCodeRoutes(app, { db, sender: smsSender, development: baseUrls.development });
-    registerSelfServiceRoutes(app, {
-      db,
-      identity,
-      emailSender,
-      thirdPartyProviders,
-      development: baseUrls.development,
-      baseUrls,
-      appOrigins,
-    });
     // README "Layout": one plugin per domain, each given the same options.
     const domains: DomainPlugin[] = [
+      identityPlugin,
+      organisationPlugin,
+      workflowPlugin,
       pagesPlugin,
       contentPlugin,
+      regionsPlugin,
       schemasPlugin,
       mediaPlugin,
       dataFlowsPlugin,
