@@ -1,6 +1,7 @@
 import { PAGE_PATHS } from '@tessera/protocol';
 import type { PageJsonData } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
+import { call } from './call.js';
 import type { SubAppRef } from './subAppRef.js';
 
 /**
@@ -16,5 +17,5 @@ export async function getJsonPageData(
   subApp: SubAppRef,
   pageId: string,
 ): Promise<PageJsonData> {
-  return client.get<PageJsonData>(PAGE_PATHS.jsonPageData.build({ ...subApp, pageId }));
+  return call(client, PAGE_PATHS.jsonPageData, { params: { ...subApp, pageId } });
 }

@@ -1,6 +1,7 @@
 import { PAGE_PATHS } from '@tessera/protocol';
 import type { PageDefinition } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
+import { call } from './call.js';
 import type { SubAppRef } from './subAppRef.js';
 
 /**
@@ -13,6 +14,6 @@ export async function getPageRouters(
   client: RequestClient,
   subApp: SubAppRef,
 ): Promise<PageDefinition[]> {
-  const pages = await client.get<PageDefinition[] | null>(PAGE_PATHS.pageRouters.build(subApp));
+  const pages = await call(client, PAGE_PATHS.pageRouters, { params: subApp });
   return pages ?? [];
 }

@@ -1,6 +1,7 @@
 import { REGION_PATHS } from '@tessera/protocol';
 import type { RegionNode, RegionOption } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
+import { call } from './call.js';
 
 /**
  * GET `regions?parent=` (server README "Regions"): the children of one region by code, each
@@ -15,7 +16,7 @@ import type { RequestClient } from '@tessera/request';
  * not six digits `40000`).
  */
 export function getRegions(client: RequestClient, parent?: string): Promise<RegionOption[]> {
-  return client.get<RegionOption[]>(REGION_PATHS.regions.build({}, { parent }));
+  return call(client, REGION_PATHS.regions, { search: { parent } });
 }
 
 /**
@@ -27,5 +28,5 @@ export function getRegions(client: RequestClient, parent?: string): Promise<Regi
  * @throws {RequestError} when the call fails.
  */
 export function getRegionTree(client: RequestClient): Promise<RegionNode[]> {
-  return client.get<RegionNode[]>(REGION_PATHS.regionTree.build({}));
+  return call(client, REGION_PATHS.regionTree, {});
 }

@@ -1,6 +1,7 @@
 import { SCHEMA_PATHS } from '@tessera/protocol';
 import type { SchemaDetails } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
+import { call } from './call.js';
 import type { AppRef } from './subAppRef.js';
 
 /**
@@ -21,7 +22,5 @@ export async function getSchema(
   if (typeof schemaName !== 'string' || schemaName.trim() === '') {
     throw new TypeError('query a empty schemaName');
   }
-  return client.get<SchemaDetails>(
-    SCHEMA_PATHS.schema.build({ appId: app.appId, name: schemaName }),
-  );
+  return call(client, SCHEMA_PATHS.schema, { params: { appId: app.appId, name: schemaName } });
 }

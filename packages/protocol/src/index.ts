@@ -126,7 +126,7 @@ export type {
   ContentBatchEntry,
   ContentBatchAnswer,
 } from './contentTypes.js';
-export { REGION_PATHS, REGION_LEVELS } from './regionPaths.js';
+export { REGION_PATHS, REGION_LEVELS, RegionOptionSchema } from './regionPaths.js';
 export type { RegionOption, RegionNode, RegionLevel } from './regionPaths.js';
 export { ADDRESS_SCHEMA } from './addressBook.js';
 export type {

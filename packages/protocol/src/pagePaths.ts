@@ -1,11 +1,19 @@
 import { route } from './route.js';
+import { typed } from './typed.js';
+import type { PageDefinition, PageJsonData } from './types.js';
 
 /** The page calls (spec 1 §7 "Settings and page calls", spec 2 §2.2). */
 export const PAGE_PATHS = {
   /** GET {appId}/{subAppId}/pagerouters/{appType}/{envType} — the page definitions. */
-  pageRouters: route('/api/:appId/:subAppId/pagerouters/:appType/:envType'),
+  pageRouters: route('/api/:appId/:subAppId/pagerouters/:appType/:envType', {
+    method: 'GET',
+    answer: typed<PageDefinition[] | null>(),
+  }),
   /** GET {appId}/{subAppId}/designer/{appType}/jsonpagedata/{pageId}/{envType} — a page's JSON. */
-  jsonPageData: route('/api/:appId/:subAppId/designer/:appType/jsonpagedata/:pageId/:envType'),
+  jsonPageData: route('/api/:appId/:subAppId/designer/:appType/jsonpagedata/:pageId/:envType', {
+    method: 'GET',
+    answer: typed<PageJsonData>(),
+  }),
   /** GET {appId}/{subAppId}/designer/{appType}/pages. */
   pages: route('/api/:appId/:subAppId/designer/:appType/pages'),
   /** GET {appId}/designer/putongpages — the ordinary pages of every sub-app. */

@@ -5,7 +5,7 @@ import { MEDIA_PATHS } from './mediaPaths.js';
 import { MODEL_PATHS } from './modelPaths.js';
 import { PAGE_PATHS } from './pagePaths.js';
 import { REGION_PATHS } from './regionPaths.js';
-import type { Route } from './route.js';
+import type { AnyRoute } from './route.js';
 import { SCHEMA_PATHS } from './schemaPaths.js';
 import { SUB_APP_PATHS } from './subAppPaths.js';
 
@@ -18,7 +18,7 @@ const TABLES = {
   DATA_FLOW_PATHS,
   MODEL_PATHS,
   REGION_PATHS,
-} as Record<string, Record<string, Route<string, string>>>;
+} as Record<string, Record<string, AnyRoute>>;
 
 const entries = Object.entries(TABLES).flatMap(([table, paths]) =>
   Object.entries(paths).map(([name, entry]) => [`${table}.${name}`, entry] as const),
@@ -39,7 +39,7 @@ function matches(pattern: string, path: string): boolean {
 }
 
 /** A value for every parameter, with characters that need encoding. */
-function sampleParams(entry: Route<string, string>): Record<string, string> {
+function sampleParams(entry: AnyRoute): Record<string, string> {
   const names = [...entry.pattern.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
   return Object.fromEntries([...names, ...entry.query].map((name) => [name, `${name} /&`]));
 }

@@ -1,4 +1,33 @@
+import Type from 'typebox';
+import type { Static } from 'typebox';
 import { route } from './route.js';
+import { typed } from './typed.js';
+
+/** The levels of the region tables: province (省级), city (地级), district (县级). */
+export const REGION_LEVELS = { province: 1, city: 2, state: 3 } as const;
+
+/** One level of {@link REGION_LEVELS}. */
+export type RegionLevel = (typeof REGION_LEVELS)[keyof typeof REGION_LEVELS];
+
+/** One child answered by `GET regions?parent=`. */
+export const RegionOptionSchema = Type.Object({
+  /** The GB/T 2260 code, six digits (`110000`, `110100`, `110101`). */
+  code: Type.String(),
+  /** The name (`北京市`). */
+  label: Type.String(),
+  /** True when the region has no children (a district, or a city without districts). */
+  leaf: Type.Boolean(),
+});
+export type RegionOption = Static<typeof RegionOptionSchema>;
+
+/** One node of `GET regions/tree`: `children` is absent on a leaf. */
+export interface RegionNode {
+  code: string;
+  label: string;
+  /** 1 province, 2 city, 3 district ({@link REGION_LEVELS}). */
+  level: RegionLevel;
+  children?: RegionNode[];
+}
 
 /**
  * The region calls (spec 1 §9 "Region tables cover provinces, cities, counties"; spec 2 §3
@@ -10,35 +39,10 @@ export const REGION_PATHS = {
    * GET regions?parent= — the children of one region, ordered by code, each
    * {@link RegionOption}; without `parent`: the provinces. Unknown parent → 40400.
    */
-  regions: route('/api/regions'),
+  regions: route('/api/regions', { method: 'GET', answer: Type.Array(RegionOptionSchema) }),
   /**
    * GET regions/tree — every region as one tree of {@link RegionNode} (the cascade picker's
    * options), answered with `ETag` and `Cache-Control` (one answer per data version).
    */
-  regionTree: route('/api/regions/tree'),
+  regionTree: route('/api/regions/tree', { method: 'GET', answer: typed<RegionNode[]>() }),
 } as const;
-
-/** The levels of the region tables: province (省级), city (地级), district (县级). */
-export const REGION_LEVELS = { province: 1, city: 2, state: 3 } as const;
-
-/** One level of {@link REGION_LEVELS}. */
-export type RegionLevel = (typeof REGION_LEVELS)[keyof typeof REGION_LEVELS];
-
-/** One child answered by `GET regions?parent=`. */
-export interface RegionOption {
-  /** The GB/T 2260 code, six digits (`110000`, `110100`, `110101`). */
-  code: string;
-  /** The name (`北京市`). */
-  label: string;
-  /** True when the region has no children (a district, or a city without districts). */
-  leaf: boolean;
-}
-
-/** One node of `GET regions/tree`: `children` is absent on a leaf. */
-export interface RegionNode {
-  code: string;
-  label: string;
-  /** 1 province, 2 city, 3 district ({@link REGION_LEVELS}). */
-  level: RegionLevel;
-  children?: RegionNode[];
-}

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { route } from './route.js';
+import { typed } from './typed.js';
 import {
   AddSignConfAnswerSchema,
   AssigneeCandidateSchema,
@@ -22,12 +23,6 @@ import type {
   WorkflowCategoryAnswer,
   WorkflowConfigAnswer,
 } from './workflowTypes.js';
-
-/**
- * A body or answer declared by its type only (no runtime check yet): README "Wire contract",
- * `Type.Unsafe`. Each becomes a schema of its own as the workflow types move to TypeBox.
- */
-const typed = <T>() => Type.Unsafe<T>({});
 
 /** `{ flowInstanceId, approvalComments? }`: the applicant's commands on an instance. */
 type InstanceCommandBody = { flowInstanceId: string; approvalComments?: string };

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DEMO_REQUEST_CONTEXT, DEMO_USERS, startTestServer } from '@tessera/test-utils';
+import {
+  DEMO,
+  DEMO_REQUEST_CONTEXT,
+  DEMO_USERS,
+  expectAnswer,
+  startTestServer,
+} from '@tessera/test-utils';
 import type { TestServer } from '@tessera/test-utils';
 import { createRequestClient, isRequestError } from '@tessera/request';
 import type { RequestClient } from '@tessera/request';
-import { ADDRESS_SCHEMA } from '@tessera/protocol';
+import { ADDRESS_SCHEMA, REGION_PATHS } from '@tessera/protocol';
 import type { AddressInput, RegionNode } from '@tessera/protocol';
 import {
   areaCodes,
@@ -75,7 +81,8 @@ describe('regions and the address book against the reference server (spec 2 §2.
     expect(options[0]).toMatchObject({ label: '北京市', value: '110000' });
     expect(options[0]?.children?.[0]?.children?.[0]).toEqual({ label: '东城区', value: '110101' });
     const anonymous = await clientOf();
-    expect((await getRegions(anonymous)).slice(0, 2)).toEqual([
+    const provinces = expectAnswer(REGION_PATHS.regions, await getRegions(anonymous));
+    expect(provinces.slice(0, 2)).toEqual([
       { code: '110000', label: '北京市', leaf: false },
       { code: '120000', label: '天津市', leaf: false },
     ]);
