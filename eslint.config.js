@@ -69,6 +69,18 @@ const noDeepImports = {
   ],
 };
 
+const kitPackages = ['widgets', 'screens'];
+const muiOnlyInPc = {
+  group: ['@mui/*', '@emotion/*'],
+  message: 'MUI belongs to the Pc views: import it under src/pc only.',
+};
+const antdOnlyInMobile = {
+  group: ['antd-mobile', 'antd-mobile/*', 'antd-mobile-icons', 'antd-mobile-icons/*'],
+  message: 'antd-mobile belongs to the mobile views: import it under src/mobile only.',
+};
+/** The deep-import rule plus the UI kits a folder must not import. */
+const kitImports = (kits) => ({ patterns: [...noDeepImports.patterns, ...kits] });
+
 export default tseslint.config(
   {
     ignores: [
@@ -140,6 +152,20 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // The UI kits stay in their flavours (widgets and screens): `@mui/*` only under src/pc,
+  // `antd-mobile` only under src/mobile; the shared core imports neither.
+  {
+    files: kitPackages.map((p) => `packages/${p}/src/**/*.{ts,tsx}`),
+    rules: { 'no-restricted-imports': ['error', kitImports([muiOnlyInPc, antdOnlyInMobile])] },
+  },
+  {
+    files: kitPackages.map((p) => `packages/${p}/src/pc/**/*.{ts,tsx}`),
+    rules: { 'no-restricted-imports': ['error', kitImports([antdOnlyInMobile])] },
+  },
+  {
+    files: kitPackages.map((p) => `packages/${p}/src/mobile/**/*.{ts,tsx}`),
+    rules: { 'no-restricted-imports': ['error', kitImports([muiOnlyInPc])] },
   },
   {
     files: ['**/*.tsx'],

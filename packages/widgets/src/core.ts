@@ -1,4 +1,4 @@
-// Public entry `@tessera/widgets`: the headless core shared by the `pc` (MUI) and `mobile`
+// The headless core shared by the `pc` (MUI) and `mobile`
 // (antd-mobile) flavours — the grid, the registry, widget callbacks, the widgets' hooks and
 // models, system-page texts and the message queue. Views live in `./pc` and `./mobile`.
 

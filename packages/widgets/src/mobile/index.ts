@@ -1,6 +1,6 @@
 // Public entry `@tessera/widgets/mobile`: the mobile flavour (antd-mobile) over the headless core.
 
-export * from '../index.js';
+export * from '../core.js';
 export { GridRenderer } from './MobileGridRenderer.js';
 export type { MobileGridRendererProps } from './MobileGridRenderer.js';
 export { defaultWidgets } from './defaultWidgets.js';

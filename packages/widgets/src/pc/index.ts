@@ -1,6 +1,6 @@
 // Public entry `@tessera/widgets/pc`: the desktop flavour (MUI) over the headless core.
 
-export * from '../index.js';
+export * from '../core.js';
 export { GridRenderer, PcGridLayoutError } from './PcGridRenderer.js';
 export type { PcGridRendererProps } from './PcGridRenderer.js';
 export { defaultWidgets } from './defaultWidgets.js';
