@@ -1,5 +1,9 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import { HEADERS } from '@tessera/protocol';
 import { createDatabase, dropSchema, type DatabaseOptions } from './db/createDatabase.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -35,7 +39,6 @@ import type { ThirdPartyIdentityProvider } from './identity/thirdPartyProvider.j
 import { installAuthorization } from './authorization/installAuthorization.js';
 import { installIdentity } from './identity/installIdentity.js';
 import { installSecurity, type SecurityOptions } from './security/installSecurity.js';
-import { installTestFaults, type TestFaults } from './testing/testFaults.js';
 import { requestContextPlugin } from './context/requestContext.js';
 import { seedDemo } from './seed/seedDemo.js';
 import { seedAddressBook } from './seed/seedAddressBook.js';
@@ -43,7 +46,6 @@ import { seedWorkflowsOnce } from './seed/seedWorkflows.js';
 import { seedWidgetPagesOnce } from './seed/seedWidgetPages.js';
 import { loadRegions } from './regions/loadRegions.js';
 import { createRegionCatalog } from './regions/regionCatalog.js';
-import { seedFixtures, type ServerFixtures } from './seed/seedFixtures.js';
 import type { Db } from './db/database.js';
 import { createDataFlowRegistry, type DataFlowDefinition } from './dataflows/dataFlowRegistry.js';
 import { DEMO_DATA_FLOWS } from './dataflows/demoDataFlows.js';
@@ -65,12 +67,10 @@ export interface ServerOptions {
   /** Request security (protocol README "Signing"): clock and RSA key size. */
   security?: SecurityOptions;
   /**
-   * Test configuration only (never set by main.ts): decides per request whether to answer an
-   * injected HTTP status, delay, or extra headers (see `src/testing/testFaults.ts`).
+   * Extra plugins, registered after the bearer check and before CORS and the domain plugins
+   * (README "Layout"). One that adds a hook for every route wraps itself with fastify-plugin.
    */
-  testFaults?: TestFaults;
-  /** Test content written after the demo seed, in one transaction (`src/seed/seedFixtures.ts`). */
-  fixtures?: ServerFixtures;
+  plugins?: readonly FastifyPluginAsync[];
   /** Upload storage and limits (README "Media"); the folder defaults to `.data/media`. */
   media?: MediaOptions;
   /** Data flows to run besides the demo's (README "Data flows"). */
@@ -193,7 +193,6 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
         await seedWidgetPagesOnce(startup);
       }
     });
-    if (options.fixtures) await seedFixtures(db, options.fixtures);
   } catch (error) {
     await closeDatabase().catch(() => undefined);
     throw error;
@@ -263,7 +262,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       }),
     });
     installAuthorization(app, { db, verifyAccessToken: identity.verifyAccessToken });
-    if (options.testFaults) installTestFaults(app, options.testFaults);
+    for (const plugin of options.plugins ?? []) await app.register(plugin);
     // Apps are served from other origins (Vite dev servers, CDNs) and send cookies (spec 1 §7 XSRF).
     await app.register(cors, {
       // Only the apps' origins, never `null`, with credentials (README "Authorization").

@@ -1,5 +1,5 @@
 export { startTestServer } from './startTestServer.js';
-export type { StartTestServerOptions, TestServer } from './startTestServer.js';
+export type { StartTestServerOptions, TestServer, TestServerOptions } from './startTestServer.js';
 export { signedHeaders } from './signedHeaders.js';
 export { expectAnswer } from './expectAnswer.js';
 export { DEMO_REQUEST_CONTEXT } from './demoRequestContext.js';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from '@tessera/server';
-import type { ServerOptions } from '@tessera/server';
+import { createServer, seedFixtures, testFaultsPlugin } from '@tessera/server';
+import type { ServerFixtures, ServerOptions, TestFaults } from '@tessera/server';
 import type { LoginTokens } from '@tessera/protocol';
 import { signInTestUser, type TestCredentials } from './signInTestUser.js';
 
@@ -12,10 +12,21 @@ export interface StartTestServerOptions {
    */
   databaseUrl?: string;
   /**
-   * Extra server options, e.g. `testFaults` (inject HTTP statuses, delays and headers) or
-   * `security.now` (move the server clock). `database`, `seed` and `logger` are set here.
+   * Extra server options, e.g. `security.now` (move the server clock), and the test-only ones
+   * `testFaults` and `fixtures`. `database`, `seed` and `logger` are set here.
    */
-  serverOptions?: Omit<ServerOptions, 'database' | 'seed' | 'logger'>;
+  serverOptions?: TestServerOptions;
+}
+
+/** The server options of a test server: the server's own plus the test-only ones. */
+export interface TestServerOptions extends Omit<ServerOptions, 'database' | 'seed' | 'logger'> {
+  /**
+   * Decides per request whether to answer an injected HTTP status, delay, extra headers or a
+   * body (`TestFault`): registered as the server's `testFaultsPlugin`.
+   */
+  testFaults?: TestFaults;
+  /** Test content written after the demo seed, in one transaction, before the server listens. */
+  fixtures?: ServerFixtures;
 }
 
 /** A running test server. */
@@ -56,10 +67,15 @@ export interface TestServer {
  * ```
  */
 export async function startTestServer(options: StartTestServerOptions = {}): Promise<TestServer> {
+  const { testFaults, fixtures, ...serverOptions } = options.serverOptions ?? {};
   const app = await createServer({
     // A test server on loopback: settings' base URLs follow the caller's Host (server README).
     development: true,
-    ...options.serverOptions,
+    ...serverOptions,
+    plugins: [
+      ...(serverOptions.plugins ?? []),
+      ...(testFaults ? [testFaultsPlugin(testFaults)] : []),
+    ],
     database: options.databaseUrl
       ? {
           kind: 'postgres',
@@ -72,6 +88,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     logger: false,
   });
   try {
+    if (fixtures) await seedFixtures(app.tessera.db, fixtures);
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (error) {
     await app.close();

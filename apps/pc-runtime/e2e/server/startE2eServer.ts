@@ -8,7 +8,7 @@
  * the `tessera-e2e-fault` cookie (`404` or `30002`), applied to the page-JSON call. The switch
  * exists only in this file; `pnpm --filter @tessera/server start` never installs it.
  */
-import { createServer } from '@tessera/server';
+import { createServer, testFaultsPlugin } from '@tessera/server';
 import type { TestFault } from '@tessera/server';
 import { ensureDemoAccount } from './demoAccount.js';
 import { E2E_APP_ORIGIN } from './e2eOrigins.js';
@@ -42,11 +42,13 @@ const app = await createServer({
   // README "Identity": the issuer is the identity URL's /oidc, which the settings answer.
   issuer: `${origin}/oidc`,
   appOrigins: [E2E_APP_ORIGIN],
-  testFaults: (request) => {
-    if (!request.url.includes('/jsonpagedata/')) return undefined;
-    const fault = faultOf(request.headers.cookie);
-    return fault ? FAULTS[fault] : undefined;
-  },
+  plugins: [
+    testFaultsPlugin((request) => {
+      if (!request.url.includes('/jsonpagedata/')) return undefined;
+      const fault = faultOf(request.headers.cookie);
+      return fault ? FAULTS[fault] : undefined;
+    }),
+  ],
 });
 // The seed's demo account; registered through the real call when the seed has no users yet.
 await ensureDemoAccount(app);

@@ -7,6 +7,16 @@ import { withSignatureHeaders } from '@tessera/protocol/signing';
 import { testAdminToken } from './signIn.js';
 import { demoRequestHeaders } from '../testing/demoRequestHeaders.js';
 import { createServer, type ServerOptions } from '../createServer.js';
+import { seedFixtures, type ServerFixtures } from '../seed/seedFixtures.js';
+import { testFaultsPlugin, type TestFaults } from '../testing/testFaults.js';
+
+/** Options of {@link startServer}: the server's own plus the test-only ones. */
+export interface TestServerOptions extends Omit<ServerOptions, 'database'> {
+  /** Injected faults (`testFaultsPlugin`, README "Fault injection"). */
+  testFaults?: TestFaults;
+  /** Test content written after the demo seed (`seedFixtures`). */
+  fixtures?: ServerFixtures;
+}
 import type { DatabaseOptions } from '../db/createDatabase.js';
 
 /** A database the integration tests run on. */
@@ -57,16 +67,30 @@ function seededPgliteDump(): Blob {
  * Starts a seeded server on a fresh database of the given kind. A fresh PGlite starts as a
  * copy of the run's seeded database (the same migrations and seed, done once per run).
  */
-export function startServer(
+export async function startServer(
   database: TestDatabase,
-  options: Omit<ServerOptions, 'database'> = {},
+  options: TestServerOptions = {},
 ): Promise<FastifyInstance> {
+  const { testFaults, fixtures, ...serverOptions } = options;
   const fresh = database.options();
   const seeded = fresh.kind === 'pglite' && (options.seed ?? true);
-  return createServer({
-    ...options,
+  const app = await createServer({
+    ...serverOptions,
+    plugins: [
+      ...(serverOptions.plugins ?? []),
+      ...(testFaults ? [testFaultsPlugin(testFaults)] : []),
+    ],
     database: seeded ? { ...fresh, loadDataDir: seededPgliteDump() } : fresh,
   });
+  if (fixtures) {
+    try {
+      await seedFixtures(app.tessera.db, fixtures);
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+  }
+  return app;
 }
 
 /** One signed `inject` request (see {@link sendEnvelope}). */

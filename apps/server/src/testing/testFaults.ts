@@ -1,9 +1,10 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { fail, RSP_CD } from '@tessera/protocol';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 
 /**
- * A fault the test configuration injects into one answer (ServerOptions `testFaults`):
+ * A fault the test configuration injects into one answer ({@link testFaultsPlugin}):
  * `status` answers that HTTP status at once (after any delay) with `headers`; `delayMs` alone
  * delays the normal answer (and `headers` are added to it). `body` (optional) replaces the
  * answer's body — an envelope such as `{ rspCd: '30002', ... }` or a Buffer (octet-stream) —
@@ -20,20 +21,32 @@ export interface TestFault {
 export type TestFaults = (request: FastifyRequest) => TestFault | undefined;
 
 /**
- * Installs fault injection for tests (never enabled by `main.ts`): a `preHandler` hook, so the
- * function sees the parsed (and, for encrypted calls, decrypted) body and runs after the
- * signature checks — a fault answers a request the server had accepted.
+ * Fault injection for tests, as a plugin given to `createServer({ plugins })` (never by
+ * `main.ts`; `@tessera/test-utils`' `startTestServer({ serverOptions: { testFaults } })`
+ * registers it): a `preHandler` hook on every route, so the function sees the parsed (and, for
+ * encrypted calls, decrypted) body and runs after the signature checks — a fault answers a
+ * request the server had accepted.
  *
  * @example
  * ```ts
  * let calls = 0;
  * const app = await createServer({
- *   testFaults: (request) =>
- *     request.url.includes('pagerouters') && ++calls === 1 ? { status: 401 } : undefined,
+ *   plugins: [
+ *     testFaultsPlugin((request) =>
+ *       request.url.includes('pagerouters') && ++calls === 1 ? { status: 401 } : undefined,
+ *     ),
+ *   ],
  * });
  * ```
  */
-export function installTestFaults(app: FastifyInstance, testFaults: TestFaults): void {
+export function testFaultsPlugin(testFaults: TestFaults): FastifyPluginAsync {
+  // fastify-plugin: the hook reaches every route of the server, not only this plugin's.
+  return fastifyPlugin(async (app) => installTestFaults(app, testFaults), {
+    name: 'tessera-test-faults',
+  });
+}
+
+function installTestFaults(app: FastifyInstance, testFaults: TestFaults): void {
   app.addHook('preHandler', async (request, reply) => {
     const fault = testFaults(request);
     if (!fault) return;
