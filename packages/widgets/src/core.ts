@@ -12,11 +12,11 @@ export { resolveAnimation, GRID_KEYFRAMES_CSS, isAboveFold } from './grid/gridAn
 export { GridLayoutErrorView, GRID_LAYOUT_ERROR_TITLE } from './grid/GridLayoutErrorView.js';
 export type { GridLayoutErrorProps } from './grid/GridLayoutErrorView.js';
 
-export { useControl } from './control/useControl.js';
-export type { ControlRuntime } from './control/useControl.js';
-export * from './control/actions/index.js';
-export { WIDGET_EVENTS } from './control/widgetEvents.js';
-export type { WidgetEventName } from './control/widgetEvents.js';
+export { useControl } from './controls/useControl.js';
+export type { ControlRuntime } from './controls/useControl.js';
+export * from './controls/actions/index.js';
+export { WIDGET_EVENTS } from './controls/widgetEvents.js';
+export type { WidgetEventName } from './controls/widgetEvents.js';
 
 export { createWidgetRegistry } from './registry/createWidgetRegistry.js';
 export type {
@@ -30,8 +30,8 @@ export { WidgetActionsProvider } from './data/WidgetActionsProvider.js';
 export type { WidgetActions, WidgetActionsProviderProps } from './data/WidgetActionsProvider.js';
 export { useWidgetActions } from './data/useWidgetActions.js';
 
-export { useListWidget } from './list/useListWidget.js';
-export type { ListRow, ListView, ListWidgetState } from './list/useListWidget.js';
+export { useListWidget } from './lists/useListWidget.js';
+export type { ListRow, ListView, ListWidgetState } from './lists/useListWidget.js';
 export { LIST_TEXTS } from './internals/listModel.js';
 export type { PaginationMode } from './internals/listModel.js';
 export { sourceView } from './internals/sourceView.js';

@@ -2,7 +2,7 @@
 // from useControl(control), asked once per control by a probe that draws nothing.
 import { useCallback, useLayoutEffect, useState } from 'react';
 import type { Control } from '@tessera/protocol';
-import { useControl } from '../control/useControl.js';
+import { useControl } from '../controls/useControl.js';
 
 type Report = (id: string, visible: boolean) => void;
 

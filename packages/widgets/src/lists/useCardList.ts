@@ -11,8 +11,8 @@ import {
   useRequestClient,
   useSessionStorage,
 } from '@tessera/react';
-import { useControl } from '../control/useControl.js';
-import { WIDGET_EVENTS } from '../control/widgetEvents.js';
+import { useControl } from '../controls/useControl.js';
+import { WIDGET_EVENTS } from '../controls/widgetEvents.js';
 import { LIST_TEXTS } from '../internals/listModel.js';
 import { sourceView } from '../internals/sourceView.js';
 import { buildCards, type CardModel, type CardTag } from './cardModel.js';

@@ -10,8 +10,8 @@ import {
   useRequestClient,
   useSessionStorage,
 } from '@tessera/react';
-import { useControl } from '../control/useControl.js';
-import { WIDGET_EVENTS } from '../control/widgetEvents.js';
+import { useControl } from '../controls/useControl.js';
+import { WIDGET_EVENTS } from '../controls/widgetEvents.js';
 import { useWidgetActions } from '../data/useWidgetActions.js';
 import type { WidgetActions } from '../data/WidgetActionsProvider.js';
 import { sourceView } from '../internals/sourceView.js';

@@ -4,7 +4,7 @@ import { DotLoading, ErrorBlock, List } from 'antd-mobile';
 import type { Control } from '@tessera/protocol';
 import type { WidgetActions } from '../data/WidgetActionsProvider.js';
 import { LIST_TEXTS } from '../internals/listModel.js';
-import { useListWidget } from '../list/useListWidget.js';
+import { useListWidget } from '../lists/useListWidget.js';
 
 /** Props of {@link MobileListWidget}. Callbacks given here win over the WidgetActionsProvider's. */
 export interface MobileListWidgetProps {

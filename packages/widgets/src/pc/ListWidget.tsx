@@ -5,7 +5,7 @@ import type { Control } from '@tessera/protocol';
 import type { WidgetActions } from '../data/WidgetActionsProvider.js';
 import { LIST_TEXTS } from '../internals/listModel.js';
 import { ListEmptyState } from './ListEmptyState.js';
-import { useListWidget, type ListWidgetState } from '../list/useListWidget.js';
+import { useListWidget, type ListWidgetState } from '../lists/useListWidget.js';
 import { ListRowItem } from './lists/ListRowItem.js';
 import { ListStatusView } from './lists/ListStatusView.js';
 import { LoadMoreFooter } from './lists/LoadMoreFooter.js';

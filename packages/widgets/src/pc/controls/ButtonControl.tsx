@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { Box, Button, CircularProgress } from '@mui/material';
 import { useEvent } from '@tessera/react';
-import { useControl } from '../../control/useControl.js';
-import { WIDGET_EVENTS } from '../../control/widgetEvents.js';
+import { useControl } from '../../controls/useControl.js';
+import { WIDGET_EVENTS } from '../../controls/widgetEvents.js';
 import { readButtonConfig } from '../../controls/buttonConfig.js';
 import type { WidgetProps } from '../../registry/createWidgetRegistry.js';
 

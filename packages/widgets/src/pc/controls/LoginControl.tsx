@@ -3,7 +3,7 @@
 import { Avatar, Box, Button, Typography } from '@mui/material';
 import { LOGIN_PATH } from '@tessera/protocol';
 import { useNavigation, useSession, useSignOut } from '@tessera/react';
-import { useControl } from '../../control/useControl.js';
+import { useControl } from '../../controls/useControl.js';
 import { CONTROL_TEXTS } from '../../controls/controlTexts.js';
 import type { WidgetProps } from '../../registry/createWidgetRegistry.js';
 import { PersonIcon } from './controlIcons.js';

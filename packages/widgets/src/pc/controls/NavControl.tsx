@@ -12,8 +12,8 @@ import {
   Typography,
 } from '@mui/material';
 import { usePageAccess } from '@tessera/react';
-import { useControl } from '../../control/useControl.js';
-import { WIDGET_EVENTS } from '../../control/widgetEvents.js';
+import { useControl } from '../../controls/useControl.js';
+import { WIDGET_EVENTS } from '../../controls/widgetEvents.js';
 import { openableNavItems, readNavConfig, type NavItem } from '../../controls/navConfig.js';
 import type { WidgetProps } from '../../registry/createWidgetRegistry.js';
 import { ArrowDropDownIcon } from './controlIcons.js';

@@ -11,8 +11,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useSession } from '@tessera/react';
-import { useControl } from '../../control/useControl.js';
-import { WIDGET_EVENTS } from '../../control/widgetEvents.js';
+import { useControl } from '../../controls/useControl.js';
+import { WIDGET_EVENTS } from '../../controls/widgetEvents.js';
 import { CONTROL_TEXTS } from '../../controls/controlTexts.js';
 import type { WidgetProps } from '../../registry/createWidgetRegistry.js';
 import { GroupIcon, KeyIcon } from './controlIcons.js';

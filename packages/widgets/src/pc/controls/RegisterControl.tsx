@@ -1,6 +1,6 @@
 // The Register control (spec 1 §2 Other, §6 always allowed): a link to the sign-up page.
 import { Box, Link } from '@mui/material';
-import { useControl } from '../../control/useControl.js';
+import { useControl } from '../../controls/useControl.js';
 import { CONTROL_TEXTS } from '../../controls/controlTexts.js';
 import type { WidgetProps } from '../../registry/createWidgetRegistry.js';
 import { usePageLink } from './usePageLink.js';

@@ -13,7 +13,7 @@ import { useAccountCalls } from '../../account/useAccountCalls.js';
 import { usePasswordPolicy } from '../../account/usePasswordPolicy.js';
 import { useSchemaForm, type FieldBinding } from '../../account/useSchemaForm.js';
 import { useSmsCountdown } from '../../account/useSmsCountdown.js';
-import { useControl } from '../../control/useControl.js';
+import { useControl } from '../../controls/useControl.js';
 import type { WidgetProps } from '../../registry/createWidgetRegistry.js';
 import { usePageLink } from './usePageLink.js';
 

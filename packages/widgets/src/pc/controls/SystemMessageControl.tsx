@@ -13,8 +13,8 @@ import {
 } from '@mui/material';
 import type { TodoListItem } from '@tessera/protocol';
 import { approvalDetailHref, approvalListHref } from '../../controls/approvalQuery.js';
-import { useControl } from '../../control/useControl.js';
-import { WIDGET_EVENTS } from '../../control/widgetEvents.js';
+import { useControl } from '../../controls/useControl.js';
+import { WIDGET_EVENTS } from '../../controls/widgetEvents.js';
 import { CONTROL_TEXTS } from '../../controls/controlTexts.js';
 import { useSystemMessages } from '../../controls/useSystemMessages.js';
 import { formatDateTime } from '../../internals/formatDateTime.js';

@@ -14,8 +14,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useControl } from '../../control/useControl.js';
-import { WIDGET_EVENTS } from '../../control/widgetEvents.js';
+import { useControl } from '../../controls/useControl.js';
+import { WIDGET_EVENTS } from '../../controls/widgetEvents.js';
 import { CONTROL_TEXTS } from '../../controls/controlTexts.js';
 import { useTableControl } from '../../controls/useTableControl.js';
 import type { WidgetProps } from '../../registry/createWidgetRegistry.js';

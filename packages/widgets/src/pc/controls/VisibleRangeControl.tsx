@@ -2,8 +2,8 @@
 // dialog (spec 1 §2, §4); 确定 keeps the choice and fires `change` with it.
 import { useMemo, useState } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
-import { useControl } from '../../control/useControl.js';
-import { WIDGET_EVENTS } from '../../control/widgetEvents.js';
+import { useControl } from '../../controls/useControl.js';
+import { WIDGET_EVENTS } from '../../controls/widgetEvents.js';
 import { VISIBLE_RANGE_TEXTS } from '../../controls/controlTexts.js';
 import { readVisibleRangeModes } from '../../controls/visibleRangeModes.js';
 import { initialSelection, type SelectedRangeItem } from '../../controls/visibleRangeSelection.js';

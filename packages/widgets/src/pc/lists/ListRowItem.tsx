@@ -1,7 +1,7 @@
 // One row of the List widget, `pc` flavour (spec 1 §2 List widget rows): cover left or right,
 // title, description, bottom line and up to three operations.
 import { Box, ButtonBase, ListItem, ListItemButton, Typography } from '@mui/material';
-import type { ListRow, ListWidgetState, RowOperation } from '../../list/useListWidget.js';
+import type { ListRow, ListWidgetState, RowOperation } from '../../lists/useListWidget.js';
 import { OperationIcon } from './listIcons.js';
 
 /** Props of {@link ListRowItem}. */

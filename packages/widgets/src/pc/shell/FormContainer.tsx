@@ -5,7 +5,7 @@ import { useDataSourceScheduler } from '@tessera/react';
 import { CONTAINER_MIN_HEIGHT } from '@tessera/layout';
 import { GridRenderer } from '../../grid/GridRenderer.js';
 import type { WidgetProps } from '../../registry/createWidgetRegistry.js';
-import { useControl } from '../../control/useControl.js';
+import { useControl } from '../../controls/useControl.js';
 import { pcRegistry } from './pcRegistry.js';
 import { SlotRenderer } from './SlotRenderer.js';
 import { useShellControls } from './ShellControls.js';

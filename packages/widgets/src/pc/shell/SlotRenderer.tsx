@@ -3,7 +3,7 @@
 import { createElement } from 'react';
 import { Box } from '@mui/material';
 import type { Control } from '@tessera/protocol';
-import { useControl } from '../../control/useControl.js';
+import { useControl } from '../../controls/useControl.js';
 import { UnknownWidget } from '../../grid/UnknownWidget.js';
 import type { WidgetRegistry } from '../../registry/createWidgetRegistry.js';
 import { isDrawnInSlot, slotsOf } from '../../shell/slotChildren.js';
