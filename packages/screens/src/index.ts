@@ -42,12 +42,16 @@ export { useApprovalForm } from './approval/useApprovalForm.js';
 export type { ApprovalForm, ApprovalFieldBinding } from './approval/useApprovalForm.js';
 export { useApprovalStart } from './approval/useApprovalStart.js';
 export type { ApprovalStart, ApprovalStartInput } from './approval/useApprovalStart.js';
-export { useApprovalDetail } from './approval/useApprovalDetail.js';
+export { createApprovalDetailModel } from './approval/approvalDetailModel.js';
 export type {
-  ApprovalDetail,
-  ApprovalDetailInput,
   ApprovalAction,
-} from './approval/useApprovalDetail.js';
+  ApprovalDetailCommands,
+  ApprovalDetailModel,
+  ApprovalDetailModelInput,
+  ApprovalDetailSnapshot,
+} from './approval/approvalDetailModel.js';
+export { useApprovalDetail } from './approval/useApprovalDetail.js';
+export type { ApprovalDetail, ApprovalDetailInput } from './approval/useApprovalDetail.js';
 export { useApprovalList, PROCESS_STATUS_FILTERS } from './approval/useApprovalList.js';
 export type { ApprovalList, ApprovalListRow } from './approval/useApprovalList.js';
 export { useApprovalCategories, categoryGroups } from './approval/useApprovalCategories.js';

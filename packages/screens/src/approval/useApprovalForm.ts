@@ -1,12 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
-import { isEmptyValue } from '@tessera/validation';
+import { emptyApprovalValues, type ApprovalFieldModel } from './approvalFields.js';
 import {
-  dependentFields,
-  emptyApprovalValues,
-  validateApprovalField,
-  validateApprovalForm,
-  type ApprovalFieldModel,
-} from './approvalFields.js';
+  blurApprovalField,
+  changeApprovalField,
+  checkApprovalForm,
+  type ApprovalFormState,
+} from './approvalFormState.js';
 
 /** One field's binding for either UI kit. */
 export interface ApprovalFieldBinding {
@@ -39,59 +38,36 @@ export function useApprovalForm(
   models: readonly ApprovalFieldModel[],
   initial?: Record<string, unknown>,
 ): ApprovalForm {
-  const [values, setValues] = useState<Record<string, unknown>>(
-    () => initial ?? emptyApprovalValues(models),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const latest = useRef(values);
-  latest.current = values;
-
-  const setError = (name: string, message: string | null) =>
-    setErrors((current) => {
-      if ((current[name] ?? null) === message) return current;
-      const next = { ...current };
-      if (message === null) delete next[name];
-      else next[name] = message;
-      return next;
-    });
+  const [state, setState] = useState<ApprovalFormState>(() => ({
+    values: initial ?? emptyApprovalValues(models),
+    errors: {},
+  }));
+  // The latest state, so changes made before the next render build on each other.
+  const latest = useRef(state);
+  const update = (next: ApprovalFormState) => {
+    latest.current = next;
+    setState(next);
+  };
 
   const bind = (model: ApprovalFieldModel): ApprovalFieldBinding => ({
     model,
-    value: values[model.name],
-    error: errors[model.name],
-    onChange: (value) => {
-      const next = { ...latest.current, [model.name]: value };
-      latest.current = next;
-      setValues((current) => ({ ...current, [model.name]: value }));
-      setError(
-        model.name,
-        model.trigger === 'change' ? validateApprovalField(model, value, 'change', next) : null,
-      );
-      // A field compared with this one (the end of a date range) is checked again once filled in.
-      for (const other of dependentFields(models, model.name)) {
-        if (isEmptyValue(next[other.name])) continue;
-        setError(other.name, validateApprovalField(other, next[other.name], undefined, next));
-      }
-    },
-    onBlur: () =>
-      setError(
-        model.name,
-        validateApprovalField(model, latest.current[model.name], 'blur', latest.current),
-      ),
+    value: state.values[model.name],
+    error: state.errors[model.name],
+    onChange: (value) => update(changeApprovalField(models, latest.current, model, value)),
+    onBlur: () => update(blurApprovalField(latest.current, model)),
   });
 
   const validate = () => {
-    const found = validateApprovalForm(models, latest.current);
-    setErrors(found);
-    const first = models.find((model) => found[model.name]);
-    return first ? found[first.name]! : null;
+    const { errors, first } = checkApprovalForm(models, latest.current.values);
+    update({ values: latest.current.values, errors });
+    return first;
   };
 
-  const reset = useCallback((next: Record<string, unknown>) => {
+  const reset = useCallback((values: Record<string, unknown>) => {
+    const next = { values, errors: {} };
     latest.current = next;
-    setValues(next);
-    setErrors({});
+    setState(next);
   }, []);
 
-  return { values, errors, bind, validate, reset };
+  return { values: state.values, errors: state.errors, bind, validate, reset };
 }
