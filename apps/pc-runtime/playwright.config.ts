@@ -15,9 +15,14 @@ import { E2E_APP_PORT, E2E_SERVER_PORT } from './e2e/server/e2eOrigins.js';
 const serverPort = E2E_SERVER_PORT;
 const appPort = E2E_APP_PORT;
 const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
-// One report, one output folder and one build per shard (e2e/runShards.mjs runs them side by side).
+// One report and one output folder per shard (e2e/runShards.mjs runs them side by side, over the
+// one build it made first: E2E_BUILD_DIR); a run started otherwise builds for itself.
 const shard = process.env.E2E_SHARD ? `-${process.env.E2E_SHARD}` : '';
-const buildDir = `e2e-build/app${shard}`;
+const prebuilt = process.env.E2E_BUILD_DIR;
+const buildDir = prebuilt ?? `e2e-build/app${shard}`;
+const build = prebuilt
+  ? ''
+  : `pnpm exec vite build --outDir ${buildDir} --emptyOutDir --logLevel warn && `;
 
 export default defineConfig({
   testDir: './e2e',
@@ -45,7 +50,7 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: `pnpm exec vite build --outDir ${buildDir} --emptyOutDir --logLevel warn && pnpm exec vite preview --outDir ${buildDir}`,
+      command: `${build}pnpm exec vite preview --outDir ${buildDir}`,
       url: `http://127.0.0.1:${appPort}/`,
       env: { PORT: String(appPort), TESSERA_SERVER_URL: `http://127.0.0.1:${serverPort}` },
       timeout: 120_000,

@@ -19,6 +19,9 @@ import { DEMO } from '../demo.js';
 import { GRAPHQL_LIMITS } from '../graphql/requestCost.js';
 import { MAX_WS_PAYLOAD } from '../realtime/registerSubscriptionRoute.js';
 
+// The seeded PGlite every test file starts from (a copy of the run's template).
+const PGLITE = TEST_DATABASES[0]!;
+
 const GRAPHQL_URL = `/api/querygraphqls?app=${DEMO.appId}`;
 
 /** `count` aliases of the article query, each asking `top` items. */
@@ -185,7 +188,7 @@ describe.each(TEST_DATABASES)('answer size on $name', (database) => {
 
 describe('the request budget on PGlite', () => {
   it('refuses the next statement of a request that has spent its budget', async () => {
-    const server = await createServer({ graphql: { pgliteRequestBudgetMs: 0 } });
+    const server = await startServer(PGLITE, { graphql: { pgliteRequestBudgetMs: 0 } });
     try {
       const one = '{ queryArticleContentsWithTotal(top: 1, noTotal: true) { items { id } } }';
       const single = await postGraphql(server, DEMO.appId, { query: one });
@@ -202,7 +205,7 @@ describe('the request budget on PGlite', () => {
 
 describe('introspection when enabled', () => {
   it('answers __schema', async () => {
-    const server = await createServer({ graphql: { introspection: true } });
+    const server = await startServer(PGLITE, { graphql: { introspection: true } });
     try {
       const body = await postGraphql<{ __schema: { types: unknown[] } }>(server, DEMO.appId, {
         query: '{ __schema { types { name } } }',
@@ -217,7 +220,7 @@ describe('introspection when enabled', () => {
 
 describe('websocket frames', () => {
   it('closes a socket sending a frame over the limit (1009) and keeps serving', async () => {
-    current = await createServer();
+    current = await startServer(PGLITE);
     try {
       await app().listen({ port: 0, host: '127.0.0.1' });
       const { port } = app().server.address() as AddressInfo;
