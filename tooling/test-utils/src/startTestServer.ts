@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, seedFixtures, testFaultsPlugin } from '@tessera/server';
+import { createServer, dumpSeededPglite, seedFixtures, testFaultsPlugin } from '@tessera/server';
 import type { ServerFixtures, ServerOptions, TestFaults } from '@tessera/server';
 import type { LoginTokens } from '@tessera/protocol';
 import { signInTestUser, type TestCredentials } from './signInTestUser.js';
@@ -51,6 +51,17 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+let seededPglite: Promise<Blob> | undefined;
+
+/**
+ * The migrated, demo-seeded PGlite database every PGlite test server of this process starts
+ * from: seeded once per process, not once per server.
+ */
+function seededPgliteDump(): Promise<Blob> {
+  seededPglite ??= dumpSeededPglite();
+  return seededPglite;
+}
+
 /**
  * Starts the real reference server on 127.0.0.1 with a random free port, on its own
  * migrated, demo-seeded database. Client tests talk to it over real HTTP (DESIGN.md "Real
@@ -83,7 +94,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
           schema: `test_${randomBytes(6).toString('hex')}`,
           dropSchemaOnClose: true,
         }
-      : { kind: 'pglite' },
+      : { kind: 'pglite', loadDataDir: await seededPgliteDump() },
     seed: true,
     logger: false,
   });
