@@ -24,8 +24,10 @@ const cliDatabases: CliDatabase[] = [
     let root = '';
     return {
       name: 'PGlite',
+      // One data folder for the file: the first start migrates and seeds it, later starts
+      // (the shutdown tests) open it as a restarted server would.
       env: async () => {
-        root = await mkdtemp(join(tmpdir(), 'tessera-cli-'));
+        root ||= await mkdtemp(join(tmpdir(), 'tessera-cli-'));
         return { DATA_DIR: join(root, 'data') };
       },
       cleanUp: async () => {
