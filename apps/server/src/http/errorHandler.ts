@@ -11,6 +11,7 @@ import {
 import { EnvelopeError } from './envelopeError.js';
 import { isStatementTimeout, STATEMENT_TIMEOUT_MESSAGE } from '../db/statementTimeout.js';
 import { logRefusal } from './refusalLog.js';
+import { formatInputError, inputValidatorCompiler } from './inputSchemas.js';
 
 /** rspInf of an unexpected failure: never the database's or the runtime's own text. */
 export const SERVER_ERROR_MESSAGE = '服务器错误';
@@ -62,9 +63,12 @@ export function answerFrameworkError(
  * stack (a client must not be able to flood the error log); a request Fastify itself rejects
  * (malformed JSON, unsupported content type, too large) answers 40000 with a clear text; a
  * value the database refuses as data (NUL, a number out of range) answers 40000; anything else
- * answers 50000 and is logged at error with its stack.
+ * answers 50000 and is logged at error with its stack. A body, query or path parameter that
+ * fails its route's schema answers 40000 with the text naming the field (`inputSchemas.ts`).
  */
 export function installErrorHandler(app: FastifyInstance): void {
+  app.setValidatorCompiler(inputValidatorCompiler);
+  app.setSchemaErrorFormatter(formatInputError);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof EnvelopeError) {
       logRefusal(request, error.rspCd, error.message);
@@ -95,8 +99,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.warn({ reason: error.message }, 'refused: database unreachable');
       return reply.status(200).send(fail(RSP_CD.serverError, DATABASE_UNREACHABLE_MESSAGE));
     }
+    if (error.validation) {
+      logRefusal(request, RSP_CD.badRequest, error.message);
+      return reply.status(200).send(fail(RSP_CD.badRequest, error.message));
+    }
     const status = error.statusCode ?? 500;
-    if (error.validation || (status >= 400 && status < 500)) {
+    if (status >= 400 && status < 500) {
       const rspInf = fastifyMessage(error, request);
       logRefusal(request, RSP_CD.badRequest, rspInf);
       return reply.status(200).send(fail(RSP_CD.badRequest, rspInf));

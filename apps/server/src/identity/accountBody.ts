@@ -1,16 +1,7 @@
 import { badRequest } from '../http/envelopeError.js';
 
-/** A JSON object body of an account call. */
+/** A JSON object body of an account call (checked by the route's `ObjectBody` schema). */
 export type AccountBody = Readonly<Record<string, unknown>>;
-
-/** The body as an object, or 40000 naming the call's shape. */
-export function readAccountBody(body: unknown, shape: string): AccountBody {
-  if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body)) {
-    throw badRequest(`请求体应为 JSON 对象 ${shape}`);
-  }
-  return body as AccountBody;
-}
 
 /**
  * The first present member of several spellings (the spec's calls mix `PhoneNumber`,

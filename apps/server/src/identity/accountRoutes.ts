@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import {
   HEADERS,
   IDENTITY_PATHS,
@@ -14,6 +16,7 @@ import { readUserInfo } from '../organisation/readUserInfo.js';
 import { bearerOf } from '../authorization/installAuthorization.js';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
+import { ObjectBody, OptionalText } from '../http/inputSchemas.js';
 import { recordAudit } from '../organisation/recordAudit.js';
 import {
   clearFailedSignIns,
@@ -24,13 +27,7 @@ import {
   standingRefusal,
   type SignInRefusal,
 } from './accountStanding.js';
-import {
-  passwordMember,
-  readAccountBody,
-  rolesMember,
-  textMember,
-  type AccountBody,
-} from './accountBody.js';
+import { passwordMember, rolesMember, textMember, type AccountBody } from './accountBody.js';
 import { checkCaptcha } from './captchas.js';
 import { normaliseEmail, validateEmail, verifyEmailCode } from './emailCodes.js';
 import { DEFAULT_USER_SCOPE } from './interactionRoutes.js';
@@ -62,6 +59,14 @@ export const ACCOUNT_MESSAGES = {
 
 /** The calls that sign in: a stale token sent along is ignored, no token is needed. */
 const SIGN_IN = { config: { signIn: true, anonymous: true } } as const;
+
+/**
+ * The bodies of the account calls: JSON objects read member by member, since the spec's calls
+ * spell members several ways (`PhoneNumber`, `phoneNumber`, `phone`) and a missing member
+ * answers the form's own message (e.g. 请输入手机号) as a refusal to read, not a 40000.
+ */
+const BODY = { schema: { body: ObjectBody } } as const;
+const SIGN_IN_BODY = { ...SIGN_IN, ...BODY } as const;
 
 const refusal = (error: SignInRefusal) => ok({ error });
 const failed = (message: string) => refusal({ code: LOGIN_ERROR_CODES.failed, message });
@@ -101,8 +106,10 @@ export function registerAccountRoutes(
     return ok(await identity.signIn(userId));
   };
 
-  app.post(IDENTITY_PATHS.loginExpand.pattern, SIGN_IN, async (request) => {
-    const body = readAccountBody(request.body, '{ PhoneNumber, Password, VerCode, ActionType, … }');
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  routes.post(IDENTITY_PATHS.loginExpand.pattern, SIGN_IN_BODY, async (request) => {
+    const body: AccountBody = request.body;
     const phone = textMember(body, ['PhoneNumber', 'phoneNumber', 'phone']);
     const actionType = Number(
       textMember(body, ['ActionType', 'actionType']) || LOGIN_ACTION_TYPES.password,
@@ -182,8 +189,8 @@ export function registerAccountRoutes(
    * mode (README "Registration rules"); signs the user in. The code is checked before the
    * phone is looked up, so a made-up code never tells whether the number has an account.
    */
-  const register = (via: string) => async (request: FastifyRequest) => {
-    const body = readAccountBody(request.body, '{ phoneNumber, password, verCode, actionType, … }');
+  const register = (via: string) => async (request: FastifyRequest<{ Body: AccountBody }>) => {
+    const body = request.body;
     const refuse = (message: string) => ok({ error: { message } });
     const phone = textMember(body, ['phoneNumber', 'PhoneNumber', 'phone']);
     const phoneError = validatePhone(phone);
@@ -235,19 +242,19 @@ export function registerAccountRoutes(
     if (!userId) return refuse(ACCOUNT_MESSAGES.alreadyRegistered);
     return ok(await identity.signIn(userId));
   };
-  app.post(IDENTITY_PATHS.register.pattern, SIGN_IN, register('register'));
-  app.post(IDENTITY_PATHS.appletRegister.pattern, SIGN_IN, register('applet register'));
+  routes.post(IDENTITY_PATHS.register.pattern, SIGN_IN_BODY, register('register'));
+  routes.post(IDENTITY_PATHS.appletRegister.pattern, SIGN_IN_BODY, register('applet register'));
 
-  app.post(IDENTITY_PATHS.refreshToken.pattern, SIGN_IN, async (request) => {
-    const body = readAccountBody(request.body, '{ refreshToken }');
+  routes.post(IDENTITY_PATHS.refreshToken.pattern, SIGN_IN_BODY, async (request) => {
+    const body: AccountBody = request.body;
     const refreshToken = textMember(body, ['refreshToken', 'refresh_token']);
     if (!refreshToken) throw badRequest('缺少 refreshToken');
     return ok(await identity.refresh(refreshToken));
   });
 
-  app.get<{ Querystring: { accessToken?: string } }>(
+  routes.get(
     IDENTITY_PATHS.checkSession.pattern,
-    SIGN_IN,
+    { ...SIGN_IN, schema: { querystring: Type.Object({ accessToken: OptionalText }) } },
     async (request) => {
       const token = request.query.accessToken ?? bearerOf(request);
       if (!token) return ok({ active: false });
@@ -322,9 +329,9 @@ export function registerAccountRoutes(
     return ok({ online: true });
   });
 
-  app.post(IDENTITY_PATHS.checkOldPassword.pattern, async (request) => {
+  routes.post(IDENTITY_PATHS.checkOldPassword.pattern, BODY, async (request) => {
     const caller = requireCaller(request);
-    const body = readAccountBody(request.body, '{ oldPassword }');
+    const body: AccountBody = request.body;
     const oldPassword = readPassword(body, ['oldPassword', 'OldPassword']);
     const refusal = await checkOwnPassword(db, {
       userId: caller.userId,
@@ -336,12 +343,8 @@ export function registerAccountRoutes(
     return ok({});
   });
 
-  app.post(IDENTITY_PATHS.changePassword.pattern, SIGN_IN, async (request) => {
-    const body = readAccountBody(
-      request.body,
-      '{ flag, emailOrPhone, password, confirmPassword, code, … }',
-    );
-    return changePassword(db, identity, request, body);
+  routes.post(IDENTITY_PATHS.changePassword.pattern, SIGN_IN_BODY, async (request) => {
+    return changePassword(db, identity, request, request.body);
   });
 }
 

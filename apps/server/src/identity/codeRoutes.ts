@@ -1,7 +1,10 @@
 import { IDENTITY_PATHS, ok, SMS_PURPOSES, type SmsPurpose } from '@tessera/protocol';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
+import { ObjectBody, OptionalText } from '../http/inputSchemas.js';
 import { requireOneOf, requireText } from '../http/requestParams.js';
 import { issueCaptcha } from './captchas.js';
 import { readPasswordPolicy } from './passwordPolicies.js';
@@ -17,15 +20,7 @@ export interface CodeRoutesOptions {
   development: boolean;
 }
 
-type Body = Record<string, unknown>;
-
-/** The body as an object, or 40000 naming the expected shape. */
-function readBody(body: unknown, shape: string): Body {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw badRequest(`请求体应为 ${shape}`);
-  }
-  return body as Body;
-}
+type Body = Readonly<Record<string, unknown>>;
 
 /** A text member under its name or its spec 2 §7.1/§7.3 alias, or 40000. */
 function requireMember(body: Body, names: readonly string[], label: string): string {
@@ -42,9 +37,6 @@ function readPurpose(body: Body): SmsPurpose {
   return value as SmsPurpose;
 }
 
-const SEND_SHAPE = '{ phone, purpose }';
-const CHECK_SHAPE = '{ phone, code, purpose }';
-
 /**
  * The anonymous code calls of the identity service (spec 2 §7.1, §7.3 "Codes"; README "SMS
  * codes, image captcha and password policy"). They need no access token but are signed like
@@ -55,12 +47,17 @@ const CHECK_SHAPE = '{ phone, code, purpose }';
  */
 export function registerCodeRoutes(app: FastifyInstance, options: CodeRoutesOptions): void {
   const { db, sender } = options;
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  // Anyone may ask for and check a code (they sign in, register or reset with it).
-  const anonymous = { config: { anonymous: true, signIn: true } } as const;
+  // Anyone may ask for and check a code (they sign in, register or reset with it). The body is
+  // read member by member: the spec's aliases (`PhoneNumber`, `SystemSmsName`) are accepted.
+  const anonymous = {
+    config: { anonymous: true, signIn: true },
+    schema: { body: ObjectBody },
+  } as const;
 
-  app.post(IDENTITY_PATHS.sendPhoneCode.pattern, anonymous, async (request) => {
-    const body = readBody(request.body, SEND_SHAPE);
+  routes.post(IDENTITY_PATHS.sendPhoneCode.pattern, anonymous, async (request) => {
+    const body: Body = request.body;
     const phone = requireMember(body, ['phone', 'PhoneNumber'], '手机号码');
     const purpose = readPurpose(body);
     const sent = await sendSmsCode(db, sender, { phone, purpose, ip: request.ip, now: new Date() });
@@ -71,8 +68,8 @@ export function registerCodeRoutes(app: FastifyInstance, options: CodeRoutesOpti
 
   // Checking does not use the code up: the call that acts on it (login, register, password
   // change) verifies it again and consumes it. A wrong check still counts as a try.
-  app.post(IDENTITY_PATHS.checkPhoneCode.pattern, anonymous, async (request) => {
-    const body = readBody(request.body, CHECK_SHAPE);
+  routes.post(IDENTITY_PATHS.checkPhoneCode.pattern, anonymous, async (request) => {
+    const body: Body = request.body;
     const phone = requireMember(body, ['phone', 'PhoneNumber'], '手机号码');
     const code = requireMember(body, ['code'], '验证码');
     const purpose = readPurpose(body);
@@ -86,13 +83,14 @@ export function registerCodeRoutes(app: FastifyInstance, options: CodeRoutesOpti
     return ok(checked.ok ? { isSuccess: true } : { isSuccess: false, message: checked.message });
   });
 
-  app.get(IDENTITY_PATHS.imageCode.pattern, anonymous, async () => {
+  routes.get(IDENTITY_PATHS.imageCode.pattern, { config: anonymous.config }, async () => {
     const { captcha } = await issueCaptcha(db, new Date());
     return ok(captcha);
   });
 
-  app.get<{ Querystring: { scope?: string; type?: string } }>(
+  routes.get(
     IDENTITY_PATHS.passwordPolicy.pattern,
+    { schema: { querystring: Type.Object({ scope: OptionalText, type: OptionalText }) } },
     async (request) => {
       const scope = requireText(request.query.scope, 'scope');
       requireOneOf(request.query.type, 'type', ['password'] as const);
@@ -104,9 +102,12 @@ export function registerCodeRoutes(app: FastifyInstance, options: CodeRoutesOpti
   // can sign in without a phone. Never registered otherwise (the path answers 404). Unsigned, so
   // a plain `curl` reads it (README "SMS codes, image captcha and password policy").
   if (options.development && isDevelopmentSmsSender(sender)) {
-    app.get<{ Querystring: { phone?: string } }>(
+    routes.get(
       IDENTITY_PATHS.devSmsOutbox.pattern,
-      { config: { unsigned: true } },
+      {
+        config: { unsigned: true },
+        schema: { querystring: Type.Object({ phone: OptionalText }) },
+      },
       async (request) => {
         const phone = requireText(request.query.phone, 'phone');
         return ok({ codes: sender.outbox(phone) });

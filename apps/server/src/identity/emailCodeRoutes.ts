@@ -1,9 +1,12 @@
 import { EMAIL_PURPOSES, IDENTITY_PATHS, ok, type EmailPurpose } from '@tessera/protocol';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
+import { ObjectBody, OptionalText } from '../http/inputSchemas.js';
 import { requireText } from '../http/requestParams.js';
-import { readAccountBody, textMember, type AccountBody } from './accountBody.js';
+import { textMember, type AccountBody } from './accountBody.js';
 import {
   EMAIL_CODE_MESSAGES,
   sendEmailCode,
@@ -53,10 +56,15 @@ export function registerEmailCodeRoutes(
   options: EmailCodeRoutesOptions,
 ): void {
   const { db, sender } = options;
-  const anonymous = { config: { anonymous: true, signIn: true } } as const;
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  // Read member by member: the spec's aliases (`emailOrPhone`, `Purpose`) are accepted.
+  const anonymous = {
+    config: { anonymous: true, signIn: true },
+    schema: { body: ObjectBody },
+  } as const;
 
-  app.post(IDENTITY_PATHS.sendEmailCode.pattern, anonymous, async (request) => {
-    const body = readAccountBody(request.body, '{ email, purpose?, appId? }');
+  routes.post(IDENTITY_PATHS.sendEmailCode.pattern, anonymous, async (request) => {
+    const body: AccountBody = request.body;
     const email = readEmail(body);
     const purpose = readPurpose(body);
     const sent = await sendEmailCode(db, sender, {
@@ -71,8 +79,8 @@ export function registerEmailCodeRoutes(
     return ok({ isSuccess: false, message: sent.message });
   });
 
-  app.post(IDENTITY_PATHS.checkEmailCode.pattern, anonymous, async (request) => {
-    const body = readAccountBody(request.body, '{ email, code, purpose? }');
+  routes.post(IDENTITY_PATHS.checkEmailCode.pattern, anonymous, async (request) => {
+    const body: AccountBody = request.body;
     const email = readEmail(body);
     const code = textMember(body, ['code', 'Code', 'ValidateCode']);
     if (!code) throw badRequest('缺少 code（验证码）');
@@ -92,9 +100,12 @@ export function registerEmailCodeRoutes(
   // Development only: the codes the development sender "sent" (never registered otherwise);
   // unsigned, so a plain `curl` reads it.
   if (options.development && isDevelopmentEmailSender(sender)) {
-    app.get<{ Querystring: { email?: string } }>(
+    routes.get(
       IDENTITY_PATHS.devEmailOutbox.pattern,
-      { config: { unsigned: true } },
+      {
+        config: { unsigned: true },
+        schema: { querystring: Type.Object({ email: OptionalText }) },
+      },
       async (request) => {
         const email = requireText(request.query.email, 'email');
         return ok({ codes: sender.outbox(email) });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LOGIN_ERROR_CODES, ok, THIRD_PARTY_PATHS } from '@tessera/protocol';
 import type { ThirdPartyBindRequired } from '@tessera/protocol';
@@ -7,7 +8,8 @@ import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
 import { publicOrigin, type PublicOriginOptions } from '../http/publicOrigin.js';
 import { recordAudit } from '../organisation/recordAudit.js';
-import { readAccountBody, rolesMember, textMember } from './accountBody.js';
+import { rolesMember, textMember, type AccountBody } from './accountBody.js';
+import { ObjectBody } from '../http/inputSchemas.js';
 import { SIGN_IN_MESSAGES, standingRefusal } from './accountStanding.js';
 import { renderDevAuthorizePage } from './devAuthorizePage.js';
 import {
@@ -105,8 +107,12 @@ export function registerThirdPartyRoutes(
     },
   );
 
-  app.post(THIRD_PARTY_PATHS.signIn.pattern, SIGN_IN, async (request) => {
-    const body = readAccountBody(request.body, '{ provider?, code, redirectUri }');
+  // Bodies read member by member, with the account calls' spellings and messages.
+  const signInBody = { ...SIGN_IN, schema: { body: ObjectBody } } as const;
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  routes.post(THIRD_PARTY_PATHS.signIn.pattern, signInBody, async (request) => {
+    const body: AccountBody = request.body;
     const provider = providerNamed(textMember(body, ['provider']));
     const code = textMember(body, ['code']);
     if (!code) throw badRequest('缺少 code（第三方授权码）');
@@ -153,8 +159,8 @@ export function registerThirdPartyRoutes(
     return ok(answer);
   });
 
-  app.post(THIRD_PARTY_PATHS.bindPhone.pattern, SIGN_IN, async (request) => {
-    const body = readAccountBody(request.body, '{ bindTicket, phone, code, userType?, roles? }');
+  routes.post(THIRD_PARTY_PATHS.bindPhone.pattern, signInBody, async (request) => {
+    const body: AccountBody = request.body;
     const bindTicket = textMember(body, ['bindTicket', 'BindTicket']);
     if (!bindTicket) throw badRequest('缺少 bindTicket');
     const phone = textMember(body, ['phone', 'phoneNumber', 'PhoneNumber']);

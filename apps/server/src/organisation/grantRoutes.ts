@@ -13,7 +13,7 @@ import {
   setRolePages,
   setRoleUsers,
 } from './grants.js';
-import { readBody } from './orgInput.js';
+import { OBJECT_BODY, type JsonObject } from '../http/inputSchemas.js';
 import { readUserPages } from './readUserPages.js';
 import { adminCall, requireSelfOrAdmin, type AppParams } from './routeAccess.js';
 
@@ -30,36 +30,52 @@ export function registerGrantRoutes(app: FastifyInstance, db: Db): void {
     const { appId } = await adminCall(db, request);
     return ok(await readRolePages(db, appId, request.params.id, request.query.subAppId));
   });
-  app.post<{ Params: IdParams }>(P.rolePages.pattern, async (request) => {
-    const { appId, actor } = await adminCall(db, request);
-    return ok(await setRolePages(db, actor, appId, request.params.id, readBody(request.body)));
-  });
+  app.post<{ Params: IdParams; Body: JsonObject }>(
+    P.rolePages.pattern,
+    OBJECT_BODY,
+    async (request) => {
+      const { appId, actor } = await adminCall(db, request);
+      return ok(await setRolePages(db, actor, appId, request.params.id, request.body));
+    },
+  );
   app.get<{ Params: IdParams }>(P.roleOperations.pattern, async (request) => {
     const { appId } = await adminCall(db, request);
     return ok(await readRoleOperations(db, appId, request.params.id));
   });
-  app.post<{ Params: IdParams }>(P.roleOperations.pattern, async (request) => {
-    const { appId, actor } = await adminCall(db, request);
-    const body = readBody(request.body);
-    return ok(await setRoleOperations(db, actor, appId, request.params.id, body));
-  });
+  app.post<{ Params: IdParams; Body: JsonObject }>(
+    P.roleOperations.pattern,
+    OBJECT_BODY,
+    async (request) => {
+      const { appId, actor } = await adminCall(db, request);
+      const body = request.body;
+      return ok(await setRoleOperations(db, actor, appId, request.params.id, body));
+    },
+  );
   app.get<{ Params: IdParams }>(P.roleUsers.pattern, async (request) => {
     const { appId } = await adminCall(db, request);
     return ok(await readRoleUsers(db, appId, request.params.id));
   });
-  app.post<{ Params: IdParams }>(P.roleUsers.pattern, async (request) => {
-    const { appId, actor } = await adminCall(db, request);
-    return ok(await setRoleUsers(db, actor, appId, request.params.id, readBody(request.body)));
-  });
+  app.post<{ Params: IdParams; Body: JsonObject }>(
+    P.roleUsers.pattern,
+    OBJECT_BODY,
+    async (request) => {
+      const { appId, actor } = await adminCall(db, request);
+      return ok(await setRoleUsers(db, actor, appId, request.params.id, request.body));
+    },
+  );
   app.get<{ Params: AppParams & { pageId: string } }>(P.pageRoles.pattern, async (request) => {
     const { appId } = await adminCall(db, request);
     return ok(await readPageRoles(db, appId, request.params.pageId));
   });
-  app.post<{ Params: AppParams & { pageId: string } }>(P.pageRoles.pattern, async (request) => {
-    const { appId, actor } = await adminCall(db, request);
-    const body = readBody(request.body);
-    return ok(await setPageRoles(db, actor, appId, request.params.pageId, body));
-  });
+  app.post<{ Params: AppParams & { pageId: string }; Body: JsonObject }>(
+    P.pageRoles.pattern,
+    OBJECT_BODY,
+    async (request) => {
+      const { appId, actor } = await adminCall(db, request);
+      const body = request.body;
+      return ok(await setPageRoles(db, actor, appId, request.params.pageId, body));
+    },
+  );
   app.get<{ Params: AppParams; Querystring: Query }>(P.permissions.pattern, async (request) => {
     const { appId } = await adminCall(db, request);
     return ok(await listPagePermissions(db, appId, request.query));

@@ -1,5 +1,6 @@
 import { EMPTY_GUID } from '@tessera/protocol';
 import { readDateTime } from '@tessera/protocol/dates';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '@tessera/validation';
 import { badRequest } from '../http/envelopeError.js';
 import { isGuid } from '../http/requestParams.js';
 
@@ -95,9 +96,6 @@ export function readTextList(value: unknown, label: string, max = 128): string[]
   return [...new Set(value.map((entry) => readName(entry, label, max)))];
 }
 
-/** spec 2 §5 Phone number: 11 digits, starting with 1, second digit 3-9. */
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
-
 /** An optional phone number (spec 2 §5 rule and message); `null` when blank. */
 export function readPhone(value: unknown): string | null | undefined {
   if (value === undefined) return undefined;
@@ -107,8 +105,6 @@ export function readPhone(value: unknown): string | null | undefined {
   }
   return value.trim();
 }
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An optional email (spec 2 §5 form rule message); `null` when blank. */
 export function readEmail(value: unknown): string | null | undefined {

@@ -23,7 +23,8 @@ import {
   type NamedItemKind,
 } from './namedItems.js';
 import { addOperation, deleteOperation, listOperations, updateOperation } from './operations.js';
-import { readBody, readQueryFlag } from './orgInput.js';
+import { readQueryFlag } from './orgInput.js';
+import { OBJECT_BODY, type JsonObject } from '../http/inputSchemas.js';
 import {
   addRole,
   deleteRole,
@@ -64,14 +65,22 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
     const { appId } = await adminCall(db, request);
     return ok(await readDepartment(db, appId, request.params.id));
   });
-  app.post<{ Params: AppParams }>(P.addDepartment.pattern, async (request) => {
-    const { appId, actor } = await adminCall(db, request);
-    return ok(await addDepartment(db, actor, appId, readBody(request.body)));
-  });
-  app.post<{ Params: IdParams }>(P.updateDepartment.pattern, async (request) => {
-    const { appId, actor } = await adminCall(db, request);
-    return ok(await updateDepartment(db, actor, appId, request.params.id, readBody(request.body)));
-  });
+  app.post<{ Params: AppParams; Body: JsonObject }>(
+    P.addDepartment.pattern,
+    OBJECT_BODY,
+    async (request) => {
+      const { appId, actor } = await adminCall(db, request);
+      return ok(await addDepartment(db, actor, appId, request.body));
+    },
+  );
+  app.post<{ Params: IdParams; Body: JsonObject }>(
+    P.updateDepartment.pattern,
+    OBJECT_BODY,
+    async (request) => {
+      const { appId, actor } = await adminCall(db, request);
+      return ok(await updateDepartment(db, actor, appId, request.params.id, request.body));
+    },
+  );
   app.post<{ Params: IdParams }>(P.deleteDepartment.pattern, async (request) => {
     const { appId, actor } = await adminCall(db, request);
     await deleteDepartment(db, actor, appId, request.params.id);
@@ -108,14 +117,22 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
     const { appId } = await adminCall(db, request);
     return ok(await readRole(db, appId, request.params.id));
   });
-  app.post<{ Params: AppParams }>(P.addRole.pattern, async (request) => {
-    const { appId, actor } = await adminCall(db, request);
-    return ok(await addRole(db, actor, appId, readBody(request.body)));
-  });
-  app.post<{ Params: IdParams }>(P.updateRole.pattern, async (request) => {
-    const { appId, actor } = await adminCall(db, request);
-    return ok(await updateRole(db, actor, appId, request.params.id, readBody(request.body)));
-  });
+  app.post<{ Params: AppParams; Body: JsonObject }>(
+    P.addRole.pattern,
+    OBJECT_BODY,
+    async (request) => {
+      const { appId, actor } = await adminCall(db, request);
+      return ok(await addRole(db, actor, appId, request.body));
+    },
+  );
+  app.post<{ Params: IdParams; Body: JsonObject }>(
+    P.updateRole.pattern,
+    OBJECT_BODY,
+    async (request) => {
+      const { appId, actor } = await adminCall(db, request);
+      return ok(await updateRole(db, actor, appId, request.params.id, request.body));
+    },
+  );
   app.post<{ Params: AppParams; Querystring: Query }>(P.deleteRole.pattern, async (request) => {
     const { appId, actor } = await adminCall(db, request);
     await deleteRole(db, actor, appId, requireText(request.query.id, 'id'));
@@ -174,13 +191,13 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
       const { appId } = await memberCall(db, request);
       return ok(await listNamedItems(db, kind, appId, request.query));
     });
-    app.post<{ Params: AppParams }>(paths.add, async (request) => {
+    app.post<{ Params: AppParams; Body: JsonObject }>(paths.add, OBJECT_BODY, async (request) => {
       const { appId, actor } = await adminCall(db, request);
-      return ok(await addNamedItem(db, actor, kind, appId, readBody(request.body)));
+      return ok(await addNamedItem(db, actor, kind, appId, request.body));
     });
-    app.post<{ Params: IdParams }>(paths.update, async (request) => {
+    app.post<{ Params: IdParams; Body: JsonObject }>(paths.update, OBJECT_BODY, async (request) => {
       const { appId, actor } = await adminCall(db, request);
-      const body = readBody(request.body);
+      const body = request.body;
       return ok(await updateNamedItem(db, actor, kind, appId, request.params.id, body));
     });
     app.post<{ Params: IdParams }>(paths.del, async (request) => {
@@ -205,15 +222,23 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
     const { appId } = await adminCall(db, request);
     return ok(await listOperations(db, appId));
   });
-  app.post<{ Params: AppParams }>(P.addOperation.pattern, async (request) => {
-    const { appId, actor } = await adminCall(db, request);
-    return ok(await addOperation(db, actor, appId, readBody(request.body)));
-  });
-  app.post<{ Params: IdParams }>(P.updateOperation.pattern, async (request) => {
-    const { appId, actor } = await adminCall(db, request);
-    const body = readBody(request.body);
-    return ok(await updateOperation(db, actor, appId, request.params.id, body));
-  });
+  app.post<{ Params: AppParams; Body: JsonObject }>(
+    P.addOperation.pattern,
+    OBJECT_BODY,
+    async (request) => {
+      const { appId, actor } = await adminCall(db, request);
+      return ok(await addOperation(db, actor, appId, request.body));
+    },
+  );
+  app.post<{ Params: IdParams; Body: JsonObject }>(
+    P.updateOperation.pattern,
+    OBJECT_BODY,
+    async (request) => {
+      const { appId, actor } = await adminCall(db, request);
+      const body = request.body;
+      return ok(await updateOperation(db, actor, appId, request.params.id, body));
+    },
+  );
   app.post<{ Params: IdParams }>(P.deleteOperation.pattern, async (request) => {
     const { appId, actor } = await adminCall(db, request);
     await deleteOperation(db, actor, appId, request.params.id);

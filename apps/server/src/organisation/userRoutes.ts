@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import { readDepartsByUserId } from './departmentTree.js';
 import { readUserRoles, setUserRoles } from './grants.js';
 import { listUsers, listUsersByIds, type UserListQuery } from './listUsers.js';
-import { readBody } from './orgInput.js';
+import { OBJECT_BODY, type JsonObject } from '../http/inputSchemas.js';
 import { adminCall, requireSelfOrAdmin, type AppParams } from './routeAccess.js';
 import { createUserPassword, randomPasswordOfScope, setUserPassword } from './userPasswords.js';
 import { addUser, readUser, updateUser } from './userRecords.js';
@@ -20,10 +20,14 @@ export function registerUserRoutes(app: FastifyInstance, db: Db): void {
     return ok(await listUsers(db, appId, request.query));
   });
 
-  app.post<{ Params: AppParams }>(P.usersByIds.pattern, async (request) => {
-    const { appId } = await adminCall(db, request);
-    return ok(await listUsersByIds(db, appId, readBody(request.body).ids));
-  });
+  app.post<{ Params: AppParams; Body: JsonObject }>(
+    P.usersByIds.pattern,
+    OBJECT_BODY,
+    async (request) => {
+      const { appId } = await adminCall(db, request);
+      return ok(await listUsersByIds(db, appId, request.body.ids));
+    },
+  );
 
   app.get<{ Params: AppParams; Querystring: Query }>(P.randomPassword.pattern, async (request) => {
     await adminCall(db, request);
@@ -35,15 +39,23 @@ export function registerUserRoutes(app: FastifyInstance, db: Db): void {
     return ok(await readUser(db, appId, request.params.id));
   });
 
-  app.post<{ Params: AppParams }>(P.addUser.pattern, async (request) => {
-    const { appId, actor } = await adminCall(db, request);
-    return ok(await addUser(db, actor, appId, readBody(request.body)));
-  });
+  app.post<{ Params: AppParams; Body: JsonObject }>(
+    P.addUser.pattern,
+    OBJECT_BODY,
+    async (request) => {
+      const { appId, actor } = await adminCall(db, request);
+      return ok(await addUser(db, actor, appId, request.body));
+    },
+  );
 
-  app.post<{ Params: UserParams }>(P.updateUser.pattern, async (request) => {
-    const { appId, actor } = await adminCall(db, request);
-    return ok(await updateUser(db, actor, appId, request.params.id, readBody(request.body)));
-  });
+  app.post<{ Params: UserParams; Body: JsonObject }>(
+    P.updateUser.pattern,
+    OBJECT_BODY,
+    async (request) => {
+      const { appId, actor } = await adminCall(db, request);
+      return ok(await updateUser(db, actor, appId, request.params.id, request.body));
+    },
+  );
 
   const transitions: [string, UserTransition][] = [
     [P.enableUser.pattern, 'enable'],
@@ -54,25 +66,35 @@ export function registerUserRoutes(app: FastifyInstance, db: Db): void {
     [P.recoverUser.pattern, 'recover'],
   ];
   for (const [pattern, transition] of transitions) {
-    const handler = async (request: FastifyRequest<{ Params: UserParams }>) => {
+    const handler = async (request: FastifyRequest<{ Params: UserParams; Body: JsonObject }>) => {
       const { appId, actor } = await adminCall(db, request);
-      const body = transition === 'activate' ? readBody(request.body) : {};
+      const body = transition === 'activate' ? request.body : {};
       return ok(
         await changeUserState(db, actor, appId, request.params.id, transition, {
           expireTime: body.expireTime,
         }),
       );
     };
-    app.post<{ Params: UserParams }>(pattern, handler);
+    // Only activation reads its body (`expireTime`); the others ignore what is sent.
+    app.post<{ Params: UserParams; Body: JsonObject }>(
+      pattern,
+      transition === 'activate' ? OBJECT_BODY : {},
+      handler,
+    );
     // spec 2 §7.3 "DELETE user {id}/delete": the same call with the DELETE method.
-    if (transition === 'delete') app.delete<{ Params: UserParams }>(pattern, handler);
+    if (transition === 'delete')
+      app.delete<{ Params: UserParams; Body: JsonObject }>(pattern, handler);
   }
 
-  app.post<{ Params: UserParams }>(P.updateUserPassword.pattern, async (request) => {
-    const { actor } = await adminCall(db, request);
-    await setUserPassword(db, actor, request.params.id, readBody(request.body));
-    return ok(true);
-  });
+  app.post<{ Params: UserParams; Body: JsonObject }>(
+    P.updateUserPassword.pattern,
+    OBJECT_BODY,
+    async (request) => {
+      const { actor } = await adminCall(db, request);
+      await setUserPassword(db, actor, request.params.id, request.body);
+      return ok(true);
+    },
+  );
 
   app.post<{ Params: UserParams }>(P.createUserPassword.pattern, async (request) => {
     const { actor } = await adminCall(db, request);
@@ -84,10 +106,14 @@ export function registerUserRoutes(app: FastifyInstance, db: Db): void {
     return ok(await readUserRoles(db, appId, request.params.id));
   });
 
-  app.post<{ Params: UserParams }>(P.userRoles.pattern, async (request) => {
-    const { appId, actor } = await adminCall(db, request);
-    return ok(await setUserRoles(db, actor, appId, request.params.id, readBody(request.body)));
-  });
+  app.post<{ Params: UserParams; Body: JsonObject }>(
+    P.userRoles.pattern,
+    OBJECT_BODY,
+    async (request) => {
+      const { appId, actor } = await adminCall(db, request);
+      return ok(await setUserRoles(db, actor, appId, request.params.id, request.body));
+    },
+  );
 
   app.get<{ Params: UserParams }>(P.departsByUserId.pattern, async (request) => {
     await requireSelfOrAdmin(request, request.params.id);
