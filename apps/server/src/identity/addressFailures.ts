@@ -15,17 +15,39 @@ export const SIGN_IN_ADDRESS_LIMIT = {
 /** What {@link reserveAddressCheck} answers: the reserved row, or how long to wait. */
 export type AddressReservation = { id: string } | { retryMinutes: number };
 
+// The reservations of each address waiting in this process, per database.
+const queues = new WeakMap<Db, Map<string, Promise<unknown>>>();
+
+/** Runs `task` after every earlier task of the same key on `db` in this process has settled. */
+function inTurn<T>(db: Db, key: string, task: () => Promise<T>): Promise<T> {
+  let queue = queues.get(db);
+  if (!queue) queues.set(db, (queue = new Map()));
+  const run = (queue.get(key) ?? Promise.resolve()).then(task, task);
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  queue.set(key, settled);
+  void settled.then(() => {
+    if (queue.get(key) === settled) queue.delete(key);
+  });
+  return run;
+}
+
 /**
  * Reserves one password check of a client address before the password is checked: a row that
  * counts as a failure until {@link releaseAddressCheck} takes it back (the check succeeded or
  * never ran). Reservations of one address take turns (a transaction-scoped advisory lock), so
- * concurrent attempts cannot all pass the count. Rows older than the window are purged on the way.
+ * concurrent attempts cannot all pass the count. Within one instance they also queue before
+ * taking a connection, so a burst from one address (an office behind one NAT) waits its turn
+ * instead of holding every pooled connection on the lock and timing out the rest. Rows older
+ * than the window are purged on the way.
  */
-export async function reserveAddressCheck(
-  db: Db,
-  ip: string,
-  now: Date,
-): Promise<AddressReservation> {
+export function reserveAddressCheck(db: Db, ip: string, now: Date): Promise<AddressReservation> {
+  return inTurn(db, ip, () => reserve(db, ip, now));
+}
+
+async function reserve(db: Db, ip: string, now: Date): Promise<AddressReservation> {
   const { failures, windowMs } = SIGN_IN_ADDRESS_LIMIT;
   const since = new Date(now.getTime() - windowMs);
   return db.transaction().execute(async (trx) => {
