@@ -1,6 +1,7 @@
 import { DATA_FLOW_PATHS } from '@tessera/protocol';
 import type { DataFlowRunResult } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
+import { call } from './call.js';
 import type { AppRef } from './subAppRef.js';
 
 /** Input of {@link getDataFlowInfo}. */
@@ -25,12 +26,16 @@ export async function getDataFlowInfo(
   app: AppRef,
   input: GetDataFlowInfoInput,
 ): Promise<DataFlowRunResult> {
-  return client.post<DataFlowRunResult>(
-    DATA_FLOW_PATHS.getInfo.build({ appId: app.appId }),
+  return call(
+    client,
+    DATA_FLOW_PATHS.getInfo,
     {
-      flowName: input.flowName,
-      parameters: input.parameters ?? [],
-      operationId: input.operationId ?? '',
+      params: { appId: app.appId },
+      body: {
+        flowName: input.flowName,
+        parameters: input.parameters ?? [],
+        operationId: input.operationId ?? '',
+      },
     },
     input.signal ? { signal: input.signal } : {},
   );

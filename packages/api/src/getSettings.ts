@@ -4,6 +4,7 @@ import type { RequestClient, StoragePort } from '@tessera/request';
 import { createSettingsCache } from './createSettingsCache.js';
 import type { SettingsCache } from './createSettingsCache.js';
 import { saveAppSetting } from './localSettings.js';
+import { call } from './call.js';
 
 /**
  * The settings answer for a host carried an `error` text (spec 1 §3: "Error field shows its
@@ -78,7 +79,7 @@ export async function getSettings(
 
   return cache.track(
     key,
-    client.get<Settings>(path).then((settings) => {
+    call(client, SUB_APP_PATHS.configuration, { params: { host: input.host } }).then((settings) => {
       if (settings.error) {
         client.messages.error(settings.error);
         throw new SettingsError(settings);

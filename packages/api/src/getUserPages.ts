@@ -1,17 +1,8 @@
 import { ORGANISATION_PATHS } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
+import type { UserPages } from '@tessera/protocol';
 import type { AccountRef } from './accountRef.js';
-import { accountUrl } from './internals/accountCall.js';
-
-/**
- * The page-level permission of the signed-in user in one sub-app (spec 1 §6): `permitted` false
- * denies every page; `pageIds` `null` allows every page, a list only those. The shape
- * `@tessera/session`'s `canAccessPage` reads.
- */
-export interface UserPages {
-  permitted: boolean;
-  pageIds: string[] | null;
-}
+import { callAccount } from './internals/accountCall.js';
 
 /**
  * GET `permission/user/pages?appid=&subappid=` (spec 1 §6 "Page-level permission per user is
@@ -31,7 +22,7 @@ export async function getUserPages(
   appId: string,
   subAppId: string,
 ): Promise<UserPages> {
-  return client.get<UserPages>(
-    accountUrl(account, ORGANISATION_PATHS.userPages.build({ appid: appId, subappid: subAppId })),
-  );
+  return callAccount(client, account, ORGANISATION_PATHS.userPages, {
+    params: { appid: appId, subappid: subAppId },
+  });
 }

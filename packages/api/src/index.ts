@@ -11,7 +11,7 @@ export type { SettingsCache, SettingsCacheOptions } from './createSettingsCache.
 export { getPageRouters } from './getPageRouters.js';
 export { getJsonPageData } from './getJsonPageData.js';
 export { getUserPages } from './getUserPages.js';
-export type { UserPages } from './getUserPages.js';
+export type { UserPages } from '@tessera/protocol';
 export { queryContentsWithTotal } from './queryContentsWithTotal.js';
 export type { QueryContentsInput } from './queryContentsWithTotal.js';
 export { queryDataSourceContents } from './queryDataSourceContents.js';

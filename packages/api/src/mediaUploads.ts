@@ -1,6 +1,7 @@
 import { MEDIA_PATHS } from '@tessera/protocol';
 import type { UploadedEnclosure, UploadedImage, VideoInput, VideoRecord } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
+import { call } from './call.js';
 import type { AppRef, SubAppRef } from './subAppRef.js';
 
 /** Where an uploaded image is filed (protocol README "Media": letters, digits, `_`, `-`). */
@@ -10,6 +11,12 @@ export interface ImageUploadTarget {
   /** Default `image` on the server. */
   field?: string;
   categoryId?: string | null;
+}
+
+type UploadTarget = Pick<SubAppRef, 'appId' | 'subAppId' | 'appType'>;
+
+function uploadParams({ appId, subAppId, appType }: UploadTarget): UploadTarget {
+  return { appId, subAppId, appType };
 }
 
 /**
@@ -22,7 +29,7 @@ export interface ImageUploadTarget {
  */
 export function postImage(
   client: RequestClient,
-  subApp: Pick<SubAppRef, 'appId' | 'subAppId' | 'appType'>,
+  subApp: UploadTarget,
   file: Blob,
   filename: string,
   target: ImageUploadTarget = {},
@@ -32,14 +39,7 @@ export function postImage(
   if (target.field) form.append('field', target.field);
   if (target.categoryId) form.append('categoryId', target.categoryId);
   form.append('file', file, filename);
-  return client.post<UploadedImage>(
-    MEDIA_PATHS.postImage.build({
-      appId: subApp.appId,
-      subAppId: subApp.subAppId,
-      appType: subApp.appType,
-    }),
-    form,
-  );
+  return call(client, MEDIA_PATHS.postImage, { params: uploadParams(subApp), body: form });
 }
 
 /**
@@ -50,20 +50,13 @@ export function postImage(
  */
 export function postEnclosure(
   client: RequestClient,
-  subApp: Pick<SubAppRef, 'appId' | 'subAppId' | 'appType'>,
+  subApp: UploadTarget,
   file: Blob,
   filename: string,
 ): Promise<UploadedEnclosure> {
   const form = new FormData();
   form.append('file', file, filename);
-  return client.post<UploadedEnclosure>(
-    MEDIA_PATHS.postEnclosure.build({
-      appId: subApp.appId,
-      subAppId: subApp.subAppId,
-      appType: subApp.appType,
-    }),
-    form,
-  );
+  return call(client, MEDIA_PATHS.postEnclosure, { params: uploadParams(subApp), body: form });
 }
 
 /**
@@ -77,5 +70,5 @@ export function createVideo(
   app: AppRef,
   input: VideoInput,
 ): Promise<VideoRecord> {
-  return client.post<VideoRecord>(MEDIA_PATHS.createVideo.build({ appId: app.appId }), input);
+  return call(client, MEDIA_PATHS.createVideo, { params: { appId: app.appId }, body: input });
 }

@@ -1,21 +1,14 @@
 import { ORGANISATION_PATHS } from '@tessera/protocol';
-import type { PagedList } from '@tessera/protocol';
+import type { NamedItem } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import type { AccountRef } from './accountRef.js';
-import { accountUrl } from './internals/accountCall.js';
+import { callAccount } from './internals/accountCall.js';
 
 /** The three named lists of the organisation (spec 2 §3 "Tag, job, rank"). */
 export type OrganisationItemKind = 'tag' | 'post' | 'rank';
 
-/** A tag, post (job) or rank as the list answers it: id, name and enabled state. */
-export interface OrganisationItem {
-  id: string;
-  name: string;
-  isEnable: boolean;
-  sort: number;
-  /** How many users hold it. */
-  userCount: number;
-}
+/** A tag, post (job) or rank as the list answers it: id, name, enabled state, users holding it. */
+export type OrganisationItem = NamedItem;
 
 const PATHS = {
   tag: {
@@ -47,9 +40,10 @@ export async function listOrganisationItems(
   appId: string,
   kind: OrganisationItemKind,
 ): Promise<OrganisationItem[]> {
-  const page = await client.get<PagedList<OrganisationItem>>(
-    accountUrl(account, PATHS[kind].list.build({ appId }, { pageIndex: 1, pageSize: 100 })),
-  );
+  const page = await callAccount(client, account, PATHS[kind].list, {
+    params: { appId },
+    search: { pageIndex: 1, pageSize: 100 },
+  });
   return page.items;
 }
 
@@ -67,6 +61,6 @@ export async function setOrganisationItemEnabled(
   id: string,
   enabled: boolean,
 ): Promise<OrganisationItem> {
-  const path = (enabled ? PATHS[kind].on : PATHS[kind].off).build({ appId, id });
-  return client.put<OrganisationItem>(accountUrl(account, path));
+  const entry = enabled ? PATHS[kind].on : PATHS[kind].off;
+  return callAccount(client, account, entry, { params: { appId, id } });
 }

@@ -2,9 +2,12 @@ import { ORGANISATION_PATHS } from '@tessera/protocol';
 import type { PagedList } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import type { AccountRef } from './accountRef.js';
-import { accountUrl } from './internals/accountCall.js';
+import { callAccount } from './internals/accountCall.js';
 
-/** A department of the tree (spec 2 §3 Department), children sorted. */
+/**
+ * A department of the tree (spec 2 §3 Department), children sorted: the members the pickers
+ * read of protocol's `DepartmentNode`, which the call answers.
+ */
 export interface DepartmentTreeNode {
   id: string;
   label: string;
@@ -17,7 +20,7 @@ export interface DepartmentTreeNode {
   children: DepartmentTreeNode[];
 }
 
-/** A role under the virtual root 所有角色 (spec 2 §3 Role). */
+/** A role under the virtual root 所有角色 (spec 2 §3 Role; protocol's `RoleTree`). */
 export interface RoleTreeNode {
   id: string;
   name: string;
@@ -27,7 +30,10 @@ export interface RoleTreeNode {
   children?: RoleTreeNode[];
 }
 
-/** A user as the user list names them (spec 2 §3 User), the members a picker needs. */
+/**
+ * A user as the user list names them (spec 2 §3 User), the members a picker needs of
+ * protocol's `UserSummary`, which the call answers.
+ */
 export interface OrganisationUser {
   id: string;
   userName: string;
@@ -49,9 +55,10 @@ export function getDepartmentTree(
   account: AccountRef,
   appId: string,
 ): Promise<DepartmentTreeNode> {
-  return client.get<DepartmentTreeNode>(
-    accountUrl(account, ORGANISATION_PATHS.departmentTree.build({ appId }, { show: true })),
-  );
+  return callAccount(client, account, ORGANISATION_PATHS.departmentTree, {
+    params: { appId },
+    search: { show: true },
+  });
 }
 
 /**
@@ -64,9 +71,7 @@ export function getRoleTree(
   account: AccountRef,
   appId: string,
 ): Promise<RoleTreeNode> {
-  return client.get<RoleTreeNode>(
-    accountUrl(account, ORGANISATION_PATHS.roleTree.build({ appId })),
-  );
+  return callAccount(client, account, ORGANISATION_PATHS.roleTree, { params: { appId } });
 }
 
 /**
@@ -87,7 +92,8 @@ export function listOrganisationUsers(
     isEnable: true,
     KeyWord: page.keyWord || undefined,
   };
-  return client.get<PagedList<OrganisationUser>>(
-    accountUrl(account, ORGANISATION_PATHS.users.build({ appId }, query)),
-  );
+  return callAccount(client, account, ORGANISATION_PATHS.users, {
+    params: { appId },
+    search: query,
+  });
 }

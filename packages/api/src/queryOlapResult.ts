@@ -1,6 +1,7 @@
 import { MODEL_PATHS } from '@tessera/protocol';
 import type { OlapQueryInput, OlapResult } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
+import { call } from './call.js';
 import type { AppRef } from './subAppRef.js';
 import { MODEL_TIMEOUT_MS } from './getApiModelData.js';
 
@@ -22,8 +23,10 @@ export async function queryOlapResult(
   input: QueryOlapResultInput,
 ): Promise<OlapResult> {
   const { signal, ...body } = input;
-  return client.post<OlapResult>(MODEL_PATHS.queryOlapResult.build({ app: app.appId }), body, {
-    timeoutMs: MODEL_TIMEOUT_MS,
-    ...(signal ? { signal } : {}),
-  });
+  return call(
+    client,
+    MODEL_PATHS.queryOlapResult,
+    { params: { app: app.appId }, body },
+    { timeoutMs: MODEL_TIMEOUT_MS, ...(signal ? { signal } : {}) },
+  );
 }

@@ -1,6 +1,7 @@
 import { DATA_FLOW_PATHS } from '@tessera/protocol';
-import type { DataFlowRunResult } from '@tessera/protocol';
+import type { DataFlowRunInput, DataFlowRunResult } from '@tessera/protocol';
 import type { CallOptions, RequestClient } from '@tessera/request';
+import { call } from './call.js';
 import type { AppRef } from './subAppRef.js';
 
 /** Input of {@link runDataFlow} and {@link runGroupDataFlow}. */
@@ -16,6 +17,10 @@ function callOptions(input: RunDataFlowInput): CallOptions {
   return input.signal ? { signal: input.signal } : {};
 }
 
+function runBody(input: RunDataFlowInput): DataFlowRunInput {
+  return { payload: input.payload ?? {}, operationId: input.operationId ?? '' };
+}
+
 /**
  * POST `/apps/v1/{appId}/dataflows/run/{flowId}` with `{ payload, operationId }` (spec 1 §7).
  * A flow that fails or runs out of time answers `isSuccess: false` with its message; the call
@@ -28,9 +33,10 @@ export async function runDataFlow(
   app: AppRef,
   input: RunDataFlowInput,
 ): Promise<DataFlowRunResult> {
-  return client.post<DataFlowRunResult>(
-    DATA_FLOW_PATHS.run.build({ appId: app.appId, flowId: input.flowId }),
-    { payload: input.payload ?? {}, operationId: input.operationId ?? '' },
+  return call(
+    client,
+    DATA_FLOW_PATHS.run,
+    { params: { appId: app.appId, flowId: input.flowId }, body: runBody(input) },
     callOptions(input),
   );
 }
@@ -46,9 +52,11 @@ export async function runGroupDataFlow(
   app: AppRef,
   input: RunDataFlowInput & { group: string },
 ): Promise<DataFlowRunResult> {
-  return client.post<DataFlowRunResult>(
-    DATA_FLOW_PATHS.groupRun.build({ group: input.group, appId: app.appId, flowId: input.flowId }),
-    { payload: input.payload ?? {}, operationId: input.operationId ?? '' },
+  const params = { group: input.group, appId: app.appId, flowId: input.flowId };
+  return call(
+    client,
+    DATA_FLOW_PATHS.groupRun,
+    { params, body: runBody(input) },
     callOptions(input),
   );
 }

@@ -1,12 +1,19 @@
 import { ORGANISATION_PATHS, WORKFLOW_PATHS } from '@tessera/protocol';
-import type { WorkflowCategoryAnswer, WorkflowConfigAnswer } from '@tessera/protocol';
+import type {
+  FlowStepOperatorAnswer,
+  WorkflowCategoryAnswer,
+  WorkflowConfigAnswer,
+} from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import { call } from './call.js';
 import type { AccountRef } from './accountRef.js';
-import { accountUrl } from './internals/accountCall.js';
+import { callAccount } from './internals/accountCall.js';
 import type { AppRef } from './subAppRef.js';
 
-/** A department as `getdepartsbyuserid` answers it (spec 2 §3 Department). */
+/**
+ * A department as `getdepartsbyuserid` answers it (spec 2 §3 Department): the members the
+ * start page reads of protocol's `Department`, which the call answers.
+ */
 export interface UserDepartment {
   id: string;
   label: string;
@@ -50,7 +57,7 @@ export function getFlowStepOperatorList(
   client: RequestClient,
   ref: AppRef,
   workflowId: string,
-): Promise<unknown[]> {
+): Promise<FlowStepOperatorAnswer[]> {
   return call(client, WORKFLOW_PATHS.flowStepOperatorList, {
     params: { appId: ref.appId, id: workflowId },
   });
@@ -66,7 +73,7 @@ export function getDepartsByUserId(
   ref: AppRef,
   userId: string,
 ): Promise<UserDepartment[]> {
-  return client.get<UserDepartment[]>(
-    accountUrl(account, ORGANISATION_PATHS.departsByUserId.build({ appId: ref.appId, id: userId })),
-  );
+  return callAccount(client, account, ORGANISATION_PATHS.departsByUserId, {
+    params: { appId: ref.appId, id: userId },
+  });
 }

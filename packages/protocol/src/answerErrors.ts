@@ -1,5 +1,5 @@
 import { Value } from 'typebox/value';
-import type { AnyRoute } from './route.js';
+import type { AnyRoute, RouteAnswer } from './route.js';
 
 /**
  * Where an answer (the envelope's `data`) differs from its entry's answer schema: one line per
@@ -17,4 +17,27 @@ export function answerErrors(entry: AnyRoute, data: unknown): string[] {
   return [...Value.Errors(entry.answer, data)].map(
     (error) => `${error.instancePath || '/'} ${error.message}`,
   );
+}
+
+/**
+ * Checks a real answer (the envelope's `data`) against its entry's answer schema and returns it
+ * typed; throws naming every difference ({@link answerErrors}). The tests of the server and of
+ * the clients check answers with it (README "Wire contract").
+ *
+ * @example
+ * ```ts
+ * const session = expectAnswer(IDENTITY_PATHS.checkSession, await checkSession(client, account, token));
+ * ```
+ */
+export function expectAnswer<TRoute extends AnyRoute>(
+  entry: TRoute,
+  data: unknown,
+): RouteAnswer<TRoute> {
+  const errors = answerErrors(entry, data);
+  if (errors.length > 0) {
+    throw new Error(
+      `The answer of ${entry.pattern} does not match its schema:\n  ${errors.join('\n  ')}`,
+    );
+  }
+  return data as RouteAnswer<TRoute>;
 }

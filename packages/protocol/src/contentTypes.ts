@@ -1,4 +1,34 @@
+import Type from 'typebox';
+import type { Static } from 'typebox';
 import type { ContentItem, ContentsWithTotal } from './types.js';
+
+/** One GraphQL operation of `querygraphqls` (README "GraphQL"). */
+export const GraphqlOperationSchema = Type.Object({
+  query: Type.String(),
+  variables: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  operationName: Type.Optional(Type.String()),
+  /** In a batch: run in the one database session of the batch (spec 1 §7). */
+  inDatabaseSession: Type.Optional(Type.Boolean()),
+});
+export type GraphqlOperation = Static<typeof GraphqlOperationSchema>;
+
+/** The body of `querygraphqls`: one operation, or a batch (a list, one transaction). */
+export const GraphqlBodySchema = Type.Union([
+  GraphqlOperationSchema,
+  Type.Array(GraphqlOperationSchema),
+]);
+
+const GraphqlDataSchema = Type.Record(Type.String(), Type.Unknown());
+
+/**
+ * The envelope's `data` of `querygraphqls`: the GraphQL result's `data` (an object keyed by the
+ * selected fields), or for a batch the list of each operation's `data`.
+ */
+export const GraphqlAnswerSchema = Type.Union([
+  GraphqlDataSchema,
+  Type.Array(Type.Union([GraphqlDataSchema, Type.Null()])),
+]);
+export type GraphqlAnswer = Static<typeof GraphqlAnswerSchema>;
 
 /**
  * Answer of query{Schema}ContentsWithTotal[NoDetails] with every field selected (spec 1 §3

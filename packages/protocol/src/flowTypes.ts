@@ -1,6 +1,11 @@
+import Type from 'typebox';
+import type { Static } from 'typebox';
+
 /*
  * Wire types of the data-flow and model calls (spec 1 §7 "Data calls", spec 2 §7.4 "Data
- * flows"). The README sections "Data flows" and "API and OLAP models" describe the calls.
+ * flows"). The README sections "Data flows" and "API and OLAP models" describe the calls. The
+ * bodies and answers of the calls the client makes are TypeBox schemas (`…Schema`), their types
+ * derived (README "Wire contract").
  */
 
 /** One parameter a data flow or model declares. */
@@ -26,54 +31,83 @@ export interface DataFlowInfo {
 }
 
 /** Body of POST dataflows/run and dataflows/grouprun. */
-export interface DataFlowRunInput {
-  payload?: unknown;
-  operationId?: string;
-}
+export const DataFlowRunInputSchema = Type.Object({
+  payload: Type.Optional(Type.Unknown()),
+  operationId: Type.Optional(Type.String()),
+});
+export type DataFlowRunInput = Static<typeof DataFlowRunInputSchema>;
 
 /**
  * Answer of a data-flow run (spec 1 §7 "returns isSuccess, result"): a flow that fails or runs
  * out of time answers `isSuccess: false` with its message inside a success envelope.
  */
-export interface DataFlowRunResult {
-  isSuccess: boolean;
-  result: unknown;
-  message: string;
+export const DataFlowRunResultSchema = Type.Object({
+  isSuccess: Type.Boolean(),
+  result: Type.Unknown(),
+  message: Type.String(),
   /** How long the run took, in milliseconds. */
-  durationMs: number;
-}
+  durationMs: Type.Number(),
+});
+export type DataFlowRunResult = Static<typeof DataFlowRunResultSchema>;
 
 /** Body of POST dataflows/getinfo: a data source's flow by name with name/value parameters. */
-export interface DataFlowInfoInput {
-  flowName: string;
-  parameters?: { name: string; value: unknown }[];
-  operationId?: string;
-}
+export const DataFlowInfoInputSchema = Type.Object({
+  flowName: Type.String(),
+  parameters: Type.Optional(
+    Type.Array(Type.Object({ name: Type.String(), value: Type.Unknown() })),
+  ),
+  operationId: Type.Optional(Type.String()),
+});
+export type DataFlowInfoInput = Static<typeof DataFlowInfoInputSchema>;
 
-/** spec 1 §7 API model body: modelId, version, list of paramKey/paramValue. */
-export interface ApiModelInput {
-  modelId: string;
-  version?: string;
-  body?: { paramKey: string; paramValue: unknown }[];
-}
+/** spec 1 §7 API model body: `body` is a list of paramKey/paramValue. */
+export const ApiModelInputSchema = Type.Object({
+  modelId: Type.String(),
+  version: Type.Optional(Type.String()),
+  body: Type.Optional(
+    Type.Array(Type.Object({ paramKey: Type.String(), paramValue: Type.Unknown() })),
+  ),
+});
+export type ApiModelInput = Static<typeof ApiModelInputSchema>;
+
+/** Any JSON value: what an API model answers (its own data, as the model returns it). */
+export const JsonValueSchema = Type.Cyclic(
+  {
+    JsonValue: Type.Union([
+      Type.String(),
+      Type.Number(),
+      Type.Boolean(),
+      Type.Null(),
+      Type.Array(Type.Ref('JsonValue')),
+      Type.Record(Type.String(), Type.Ref('JsonValue')),
+    ]),
+  },
+  'JsonValue',
+);
+export type JsonValue = Static<typeof JsonValueSchema>;
 
 /** spec 1 §7 OLAP model body. */
-export interface OlapQueryInput {
-  modelId: string;
-  version?: string;
-  dataFilterExpression?: string;
-  aggDataFilterExpression?: string;
-}
+export const OlapQueryInputSchema = Type.Object({
+  modelId: Type.String(),
+  version: Type.Optional(Type.String()),
+  dataFilterExpression: Type.Optional(Type.String()),
+  aggDataFilterExpression: Type.Optional(Type.String()),
+});
+export type OlapQueryInput = Static<typeof OlapQueryInputSchema>;
 
 /** A column of an OLAP answer: a dimension or a measure. */
-export interface OlapColumn {
-  name: string;
-  label: string;
-  kind: 'dimension' | 'measure';
-}
+export const OlapColumnSchema = Type.Object({
+  name: Type.String(),
+  label: Type.String(),
+  kind: Type.Union([Type.Literal('dimension'), Type.Literal('measure')]),
+});
+export type OlapColumn = Static<typeof OlapColumnSchema>;
 
 /** spec 1 §7 "returns cells": one row of cells per group, in `columns` order. */
-export interface OlapResult {
-  columns: OlapColumn[];
-  cells: (string | number | boolean | null)[][];
-}
+export const OlapResultSchema = Type.Object({
+  columns: Type.Array(OlapColumnSchema),
+  cells: Type.Array(
+    Type.Array(Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
+  ),
+});
+export type OlapResult = Static<typeof OlapResultSchema>;

@@ -21,7 +21,7 @@ export type { AccountPortalRoute } from './accountPortalRoutes.js';
 // The encrypted calls' list only (no cipher code): the client decides per call without loading it.
 export { ENCRYPTED_PATHS, isEncryptedPath } from './crypto/encryptedPaths.js';
 export { API_PREFIX, route } from './route.js';
-export { answerErrors } from './answerErrors.js';
+export { answerErrors, expectAnswer } from './answerErrors.js';
 export type {
   AnyRoute,
   HttpMethod,
@@ -86,7 +86,13 @@ export type {
   SubAppPageConfigJson,
   SubAppDetail,
 } from './pageTypes.js';
-export { IMAGE_EXTENSIONS } from './mediaTypes.js';
+export {
+  IMAGE_EXTENSIONS,
+  UploadedImageSchema,
+  UploadedEnclosureSchema,
+  VideoRecordSchema,
+  VideoInputSchema,
+} from './mediaTypes.js';
 export type {
   ImageCategory,
   ImageCategoryInput,
@@ -106,6 +112,17 @@ export type {
   OlapQueryInput,
   OlapColumn,
   OlapResult,
+  JsonValue,
+} from './flowTypes.js';
+export {
+  DataFlowRunInputSchema,
+  DataFlowRunResultSchema,
+  DataFlowInfoInputSchema,
+  ApiModelInputSchema,
+  JsonValueSchema,
+  OlapQueryInputSchema,
+  OlapColumnSchema,
+  OlapResultSchema,
 } from './flowTypes.js';
 export { SUB_APP_PATHS } from './subAppPaths.js';
 export { PAGE_PATHS } from './pagePaths.js';
@@ -125,8 +142,16 @@ export type {
   ContentsWithFields,
   ContentBatchEntry,
   ContentBatchAnswer,
+  GraphqlOperation,
+  GraphqlAnswer,
 } from './contentTypes.js';
-export { REGION_PATHS, REGION_LEVELS, RegionOptionSchema } from './regionPaths.js';
+export { GraphqlOperationSchema, GraphqlBodySchema, GraphqlAnswerSchema } from './contentTypes.js';
+export {
+  REGION_PATHS,
+  REGION_LEVELS,
+  RegionOptionSchema,
+  RegionNodeSchema,
+} from './regionPaths.js';
 export type { RegionOption, RegionNode, RegionLevel } from './regionPaths.js';
 export { ADDRESS_SCHEMA } from './addressBook.js';
 export type {
@@ -233,6 +258,25 @@ export type {
 } from './identityTypes.js';
 export { ORGANISATION_PATHS } from './organisationPaths.js';
 export {
+  pagedListSchema,
+  DepartmentSchema,
+  DepartmentNodeSchema,
+  RoleSchema,
+  RoleTreeSchema,
+  NamedItemSchema,
+  UserSummarySchema,
+  UserPagesSchema,
+} from './organisationTypes.js';
+export type {
+  Department,
+  DepartmentNode,
+  Role,
+  RoleTree,
+  NamedItem,
+  UserSummary,
+  UserPages,
+} from './organisationTypes.js';
+export {
   PROCESS_STATUSES,
   StartInstanceAnswerSchema,
   InstanceCommandAnswerSchema,
@@ -240,6 +284,7 @@ export {
   BackTargetAnswerSchema,
   AssigneeCandidateSchema,
   AddSignConfAnswerSchema,
+  FlowStepOperatorSchema,
 } from './workflowTypes.js';
 export { WORKFLOW_PATHS, FORM_PATHS, APPROVAL_PAGE_PATHS, WORKFLOW_PAGE } from './workflowPaths.js';
 export type {
@@ -263,6 +308,7 @@ export type {
   TaskDetailAnswer,
   WorkflowDefinitionAnswer,
   WorkflowConfigAnswer,
+  FlowStepOperatorAnswer,
   WorkflowCategoryAnswer,
   FormFieldDefinition,
   FormAnswer,

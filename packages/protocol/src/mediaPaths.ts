@@ -1,4 +1,11 @@
 import { route } from './route.js';
+import {
+  UploadedEnclosureSchema,
+  UploadedImageSchema,
+  VideoInputSchema,
+  VideoRecordSchema,
+} from './mediaTypes.js';
+import { typed } from './typed.js';
 
 /**
  * The media calls (spec 2 §7.5 "{media}/{apiPrefix}{appId}/...", spec 1 §7 uploads). For these
@@ -16,9 +23,17 @@ export const MEDIA_PATHS = {
   /** POST {appId}/imagemedia/default — mark a category's default image. */
   defaultImage: route('/api/:appId/imagemedia/default'),
   /** POST .../designer/{appType}/postimage (multipart). */
-  postImage: route('/api/:appId/:subAppId/designer/:appType/postimage'),
+  postImage: route('/api/:appId/:subAppId/designer/:appType/postimage', {
+    method: 'POST',
+    body: typed<FormData>(),
+    answer: UploadedImageSchema,
+  }),
   /** POST .../designer/{appType}/postenclosure (multipart). */
-  postEnclosure: route('/api/:appId/:subAppId/designer/:appType/postenclosure'),
+  postEnclosure: route('/api/:appId/:subAppId/designer/:appType/postenclosure', {
+    method: 'POST',
+    body: typed<FormData>(),
+    answer: UploadedEnclosureSchema,
+  }),
   /** POST /apps/v1/tempimagemedia?app= — a screenshot. */
   tempImage: route('/apps/v1/tempimagemedia', { query: ['app'] }),
   /**
@@ -33,7 +48,11 @@ export const MEDIA_PATHS = {
   /** GET getfile?app=&id= — the same download as a link. */
   getFile: route('/api/getfile', { query: ['app', 'id'] }),
   /** POST {appId}/videomedia/createvideo. */
-  createVideo: route('/api/:appId/videomedia/createvideo'),
+  createVideo: route('/api/:appId/videomedia/createvideo', {
+    method: 'POST',
+    body: VideoInputSchema,
+    answer: VideoRecordSchema,
+  }),
   /** GET {appId}/videomedia/getvideosbyvideoIds/{ids} — `ids` joined with commas. */
   videosByIds: route('/api/:appId/videomedia/getvideosbyvideoIds/:ids'),
   /** POST {appId}/videomedia/delete/{id}. */

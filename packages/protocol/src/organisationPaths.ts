@@ -1,4 +1,16 @@
+import Type from 'typebox';
 import { route } from './route.js';
+import {
+  DepartmentNodeSchema,
+  DepartmentSchema,
+  NamedItemSchema,
+  RoleTreeSchema,
+  UserPagesSchema,
+  UserSummarySchema,
+  pagedListSchema,
+} from './organisationTypes.js';
+
+const NamedItemPage = pagedListSchema(NamedItemSchema);
 
 /**
  * The organisation calls (spec 2 §7.3 "Users", "User admin", "Departments", "Roles",
@@ -13,7 +25,10 @@ import { route } from './route.js';
 export const ORGANISATION_PATHS = {
   // Users (spec 2 §7.3 "Users", "User admin").
   /** GET paged users ?KeyWord&query&userId&DepartmentId&online&isEnable&phone&email&userType&type&roles&tags&LockoutEnabled&isDeleted&dormancyed&SortField&SortOrder&PageIndex&PageSize. */
-  users: route('/api/:appId/user/list'),
+  users: route('/api/:appId/user/list', {
+    method: 'GET',
+    answer: pagedListSchema(UserSummarySchema),
+  }),
   /** POST users by id array: body `{ ids }`. */
   usersByIds: route('/api/:appId/user/listbyids'),
   /** GET one user. */
@@ -43,11 +58,17 @@ export const ORGANISATION_PATHS = {
   /** GET the user's roles of the app; POST `{ roleIds }` replaces them (a user gets roles). */
   userRoles: route('/api/:appId/user/:id/roles'),
   /** GET {app}/user/getdepartsbyuserid/{id} (spec 2 §7.2): the user's departments. */
-  departsByUserId: route('/api/:appId/user/getdepartsbyuserid/:id'),
+  departsByUserId: route('/api/:appId/user/getdepartsbyuserid/:id', {
+    method: 'GET',
+    answer: Type.Array(DepartmentSchema),
+  }),
 
   // Departments (spec 2 §7.3 "Departments").
   /** GET the department tree under the virtual root 所有部门 (all-zero id). */
-  departmentTree: route('/api/:appId/department/tree'),
+  departmentTree: route('/api/:appId/department/tree', {
+    method: 'GET',
+    answer: DepartmentNodeSchema,
+  }),
   /** GET the root name (所有部门). */
   departmentRootName: route('/api/:appId/department/rootname'),
   /** GET the flat list ?show=true (visible ones only). */
@@ -67,7 +88,7 @@ export const ORGANISATION_PATHS = {
 
   // Roles (spec 2 §7.3 "Roles").
   /** GET the role tree under the virtual root 所有角色 (all-zero id). */
-  roleTree: route('/api/:appId/role/tree'),
+  roleTree: route('/api/:appId/role/tree', { method: 'GET', answer: RoleTreeSchema }),
   /** GET every role of the app. */
   roles: route('/api/:appId/role/list'),
   /** GET paged roles ?roleName&pageIndex&pageSize. */
@@ -105,30 +126,34 @@ export const ORGANISATION_PATHS = {
 
   // Posts (jobs), ranks and tags (spec 2 §7.3 "Tags, jobs, ranks").
   /** GET ?name&isEnable&pageIndex&pageSize (page 1, size 100). */
-  posts: route('/api/:appId/post/list'),
+  posts: route('/api/:appId/post/list', { method: 'GET', answer: NamedItemPage }),
   addPost: route('/api/:appId/post/add'),
   updatePost: route('/api/:appId/post/:id/update'),
   deletePost: route('/api/:appId/post/delete/:id'),
   /** PUT enable. */
-  enablePost: route('/api/:appId/post/:id/enable'),
+  enablePost: route('/api/:appId/post/:id/enable', { method: 'PUT', answer: NamedItemSchema }),
   /** PUT disable. */
-  disablePost: route('/api/:appId/post/:id/disable'),
-  ranks: route('/api/:appId/rank/list'),
+  disablePost: route('/api/:appId/post/:id/disable', { method: 'PUT', answer: NamedItemSchema }),
+  ranks: route('/api/:appId/rank/list', { method: 'GET', answer: NamedItemPage }),
   addRank: route('/api/:appId/rank/add'),
   updateRank: route('/api/:appId/rank/:id/update'),
   deleteRank: route('/api/:appId/rank/delete/:id'),
-  enableRank: route('/api/:appId/rank/:id/enable'),
-  disableRank: route('/api/:appId/rank/:id/disable'),
-  tags: route('/api/:appId/tag/list'),
+  enableRank: route('/api/:appId/rank/:id/enable', { method: 'PUT', answer: NamedItemSchema }),
+  disableRank: route('/api/:appId/rank/:id/disable', { method: 'PUT', answer: NamedItemSchema }),
+  tags: route('/api/:appId/tag/list', { method: 'GET', answer: NamedItemPage }),
   addTag: route('/api/:appId/tag/add'),
   updateTag: route('/api/:appId/tag/:id/update'),
   deleteTag: route('/api/:appId/tag/delete/:id'),
-  enableTag: route('/api/:appId/tag/:id/enable'),
-  disableTag: route('/api/:appId/tag/:id/disable'),
+  enableTag: route('/api/:appId/tag/:id/enable', { method: 'PUT', answer: NamedItemSchema }),
+  disableTag: route('/api/:appId/tag/:id/disable', { method: 'PUT', answer: NamedItemSchema }),
 
   // Permissions (spec 2 §6, §7.2, §7.3 "Permissions").
   /** GET permission/user/pages?appid=&subappid= (spec 2 §7.2): `{ permitted, pageIds }`. */
-  userPages: route('/api/permission/user/pages', { query: ['appid', 'subappid'] }),
+  userPages: route('/api/permission/user/pages', {
+    query: ['appid', 'subappid'],
+    method: 'GET',
+    answer: UserPagesSchema,
+  }),
   /** GET the page grants per sub-app, page, type (Role) and type id ?subAppId&typeId. */
   permissions: route('/api/:appId/permission/list'),
 

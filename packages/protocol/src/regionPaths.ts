@@ -1,7 +1,6 @@
 import Type from 'typebox';
 import type { Static } from 'typebox';
 import { route } from './route.js';
-import { typed } from './typed.js';
 
 /** The levels of the region tables: province (省级), city (地级), district (县级). */
 export const REGION_LEVELS = { province: 1, city: 2, state: 3 } as const;
@@ -21,13 +20,19 @@ export const RegionOptionSchema = Type.Object({
 export type RegionOption = Static<typeof RegionOptionSchema>;
 
 /** One node of `GET regions/tree`: `children` is absent on a leaf. */
-export interface RegionNode {
-  code: string;
-  label: string;
-  /** 1 province, 2 city, 3 district ({@link REGION_LEVELS}). */
-  level: RegionLevel;
-  children?: RegionNode[];
-}
+export const RegionNodeSchema = Type.Cyclic(
+  {
+    RegionNode: Type.Object({
+      code: Type.String(),
+      label: Type.String(),
+      /** 1 province, 2 city, 3 district ({@link REGION_LEVELS}). */
+      level: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
+      children: Type.Optional(Type.Array(Type.Ref('RegionNode'))),
+    }),
+  },
+  'RegionNode',
+);
+export type RegionNode = Static<typeof RegionNodeSchema>;
 
 /**
  * The region calls (spec 1 §9 "Region tables cover provinces, cities, counties"; spec 2 §3
@@ -44,5 +49,8 @@ export const REGION_PATHS = {
    * GET regions/tree — every region as one tree of {@link RegionNode} (the cascade picker's
    * options), answered with `ETag` and `Cache-Control` (one answer per data version).
    */
-  regionTree: route('/api/regions/tree', { method: 'GET', answer: typed<RegionNode[]>() }),
+  regionTree: route('/api/regions/tree', {
+    method: 'GET',
+    answer: Type.Array(RegionNodeSchema),
+  }),
 } as const;

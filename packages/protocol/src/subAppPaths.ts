@@ -1,4 +1,6 @@
 import { route } from './route.js';
+import { typed } from './typed.js';
+import type { Settings } from './types.js';
 
 /**
  * The sub-app's settings calls (spec 1 §7 "Settings and page calls", spec 2 §7.4): the site
@@ -6,7 +8,11 @@ import { route } from './route.js';
  */
 export const SUB_APP_PATHS = {
   /** GET home/configuration?host= — the settings of the app served on a host (spec 1 §7). */
-  configuration: route('/api/home/configuration', { query: ['host'] }),
+  configuration: route('/api/home/configuration', {
+    query: ['host'],
+    method: 'GET',
+    answer: typed<Settings>(),
+  }),
   /** POST {app}/{subapp}/changeTheme/{theme}. */
   changeTheme: route('/api/:appId/:subAppId/changeTheme/:theme'),
   /** GET {app}/{subapp}/getglobalnav. */

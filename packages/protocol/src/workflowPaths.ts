@@ -6,6 +6,7 @@ import {
   AssigneeCandidateSchema,
   BackTargetAnswerSchema,
   BatchCompleteItemAnswerSchema,
+  FlowStepOperatorSchema,
   InstanceCommandAnswerSchema,
   StartInstanceAnswerSchema,
 } from './workflowTypes.js';
@@ -221,7 +222,7 @@ export const WORKFLOW_PATHS = {
   /** GET the flowStepOperatorList of a workflow's published version. */
   flowStepOperatorList: route('/api/:appId/workflows/getflowstepoperatorlist/:id', {
     method: 'GET',
-    answer: typed<unknown[]>(),
+    answer: Type.Array(FlowStepOperatorSchema),
   }),
 
   // Definitions (runtime reads).

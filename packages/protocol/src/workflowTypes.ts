@@ -217,11 +217,20 @@ export interface WorkflowDefinitionAnswer {
   updated: string;
 }
 
+/** One row of flowStepOperatorList: the operations a step allows (`@tessera/workflow`). */
+export const FlowStepOperatorSchema = Type.Object({
+  stepUuid: Type.String(),
+  stepName: Type.String(),
+  stepType: Type.Union([Type.Literal('start'), Type.Literal('approver')]),
+  operations: Type.Array(Type.String()),
+});
+export type FlowStepOperatorAnswer = Static<typeof FlowStepOperatorSchema>;
+
 /** workflowbyid and the designer's config: the definition with its compiled config. */
 export interface WorkflowConfigAnswer extends WorkflowDefinitionAnswer {
   jsonDetail: unknown;
   jsonData: unknown;
-  flowStepOperatorList: unknown[];
+  flowStepOperatorList: FlowStepOperatorAnswer[];
   requireDepartment: boolean;
 }
 

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   DATA_FLOW_PATHS,
   EMPTY_GUID,
+  expectAnswer,
   type DataFlowInfo,
   type DataFlowRunResult,
   type PagedList,
@@ -109,6 +110,7 @@ describe.each(TEST_DATABASES)('data flows on $name', (database) => {
   it('runs the demo flow on the real articles', async () => {
     const body = await run(DEMO.dataFlows.articleStats, { minViews: 500 }, 'op-1');
     expect(body.rspCd).toBe('00000');
+    expectAnswer(DATA_FLOW_PATHS.run, body.data);
     expect(body.data).toMatchObject({ isSuccess: true, message: 'success' });
     const views = Array.from({ length: 50 }, (_, i) => ((i + 1) * 37) % 1000).filter(
       (v) => v >= 500,
@@ -123,6 +125,7 @@ describe.each(TEST_DATABASES)('data flows on $name', (database) => {
 
   it('answers a failing flow with isSuccess false and its message, with the operationId', async () => {
     const body = await run('failing', { sku: 1 }, 'op-42');
+    expectAnswer(DATA_FLOW_PATHS.run, body.data);
     expect(body).toMatchObject({
       rspCd: '00000',
       data: { isSuccess: false, result: null, message: '库存不足，无法下单' },
@@ -167,6 +170,7 @@ describe.each(TEST_DATABASES)('data flows on $name', (database) => {
       }),
       payload: { payload: {}, operationId: 'op-7' },
     });
+    expectAnswer(DATA_FLOW_PATHS.groupRun, stats.data);
     expect(stats.data).toMatchObject({ isSuccess: true, result: { count: 50 } });
   });
 
@@ -176,6 +180,7 @@ describe.each(TEST_DATABASES)('data flows on $name', (database) => {
       url: DATA_FLOW_PATHS.getInfo.build({ appId: DEMO.appId }),
       payload: { flowName: '问候', parameters: [{ name: 'name', value: '李四' }] },
     });
+    expectAnswer(DATA_FLOW_PATHS.getInfo, body.data);
     expect(body.data).toMatchObject({ isSuccess: true, result: { greeting: '你好，李四！' } });
   });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_PATHS } from '@tessera/protocol';
+import { CONTENT_PATHS, expectAnswer } from '@tessera/protocol';
 import { injectSigned, startServer, TEST_DATABASES } from '../__tests__/testDatabases.js';
 import { testAdminId, tokenFor } from '../__tests__/signIn.js';
 import { DEMO } from '../demo.js';
@@ -128,6 +128,7 @@ describe.each(TEST_DATABASES)('content queries in workflow mode on $name', (data
   it('answers the applicant, an assignee, a CC recipient and an administrator as without ids', async () => {
     const plain = (await query(users.stranger, {})).json();
     expect(plain).toMatchObject({ rspCd: '00000' });
+    expectAnswer(CONTENT_PATHS.queryGraphqls, plain.data);
     for (const userId of [users.applicant, users.assignee, users.cc, await testAdminId(app)]) {
       const answer = await query(userId, ids());
       expect(answer.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { ACCOUNT_CHANGE_PATHS, IDENTITY_PATHS } from '@tessera/protocol';
+import { ACCOUNT_CHANGE_PATHS, expectAnswer, IDENTITY_PATHS } from '@tessera/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, testAdminToken, tokenFor } from '../__tests__/signIn.js';
@@ -78,6 +78,7 @@ describe.each(TEST_DATABASES)('changing the phone or e-mail on $name', (database
       OldMobile: account.phone,
       ValidateCode: code,
     });
+    expectAnswer(ACCOUNT_CHANGE_PATHS.checkOldMobile, body.data);
     expect(body.data).toMatchObject({ isSuccess: true, expiresIn: 600 });
     return body.data!.changeTicket!;
   }
@@ -100,6 +101,7 @@ describe.each(TEST_DATABASES)('changing the phone or e-mail on $name', (database
       ValidateCode: code,
       ChangeTicket: ticket,
     });
+    expectAnswer(ACCOUNT_CHANGE_PATHS.changeMobile, body.data);
     expect(body).toMatchObject({ rspCd: '00000', data: { isSuccess: true } });
 
     expect(await phoneOf(account.userId)).toMatchObject({ mobile_phone: next });
@@ -353,6 +355,7 @@ describe.each(TEST_DATABASES)('changing the phone or e-mail on $name', (database
       OldEmail: email.toUpperCase(),
       ValidateCode: oldCode,
     });
+    expectAnswer(ACCOUNT_CHANGE_PATHS.checkOldEmail, step1.body.data);
     expect(step1.body.data).toMatchObject({ isSuccess: true });
     const ticket = step1.body.data!.changeTicket!;
 
@@ -393,6 +396,7 @@ describe.each(TEST_DATABASES)('changing the phone or e-mail on $name', (database
       ValidateCode: code,
       ChangeTicket: ticket,
     });
+    expectAnswer(ACCOUNT_CHANGE_PATHS.changeEmail, body.data);
     expect(body.data).toEqual({ isSuccess: true });
     expect(await phoneOf(account.userId)).toMatchObject({
       email: next.toLowerCase(),

@@ -1,4 +1,4 @@
-import { IDENTITY_PATHS, SMS_PURPOSES } from '@tessera/protocol';
+import { expectAnswer, IDENTITY_PATHS, SMS_PURPOSES } from '@tessera/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -42,6 +42,7 @@ describe.each(TEST_DATABASES)('code calls on $name', (database) => {
     it('sends a code: 验证码已发送', async () => {
       const phone = newPhone();
       const body = await post(sendPath, { phone, purpose: 'SysLogin' });
+      expectAnswer(IDENTITY_PATHS.sendPhoneCode, body.data);
       expect(body).toMatchObject({
         rspCd: '00000',
         data: { isSuccess: true, message: '验证码已发送' },
@@ -108,6 +109,7 @@ describe.each(TEST_DATABASES)('code calls on $name', (database) => {
       const check = (c: string, purpose = 'SysForgetPassword') =>
         post(checkPath, { phone, code: c, purpose });
       expect((await check(code)).data).toEqual({ isSuccess: true });
+      expectAnswer(IDENTITY_PATHS.checkPhoneCode, (await check(code)).data);
       expect((await check(code)).data).toEqual({ isSuccess: true });
       expect((await check(code, 'SysLogin')).data).toEqual({
         isSuccess: false,
@@ -150,6 +152,7 @@ describe.each(TEST_DATABASES)('code calls on $name', (database) => {
       expect((await post(sendPath, { phone, purpose: 'SysLogin' })).data?.isSuccess).toBe(true);
       const response = await app.inject({ method: 'GET', url: outboxPath(phone) });
       expect(response.statusCode).toBe(200);
+      expectAnswer(IDENTITY_PATHS.devSmsOutbox, response.json().data);
       expect(response.json()).toMatchObject({
         rspCd: '00000',
         data: { codes: [{ purpose: 'SysLogin', code: expect.stringMatching(/^\d{6}$/) }] },
@@ -169,6 +172,7 @@ describe.each(TEST_DATABASES)('code calls on $name', (database) => {
         IDENTITY_PATHS.imageCode.pattern,
       );
       expect(body.rspCd).toBe('00000');
+      expectAnswer(IDENTITY_PATHS.imageCode, body.data);
       expect(Object.keys(body.data!).sort()).toEqual(['base64Str', 'imgTimestamp']);
       expect(body.data!.base64Str).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
       const row = await app.tessera.db
@@ -199,6 +203,7 @@ describe.each(TEST_DATABASES)('code calls on $name', (database) => {
         })
         .execute();
       const staff = await getEnvelope(app, policyPath('scope=staff&type=password'));
+      expectAnswer(IDENTITY_PATHS.passwordPolicy, staff.data);
       expect(staff).toMatchObject({
         rspCd: '00000',
         data: {

@@ -1,4 +1,4 @@
-import { EMAIL_PURPOSES, IDENTITY_PATHS } from '@tessera/protocol';
+import { EMAIL_PURPOSES, expectAnswer, IDENTITY_PATHS } from '@tessera/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../__tests__/signIn.js';
@@ -65,6 +65,7 @@ describe.each(TEST_DATABASES)('e-mail code calls on $name', (database) => {
   it('sends a code (验证码已发送) that the outbox shows and the check accepts without using it up', async () => {
     const email = newEmail();
     const sent = await post(sendPath, { email, purpose: 'SysForgetPassword' });
+    expectAnswer(IDENTITY_PATHS.sendEmailCode, sent.body.data);
     expect(sent.body).toMatchObject({
       rspCd: '00000',
       data: { isSuccess: true, message: '验证码已发送' },
@@ -74,6 +75,7 @@ describe.each(TEST_DATABASES)('e-mail code calls on $name', (database) => {
     const check = (c: string, purpose = 'SysForgetPassword') =>
       post(checkPath, { email, code: c, purpose });
     expect((await check(code)).body.data).toEqual({ isSuccess: true });
+    expectAnswer(IDENTITY_PATHS.checkEmailCode, (await check(code)).body.data);
     expect((await check(code)).body.data).toEqual({ isSuccess: true });
     expect((await check(code, 'SysChangeMobile')).body.data).toEqual({
       isSuccess: false,
@@ -88,6 +90,7 @@ describe.each(TEST_DATABASES)('e-mail code calls on $name', (database) => {
     await post(sendPath, { email, purpose: 'SysForgetPassword' });
     const response = await app.inject({ method: 'GET', url: outboxPath(email) });
     expect(response.statusCode).toBe(200);
+    expectAnswer(IDENTITY_PATHS.devEmailOutbox, response.json().data);
     expect(response.json()).toMatchObject({
       rspCd: '00000',
       data: { codes: [{ purpose: 'SysForgetPassword', code: expect.stringMatching(/^\d{6}$/) }] },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADERS, IDENTITY_PATHS, type Envelope } from '@tessera/protocol';
+import { expectAnswer, HEADERS, IDENTITY_PATHS, type Envelope } from '@tessera/protocol';
 import { signIn } from '../__tests__/signIn.js';
 import {
   injectSigned,
@@ -71,6 +71,7 @@ describe.each(TEST_DATABASES)('identity on $name', (database) => {
       ActionType: 2,
     });
     expect(answer.rspCd).toBe('00000');
+    expectAnswer(IDENTITY_PATHS.loginExpand, answer.data);
     expect(answer.data).toMatchObject({ tokenType: 'Bearer', expiresIn: 3600 });
     const [, payload] = answer.data!.accessToken.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
@@ -90,6 +91,7 @@ describe.each(TEST_DATABASES)('identity on $name', (database) => {
       Password: 'wrong-1',
       ActionType: 2,
     });
+    expectAnswer(IDENTITY_PATHS.loginExpand, answer.data);
     expect(answer.data?.error).toEqual({ code: 104, message: '手机号或密码错误' });
     expect(answer.data?.accessToken).toBeUndefined();
     const unknown = await login(app, {
@@ -111,6 +113,7 @@ describe.each(TEST_DATABASES)('identity on $name', (database) => {
       anonymous: true,
     });
     expect(refreshed.rspCd).toBe('00000');
+    expectAnswer(IDENTITY_PATHS.refreshToken, refreshed.data);
     const second = refreshed.data!;
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect((await readWith(app, second.accessToken)).statusCode).toBe(200);
@@ -183,12 +186,14 @@ describe.each(TEST_DATABASES)('identity on $name', (database) => {
       url: IDENTITY_PATHS.logout.pattern,
       headers: { authorization: `Bearer ${tokens.accessToken}` },
     });
+    expectAnswer(IDENTITY_PATHS.logout, out.data);
     expect(out).toMatchObject({ rspCd: '00000', data: { signedOut: true } });
     expect((await readWith(app, tokens.accessToken)).statusCode).toBe(401);
     const session = await sendEnvelope<{ active: boolean }>(app, {
       method: 'GET',
       url: `${IDENTITY_PATHS.checkSession.pattern}?accessToken=${tokens.accessToken}`,
     });
+    expectAnswer(IDENTITY_PATHS.checkSession, session.data);
     expect(session.data).toEqual({ active: false });
   });
 
@@ -258,6 +263,7 @@ describe.each(TEST_DATABASES)('identity on $name', (database) => {
       url: IDENTITY_PATHS.passwordExpiry.pattern,
       headers: { authorization: `Bearer ${tokens.accessToken}` },
     });
+    expectAnswer(IDENTITY_PATHS.passwordExpiry, expiry.data);
     expect(expiry.data).toEqual({ account: { message: '' }, pwd: { code: 0, message: '' } });
   });
 
@@ -272,6 +278,7 @@ describe.each(TEST_DATABASES)('identity on $name', (database) => {
       headers: { authorization: `Bearer ${tokens.accessToken}`, appid: DEMO.appId },
     });
     expect(info.rspCd).toBe('00000');
+    expectAnswer(IDENTITY_PATHS.userInfo, info.data);
     expect(Object.keys(info.data!).sort()).toEqual(
       [
         'departments',

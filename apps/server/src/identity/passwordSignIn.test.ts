@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDENTITY_PATHS, type Envelope } from '@tessera/protocol';
+import { expectAnswer, IDENTITY_PATHS, type Envelope } from '@tessera/protocol';
 import { signIn } from '../__tests__/signIn.js';
 import {
   sendEnvelope,
@@ -275,6 +275,7 @@ describe.each(TEST_DATABASES)(
           payload: { oldPassword: `guess-${i}a` },
           headers,
         });
+        expectAnswer(IDENTITY_PATHS.checkOldPassword, check.data);
         expect(check.data?.error?.message).toBe('密码错误');
       }
       for (let i = 3; i < 5; i++) {
@@ -284,6 +285,7 @@ describe.each(TEST_DATABASES)(
           payload: { flag: 'password', oldPassword: `guess-${i}a`, password: 'Newpass2026a' },
           headers,
         });
+        expectAnswer(IDENTITY_PATHS.changePassword, change.data);
         expect(change.data?.error?.message).toBe('密码错误');
       }
       const right = await sendEnvelope<{ error?: { message: string } }>(app, {

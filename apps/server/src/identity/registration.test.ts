@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDENTITY_PATHS, type Envelope } from '@tessera/protocol';
+import { expectAnswer, IDENTITY_PATHS, type Envelope } from '@tessera/protocol';
 import { signIn } from '../__tests__/signIn.js';
 import { sendEnvelope, startServer, TEST_DATABASES } from '../__tests__/testDatabases.js';
 import { toJson } from '../db/database.js';
@@ -111,6 +111,7 @@ describe.each(TEST_DATABASES)('registration rules on $name', (database) => {
       confirmPassword: PASSWORD,
       verCode: await registerCode('13933330002'),
     });
+    expectAnswer(IDENTITY_PATHS.register, answer.data);
     expect(answer.data?.error).toBeUndefined();
     expect(answer.data?.accessToken).toBeTruthy();
   });

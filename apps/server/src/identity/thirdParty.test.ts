@@ -1,4 +1,4 @@
-import { THIRD_PARTY_PATHS } from '@tessera/protocol';
+import { expectAnswer, THIRD_PARTY_PATHS } from '@tessera/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../__tests__/signIn.js';
@@ -48,6 +48,7 @@ describe.each(TEST_DATABASES)('third-party sign-in on $name', (database) => {
       method: 'GET',
       url,
     });
+    expectAnswer(THIRD_PARTY_PATHS.authorizeUrl, body.data);
     expect(body.data).toMatchObject({ provider: 'dev', state: 's-1' });
     const page = new URL(body.data!.authorizeUrl);
     expect(page.pathname).toBe(THIRD_PARTY_PATHS.devAuthorize.pattern);
@@ -81,6 +82,7 @@ describe.each(TEST_DATABASES)('third-party sign-in on $name', (database) => {
 
   async function bindRequired(subject: string, name = '测试用户') {
     const { body } = await thirdPartySignIn(await authorize(subject, name));
+    expectAnswer(THIRD_PARTY_PATHS.signIn, body.data);
     expect(body.data).toMatchObject({
       bindRequired: true,
       bindTicket: expect.any(String),
@@ -93,6 +95,7 @@ describe.each(TEST_DATABASES)('third-party sign-in on $name', (database) => {
 
   it('lists the development provider', async () => {
     const { body } = await callAs(app, { method: 'GET', url: THIRD_PARTY_PATHS.providers.pattern });
+    expectAnswer(THIRD_PARTY_PATHS.providers, body.data);
     expect(body.data).toEqual({ providers: [{ name: 'dev', displayName: '开发测试账号' }] });
   });
 
@@ -114,8 +117,10 @@ describe.each(TEST_DATABASES)('third-party sign-in on $name', (database) => {
       phone,
       code: sms === '000000' ? '000001' : '000000',
     });
+    expectAnswer(THIRD_PARTY_PATHS.bindPhone, wrong.body.data);
     expect(wrong.body.data).toEqual({ error: { code: 104, message: '验证码错误' } });
     const bound = await bindPhone({ bindTicket, phone, code: sms });
+    expectAnswer(THIRD_PARTY_PATHS.bindPhone, bound.body.data);
     expect(bound.body.data).toMatchObject({ tokenType: 'Bearer', accessToken: expect.any(String) });
     const claims = claimsOf((bound.body.data as Tokens).accessToken);
     expect(claims).toMatchObject({ phone_number: phone, nickname: '小明' });
@@ -127,6 +132,7 @@ describe.each(TEST_DATABASES)('third-party sign-in on $name', (database) => {
 
     // The same external subject signs in directly now.
     const again = await thirdPartySignIn(await authorize(subject, '小明'));
+    expectAnswer(THIRD_PARTY_PATHS.signIn, again.body.data);
     expect(again.body.data).toMatchObject({ tokenType: 'Bearer' });
     expect(claimsOf((again.body.data as Tokens).accessToken).sub).toBe(claims.sub);
     const rows = await app.tessera.db

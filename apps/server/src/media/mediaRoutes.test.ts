@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  expectAnswer,
   MEDIA_PATHS,
   type ImageCategory,
   type PagedList,
@@ -204,7 +205,7 @@ describe.each(TEST_DATABASES)('media library on $name', (database) => {
         duration: 12.5,
         size: 0,
       });
-      await make('v2', '教程');
+      expectAnswer(MEDIA_PATHS.createVideo, (await make('v2', '教程')).data);
       expect((await make('v1', '重复')).rspCd).toBe('40000');
 
       const found = await getEnvelope<VideoRecord[]>(

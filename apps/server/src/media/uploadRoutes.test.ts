@@ -1,7 +1,12 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MEDIA_PATHS, type UploadedEnclosure, type UploadedImage } from '@tessera/protocol';
+import {
+  expectAnswer,
+  MEDIA_PATHS,
+  type UploadedEnclosure,
+  type UploadedImage,
+} from '@tessera/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -69,6 +74,7 @@ describe.each(TEST_DATABASES)('uploads on $name', (database) => {
       file('封面.png', bytes),
     ]);
     expect(body.rspCd).toBe('00000');
+    expectAnswer(MEDIA_PATHS.postImage, body.data);
     const image = body.data!;
     expect(image).toMatchObject({
       suffixName: 'png',
@@ -201,6 +207,7 @@ describe.each(TEST_DATABASES)('uploads on $name', (database) => {
     const body = await upload<UploadedEnclosure>(MEDIA_PATHS.postEnclosure.build(pc), [
       file('季度报告.pdf', bytes),
     ]);
+    expectAnswer(MEDIA_PATHS.postEnclosure, body.data);
     expect(body.data).toMatchObject({
       name: '季度报告.pdf',
       suffixName: 'pdf',

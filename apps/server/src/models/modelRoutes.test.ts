@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { MODEL_PATHS, type OlapResult } from '@tessera/protocol';
+import { expectAnswer, MODEL_PATHS, type OlapResult } from '@tessera/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -47,6 +47,7 @@ describe.each(TEST_DATABASES)('API and OLAP models on $name', (database) => {
       },
     );
     expect(body.rspCd).toBe('00000');
+    expectAnswer(MODEL_PATHS.apiModelData, body.data);
     expect(body.data).toHaveLength(3);
     expect(body.data?.every((r) => r.title.startsWith('文章 1'))).toBe(true);
     const views = body.data?.map((r) => r.views) ?? [];
@@ -58,6 +59,7 @@ describe.each(TEST_DATABASES)('API and OLAP models on $name', (database) => {
       modelId: DEMO.olapModel,
       version: 1,
     });
+    expectAnswer(MODEL_PATHS.queryOlapResult, body.data);
     expect(body.data?.columns.map((c) => [c.name, c.kind])).toEqual([
       ['day', 'dimension'],
       ['articles', 'measure'],

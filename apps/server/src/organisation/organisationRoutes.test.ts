@@ -1,5 +1,6 @@
 import {
   EMPTY_GUID,
+  expectAnswer,
   IDENTITY_PATHS,
   ORGANISATION_PATHS as P,
   type Envelope,
@@ -67,6 +68,7 @@ describe.each(TEST_DATABASES)('organisation calls on $name', (database) => {
         applicantToken,
         request,
       );
+      expectAnswer(list, read.data);
       expect(read.data!.items.length).toBeGreaterThan(0);
       expect(read.data!.items.every((item) => typeof item.isEnable === 'boolean')).toBe(true);
     }
@@ -119,6 +121,8 @@ describe.each(TEST_DATABASES)('organisation calls on $name', (database) => {
     expect(
       (await as(adminToken)({ method: 'POST', url: IDENTITY_PATHS.online.pattern })).statusCode,
     ).toBe(200);
+    const ping = await as(adminToken)({ method: 'POST', url: IDENTITY_PATHS.online.pattern });
+    expectAnswer(IDENTITY_PATHS.online, ping.json<Envelope>().data);
     const list = await call<PagedList<UserSummary>>(adminToken, {
       method: 'GET',
       url: url(
@@ -126,6 +130,7 @@ describe.each(TEST_DATABASES)('organisation calls on $name', (database) => {
       ),
     });
     expect(list.rspCd).toBe('00000');
+    expectAnswer(P.users, list.data);
     expect(list.data!.items.map((u) => u.userName)).toEqual(['admin', 'lisi', 'zhangsan']);
     expect(list.data!.items.find((u) => u.id === ADMIN.id)!.online).toBe(true);
 
@@ -133,6 +138,7 @@ describe.each(TEST_DATABASES)('organisation calls on $name', (database) => {
       method: 'GET',
       url: url(P.departmentTree.build(app$)),
     });
+    expectAnswer(P.departmentTree, tree.data);
     expect(tree.data).toMatchObject({ id: EMPTY_GUID, label: '所有部门' });
     const root = await call<string>(adminToken, {
       method: 'GET',
@@ -143,6 +149,7 @@ describe.each(TEST_DATABASES)('organisation calls on $name', (database) => {
       method: 'GET',
       url: url(P.roleTree.build(app$)),
     });
+    expectAnswer(P.roleTree, roleTree.data);
     expect(roleTree.data!.label).toBe('所有角色');
     const tags = await call<PagedList<{ name: string }>>(adminToken, {
       method: 'GET',
@@ -252,6 +259,7 @@ describe.each(TEST_DATABASES)('organisation calls on $name', (database) => {
       method: 'PUT',
       url: url(P.disableTag.build({ appId, id: ORG.tags.remote.id })),
     });
+    expectAnswer(P.disableTag, tagOff.data);
     expect(tagOff.data!.isEnable).toBe(false);
     const password = await call<{ password: string }>(adminToken, {
       method: 'POST',
@@ -288,6 +296,7 @@ describe.each(TEST_DATABASES)('organisation calls on $name', (database) => {
         url: url(P.userPages.build({ appid: appId, subappid: DEMO.pcSubAppId }, query)),
       });
     const own = await pages({}, applicantToken);
+    expectAnswer(P.userPages, own.json<Envelope<UserPagePermission>>().data);
     expect(own.json<Envelope<UserPagePermission>>().data).toEqual({
       permitted: true,
       pageIds: [DEMO.pages.pcHome, DEMO.pages.pcDetail, DEMO.pages.pcLogin].sort(),
@@ -316,6 +325,7 @@ describe.each(TEST_DATABASES)('organisation calls on $name', (database) => {
     const departs = (id: string, token: string) =>
       as(token)({ method: 'GET', url: url(P.departsByUserId.build({ appId, id })) });
     const own = await departs(APPLICANT.id, applicantToken);
+    expectAnswer(P.departsByUserId, own.json<Envelope<Department[]>>().data);
     expect(own.json<Envelope<Department[]>>().data!.map((d) => d.label)).toEqual(['前端组']);
     expect((await departs(APPROVER1.id, applicantToken)).statusCode).toBe(403);
     const byAdmin = await departs(APPROVER1.id, adminToken);

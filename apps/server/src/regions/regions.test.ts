@@ -1,4 +1,4 @@
-import { REGION_PATHS, type RegionNode, type RegionOption } from '@tessera/protocol';
+import { expectAnswer, REGION_PATHS, type RegionNode, type RegionOption } from '@tessera/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -35,6 +35,7 @@ describe.each(TEST_DATABASES)('regions on $name', (database) => {
     expect(response.headers.etag).toMatch(/^"regions-[\w-]+"$/);
     const { rspCd, data } = response.json<{ rspCd: string; data: RegionNode[] }>();
     expect(rspCd).toBe('00000');
+    expectAnswer(REGION_PATHS.regionTree, data);
     expect(data).toHaveLength(34);
     expect(countNodes(data)).toBe(packagedRegionRows().length);
 
@@ -100,6 +101,7 @@ describe.each(TEST_DATABASES)('regions on $name', (database) => {
       anonymous: true,
     });
     expect(provinces.rspCd).toBe('00000');
+    expectAnswer(REGION_PATHS.regions, provinces.data);
     expect(provinces.data).toHaveLength(34);
     expect(provinces.data?.[0]).toEqual({ code: '110000', label: '北京市', leaf: false });
     expect(provinces.data?.find((p) => p.code === '710000')?.leaf).toBe(true);

@@ -1,9 +1,10 @@
 import { ClientError, GraphQLClient } from 'graphql-request';
 import type { BatchRequestDocument, Variables } from 'graphql-request';
 import { CONTENT_PATHS } from '@tessera/protocol';
-import type { SearchParams } from '@tessera/protocol';
+import type { GraphqlOperation, SearchParams } from '@tessera/protocol';
 import { isRequestError } from '@tessera/request';
 import type { RequestClient } from '@tessera/request';
+import { call } from '../call.js';
 import { ContentGraphQLError } from '../ContentGraphQLError.js';
 import type { AppRef } from '../subAppRef.js';
 
@@ -27,19 +28,20 @@ function answer(body: unknown): Response {
  * error carrying its `rspCd`, which graphql-request raises as a `ClientError`. Any other failure
  * (HTTP status, timeout, 401, network) stays the client's `RequestError`.
  */
-function envelopeFetch(client: RequestClient, path: string): typeof fetch {
+function envelopeFetch(client: RequestClient, gql: GraphqlCall): typeof fetch {
   return async (_url, init) => {
-    let body: unknown = JSON.parse(String(init?.body ?? '{}'));
+    let body = JSON.parse(String(init?.body ?? '{}')) as GraphqlOperation | GraphqlOperation[];
     // spec 1 §7: a batch submit is a list of mutations, each in the one database session.
     if (Array.isArray(body))
-      body = body.map((operation: object) => ({ ...operation, inDatabaseSession: true }));
+      body = body.map((operation) => ({ ...operation, inDatabaseSession: true }));
     try {
-      const data = await client.post<unknown>(
-        path,
-        body,
+      const data = await call(
+        client,
+        CONTENT_PATHS.queryGraphqls,
+        { params: { app: gql.app.appId }, search: workflowSearch(client), body },
         init?.signal ? { signal: init.signal } : {},
       );
-      return answer(Array.isArray(body) ? (data as unknown[]).map((d) => ({ data: d })) : { data });
+      return answer(Array.isArray(data) ? data.map((d) => ({ data: d })) : { data });
     } catch (error) {
       if (!isRequestError(error) || error.kind !== 'envelope') throw error;
       const errors = [{ message: error.message, extensions: { rspCd: error.rspCd } }];
@@ -59,10 +61,10 @@ function workflowSearch(client: RequestClient): SearchParams {
   return { workflowInstanceId, workflowProNodeId };
 }
 
-function graphqlClient(client: RequestClient, call: GraphqlCall): GraphQLClient {
-  const path = CONTENT_PATHS.queryGraphqls.build({ app: call.app.appId }, workflowSearch(client));
-  // The URL only satisfies graphql-request: the request client resolves `path` itself.
-  return new GraphQLClient(client.url(path), { fetch: envelopeFetch(client, path) });
+function graphqlClient(client: RequestClient, gql: GraphqlCall): GraphQLClient {
+  const path = CONTENT_PATHS.queryGraphqls.build({ app: gql.app.appId }, workflowSearch(client));
+  // The URL only satisfies graphql-request: envelopeFetch sends the call through the entry.
+  return new GraphQLClient(client.url(path), { fetch: envelopeFetch(client, gql) });
 }
 
 /** Re-raises graphql-request's `ClientError` as the typed {@link ContentGraphQLError}. */
@@ -80,12 +82,12 @@ function typed(error: unknown): never {
  */
 export async function requestContentGraphql<TData>(
   client: RequestClient,
-  call: GraphqlCall,
+  gql: GraphqlCall,
   document: string,
   variables?: Variables,
 ): Promise<TData> {
-  return graphqlClient(client, call)
-    .request<TData>({ document, variables, ...(call.signal ? { signal: call.signal } : {}) })
+  return graphqlClient(client, gql)
+    .request<TData>({ document, variables, ...(gql.signal ? { signal: gql.signal } : {}) })
     .catch(typed);
 }
 
@@ -97,10 +99,10 @@ export async function requestContentGraphql<TData>(
  */
 export async function batchContentGraphql<TData extends object>(
   client: RequestClient,
-  call: GraphqlCall,
+  gql: GraphqlCall,
   documents: BatchRequestDocument[],
 ): Promise<(TData | null)[]> {
-  const results = await graphqlClient(client, call)
+  const results = await graphqlClient(client, gql)
     .batchRequests<[{ data: TData }, ...{ data: TData }[]]>(documents)
     .catch(typed);
   return results.map((result) => result.data);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  expectAnswer,
   RSP_CD,
   WORKFLOW_PATHS as P,
   type WorkflowConfigAnswer,
@@ -509,6 +510,7 @@ describe.each(TEST_DATABASES)('workflow definitions on $name', (database) => {
       'GET',
       P.flowStepOperatorList.build({ appId, id: WF.leaveRequest.id }),
     );
+    expectAnswer(P.flowStepOperatorList, operators.data);
     expect(operators.data!.map((o) => o.stepUuid)).toEqual(['start', 'supervisor', 'hr']);
     const department = await callAs<{ requireDepartment: boolean }>(
       app,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WORKFLOW_PATHS as P, type StartInstanceAnswer } from '@tessera/protocol';
+import { expectAnswer, WORKFLOW_PATHS as P, type StartInstanceAnswer } from '@tessera/protocol';
 import { WORKFLOW_MESSAGES as M } from '@tessera/workflow';
 import { startServer, TEST_DATABASES } from '../../__tests__/testDatabases.js';
 import { DEMO_ORGANISATION as ORG } from '../../demoOrganisation.js';
@@ -42,6 +42,7 @@ describe.each(TEST_DATABASES)('the demo leave request on $name', (database) => {
         departmentId: ORG.departments.frontend.id,
       },
     );
+    expectAnswer(P.startInstance, started.body.data);
     expect(started.body.data?.processStatus).toBe('running');
     const id = started.body.data!.workflowInstanceId;
     await complete(u.approver1, await pendingTaskOf(u.approver1, id), true, '同意');

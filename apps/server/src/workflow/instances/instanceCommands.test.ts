@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  expectAnswer,
   WORKFLOW_PATHS as P,
   type AssigneeCandidate,
   type BackTargetAnswer,
@@ -176,6 +177,7 @@ describe.each(TEST_DATABASES)('workflow runtime: the other commands on $name', (
     const targets = await u.approver2.post<BackTargetAnswer[]>(url(P.hisSteps.build(app$)), {
       taskId: wangTask,
     });
+    expectAnswer(P.hisSteps, targets.body.data);
     expect(targets.body.data).toEqual([
       { stepUuid: 'start', stepName: '申请人', isStart: true },
       { stepUuid: 'boss', stepName: '部门主管', isStart: false },
@@ -239,6 +241,7 @@ describe.each(TEST_DATABASES)('workflow runtime: the other commands on $name', (
       url(P.queryAssigneeList.build(app$)),
       { taskId: bossTask },
     );
+    expectAnswer(P.queryAssigneeList, candidates.body.data);
     const names = candidates.body.data!.map((c) => c.userName);
     expect(names).toEqual(expect.arrayContaining(['赵六', '王五', '张三', '管理员']));
     expect(names).not.toContain('李四');
@@ -316,6 +319,7 @@ describe.each(TEST_DATABASES)('workflow runtime: the other commands on $name', (
       flowInstanceId: id,
       stepUuid: 'boss',
     });
+    expectAnswer(P.addSignConf, conf.body.data);
     expect(conf.body.data).toEqual({
       allowed: true,
       positions: ['before', 'after'],
@@ -333,6 +337,7 @@ describe.each(TEST_DATABASES)('workflow runtime: the other commands on $name', (
       position: 'before',
       userIds: [u.zhao.ref.userId],
     });
+    expectAnswer(P.addSign, before.body.data);
     expect(before.body.rspCd).toBe('00000');
     expect(await taskStatus(bossTask)).toBe('waiting');
     expect((await detailOf(u.approver1, id)).stepOperationList).toEqual([]);
@@ -360,6 +365,7 @@ describe.each(TEST_DATABASES)('workflow runtime: the other commands on $name', (
     const byApprover = await command(u.approver1, P.hasten.build(app$), { flowInstanceId: id });
     expect(byApprover.status).toBe(403);
     const urged = await command(u.applicant, P.hasten.build(app$), { flowInstanceId: id });
+    expectAnswer(P.hasten, urged.body.data);
     expect(urged.body.rspCd).toBe('00000');
     const todo = await u.approver1.get<TodoListAnswer>(
       url(P.myTodoList.build(appId$, { pageSize: '100' })),
@@ -390,6 +396,7 @@ describe.each(TEST_DATABASES)('workflow runtime: the other commands on $name', (
       taskId: bossTask,
       userIds: [u.zhao.ref.userId],
     });
+    expectAnswer(P.carbonCopy, copied.body.data);
     expect(copied.body.rspCd).toBe('00000');
     const ccList = async (read?: string) =>
       (
@@ -401,6 +408,7 @@ describe.each(TEST_DATABASES)('workflow runtime: the other commands on $name', (
     const notRecipient = await command(u.approver2, P.readCc.build(app$), { flowInstanceId: id });
     expect(notRecipient.status).toBe(403);
     const read = await command(u.zhao, P.readCc.build(app$), { flowInstanceId: id });
+    expectAnswer(P.readCc, read.body.data);
     expect(read.body.rspCd).toBe('00000');
     expect(await ccList('true')).toMatchObject([{ read: true }]);
     expect(await ccList('false')).toHaveLength(0);
@@ -426,6 +434,7 @@ describe.each(TEST_DATABASES)('workflow runtime: the other commands on $name', (
         ],
       },
     );
+    expectAnswer(P.batchCompleteTask, answer.body.data);
     expect(answer.body.data).toEqual([
       { taskId: firstTask, isSuccess: true, message: '' },
       { taskId: secondTask, isSuccess: false, message: '请填写驳回意见！' },
@@ -447,6 +456,7 @@ describe.each(TEST_DATABASES)('workflow runtime: the other commands on $name', (
         fieldDataList: leaveFields(),
       },
     );
+    expectAnswer(P.startInstanceByUser, answer.body.data);
     expect(answer.body.rspCd).toBe('00000');
     const id = answer.body.data!.workflowInstanceId;
     expect((await detailOf(u.applicant, id)).applicantName).toBe('张三');

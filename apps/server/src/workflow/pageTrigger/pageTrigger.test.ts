@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  expectAnswer,
   WORKFLOW_PATHS as P,
   type ApprovalFieldData,
   type Envelope,
@@ -81,6 +82,7 @@ describe.each(TEST_DATABASES)('event/triggerofpage/{id} on $name', (database) =>
       zhang,
     );
     expect(answer.body).toMatchObject({ rspCd: '00000' });
+    expectAnswer(P.triggerOfPage, answer.body.data);
     expect(answer.body.data).toMatchObject({ isSuccess: true, processStatus: 'running' });
     const id = answer.body.data!.workflowInstanceId;
     const row = await app.tessera.db
