@@ -42,10 +42,10 @@ export { MAX_WS_PAYLOAD } from './realtime/registerSubscriptionRoute.js';
 export { DEMO_ORGANISATION, DEMO_PASSWORD, DEMO_USERS } from './demoOrganisation.js';
 export { DEMO_WORKFLOWS } from './demoWorkflows.js';
 export type { DemoUser } from './demoOrganisation.js';
-export { readUserInfo } from './organisation/readUserInfo.js';
-export type { ReadUserInfoOptions, UserInfo, UserOperation } from './organisation/readUserInfo.js';
-export { readUserPages } from './organisation/readUserPages.js';
-export type { UserPagePermission } from './organisation/readUserPages.js';
+export { readUserInfo } from './directory/readUserInfo.js';
+export type { ReadUserInfoOptions, UserInfo, UserOperation } from './directory/readUserInfo.js';
+export { readUserPages } from './authorization/readUserPages.js';
+export type { UserPagePermission } from './authorization/readUserPages.js';
 // Pluggable delivery and sign-in (README "Email codes", "Third-party sign-in").
 export type { EmailMessage, EmailSender } from './identity/emailSender.js';
 export type {

@@ -1,26 +1,13 @@
 import { RSP_CD } from '@tessera/protocol';
 import type { FastifyRequest } from 'fastify';
+import type { Caller } from '../context/requestContext.js';
 import type { Db } from '../db/database.js';
 import { EnvelopeError } from '../http/envelopeError.js';
 
-/**
- * Who calls (README "Authorization"): set on the request from a verified access token, `null`
- * for an anonymous caller. A bearer token that does not verify never becomes `null`: the
- * request is refused with 401 before any route runs.
- */
-export interface Caller {
-  userId: string;
-  /** The session of the sign-in (`sid` claim); a revoked session answers 401. */
-  sid: string;
-  userName: string;
-  userScope: string;
-}
+export type { Caller } from '../context/requestContext.js';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    caller: Caller | null;
-  }
-}
+/** Verifies bearer tokens of the service API: answers the caller or throws the 401 refusal. */
+export type AccessTokenVerifier = (token: string) => Promise<Caller>;
 
 /** spec 1 §8 HTTP 401: "会话已失效, 请重新登录". */
 export const SESSION_INVALID_MESSAGE = '会话已失效, 请重新登录';

@@ -13,7 +13,7 @@ import { createYoga } from 'graphql-yoga';
 import { streamEnvelope } from './exportStream.js';
 import { guidsIn, lockContentItems } from './lockContentItems.js';
 import { lockOwner } from './personalRows.js';
-import { retryPause, TRANSACTION_ATTEMPTS } from './retryTransaction.js';
+import { retryPause, TRANSACTION_ATTEMPTS } from '../db/retryTransaction.js';
 import type { Db } from '../db/database.js';
 import { createExportCollector } from '../graphql/exportCollector.js';
 import { ENVELOPE_ERROR_CODE } from '../graphql/graphqlContext.js';

@@ -12,7 +12,7 @@ import { toContentItem, type ContentRow } from './contentItem.js';
 import type { ContentSchema } from './contentSchema.js';
 import { lockOwner, ownRows } from './personalRows.js';
 import { readContentData, type DataMode } from './readContentData.js';
-import { retryTransaction } from './retryTransaction.js';
+import { retryTransaction } from '../db/retryTransaction.js';
 
 /**
  * Where and as whom a write runs. `db` is the transaction of the call: every write of one call

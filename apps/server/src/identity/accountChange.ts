@@ -9,7 +9,7 @@ import {
 } from '@tessera/validation';
 import type { ChangeAccountAnswer, CheckOldAccountAnswer } from '@tessera/protocol';
 import type { Db } from '../db/database.js';
-import { recordAudit } from '../organisation/recordAudit.js';
+import { recordAudit } from '../directory/recordAudit.js';
 import { verifyEmailCode, verifyEmailCodeIn } from './emailCodes.js';
 import {
   issueIdentityTicket,
@@ -18,7 +18,7 @@ import {
   type IdentityTicket,
 } from './identityTickets.js';
 import { verifySmsCode, verifySmsCodeIn } from './smsCodes.js';
-import { endUserSessions } from './userSessions.js';
+import { endUserSessions } from '../directory/userSessions.js';
 
 /** The account value a change is about (spec 2 §2.11: the phone or the e-mail). */
 export type AccountField = 'phone' | 'email';

@@ -10,11 +10,11 @@ import {
 import { passwordProof } from '@tessera/protocol/signing';
 import { validatePhone } from '@tessera/validation';
 import { requireCaller, unauthorized, type Caller } from '../authorization/caller.js';
-import { readUserInfo } from '../organisation/readUserInfo.js';
+import { readUserInfo } from '../directory/readUserInfo.js';
 import { bearerOf } from '../authorization/installAuthorization.js';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
-import { recordAudit } from '../organisation/recordAudit.js';
+import { recordAudit } from '../directory/recordAudit.js';
 import {
   clearFailedSignIns,
   findUserByPhone,
@@ -35,12 +35,12 @@ import { checkCaptcha } from './captchas.js';
 import { normaliseEmail, validateEmail, verifyEmailCode } from './emailCodes.js';
 import { DEFAULT_USER_SCOPE } from './interactionRoutes.js';
 import type { IdentityServices } from './installIdentity.js';
-import { hashPassword } from './passwordHash.js';
+import { hashPassword } from '../directory/passwordHash.js';
 import { checkOwnPassword, checkPassword } from './passwordSignIn.js';
-import { enforcePasswordPolicy, readPasswordPolicy } from './passwordPolicies.js';
+import { enforcePasswordPolicy, readPasswordPolicy } from '../directory/passwordPolicies.js';
 import { readRegisterPolicy, REGISTER_WAY_OF_ACTION, registerUser } from './registerUser.js';
 import { verifySmsCode } from './smsCodes.js';
-import { endUserSessions } from './userSessions.js';
+import { endUserSessions } from '../directory/userSessions.js';
 
 /** Texts of the account calls (ours where spec 2 gives none; spec 2 §8 where it does). */
 export const ACCOUNT_MESSAGES = {

@@ -6,7 +6,7 @@ import { validatePhone } from '@tessera/validation';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
 import { publicOrigin, type PublicOriginOptions } from '../http/publicOrigin.js';
-import { recordAudit } from '../organisation/recordAudit.js';
+import { recordAudit } from '../directory/recordAudit.js';
 import { readAccountBody, rolesMember, textMember } from './accountBody.js';
 import { SIGN_IN_MESSAGES, standingRefusal } from './accountStanding.js';
 import { renderDevAuthorizePage } from './devAuthorizePage.js';

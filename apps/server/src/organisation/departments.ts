@@ -11,7 +11,7 @@ import {
   readParentId,
   readSortNumber,
 } from './orgInput.js';
-import type { DepartmentsTable } from './organisationTables.js';
+import type { DepartmentsTable } from '../db/organisationTables.js';
 import {
   auditChange,
   inTransaction,

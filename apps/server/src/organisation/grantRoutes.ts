@@ -14,7 +14,7 @@ import {
   setRoleUsers,
 } from './grants.js';
 import { readBody } from './orgInput.js';
-import { readUserPages } from './readUserPages.js';
+import { readUserPages } from '../authorization/readUserPages.js';
 import { adminCall, requireSelfOrAdmin, type AppParams } from './routeAccess.js';
 
 type IdParams = AppParams & { id: string };

@@ -5,8 +5,8 @@ import { startServer, TEST_DATABASES } from '../__tests__/testDatabases.js';
 import type { Db } from '../db/database.js';
 import { DEMO } from '../demo.js';
 import { DEMO_ORGANISATION as ORG, DEMO_PASSWORD, DEMO_USERS } from '../demoOrganisation.js';
-import { verifyPassword } from '../identity/passwordHash.js';
-import { readPasswordPolicy, DEFAULT_PASSWORD_POLICY } from '../identity/passwordPolicies.js';
+import { verifyPassword } from '../directory/passwordHash.js';
+import { readPasswordPolicy, DEFAULT_PASSWORD_POLICY } from '../directory/passwordPolicies.js';
 import {
   auditCount,
   auditTotal,
@@ -24,8 +24,8 @@ import {
   setRoleUsers,
   setUserRoles,
 } from './grants.js';
-import { readUserInfo } from './readUserInfo.js';
-import { readUserPages } from './readUserPages.js';
+import { readUserInfo } from '../directory/readUserInfo.js';
+import { readUserPages } from '../authorization/readUserPages.js';
 import { setRoleEnabled } from './roles.js';
 import {
   deleteSecurityPolicy,

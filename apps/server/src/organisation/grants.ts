@@ -6,7 +6,7 @@ import { guardLastAdmin } from './accountSafeguards.js';
 import { requireLiveUsers, requireRolesOf } from './linkedRecords.js';
 import { readGuid, readGuidList, readTextList } from './orgInput.js';
 import { inTransaction, type ChangeActor, type OrgTransaction } from './orgTransaction.js';
-import { recordAudit } from './recordAudit.js';
+import { recordAudit } from '../directory/recordAudit.js';
 import { readRole } from './roles.js';
 import { requireUser } from './userRecords.js';
 import type { RoleRef } from './userSummary.js';

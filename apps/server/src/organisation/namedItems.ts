@@ -5,9 +5,9 @@ import { badRequest, notFound } from '../http/envelopeError.js';
 import { containsPattern, readInteger, MAX_PAGE_SIZE } from '../http/readPaging.js';
 import { isGuid } from '../http/requestParams.js';
 import { readName, readOptionalText, readQueryFlag, readSortNumber } from './orgInput.js';
-import type { NamedItemsTable } from './organisationTables.js';
+import type { NamedItemsTable } from '../db/organisationTables.js';
 import { inTransaction, isUniqueViolation, type ChangeActor } from './orgTransaction.js';
-import { recordAudit } from './recordAudit.js';
+import { recordAudit } from '../directory/recordAudit.js';
 
 /** Posts (jobs), ranks and tags (spec 2 §3 "Tag, job, rank"): one shape, three tables. */
 export type NamedItemKind = 'post' | 'rank' | 'tag';

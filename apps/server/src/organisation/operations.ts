@@ -2,14 +2,14 @@ import type { Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { readName, readParentId } from './orgInput.js';
-import type { OperationsTable } from './organisationTables.js';
+import type { OperationsTable } from '../db/organisationTables.js';
 import {
   inTransaction,
   isUniqueViolation,
   type ChangeActor,
   type OrgTransaction,
 } from './orgTransaction.js';
-import { recordAudit } from './recordAudit.js';
+import { recordAudit } from '../directory/recordAudit.js';
 
 /**
  * An operation (spec 1 §6 operation permission; §7 header `operationId`): what a control's

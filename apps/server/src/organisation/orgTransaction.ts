@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import { retryTransaction } from '../content/retryTransaction.js';
+import { retryTransaction } from '../db/retryTransaction.js';
 import type { Database, Db } from '../db/database.js';
-import { recordAudit } from './recordAudit.js';
+import { recordAudit } from '../directory/recordAudit.js';
 
 /** A transaction of the organisation's writes. */
 export type OrgTransaction = Transaction<Database>;

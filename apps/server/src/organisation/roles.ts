@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../http/envelopeError.js';
 import { containsPattern, readInteger, MAX_PAGE_SIZE } from '../http/readPaging.js';
 import { isGuid } from '../http/requestParams.js';
 import { readName, readOptionalText, readSortNumber } from './orgInput.js';
-import type { RolesTable } from './organisationTables.js';
+import type { RolesTable } from '../db/organisationTables.js';
 import {
   auditChange,
   inTransaction,

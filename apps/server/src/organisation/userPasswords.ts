@@ -1,13 +1,13 @@
 import { LOGIN_ERROR_CODES } from '@tessera/protocol';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
-import { hashPassword } from '../identity/passwordHash.js';
-import { endUserSessions } from '../identity/userSessions.js';
+import { hashPassword } from '../directory/passwordHash.js';
+import { endUserSessions } from '../directory/userSessions.js';
 import { readFlag } from './orgInput.js';
 import { inTransaction, type ChangeActor } from './orgTransaction.js';
 import { randomPassword } from './randomPassword.js';
-import { enforcePasswordPolicy, readPasswordPolicy } from '../identity/passwordPolicies.js';
-import { recordAudit } from './recordAudit.js';
+import { enforcePasswordPolicy, readPasswordPolicy } from '../directory/passwordPolicies.js';
+import { recordAudit } from '../directory/recordAudit.js';
 import { readUserScope } from './securityPolicies.js';
 import { DELETED_USER_MESSAGE, requireUser } from './userRecords.js';
 

@@ -2,7 +2,7 @@ import type { Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { isGuid } from '../http/requestParams.js';
-import { hashPassword } from '../identity/passwordHash.js';
+import { hashPassword } from '../directory/passwordHash.js';
 import { guardLastAdmin } from './accountSafeguards.js';
 import { requireDepartmentsOf, requireNamedOf, requireRolesOf } from './linkedRecords.js';
 import {
@@ -21,9 +21,9 @@ import {
   type ChangeActor,
   type OrgTransaction,
 } from './orgTransaction.js';
-import { enforcePasswordPolicy, readPasswordPolicy } from '../identity/passwordPolicies.js';
-import type { UsersTable } from './organisationTables.js';
-import { recordAudit } from './recordAudit.js';
+import { enforcePasswordPolicy, readPasswordPolicy } from '../directory/passwordPolicies.js';
+import type { UsersTable } from '../db/organisationTables.js';
+import { recordAudit } from '../directory/recordAudit.js';
 import { readUserScope } from './securityPolicies.js';
 import { readUserSummaries, type UserSummary } from './userSummary.js';
 

@@ -1,12 +1,12 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
-import { endUserSessions } from '../identity/userSessions.js';
+import { endUserSessions } from '../directory/userSessions.js';
 import { guardLastAdmin } from './accountSafeguards.js';
 import { readDateTimeValue } from './orgInput.js';
-import type { UsersTable } from './organisationTables.js';
+import type { UsersTable } from '../db/organisationTables.js';
 import { inTransaction, type ChangeActor } from './orgTransaction.js';
-import { recordAudit } from './recordAudit.js';
+import { recordAudit } from '../directory/recordAudit.js';
 import { DELETED_USER_MESSAGE, readUser, requireUser } from './userRecords.js';
 import { USER_FLAGS, type UserSummary } from './userSummary.js';
 

@@ -6,7 +6,7 @@ import { startServer, TEST_DATABASES } from '../__tests__/testDatabases.js';
 import type { Db } from '../db/database.js';
 import { DEMO } from '../demo.js';
 import { DEMO_ORGANISATION as ORG, DEMO_USERS } from '../demoOrganisation.js';
-import { verifyPassword } from '../identity/passwordHash.js';
+import { verifyPassword } from '../directory/passwordHash.js';
 import {
   auditCount,
   auditTotal,
