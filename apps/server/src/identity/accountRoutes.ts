@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   HEADERS,
@@ -14,7 +13,6 @@ import { readUserInfo } from '../directory/readUserInfo.js';
 import { bearerOf } from '../authorization/installAuthorization.js';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
-import { recordAudit } from '../directory/recordAudit.js';
 import {
   clearFailedSignIns,
   findUserByPhone,
@@ -25,6 +23,13 @@ import {
   type SignInRefusal,
 } from './accountStanding.js';
 import {
+  findUserByEmail,
+  markOnline,
+  readOwnAccount,
+  readPasswordStanding,
+  writeOwnPassword,
+} from './accountQueries.js';
+import {
   passwordMember,
   readAccountBody,
   rolesMember,
@@ -32,7 +37,8 @@ import {
   type AccountBody,
 } from './accountBody.js';
 import { checkCaptcha } from './captchas.js';
-import { normaliseEmail, validateEmail, verifyEmailCode } from './emailCodes.js';
+import { validateEmail, verifyEmailCode } from './emailCodes.js';
+import { recordAudit } from '../directory/recordAudit.js';
 import { DEFAULT_USER_SCOPE } from './interactionRoutes.js';
 import type { IdentityServices } from './installIdentity.js';
 import { hashPassword } from '../directory/passwordHash.js';
@@ -309,16 +315,7 @@ export function registerAccountRoutes(
   // spec 1 §4 presence ping (60 s): the user and the session were seen now.
   app.post(IDENTITY_PATHS.online.pattern, async (request) => {
     const caller = requireCaller(request);
-    await db
-      .updateTable('users')
-      .set({ last_seen_at: sql<Date>`now()` })
-      .where('id', '=', caller.userId)
-      .execute();
-    await db
-      .updateTable('user_sessions')
-      .set({ last_seen_at: sql<Date>`now()` })
-      .where('sid', '=', caller.sid)
-      .execute();
+    await markOnline(db, caller);
     return ok({ online: true });
   });
 
@@ -347,11 +344,7 @@ export function registerAccountRoutes(
 
 /** spec 2 §8 Password expiry check for the signed-in user. */
 async function passwordExpiryOf(db: Db, caller: Caller) {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'user_scope', 'password_changed_at', 'password_reset_code', 'expires_at'])
-    .where('id', '=', caller.userId)
-    .executeTakeFirstOrThrow();
+  const user = await readPasswordStanding(db, caller.userId);
   const policy = await readAccountPolicy(db, user.user_scope);
   const now = Date.now();
   const daysLeft = (at: Date) => Math.ceil((at.getTime() - now) / 86_400_000);
@@ -412,13 +405,7 @@ async function changePassword(
     if (emailError) return failure(emailError);
     const code = textMember(body, ['code', 'verCode']);
     if (!code) return failure(ACCOUNT_MESSAGES.codeRequired);
-    const user = await db
-      .selectFrom('users')
-      .select('id')
-      .where('user_scope', '=', userScope)
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', normaliseEmail(email)))
-      .where('deleted', '=', false)
-      .executeTakeFirst();
+    const user = await findUserByEmail(db, userScope, email);
     const checked = await verifyEmailCode(db, {
       email,
       purpose: 'SysForgetPassword',
@@ -449,11 +436,7 @@ async function changePassword(
     const token = bearerOf(request);
     if (!token) requireCaller(request);
     const caller = await identity.verifyAccessToken(token!);
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'user_scope', 'mobile_phone'])
-      .where('id', '=', caller.userId)
-      .executeTakeFirstOrThrow();
+    const user = await readOwnAccount(db, caller.userId);
     userId = user.id;
     userScope = user.user_scope;
     if (flag === 'password') {
@@ -486,25 +469,7 @@ async function changePassword(
   const policyError = enforcePasswordPolicy(await readPasswordPolicy(db, userScope), password);
   if (policyError) return failure(policyError);
   const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({
-        password_hash: passwordHash,
-        password_changed_at: sql<Date>`now()`,
-        password_reset_code: null,
-        failed_login_count: 0,
-        locked_out_until: null,
-      })
-      .where('id', '=', userId)
-      .execute();
-    await recordAudit(trx, {
-      action: 'password_changed',
-      userId,
-      ip: request.ip,
-      detail: { flag },
-    });
-  });
+  await writeOwnPassword(db, { userId, passwordHash, ip: request.ip, flag });
   await endUserSessions(db, { userId }, 'password_changed');
   return ok({});
 }
