@@ -1,7 +1,7 @@
 import { RSP_CD } from '@tessera/protocol';
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../context/requestContext.js';
-import type { Db } from '../db/database.js';
+import { isAdmin } from '../directory/roles.js';
 import { EnvelopeError } from '../http/envelopeError.js';
 
 export type { Caller } from '../context/requestContext.js';
@@ -29,25 +29,6 @@ export function forbidden(rspInf = '您没有访问权限！'): EnvelopeError {
 export function requireCaller(request: FastifyRequest): Caller {
   if (!request.caller) throw unauthorized();
   return request.caller;
-}
-
-/** The role code of the deployment's administrators (the organisation calls need it). */
-export const ADMIN_ROLE = 'admin';
-
-/**
- * Whether the user holds the enabled admin role now. Read when needed, not with every token
- * check: only the administrators' calls pay for it, and a revoked role counts at once.
- */
-export async function isAdmin(db: Db, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select('roles.id')
-    .where('user_roles.user_id', '=', userId)
-    .where('roles.code', '=', ADMIN_ROLE)
-    .where('roles.enabled', '=', true)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** The signed-in caller holding the admin role: 401 when anonymous, 403 otherwise. */

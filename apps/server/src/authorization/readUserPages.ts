@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
-import { ADMIN_ROLE } from './caller.js';
+import { ADMIN_ROLE } from '../directory/roles.js';
 import { notFound } from '../http/envelopeError.js';
 import { isGuid } from '../http/requestParams.js';
 

@@ -6,7 +6,7 @@ import type { RequestContext } from '../context/requestContext.js';
 import { toJson, type Db } from '../db/database.js';
 import { badRequest, EnvelopeError, notFound } from '../http/envelopeError.js';
 import { isGuid } from '../http/requestParams.js';
-import type { ContentChange, ContentChangeBus } from '../realtime/contentChangeBus.js';
+import type { ContentChange, ContentChangeBus } from './realtime/contentChangeBus.js';
 import { fillSerialNumbers, syncItemSerialNumbers } from '../schemas/autoSerialNumbers.js';
 import { toContentItem, type ContentRow } from './contentItem.js';
 import type { ContentSchema } from './contentSchema.js';

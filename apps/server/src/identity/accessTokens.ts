@@ -1,6 +1,6 @@
 import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import { OIDC } from '@tessera/protocol';
-import type { AccessTokenVerifier, Caller } from '../authorization/caller.js';
+import type { AccessTokenVerifier } from '../authorization/caller.js';
 import { unauthorized } from '../authorization/caller.js';
 import type { Db } from '../db/database.js';
 import { readSessionState } from './userSessions.js';

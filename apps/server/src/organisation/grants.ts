@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/envelopeError.js';
 import { isGuid } from '../http/requestParams.js';
-import { ADMIN_ROLE } from '../authorization/caller.js';
+import { ADMIN_ROLE } from '../directory/roles.js';
 import { guardLastAdmin } from './accountSafeguards.js';
 import { requireLiveUsers, requireRolesOf } from './linkedRecords.js';
 import { readGuid, readGuidList, readTextList } from './orgInput.js';

@@ -1,6 +1,6 @@
 import { EMPTY_GUID, type PagedList } from '@tessera/protocol';
 import type { Kysely, Updateable } from 'kysely';
-import { ADMIN_ROLE } from '../authorization/caller.js';
+import { ADMIN_ROLE } from '../directory/roles.js';
 import type { Database, Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { containsPattern, readInteger, MAX_PAGE_SIZE } from '../http/readPaging.js';
