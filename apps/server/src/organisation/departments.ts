@@ -1,5 +1,4 @@
 import type { Updateable } from 'kysely';
-import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { readDepartment, type Department } from './departmentTree.js';
 import {
@@ -15,8 +14,8 @@ import type { DepartmentsTable } from '../db/organisationTables.js';
 import {
   auditChange,
   inTransaction,
-  type ChangeActor,
   type OrgTransaction,
+  type OrgChange,
 } from './orgTransaction.js';
 
 /** What an administrator sends to add or update a department (spec 2 §3 Department). */
@@ -82,9 +81,7 @@ async function checkSiblingLabel(
  * its siblings. Answers it.
  */
 export async function addDepartment(
-  db: Db,
-  actor: ChangeActor,
-  appId: string,
+  { db, actor, appId }: OrgChange,
   input: DepartmentInput,
 ): Promise<Department> {
   const label = readName(input.label, '部门名称', 64);
@@ -125,9 +122,7 @@ export async function addDepartment(
  * itself or one of its descendants refuses ({@link DEPARTMENT_CYCLE_MESSAGE}). Answers it.
  */
 export async function updateDepartment(
-  db: Db,
-  actor: ChangeActor,
-  appId: string,
+  { db, actor, appId }: OrgChange,
   id: string,
   input: DepartmentInput,
 ): Promise<Department> {
@@ -170,12 +165,7 @@ export async function updateDepartment(
  * deleted (`部门「研发部」下还有 2 名成员，不能删除`): an administrator moves them first. Deleted
  * users' memberships go with the department.
  */
-export async function deleteDepartment(
-  db: Db,
-  actor: ChangeActor,
-  appId: string,
-  id: string,
-): Promise<void> {
+export async function deleteDepartment({ db, actor, appId }: OrgChange, id: string): Promise<void> {
   const current = await readDepartment(db, appId, id);
   await inTransaction(db, async (trx) => {
     const row = await trx
@@ -215,9 +205,7 @@ export async function deleteDepartment(
  * make a cycle refuses the whole list.
  */
 export async function sortDepartments(
-  db: Db,
-  actor: ChangeActor,
-  appId: string,
+  { db, actor, appId }: OrgChange,
   entries: unknown,
 ): Promise<void> {
   if (!Array.isArray(entries) || entries.length === 0) {

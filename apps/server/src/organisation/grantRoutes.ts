@@ -32,7 +32,7 @@ export function registerGrantRoutes(app: FastifyInstance, db: Db): void {
   });
   app.post<{ Params: IdParams }>(P.rolePages.pattern, async (request) => {
     const { appId, actor } = await adminCall(db, request);
-    return ok(await setRolePages(db, actor, appId, request.params.id, readBody(request.body)));
+    return ok(await setRolePages({ db, actor, appId }, request.params.id, readBody(request.body)));
   });
   app.get<{ Params: IdParams }>(P.roleOperations.pattern, async (request) => {
     const { appId } = await adminCall(db, request);
@@ -41,7 +41,7 @@ export function registerGrantRoutes(app: FastifyInstance, db: Db): void {
   app.post<{ Params: IdParams }>(P.roleOperations.pattern, async (request) => {
     const { appId, actor } = await adminCall(db, request);
     const body = readBody(request.body);
-    return ok(await setRoleOperations(db, actor, appId, request.params.id, body));
+    return ok(await setRoleOperations({ db, actor, appId }, request.params.id, body));
   });
   app.get<{ Params: IdParams }>(P.roleUsers.pattern, async (request) => {
     const { appId } = await adminCall(db, request);
@@ -49,7 +49,7 @@ export function registerGrantRoutes(app: FastifyInstance, db: Db): void {
   });
   app.post<{ Params: IdParams }>(P.roleUsers.pattern, async (request) => {
     const { appId, actor } = await adminCall(db, request);
-    return ok(await setRoleUsers(db, actor, appId, request.params.id, readBody(request.body)));
+    return ok(await setRoleUsers({ db, actor, appId }, request.params.id, readBody(request.body)));
   });
   app.get<{ Params: AppParams & { pageId: string } }>(P.pageRoles.pattern, async (request) => {
     const { appId } = await adminCall(db, request);
@@ -58,7 +58,7 @@ export function registerGrantRoutes(app: FastifyInstance, db: Db): void {
   app.post<{ Params: AppParams & { pageId: string } }>(P.pageRoles.pattern, async (request) => {
     const { appId, actor } = await adminCall(db, request);
     const body = readBody(request.body);
-    return ok(await setPageRoles(db, actor, appId, request.params.pageId, body));
+    return ok(await setPageRoles({ db, actor, appId }, request.params.pageId, body));
   });
   app.get<{ Params: AppParams; Querystring: Query }>(P.permissions.pattern, async (request) => {
     const { appId } = await adminCall(db, request);

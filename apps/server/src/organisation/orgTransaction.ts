@@ -15,6 +15,16 @@ export interface ChangeActor {
   ip?: string | null;
 }
 
+/**
+ * The first argument of an administrator's change of one app's organisation: the query layer,
+ * who makes the change and the app.
+ */
+export interface OrgChange {
+  db: Db;
+  actor: ChangeActor;
+  appId: string;
+}
+
 /** The server itself (seed, maintenance): audit entries without an actor. */
 export const SYSTEM_ACTOR: ChangeActor = { actorId: null };
 

@@ -66,20 +66,22 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
   });
   app.post<{ Params: AppParams }>(P.addDepartment.pattern, async (request) => {
     const { appId, actor } = await adminCall(db, request);
-    return ok(await addDepartment(db, actor, appId, readBody(request.body)));
+    return ok(await addDepartment({ db, actor, appId }, readBody(request.body)));
   });
   app.post<{ Params: IdParams }>(P.updateDepartment.pattern, async (request) => {
     const { appId, actor } = await adminCall(db, request);
-    return ok(await updateDepartment(db, actor, appId, request.params.id, readBody(request.body)));
+    return ok(
+      await updateDepartment({ db, actor, appId }, request.params.id, readBody(request.body)),
+    );
   });
   app.post<{ Params: IdParams }>(P.deleteDepartment.pattern, async (request) => {
     const { appId, actor } = await adminCall(db, request);
-    await deleteDepartment(db, actor, appId, request.params.id);
+    await deleteDepartment({ db, actor, appId }, request.params.id);
     return ok(true);
   });
   app.post<{ Params: AppParams }>(P.sortDepartments.pattern, async (request) => {
     const { appId, actor } = await adminCall(db, request);
-    await sortDepartments(db, actor, appId, request.body);
+    await sortDepartments({ db, actor, appId }, request.body);
     return ok(true);
   });
   app.get<{ Params: IdParams; Querystring: UserListQuery }>(
@@ -110,15 +112,15 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
   });
   app.post<{ Params: AppParams }>(P.addRole.pattern, async (request) => {
     const { appId, actor } = await adminCall(db, request);
-    return ok(await addRole(db, actor, appId, readBody(request.body)));
+    return ok(await addRole({ db, actor, appId }, readBody(request.body)));
   });
   app.post<{ Params: IdParams }>(P.updateRole.pattern, async (request) => {
     const { appId, actor } = await adminCall(db, request);
-    return ok(await updateRole(db, actor, appId, request.params.id, readBody(request.body)));
+    return ok(await updateRole({ db, actor, appId }, request.params.id, readBody(request.body)));
   });
   app.post<{ Params: AppParams; Querystring: Query }>(P.deleteRole.pattern, async (request) => {
     const { appId, actor } = await adminCall(db, request);
-    await deleteRole(db, actor, appId, requireText(request.query.id, 'id'));
+    await deleteRole({ db, actor, appId }, requireText(request.query.id, 'id'));
     return ok(true);
   });
   for (const [pattern, enabled] of [
@@ -127,7 +129,7 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
   ] as const) {
     app.post<{ Params: IdParams }>(pattern, async (request) => {
       const { appId, actor } = await adminCall(db, request);
-      return ok(await setRoleEnabled(db, actor, appId, request.params.id, enabled));
+      return ok(await setRoleEnabled({ db, actor, appId }, request.params.id, enabled));
     });
   }
 
@@ -176,16 +178,16 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
     });
     app.post<{ Params: AppParams }>(paths.add, async (request) => {
       const { appId, actor } = await adminCall(db, request);
-      return ok(await addNamedItem(db, actor, kind, appId, readBody(request.body)));
+      return ok(await addNamedItem({ db, actor, appId }, kind, readBody(request.body)));
     });
     app.post<{ Params: IdParams }>(paths.update, async (request) => {
       const { appId, actor } = await adminCall(db, request);
       const body = readBody(request.body);
-      return ok(await updateNamedItem(db, actor, kind, appId, request.params.id, body));
+      return ok(await updateNamedItem({ db, actor, appId }, kind, request.params.id, body));
     });
     app.post<{ Params: IdParams }>(paths.del, async (request) => {
       const { appId, actor } = await adminCall(db, request);
-      await deleteNamedItem(db, actor, kind, appId, request.params.id);
+      await deleteNamedItem({ db, actor, appId }, kind, request.params.id);
       return ok(true);
     });
     // spec 2 §7.3: "enable and disable by PUT".
@@ -195,7 +197,9 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
     ] as const) {
       app.put<{ Params: IdParams }>(pattern, async (request) => {
         const { appId, actor } = await adminCall(db, request);
-        return ok(await setNamedItemEnabled(db, actor, kind, appId, request.params.id, enabled));
+        return ok(
+          await setNamedItemEnabled({ db, actor, appId }, kind, request.params.id, enabled),
+        );
       });
     }
   }
@@ -207,16 +211,16 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
   });
   app.post<{ Params: AppParams }>(P.addOperation.pattern, async (request) => {
     const { appId, actor } = await adminCall(db, request);
-    return ok(await addOperation(db, actor, appId, readBody(request.body)));
+    return ok(await addOperation({ db, actor, appId }, readBody(request.body)));
   });
   app.post<{ Params: IdParams }>(P.updateOperation.pattern, async (request) => {
     const { appId, actor } = await adminCall(db, request);
     const body = readBody(request.body);
-    return ok(await updateOperation(db, actor, appId, request.params.id, body));
+    return ok(await updateOperation({ db, actor, appId }, request.params.id, body));
   });
   app.post<{ Params: IdParams }>(P.deleteOperation.pattern, async (request) => {
     const { appId, actor } = await adminCall(db, request);
-    await deleteOperation(db, actor, appId, request.params.id);
+    await deleteOperation({ db, actor, appId }, request.params.id);
     return ok(true);
   });
 }

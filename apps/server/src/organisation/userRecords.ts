@@ -18,8 +18,8 @@ import {
 import {
   inTransaction,
   isUniqueViolation,
-  type ChangeActor,
   type OrgTransaction,
+  type OrgChange,
 } from './orgTransaction.js';
 import { enforcePasswordPolicy, readPasswordPolicy } from '../directory/passwordPolicies.js';
 import type { UsersTable } from '../db/organisationTables.js';
@@ -209,9 +209,7 @@ const TAKEN_MESSAGE = '用户名、手机号码或邮箱已被使用';
  * `user_added`. Answers the new user.
  */
 export async function addUser(
-  db: Db,
-  actor: ChangeActor,
-  appId: string,
+  { db, actor, appId }: OrgChange,
   input: UserInput,
 ): Promise<UserSummary> {
   const userScope = readUserScope(input.userType, 'userType');
@@ -282,9 +280,7 @@ export async function addUser(
  * passwords). Answers the user.
  */
 export async function updateUser(
-  db: Db,
-  actor: ChangeActor,
-  appId: string,
+  { db, actor, appId }: OrgChange,
   userId: string,
   input: UserInput,
 ): Promise<UserSummary> {

@@ -37,12 +37,12 @@ export function registerUserRoutes(app: FastifyInstance, db: Db): void {
 
   app.post<{ Params: AppParams }>(P.addUser.pattern, async (request) => {
     const { appId, actor } = await adminCall(db, request);
-    return ok(await addUser(db, actor, appId, readBody(request.body)));
+    return ok(await addUser({ db, actor, appId }, readBody(request.body)));
   });
 
   app.post<{ Params: UserParams }>(P.updateUser.pattern, async (request) => {
     const { appId, actor } = await adminCall(db, request);
-    return ok(await updateUser(db, actor, appId, request.params.id, readBody(request.body)));
+    return ok(await updateUser({ db, actor, appId }, request.params.id, readBody(request.body)));
   });
 
   const transitions: [string, UserTransition][] = [
@@ -58,7 +58,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db): void {
       const { appId, actor } = await adminCall(db, request);
       const body = transition === 'activate' ? readBody(request.body) : {};
       return ok(
-        await changeUserState(db, actor, appId, request.params.id, transition, {
+        await changeUserState({ db, actor, appId }, request.params.id, transition, {
           expireTime: body.expireTime,
         }),
       );
@@ -86,7 +86,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db): void {
 
   app.post<{ Params: UserParams }>(P.userRoles.pattern, async (request) => {
     const { appId, actor } = await adminCall(db, request);
-    return ok(await setUserRoles(db, actor, appId, request.params.id, readBody(request.body)));
+    return ok(await setUserRoles({ db, actor, appId }, request.params.id, readBody(request.body)));
   });
 
   app.get<{ Params: UserParams }>(P.departsByUserId.pattern, async (request) => {
