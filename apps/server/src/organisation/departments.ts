@@ -59,10 +59,9 @@ function checkNoCycle(parents: Map<string, string | null>, id: string): void {
 async function checkSiblingLabel(
   trx: OrgTransaction,
   appId: string,
-  parentId: string | null,
-  label: string,
-  exceptId?: string,
+  sibling: { parentId: string | null; label: string; exceptId?: string },
 ): Promise<void> {
+  const { parentId, label, exceptId } = sibling;
   let query = trx
     .selectFrom('departments')
     .select('id')
@@ -92,7 +91,7 @@ export async function addDepartment(
   const id = await inTransaction(db, async (trx) => {
     const parents = await lockParents(trx, appId);
     if (parentId && !parents.has(parentId)) throw notFound(`上级部门 ${parentId} 不存在`);
-    await checkSiblingLabel(trx, appId, parentId, label);
+    await checkSiblingLabel(trx, appId, { parentId, label });
     const last = await trx
       .selectFrom('departments')
       .select((eb) => eb.fn.max('sort').as('max'))
@@ -147,7 +146,11 @@ export async function updateDepartment(
     parents.set(current.id, newParent);
     checkNoCycle(parents, current.id);
     if (set.label !== undefined || set.parent_id !== undefined) {
-      await checkSiblingLabel(trx, appId, newParent, set.label ?? current.label, current.id);
+      await checkSiblingLabel(trx, appId, {
+        parentId: newParent,
+        label: set.label ?? current.label,
+        exceptId: current.id,
+      });
     }
     await trx.updateTable('departments').set(set).where('id', '=', current.id).execute();
     await auditChange(trx, actor, 'department_updated', {

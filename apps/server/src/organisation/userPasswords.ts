@@ -34,7 +34,12 @@ export async function setUserPassword(
     input.password,
   );
   if (refusal) throw badRequest(refusal);
-  await writePassword(db, actor, user.id, await hashPassword(input.password), mustReset, 'update');
+  await writePassword(db, actor, {
+    userId: user.id,
+    hash: await hashPassword(input.password),
+    mustReset,
+    how: 'update',
+  });
 }
 
 /**
@@ -50,7 +55,12 @@ export async function createUserPassword(
   const user = await requireUser(db, userId);
   if (user.deleted) throw badRequest(DELETED_USER_MESSAGE);
   const password = randomPassword(await readPasswordPolicy(db, user.user_scope));
-  await writePassword(db, actor, user.id, await hashPassword(password), true, 'random');
+  await writePassword(db, actor, {
+    userId: user.id,
+    hash: await hashPassword(password),
+    mustReset: true,
+    how: 'random',
+  });
   return { password };
 }
 
@@ -67,11 +77,9 @@ export async function randomPasswordOfScope(
 async function writePassword(
   db: Db,
   actor: ChangeActor,
-  userId: string,
-  hash: string,
-  mustReset: boolean,
-  how: 'update' | 'random',
+  change: { userId: string; hash: string; mustReset: boolean; how: 'update' | 'random' },
 ): Promise<void> {
+  const { userId, hash, mustReset, how } = change;
   await inTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable('users')
