@@ -10,7 +10,7 @@ import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { DEMO } from '../src/demo.js';
-import { GRAPHQL_LIMITS } from '../src/graphql/requestCost.js';
+import { GRAPHQL_LIMITS } from '../src/content/graphql/requestCost.js';
 import { signedHeaders } from './benchSigning.js';
 import { ITEM_COUNT } from './benchQuery.js';
 import { median, percentile } from './benchStats.js';

@@ -14,7 +14,7 @@ import { IDENTITY_PATHS } from '@tessera/protocol';
 import { createServer } from '../src/createServer.js';
 import { DEMO } from '../src/demo.js';
 import { insertTestUser } from '../src/identity/identityFixtures.js';
-import { hashPassword, PASSWORD_HASH_PARAMETERS } from '../src/identity/passwordHash.js';
+import { hashPassword, PASSWORD_HASH_PARAMETERS } from '../src/directory/passwordHash.js';
 import { signedHeaders } from './benchSigning.js';
 import { median, percentile } from './benchStats.js';
 

@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { compileFlow } from '@tessera/workflow';
 import type { Db } from '../src/db/database.js';
-import { hashPassword } from '../src/identity/passwordHash.js';
+import { hashPassword } from '../src/directory/passwordHash.js';
 
 export interface BulkShape {
   users: number;

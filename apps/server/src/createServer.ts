@@ -8,7 +8,7 @@ import { HEADERS } from '@tessera/protocol';
 import { createDatabase, dropSchema, type DatabaseOptions } from './db/createDatabase.js';
 import { migrateToLatest } from './db/migrate.js';
 import { withoutStatementTimeout } from './db/statementTimeout.js';
-import { createSchemaCache, type SchemaCache } from './graphql/schemaCache.js';
+import { createSchemaCache, type SchemaCache } from './content/graphql/schemaCache.js';
 import type { GraphqlRouteOptions } from './content/graphqlRoute.js';
 import { contentPlugin } from './content/contentPlugin.js';
 import { dataFlowsPlugin } from './dataflows/dataFlowsPlugin.js';
@@ -31,7 +31,10 @@ import { installRequestIdHeader, requestIdOf } from './http/requestId.js';
 import { installMetrics } from './operations/installMetrics.js';
 import { registerHealthRoutes } from './operations/registerHealthRoutes.js';
 import { closeKeptAliveConnectionsOnClose } from './operations/closeKeptAliveConnections.js';
-import { createContentChangeBus, type ContentChangeBus } from './realtime/contentChangeBus.js';
+import {
+  createContentChangeBus,
+  type ContentChangeBus,
+} from './content/realtime/contentChangeBus.js';
 import { createDevelopmentSmsSender, type SmsSender } from './identity/smsSender.js';
 import { createDevelopmentEmailSender, type EmailSender } from './identity/emailSender.js';
 import { createDevelopmentThirdPartyProvider } from './identity/developmentThirdPartyProvider.js';

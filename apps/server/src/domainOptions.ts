@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { GraphqlRouteOptions } from './content/graphqlRoute.js';
 import type { DataFlowRegistry } from './dataflows/dataFlowRegistry.js';
 import type { Db } from './db/database.js';
-import type { SchemaCache } from './graphql/schemaCache.js';
+import type { SchemaCache } from './content/graphql/schemaCache.js';
 import type { PublicOriginOptions } from './http/publicOrigin.js';
 import type { EmailSender } from './identity/emailSender.js';
 import type { IdentityServices } from './identity/installIdentity.js';
@@ -10,7 +10,7 @@ import type { SmsSender } from './identity/smsSender.js';
 import type { ThirdPartyIdentityProvider } from './identity/thirdPartyProvider.js';
 import type { MediaSettings } from './media/mediaOptions.js';
 import type { ModelRegistry } from './models/modelRegistry.js';
-import type { ContentChangeBus } from './realtime/contentChangeBus.js';
+import type { ContentChangeBus } from './content/realtime/contentChangeBus.js';
 import type { RegionCatalog } from './regions/regionCatalog.js';
 
 /**

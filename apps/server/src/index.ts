@@ -10,7 +10,7 @@ export type {
   PostgresDatabaseOptions,
 } from './db/createDatabase.js';
 export type { Database, Db } from './db/database.js';
-export type { ContentChange, ContentChangeBus } from './realtime/contentChangeBus.js';
+export type { ContentChange, ContentChangeBus } from './content/realtime/contentChangeBus.js';
 export { migrateToLatest, MIGRATIONS } from './db/migrate.js';
 export { seedDemo } from './seed/seedDemo.js';
 export { seedFixtures } from './seed/seedFixtures.js';
@@ -33,19 +33,19 @@ export type {
   OlapModelDefinition,
 } from './models/modelRegistry.js';
 // Cost limits (README "Cost limits").
-export { GRAPHQL_LIMITS } from './graphql/requestCost.js';
+export { GRAPHQL_LIMITS } from './content/graphql/requestCost.js';
 export type { GraphqlRouteOptions } from './content/graphqlRoute.js';
 export { MAX_FILTER_PARAMETERS } from './filters/compileFilter.js';
 export { STATEMENT_TIMEOUT_MS } from './db/statementTimeout.js';
-export { MAX_WS_PAYLOAD } from './realtime/registerSubscriptionRoute.js';
+export { MAX_WS_PAYLOAD } from './content/realtime/registerSubscriptionRoute.js';
 // The demo organisation and its accounts (README "Demo seed", "Organisation").
 export { DEMO_ORGANISATION, DEMO_PASSWORD, DEMO_USERS } from './demoOrganisation.js';
 export { DEMO_WORKFLOWS } from './demoWorkflows.js';
 export type { DemoUser } from './demoOrganisation.js';
-export { readUserInfo } from './organisation/readUserInfo.js';
-export type { ReadUserInfoOptions, UserInfo, UserOperation } from './organisation/readUserInfo.js';
-export { readUserPages } from './organisation/readUserPages.js';
-export type { UserPagePermission } from './organisation/readUserPages.js';
+export { readUserInfo } from './directory/readUserInfo.js';
+export type { ReadUserInfoOptions, UserInfo, UserOperation } from './directory/readUserInfo.js';
+export { readUserPages } from './authorization/readUserPages.js';
+export type { UserPagePermission } from './authorization/readUserPages.js';
 // Pluggable delivery and sign-in (README "Email codes", "Third-party sign-in").
 export type { EmailMessage, EmailSender } from './identity/emailSender.js';
 export type {

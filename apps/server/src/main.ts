@@ -18,7 +18,7 @@ import { createServer } from './createServer.js';
 import { createUnconfiguredSmsSender } from './identity/smsSender.js';
 import { createUnconfiguredEmailSender } from './identity/emailSender.js';
 import type { DatabaseOptions } from './db/createDatabase.js';
-import { describeDatabaseFailure } from './http/databaseErrors.js';
+import { describeDatabaseFailure } from './db/databaseErrors.js';
 
 const defaultDataDir = fileURLToPath(new URL('../.data/pglite', import.meta.url));
 const port = Number(process.env.PORT ?? 4000);

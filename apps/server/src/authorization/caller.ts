@@ -1,26 +1,13 @@
 import { RSP_CD } from '@tessera/protocol';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/database.js';
+import type { Caller } from '../context/requestContext.js';
+import { isAdmin } from '../directory/roles.js';
 import { EnvelopeError } from '../http/envelopeError.js';
 
-/**
- * Who calls (README "Authorization"): set on the request from a verified access token, `null`
- * for an anonymous caller. A bearer token that does not verify never becomes `null`: the
- * request is refused with 401 before any route runs.
- */
-export interface Caller {
-  userId: string;
-  /** The session of the sign-in (`sid` claim); a revoked session answers 401. */
-  sid: string;
-  userName: string;
-  userScope: string;
-}
+export type { Caller } from '../context/requestContext.js';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    caller: Caller | null;
-  }
-}
+/** Verifies bearer tokens of the service API: answers the caller or throws the 401 refusal. */
+export type AccessTokenVerifier = (token: string) => Promise<Caller>;
 
 /** spec 1 §8 HTTP 401: "会话已失效, 请重新登录". */
 export const SESSION_INVALID_MESSAGE = '会话已失效, 请重新登录';
@@ -42,25 +29,6 @@ export function forbidden(rspInf = '您没有访问权限！'): EnvelopeError {
 export function requireCaller(request: FastifyRequest): Caller {
   if (!request.caller) throw unauthorized();
   return request.caller;
-}
-
-/** The role code of the deployment's administrators (the organisation calls need it). */
-export const ADMIN_ROLE = 'admin';
-
-/**
- * Whether the user holds the enabled admin role now. Read when needed, not with every token
- * check: only the administrators' calls pay for it, and a revoked role counts at once.
- */
-export async function isAdmin(db: Db, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select('roles.id')
-    .where('user_roles.user_id', '=', userId)
-    .where('roles.code', '=', ADMIN_ROLE)
-    .where('roles.enabled', '=', true)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** The signed-in caller holding the admin role: 401 when anonymous, 403 otherwise. */

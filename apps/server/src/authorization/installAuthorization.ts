@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADERS } from '@tessera/protocol';
 import type { Db } from '../db/database.js';
-import type { AccessTokenVerifier } from '../identity/accessTokens.js';
-import { requireCaller, unauthorized } from './caller.js';
+import { requireCaller, unauthorized, type AccessTokenVerifier } from './caller.js';
 import { requireDesigner, requireOperation } from './operationAccess.js';
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
-import { ADMIN_ROLE, forbidden, requireCaller, type Caller } from './caller.js';
+import { ADMIN_ROLE } from '../directory/roles.js';
+import { forbidden, requireCaller, type Caller } from './caller.js';
 
 /** spec 1 §6: what a caller lacking an operation reads (HTTP 403, rspCd 40300). */
 export const OPERATION_REFUSED = '您没有该操作的权限';

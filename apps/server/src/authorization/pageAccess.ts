@@ -1,6 +1,6 @@
 import { isLoginRequired } from '@tessera/routing';
 import type { RequestContext } from '../context/requestContext.js';
-import { readUserPages } from '../organisation/readUserPages.js';
+import { readUserPages } from './readUserPages.js';
 import { forbidden, unauthorized } from './caller.js';
 
 /**

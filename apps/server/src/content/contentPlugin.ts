@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DomainOptions } from '../domainOptions.js';
-import { registerSubscriptionRoute } from '../realtime/registerSubscriptionRoute.js';
+import { registerSubscriptionRoute } from './realtime/registerSubscriptionRoute.js';
 import { registerContentRoutes } from './contentRoutes.js';
 import { registerGraphqlRoute } from './graphqlRoute.js';
 

@@ -20,9 +20,9 @@ import {
   type WriteContext,
 } from './writeContent.js';
 import type { Db } from '../db/database.js';
-import { STREAM_ITEMS_ABOVE } from '../graphql/exportCollector.js';
+import { STREAM_ITEMS_ABOVE } from './graphql/exportCollector.js';
 import { badRequest } from '../http/envelopeError.js';
-import type { ContentChangeBus } from '../realtime/contentChangeBus.js';
+import type { ContentChangeBus } from './realtime/contentChangeBus.js';
 
 /** spec 1 §9 "content top 1000": the default `$top` of the REST list. */
 export const REST_DEFAULT_TOP = 1000;

@@ -16,8 +16,8 @@ import {
 import { createServer } from '../createServer.js';
 import { withoutStatementTimeout } from '../db/statementTimeout.js';
 import { DEMO } from '../demo.js';
-import { GRAPHQL_LIMITS } from '../graphql/requestCost.js';
-import { MAX_WS_PAYLOAD } from '../realtime/registerSubscriptionRoute.js';
+import { GRAPHQL_LIMITS } from './graphql/requestCost.js';
+import { MAX_WS_PAYLOAD } from './realtime/registerSubscriptionRoute.js';
 
 // The seeded PGlite every test file starts from (a copy of the run's template).
 const PGLITE = TEST_DATABASES[0]!;

@@ -13,30 +13,30 @@ import { createYoga } from 'graphql-yoga';
 import { streamEnvelope } from './exportStream.js';
 import { guidsIn, lockContentItems } from './lockContentItems.js';
 import { lockOwner } from './personalRows.js';
-import { retryPause, TRANSACTION_ATTEMPTS } from './retryTransaction.js';
+import { retryPause, TRANSACTION_ATTEMPTS } from '../db/retryTransaction.js';
 import type { Db } from '../db/database.js';
-import { createExportCollector } from '../graphql/exportCollector.js';
-import { ENVELOPE_ERROR_CODE } from '../graphql/graphqlContext.js';
-import type { SchemaCache } from '../graphql/schemaCache.js';
+import { createExportCollector } from './graphql/exportCollector.js';
+import { ENVELOPE_ERROR_CODE } from './graphql/graphqlContext.js';
+import type { SchemaCache } from './graphql/schemaCache.js';
 import {
   createRequestBudget,
   GRAPHQL_LIMITS,
   useRequestCost,
   type CostContext,
-} from '../graphql/requestCost.js';
+} from './graphql/requestCost.js';
 import {
   createRequestLane,
   PGLITE_REQUEST_BUDGET_MS,
   type RequestLaneLimits,
-} from '../graphql/requestLane.js';
+} from './graphql/requestLane.js';
 import { pgliteOf } from '../db/createDatabase.js';
-import { createWriteSession } from '../graphql/writeSession.js';
-import { workflowIdsOfRequest, workflowModeGate } from '../graphql/workflowMode.js';
+import { createWriteSession } from './graphql/writeSession.js';
+import { workflowIdsOfRequest, workflowModeGate } from './graphql/workflowMode.js';
 import { SERVER_ERROR_MESSAGE } from '../http/errorHandler.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { logRefusal } from '../http/refusalLog.js';
 import { isGuid, requireText } from '../http/requestParams.js';
-import type { ContentChangeBus } from '../realtime/contentChangeBus.js';
+import type { ContentChangeBus } from './realtime/contentChangeBus.js';
 
 interface GraphqlError {
   message: string;

@@ -14,7 +14,7 @@ import {
 } from '../__tests__/testDatabases.js';
 import { toJson } from '../db/database.js';
 import { DEMO } from '../demo.js';
-import { ownChanges } from '../realtime/subscriptionSchema.js';
+import { ownChanges } from './realtime/subscriptionSchema.js';
 import { loadAppSchemas, requireSchema } from './contentSchema.js';
 import { prepareContentQuery } from './queryContents.js';
 import {

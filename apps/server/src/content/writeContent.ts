@@ -6,13 +6,13 @@ import type { RequestContext } from '../context/requestContext.js';
 import { toJson, type Db } from '../db/database.js';
 import { badRequest, EnvelopeError, notFound } from '../http/envelopeError.js';
 import { isGuid } from '../http/requestParams.js';
-import type { ContentChange, ContentChangeBus } from '../realtime/contentChangeBus.js';
+import type { ContentChange, ContentChangeBus } from './realtime/contentChangeBus.js';
 import { fillSerialNumbers, syncItemSerialNumbers } from '../schemas/autoSerialNumbers.js';
 import { toContentItem, type ContentRow } from './contentItem.js';
 import type { ContentSchema } from './contentSchema.js';
 import { lockOwner, ownRows } from './personalRows.js';
 import { readContentData, type DataMode } from './readContentData.js';
-import { retryTransaction } from './retryTransaction.js';
+import { retryTransaction } from '../db/retryTransaction.js';
 
 /**
  * Where and as whom a write runs. `db` is the transaction of the call: every write of one call

@@ -1,8 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import type { Caller } from '../authorization/caller.js';
 import type { Db } from '../db/database.js';
-import { requireApp } from '../pages/requireRecords.js';
+import { requireApp } from './requireRecords.js';
+
+/**
+ * Who calls (README "Authorization"): set on the request from a verified access token, `null`
+ * for an anonymous caller. A bearer token that does not verify never becomes `null`: the
+ * request is refused with 401 before any route runs.
+ */
+export interface Caller {
+  userId: string;
+  /** The session of the sign-in (`sid` claim); a revoked session answers 401. */
+  sid: string;
+  userName: string;
+  userScope: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
 
 /**
  * What a domain function needs from the request that calls it (README "Request context"): the

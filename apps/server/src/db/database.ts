@@ -2,10 +2,10 @@ import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { SchemaFieldProperties } from '@tessera/protocol';
 import type { DesignerTables } from './designerTables.js';
 import type { MediaTables } from './mediaTables.js';
-import type { SecurityTables } from '../security/securityTables.js';
-import type { IdentityTables } from '../identity/identityTables.js';
-import type { OrganisationTables } from '../organisation/organisationTables.js';
-import type { WorkflowTables } from '../workflow/workflowTables.js';
+import type { SecurityTables } from './securityTables.js';
+import type { IdentityTables } from './identityTables.js';
+import type { OrganisationTables } from './organisationTables.js';
+import type { WorkflowTables } from './workflowTables.js';
 
 /**
  * A `jsonb` column: selected as the parsed value, written as JSON text (see {@link toJson}).

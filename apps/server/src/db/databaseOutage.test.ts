@@ -6,7 +6,7 @@ import { POSTGRES_URL, postGraphql, uniqueSchemaName } from '../__tests__/testDa
 import { startCli, stop } from '../__tests__/startCli.js';
 import { createServer } from '../createServer.js';
 import { DEMO } from '../demo.js';
-import type { ContentChange } from '../realtime/contentChangeBus.js';
+import type { ContentChange } from '../content/realtime/contentChangeBus.js';
 import { createDatabase, dropSchema } from './createDatabase.js';
 
 const REFUSAL = { rspCd: '50000', rspInf: '数据库暂时无法连接，请稍后再试' };

@@ -7,7 +7,7 @@ import {
   isBadValueError,
   isDatabaseUnreachable,
   isRetryableTransactionError,
-} from './databaseErrors.js';
+} from '../db/databaseErrors.js';
 import { EnvelopeError } from './envelopeError.js';
 import { isStatementTimeout, STATEMENT_TIMEOUT_MESSAGE } from '../db/statementTimeout.js';
 import { logRefusal } from './refusalLog.js';

@@ -1,6 +1,6 @@
 import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import { OIDC } from '@tessera/protocol';
-import type { Caller } from '../authorization/caller.js';
+import type { AccessTokenVerifier } from '../authorization/caller.js';
 import { unauthorized } from '../authorization/caller.js';
 import type { Db } from '../db/database.js';
 import { readSessionState } from './userSessions.js';
@@ -8,8 +8,7 @@ import { readSessionState } from './userSessions.js';
 /** How many verified tokens' claims are kept in memory (about 1 KB each). */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
-/** Verifies bearer tokens of the service API: answers the caller or throws the 401 refusal. */
-export type AccessTokenVerifier = (token: string) => Promise<Caller>;
+export type { AccessTokenVerifier } from '../authorization/caller.js';
 
 /**
  * The service API's token check (README "Authorization"): the JWT's signature (the provider's

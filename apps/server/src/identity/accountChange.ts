@@ -9,7 +9,7 @@ import {
 } from '@tessera/validation';
 import type { ChangeAccountAnswer, CheckOldAccountAnswer } from '@tessera/protocol';
 import type { Db } from '../db/database.js';
-import { recordAudit } from '../organisation/recordAudit.js';
+import { recordAudit } from '../directory/recordAudit.js';
 import { verifyEmailCode, verifyEmailCodeIn } from './emailCodes.js';
 import {
   issueIdentityTicket,
@@ -18,7 +18,7 @@ import {
   type IdentityTicket,
 } from './identityTickets.js';
 import { verifySmsCode, verifySmsCodeIn } from './smsCodes.js';
-import { endUserSessions } from './userSessions.js';
+import { endUserSessions } from '../directory/userSessions.js';
 
 /** The account value a change is about (spec 2 §2.11: the phone or the e-mail). */
 export type AccountField = 'phone' | 'email';
@@ -67,11 +67,10 @@ const label = (field: AccountField) => ACCOUNT_LABELS[field];
 /** Checks a `SysChangeMobile` code sent to `address` over the field's channel. */
 function checkCode(
   db: Db,
-  field: AccountField,
-  address: string,
-  code: string,
+  sent: { field: AccountField; address: string; code: string },
   options: { consume: boolean; inTransaction?: boolean },
 ) {
+  const { field, address, code } = sent;
   const request = { purpose: PURPOSE, code, now: new Date(), consume: options.consume } as const;
   if (field === 'phone') {
     const verify = options.inTransaction ? verifySmsCodeIn : verifySmsCode;
@@ -110,7 +109,11 @@ export async function checkOldAccount(
   if (normalise(field, request.oldValue) !== normalise(field, current)) {
     return refused(ACCOUNT_CHANGE_MESSAGES.currentMismatch(label(field)));
   }
-  const checked = await checkCode(db, field, current, request.code, { consume: true });
+  const checked = await checkCode(
+    db,
+    { field, address: current, code: request.code },
+    { consume: true },
+  );
   if (!checked.ok) return refused(checked.message);
   const { ticket, expiresIn } = await issueIdentityTicket(db, 'account_change', {
     userId,
@@ -166,7 +169,11 @@ async function findProof(
   if (normalise(proofField, oldValue) !== normalise(proofField, current)) {
     return ACCOUNT_CHANGE_MESSAGES.currentMismatch(label(proofField));
   }
-  const checked = await checkCode(db, proofField, current, request.oldCode, { consume: false });
+  const checked = await checkCode(
+    db,
+    { field: proofField, address: current, code: request.oldCode },
+    { consume: false },
+  );
   if (!checked.ok) return checked.message;
   return { kind: 'code', field: proofField, address: current, code: request.oldCode };
 }
@@ -236,7 +243,11 @@ export async function changeAccount(
   if (await isTaken(db, user, field, next)) {
     return refused(ACCOUNT_CHANGE_MESSAGES.taken(label(field)));
   }
-  const checked = await checkCode(db, field, next, request.code, { consume: false });
+  const checked = await checkCode(
+    db,
+    { field, address: next, code: request.code },
+    { consume: false },
+  );
   if (!checked.ok) return refused(checked.message);
 
   try {
@@ -247,16 +258,24 @@ export async function changeAccount(
           throw new Refused(ACCOUNT_CHANGE_MESSAGES.ticketInvalid(label(proof.field)));
         }
       } else {
-        const used = await checkCode(trx, proof.field, proof.address, proof.code, {
-          consume: true,
-          inTransaction: true,
-        });
+        const used = await checkCode(
+          trx,
+          { field: proof.field, address: proof.address, code: proof.code },
+          {
+            consume: true,
+            inTransaction: true,
+          },
+        );
         if (!used.ok) throw new Refused(used.message);
       }
-      const used = await checkCode(trx, field, next, request.code, {
-        consume: true,
-        inTransaction: true,
-      });
+      const used = await checkCode(
+        trx,
+        { field, address: next, code: request.code },
+        {
+          consume: true,
+          inTransaction: true,
+        },
+      );
       if (!used.ok) throw new Refused(used.message);
 
       const renames = current !== null && user.user_name.toLowerCase() === current.toLowerCase();

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
@@ -12,12 +11,11 @@ import {
 import { passwordProof } from '@tessera/protocol/signing';
 import { validatePhone } from '@tessera/validation';
 import { requireCaller, unauthorized, type Caller } from '../authorization/caller.js';
-import { readUserInfo } from '../organisation/readUserInfo.js';
+import { readUserInfo } from '../directory/readUserInfo.js';
 import { bearerOf } from '../authorization/installAuthorization.js';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
 import { ObjectBody, OptionalText } from '../http/inputSchemas.js';
-import { recordAudit } from '../organisation/recordAudit.js';
 import {
   clearFailedSignIns,
   findUserByPhone,
@@ -27,17 +25,25 @@ import {
   standingRefusal,
   type SignInRefusal,
 } from './accountStanding.js';
+import {
+  findUserByEmail,
+  markOnline,
+  readOwnAccount,
+  readPasswordStanding,
+  writeOwnPassword,
+} from './accountQueries.js';
 import { passwordMember, rolesMember, textMember, type AccountBody } from './accountBody.js';
 import { checkCaptcha } from './captchas.js';
-import { normaliseEmail, validateEmail, verifyEmailCode } from './emailCodes.js';
+import { validateEmail, verifyEmailCode } from './emailCodes.js';
+import { recordAudit } from '../directory/recordAudit.js';
 import { DEFAULT_USER_SCOPE } from './interactionRoutes.js';
 import type { IdentityServices } from './installIdentity.js';
-import { hashPassword } from './passwordHash.js';
+import { hashPassword } from '../directory/passwordHash.js';
 import { checkOwnPassword, checkPassword } from './passwordSignIn.js';
-import { enforcePasswordPolicy, readPasswordPolicy } from './passwordPolicies.js';
+import { enforcePasswordPolicy, readPasswordPolicy } from '../directory/passwordPolicies.js';
 import { readRegisterPolicy, REGISTER_WAY_OF_ACTION, registerUser } from './registerUser.js';
 import { verifySmsCode } from './smsCodes.js';
-import { endUserSessions } from './userSessions.js';
+import { endUserSessions } from '../directory/userSessions.js';
 
 /** Texts of the account calls (ours where spec 2 gives none; spec 2 §8 where it does). */
 export const ACCOUNT_MESSAGES = {
@@ -316,16 +322,7 @@ export function registerAccountRoutes(
   // spec 1 §4 presence ping (60 s): the user and the session were seen now.
   app.post(IDENTITY_PATHS.online.pattern, async (request) => {
     const caller = requireCaller(request);
-    await db
-      .updateTable('users')
-      .set({ last_seen_at: sql<Date>`now()` })
-      .where('id', '=', caller.userId)
-      .execute();
-    await db
-      .updateTable('user_sessions')
-      .set({ last_seen_at: sql<Date>`now()` })
-      .where('sid', '=', caller.sid)
-      .execute();
+    await markOnline(db, caller);
     return ok({ online: true });
   });
 
@@ -350,11 +347,7 @@ export function registerAccountRoutes(
 
 /** spec 2 §8 Password expiry check for the signed-in user. */
 async function passwordExpiryOf(db: Db, caller: Caller) {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'user_scope', 'password_changed_at', 'password_reset_code', 'expires_at'])
-    .where('id', '=', caller.userId)
-    .executeTakeFirstOrThrow();
+  const user = await readPasswordStanding(db, caller.userId);
   const policy = await readAccountPolicy(db, user.user_scope);
   const now = Date.now();
   const daysLeft = (at: Date) => Math.ceil((at.getTime() - now) / 86_400_000);
@@ -415,13 +408,7 @@ async function changePassword(
     if (emailError) return failure(emailError);
     const code = textMember(body, ['code', 'verCode']);
     if (!code) return failure(ACCOUNT_MESSAGES.codeRequired);
-    const user = await db
-      .selectFrom('users')
-      .select('id')
-      .where('user_scope', '=', userScope)
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', normaliseEmail(email)))
-      .where('deleted', '=', false)
-      .executeTakeFirst();
+    const user = await findUserByEmail(db, userScope, email);
     const checked = await verifyEmailCode(db, {
       email,
       purpose: 'SysForgetPassword',
@@ -452,11 +439,7 @@ async function changePassword(
     const token = bearerOf(request);
     if (!token) requireCaller(request);
     const caller = await identity.verifyAccessToken(token!);
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'user_scope', 'mobile_phone'])
-      .where('id', '=', caller.userId)
-      .executeTakeFirstOrThrow();
+    const user = await readOwnAccount(db, caller.userId);
     userId = user.id;
     userScope = user.user_scope;
     if (flag === 'password') {
@@ -489,25 +472,7 @@ async function changePassword(
   const policyError = enforcePasswordPolicy(await readPasswordPolicy(db, userScope), password);
   if (policyError) return failure(policyError);
   const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({
-        password_hash: passwordHash,
-        password_changed_at: sql<Date>`now()`,
-        password_reset_code: null,
-        failed_login_count: 0,
-        locked_out_until: null,
-      })
-      .where('id', '=', userId)
-      .execute();
-    await recordAudit(trx, {
-      action: 'password_changed',
-      userId,
-      ip: request.ip,
-      detail: { flag },
-    });
-  });
+  await writeOwnPassword(db, { userId, passwordHash, ip: request.ip, flag });
   await endUserSessions(db, { userId }, 'password_changed');
   return ok({});
 }

@@ -10,7 +10,7 @@ import {
 } from '../__tests__/testDatabases.js';
 import { toJson } from '../db/database.js';
 import { checkCaptcha } from './captchas.js';
-import { DEFAULT_PASSWORD_POLICY } from './passwordPolicies.js';
+import { DEFAULT_PASSWORD_POLICY } from '../directory/passwordPolicies.js';
 import { verifySmsCode } from './smsCodes.js';
 import type { SmsMessage, SmsSender } from './smsSender.js';
 

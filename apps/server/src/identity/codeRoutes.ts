@@ -7,7 +7,7 @@ import { badRequest } from '../http/envelopeError.js';
 import { ObjectBody, OptionalText } from '../http/inputSchemas.js';
 import { requireOneOf, requireText } from '../http/requestParams.js';
 import { issueCaptcha } from './captchas.js';
-import { readPasswordPolicy } from './passwordPolicies.js';
+import { readPasswordPolicy } from '../directory/passwordPolicies.js';
 import { SMS_CODE_MESSAGES, sendSmsCode, verifySmsCode } from './smsCodes.js';
 import { isDevelopmentSmsSender, type SmsSender } from './smsSender.js';
 

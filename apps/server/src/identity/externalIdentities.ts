@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { recordAudit } from '../organisation/recordAudit.js';
+import { recordAudit } from '../directory/recordAudit.js';
 import { findUserByPhone, standingRefusal, type SignInRefusal } from './accountStanding.js';
 import { redeemIdentityTicket } from './identityTickets.js';
 import { insertRegisteredUser } from './registerUser.js';

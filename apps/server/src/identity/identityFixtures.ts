@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { hashPassword } from './passwordHash.js';
+import { hashPassword } from '../directory/passwordHash.js';
 
 /** A user written straight into the tables, for tests (passwords hashed as the server does). */
 export async function insertTestUser(

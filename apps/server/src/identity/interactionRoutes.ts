@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { accountPortalPath, OIDC } from '@tessera/protocol';
 import type { Db } from '../db/database.js';
-import { recordAudit } from '../organisation/recordAudit.js';
+import { recordAudit } from '../directory/recordAudit.js';
 import { findUserByPhone, standingRefusal } from './accountStanding.js';
 import { issueCaptcha } from './captchas.js';
 import { escapeHtml, IDENTITY_PAGE_HEADERS, renderIdentityPage } from './identityPages.js';
 import { captchaFromStart, checkPassword } from './passwordSignIn.js';
-import { readPasswordPolicy } from './passwordPolicies.js';
+import { readPasswordPolicy } from '../directory/passwordPolicies.js';
 import { renderSignInPage, type SignInLinks, type SignInPageOptions } from './signInPage.js';
 
 /** The user scope the provider's sign-in page signs into (README "Identity"). */

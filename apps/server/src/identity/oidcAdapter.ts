@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import { toJson, type Db } from '../db/database.js';
+import { revokeOidcGrant } from '../directory/userSessions.js';
 
 /**
  * The provider's storage (oidc-provider's adapter interface, README "Identity"): every model
@@ -97,28 +98,6 @@ export function createOidcAdapterClass(
       await revokeOidcGrant(db, grantId);
     }
   };
-}
-
-/**
- * Revokes a grant: deletes every stored token and code of it and the grant itself, and ends the
- * session it belongs to (its access tokens then answer 401 at the next call).
- */
-export async function revokeOidcGrant(db: Db, grantId: string): Promise<void> {
-  await db
-    .updateTable('user_sessions')
-    .set({ revoked_at: sql<Date>`now()`, revoked_reason: 'revoked' })
-    .where('grant_id', '=', grantId)
-    .where('revoked_at', 'is', null)
-    .execute();
-  await db
-    .deleteFrom('oidc_payloads')
-    .where((eb) =>
-      eb.or([
-        eb('grant_id', '=', grantId),
-        eb.and([eb('model', '=', 'Grant'), eb('id', '=', grantId)]),
-      ]),
-    )
-    .execute();
 }
 
 /** Deletes rows whose expiry has passed (run at start and then every few minutes). */

@@ -1,6 +1,6 @@
 import { LOGIN_ERROR_CODES } from '@tessera/protocol';
 import type { Db } from '../db/database.js';
-import { recordAudit } from '../organisation/recordAudit.js';
+import { recordAudit } from '../directory/recordAudit.js';
 import {
   clearFailedSignIns,
   findUserByPhone,
@@ -14,8 +14,8 @@ import {
 } from './accountStanding.js';
 import { releaseAddressCheck, reserveAddressCheck } from './addressFailures.js';
 import { checkCaptcha } from './captchas.js';
-import { hashPassword, verifyPassword } from './passwordHash.js';
-import { readPasswordPolicy, type ScopePasswordPolicy } from './passwordPolicies.js';
+import { hashPassword, verifyPassword } from '../directory/passwordHash.js';
+import { readPasswordPolicy, type ScopePasswordPolicy } from '../directory/passwordPolicies.js';
 
 /**
  * The outcome of a credential check: the user, or the refusal to answer. `showCaptcha`: the

@@ -3,8 +3,8 @@ import { LOGIN_ACTION_TYPES } from '@tessera/protocol';
 import type { RegisterCheckWay } from '@tessera/validation';
 import type { Db } from '../db/database.js';
 import { readStoredAccountPolicy } from './accountStanding.js';
-import { recordAudit } from '../organisation/recordAudit.js';
-import { hashPassword } from './passwordHash.js';
+import { recordAudit } from '../directory/recordAudit.js';
+import { hashPassword } from '../directory/passwordHash.js';
 
 /**
  * What self-registration a user scope allows: its `account` security policy's

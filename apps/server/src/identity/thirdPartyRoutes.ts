@@ -7,7 +7,7 @@ import { validatePhone } from '@tessera/validation';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
 import { publicOrigin, type PublicOriginOptions } from '../http/publicOrigin.js';
-import { recordAudit } from '../organisation/recordAudit.js';
+import { recordAudit } from '../directory/recordAudit.js';
 import { rolesMember, textMember, type AccountBody } from './accountBody.js';
 import { ObjectBody } from '../http/inputSchemas.js';
 import { SIGN_IN_MESSAGES, standingRefusal } from './accountStanding.js';

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { revokeOidcGrant } from './oidcAdapter.js';
+import { endUserSessions, type SessionEndReason } from '../directory/userSessions.js';
 
-/** Why a session ended (user_sessions.revoked_reason). */
-export type SessionEndReason =
-  'logout' | 'concurrent' | 'password_changed' | 'account_changed' | 'disabled' | 'revoked';
+export type { SessionEndReason } from '../directory/userSessions.js';
 
 /** A new session id (`sid` claim): 128 random bits. */
 export function newSid(): string {
@@ -51,42 +49,6 @@ export async function openUserSession(
 /** Notes the grant a session's tokens belong to (the login-ticket grant saves it after the session). */
 export async function setSessionGrant(db: Db, sid: string, grantId: string): Promise<void> {
   await db.updateTable('user_sessions').set({ grant_id: grantId }).where('sid', '=', sid).execute();
-}
-
-/**
- * Ends live sessions (one by sid, or every one of a user but `exceptSid`) and revokes their
- * grants: refresh tokens stop working at once, and access tokens answer 401 at the next call.
- */
-export async function endUserSessions(
-  db: Db,
-  which: { sid: string } | { userId: string; exceptSid?: string },
-  reason: SessionEndReason,
-): Promise<number> {
-  let query = db
-    .updateTable('user_sessions')
-    .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
-    .where('revoked_at', 'is', null);
-  if ('sid' in which) query = query.where('sid', '=', which.sid);
-  else {
-    query = query.where('user_id', '=', which.userId);
-    if (which.exceptSid) query = query.where('sid', '!=', which.exceptSid);
-  }
-  const ended = await query.returning(['sid', 'grant_id']).execute();
-  for (const { grant_id } of ended) if (grant_id) await revokeOidcGrant(db, grant_id);
-  if (ended.length) {
-    // The provider's browser session of a code-flow sign-in (its uid is the sid): without it the
-    // browser must sign in again instead of being handed new codes for the ended session.
-    await db
-      .deleteFrom('oidc_payloads')
-      .where('model', '=', 'Session')
-      .where(
-        'uid',
-        'in',
-        ended.map((e) => e.sid),
-      )
-      .execute();
-  }
-  return ended.length;
 }
 
 /** The live-or-ended state of a session, joined with its user's standing (one lookup per call). */

@@ -14,7 +14,7 @@ import { imageContentType, formatOfExtension } from './imageInfo.js';
 import { findImage, readSegment, requireCategory, storeImage } from './imageStore.js';
 import type { MediaSettings } from './mediaOptions.js';
 import { megabytes, readUpload, type Upload } from './readUpload.js';
-import { requireSubApp } from '../pages/requireRecords.js';
+import { requireSubApp } from '../context/requireRecords.js';
 import { requireDesigner } from '../authorization/operationAccess.js';
 
 type DesignerParams = { appId: string; subAppId: string; appType: string };

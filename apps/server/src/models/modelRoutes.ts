@@ -17,7 +17,7 @@ import {
   type ModelRegistry,
 } from './modelRegistry.js';
 import { objectsToTable, toCsv } from './toCsv.js';
-import { requireApp } from '../pages/requireRecords.js';
+import { requireApp } from '../context/requireRecords.js';
 import { publicErrorMessage, runWithTimeLimit } from '../registeredCode/runWithTimeLimit.js';
 
 type ModelRequest = FastifyRequest<{ Querystring: { app?: string }; Body: unknown }>;

@@ -4,7 +4,7 @@ import fastifyMetrics from 'fastify-metrics';
 import { Gauge, Registry } from 'prom-client';
 import { poolOf } from '../db/createDatabase.js';
 import type { Db } from '../db/database.js';
-import type { ContentChangeBus } from '../realtime/contentChangeBus.js';
+import type { ContentChangeBus } from '../content/realtime/contentChangeBus.js';
 
 /** Where Prometheus scrapes; unsigned, outside `/api`. */
 export const METRICS_PATH = '/metrics';

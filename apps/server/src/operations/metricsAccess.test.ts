@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.js';
-import type { ContentChangeBus } from '../realtime/contentChangeBus.js';
+import type { ContentChangeBus } from '../content/realtime/contentChangeBus.js';
 import { installMetrics, type MetricsAccess } from './installMetrics.js';
 
 /*

@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { ADMIN_ROLE } from '../authorization/caller.js';
+import { ADMIN_ROLE, holdsEnabledAdminRole } from '../directory/roles.js';
 import { badRequest } from '../http/envelopeError.js';
 import type { OrgTransaction } from './orgTransaction.js';
 
@@ -17,16 +16,7 @@ async function countUsableAdmins(trx: OrgTransaction): Promise<number> {
     .selectFrom('users as u')
     .where('u.enabled', '=', true)
     .where('u.deleted', '=', false)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('user_roles as l')
-          .innerJoin('roles as r', 'r.id', 'l.role_id')
-          .select(sql`1`.as('one'))
-          .whereRef('l.user_id', '=', 'u.id')
-          .where('r.code', '=', ADMIN_ROLE)
-          .where('r.enabled', '=', true),
-      ),
-    )
+    .where((eb) => holdsEnabledAdminRole(eb.ref('u.id')))
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -58,11 +58,14 @@ describe.each(TEST_DATABASES)('departments on $name', (database) => {
   });
 
   it('adds, moves and hides departments; show=true leaves hidden ones out', async () => {
-    const top = await addDepartment(db, actor, appId, { label: '市场部', parentId: EMPTY_GUID });
+    const top = await addDepartment(
+      { db, actor, appId },
+      { label: '市场部', parentId: EMPTY_GUID },
+    );
     expect(top).toMatchObject({ level: 1, parentId: EMPTY_GUID, childNodeCount: 0 });
-    const child = await addDepartment(db, actor, appId, { label: '品牌组', parentId: top.id });
+    const child = await addDepartment({ db, actor, appId }, { label: '品牌组', parentId: top.id });
     expect(child).toMatchObject({ level: 2, parentId: top.id });
-    const moved = await updateDepartment(db, actor, appId, child.id, {
+    const moved = await updateDepartment({ db, actor, appId }, child.id, {
       parentId: ORG.departments.finance.id,
       isHide: true,
     });
@@ -77,44 +80,47 @@ describe.each(TEST_DATABASES)('departments on $name', (database) => {
   it('refuses a move under itself or a descendant, a sibling name twice and bad input', async () => {
     const before = await tableSnapshot(db, 'departments');
     await expectRefusal(
-      updateDepartment(db, actor, appId, ORG.departments.research.id, {
+      updateDepartment({ db, actor, appId }, ORG.departments.research.id, {
         parentId: ORG.departments.frontend.id,
       }),
       '40000',
       DEPARTMENT_CYCLE_MESSAGE,
     );
     await expectRefusal(
-      updateDepartment(db, actor, appId, ORG.departments.research.id, {
+      updateDepartment({ db, actor, appId }, ORG.departments.research.id, {
         parentId: ORG.departments.research.id,
       }),
       '40000',
       DEPARTMENT_CYCLE_MESSAGE,
     );
     await expectRefusal(
-      addDepartment(db, actor, appId, { label: '研发部' }),
+      addDepartment({ db, actor, appId }, { label: '研发部' }),
       '40000',
       '同一上级部门下已有名为「研发部」的部门',
     );
     await expectRefusal(
-      addDepartment(db, actor, appId, { label: ' ' }),
+      addDepartment({ db, actor, appId }, { label: ' ' }),
       '40000',
       '部门名称不能为空',
     );
     await expectRefusal(
-      addDepartment(db, actor, appId, {
-        label: 'x',
-        parentId: '7e55e7a0-0009-4000-8000-00000000ffff',
-      }),
+      addDepartment(
+        { db, actor, appId },
+        {
+          label: 'x',
+          parentId: '7e55e7a0-0009-4000-8000-00000000ffff',
+        },
+      ),
       '40400',
       '上级部门 7e55e7a0-0009-4000-8000-00000000ffff 不存在',
     );
     await expectRefusal(
-      addDepartment(db, actor, appId, { label: 'x', parentId: 'not-a-guid' }),
+      addDepartment({ db, actor, appId }, { label: 'x', parentId: 'not-a-guid' }),
       '40000',
       '上级部门 无效：应为 GUID',
     );
     await expectRefusal(
-      sortDepartments(db, actor, appId, [
+      sortDepartments({ db, actor, appId }, [
         { id: ORG.departments.finance.id, sort: 5 },
         { id: ORG.departments.research.id, sort: 1, parentId: ORG.departments.frontend.id },
       ]),
@@ -128,18 +134,18 @@ describe.each(TEST_DATABASES)('departments on $name', (database) => {
     const before = await tableSnapshot(db, 'departments');
     const audits = await auditCount(db, 'department_deleted');
     await expectRefusal(
-      deleteDepartment(db, actor, appId, ORG.departments.research.id),
+      deleteDepartment({ db, actor, appId }, ORG.departments.research.id),
       '40000',
       '部门「研发部」下还有 1 个子部门，不能删除',
     );
     // 前端组 has the applicant; 财务部 has an approver (and, from the test above, 品牌组).
     await expectRefusal(
-      deleteDepartment(db, actor, appId, ORG.departments.frontend.id),
+      deleteDepartment({ db, actor, appId }, ORG.departments.frontend.id),
       '40000',
       '部门「前端组」下还有 1 名成员，不能删除',
     );
     await expectRefusal(
-      deleteDepartment(db, actor, appId, '7e55e7a0-0009-4000-8000-00000000ffff'),
+      deleteDepartment({ db, actor, appId }, '7e55e7a0-0009-4000-8000-00000000ffff'),
       '40400',
       '部门 7e55e7a0-0009-4000-8000-00000000ffff 不存在',
     );
@@ -148,8 +154,8 @@ describe.each(TEST_DATABASES)('departments on $name', (database) => {
   });
 
   it('deletes an empty department with its audit entry', async () => {
-    const empty = await addDepartment(db, actor, appId, { label: '临时部门' });
-    await deleteDepartment(db, actor, appId, empty.id);
+    const empty = await addDepartment({ db, actor, appId }, { label: '临时部门' });
+    await deleteDepartment({ db, actor, appId }, empty.id);
     expect((await listDepartments(db, appId)).map((d) => d.id)).not.toContain(empty.id);
     const entry = await db
       .selectFrom('audit_log')
@@ -162,7 +168,7 @@ describe.each(TEST_DATABASES)('departments on $name', (database) => {
   });
 
   it('sorts several departments in one change', async () => {
-    await sortDepartments(db, actor, appId, [
+    await sortDepartments({ db, actor, appId }, [
       { id: ORG.departments.finance.id, sort: -2 },
       { id: ORG.departments.research.id, sort: -1 },
     ]);

@@ -1,5 +1,4 @@
 import type { Updateable } from 'kysely';
-import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { readDepartment, type Department } from './departmentTree.js';
 import {
@@ -11,12 +10,12 @@ import {
   readParentId,
   readSortNumber,
 } from './orgInput.js';
-import type { DepartmentsTable } from './organisationTables.js';
+import type { DepartmentsTable } from '../db/organisationTables.js';
 import {
   auditChange,
   inTransaction,
-  type ChangeActor,
   type OrgTransaction,
+  type OrgChange,
 } from './orgTransaction.js';
 
 /** What an administrator sends to add or update a department (spec 2 §3 Department). */
@@ -60,10 +59,9 @@ function checkNoCycle(parents: Map<string, string | null>, id: string): void {
 async function checkSiblingLabel(
   trx: OrgTransaction,
   appId: string,
-  parentId: string | null,
-  label: string,
-  exceptId?: string,
+  sibling: { parentId: string | null; label: string; exceptId?: string },
 ): Promise<void> {
+  const { parentId, label, exceptId } = sibling;
   let query = trx
     .selectFrom('departments')
     .select('id')
@@ -82,9 +80,7 @@ async function checkSiblingLabel(
  * its siblings. Answers it.
  */
 export async function addDepartment(
-  db: Db,
-  actor: ChangeActor,
-  appId: string,
+  { db, actor, appId }: OrgChange,
   input: DepartmentInput,
 ): Promise<Department> {
   const label = readName(input.label, '部门名称', 64);
@@ -95,7 +91,7 @@ export async function addDepartment(
   const id = await inTransaction(db, async (trx) => {
     const parents = await lockParents(trx, appId);
     if (parentId && !parents.has(parentId)) throw notFound(`上级部门 ${parentId} 不存在`);
-    await checkSiblingLabel(trx, appId, parentId, label);
+    await checkSiblingLabel(trx, appId, { parentId, label });
     const last = await trx
       .selectFrom('departments')
       .select((eb) => eb.fn.max('sort').as('max'))
@@ -125,9 +121,7 @@ export async function addDepartment(
  * itself or one of its descendants refuses ({@link DEPARTMENT_CYCLE_MESSAGE}). Answers it.
  */
 export async function updateDepartment(
-  db: Db,
-  actor: ChangeActor,
-  appId: string,
+  { db, actor, appId }: OrgChange,
   id: string,
   input: DepartmentInput,
 ): Promise<Department> {
@@ -152,7 +146,11 @@ export async function updateDepartment(
     parents.set(current.id, newParent);
     checkNoCycle(parents, current.id);
     if (set.label !== undefined || set.parent_id !== undefined) {
-      await checkSiblingLabel(trx, appId, newParent, set.label ?? current.label, current.id);
+      await checkSiblingLabel(trx, appId, {
+        parentId: newParent,
+        label: set.label ?? current.label,
+        exceptId: current.id,
+      });
     }
     await trx.updateTable('departments').set(set).where('id', '=', current.id).execute();
     await auditChange(trx, actor, 'department_updated', {
@@ -170,12 +168,7 @@ export async function updateDepartment(
  * deleted (`部门「研发部」下还有 2 名成员，不能删除`): an administrator moves them first. Deleted
  * users' memberships go with the department.
  */
-export async function deleteDepartment(
-  db: Db,
-  actor: ChangeActor,
-  appId: string,
-  id: string,
-): Promise<void> {
+export async function deleteDepartment({ db, actor, appId }: OrgChange, id: string): Promise<void> {
   const current = await readDepartment(db, appId, id);
   await inTransaction(db, async (trx) => {
     const row = await trx
@@ -215,9 +208,7 @@ export async function deleteDepartment(
  * make a cycle refuses the whole list.
  */
 export async function sortDepartments(
-  db: Db,
-  actor: ChangeActor,
-  appId: string,
+  { db, actor, appId }: OrgChange,
   entries: unknown,
 ): Promise<void> {
   if (!Array.isArray(entries) || entries.length === 0) {

@@ -14,7 +14,7 @@ import {
   setRoleUsers,
 } from './grants.js';
 import { OBJECT_BODY, type JsonObject } from '../http/inputSchemas.js';
-import { readUserPages } from './readUserPages.js';
+import { readUserPages } from '../authorization/readUserPages.js';
 import { adminCall, requireSelfOrAdmin, type AppParams } from './routeAccess.js';
 
 type IdParams = AppParams & { id: string };
@@ -35,7 +35,7 @@ export function registerGrantRoutes(app: FastifyInstance, db: Db): void {
     OBJECT_BODY,
     async (request) => {
       const { appId, actor } = await adminCall(db, request);
-      return ok(await setRolePages(db, actor, appId, request.params.id, request.body));
+      return ok(await setRolePages({ db, actor, appId }, request.params.id, request.body));
     },
   );
   app.get<{ Params: IdParams }>(P.roleOperations.pattern, async (request) => {
@@ -48,7 +48,7 @@ export function registerGrantRoutes(app: FastifyInstance, db: Db): void {
     async (request) => {
       const { appId, actor } = await adminCall(db, request);
       const body = request.body;
-      return ok(await setRoleOperations(db, actor, appId, request.params.id, body));
+      return ok(await setRoleOperations({ db, actor, appId }, request.params.id, body));
     },
   );
   app.get<{ Params: IdParams }>(P.roleUsers.pattern, async (request) => {
@@ -60,7 +60,7 @@ export function registerGrantRoutes(app: FastifyInstance, db: Db): void {
     OBJECT_BODY,
     async (request) => {
       const { appId, actor } = await adminCall(db, request);
-      return ok(await setRoleUsers(db, actor, appId, request.params.id, request.body));
+      return ok(await setRoleUsers({ db, actor, appId }, request.params.id, request.body));
     },
   );
   app.get<{ Params: AppParams & { pageId: string } }>(P.pageRoles.pattern, async (request) => {
@@ -73,7 +73,7 @@ export function registerGrantRoutes(app: FastifyInstance, db: Db): void {
     async (request) => {
       const { appId, actor } = await adminCall(db, request);
       const body = request.body;
-      return ok(await setPageRoles(db, actor, appId, request.params.pageId, body));
+      return ok(await setPageRoles({ db, actor, appId }, request.params.pageId, body));
     },
   );
   app.get<{ Params: AppParams; Querystring: Query }>(P.permissions.pattern, async (request) => {

@@ -5,8 +5,8 @@ import { startServer, TEST_DATABASES } from '../__tests__/testDatabases.js';
 import type { Db } from '../db/database.js';
 import { DEMO } from '../demo.js';
 import { DEMO_ORGANISATION as ORG, DEMO_PASSWORD, DEMO_USERS } from '../demoOrganisation.js';
-import { verifyPassword } from '../identity/passwordHash.js';
-import { readPasswordPolicy, DEFAULT_PASSWORD_POLICY } from '../identity/passwordPolicies.js';
+import { verifyPassword } from '../directory/passwordHash.js';
+import { readPasswordPolicy, DEFAULT_PASSWORD_POLICY } from '../directory/passwordPolicies.js';
 import {
   auditCount,
   auditTotal,
@@ -24,8 +24,8 @@ import {
   setRoleUsers,
   setUserRoles,
 } from './grants.js';
-import { readUserInfo } from './readUserInfo.js';
-import { readUserPages } from './readUserPages.js';
+import { readUserInfo } from '../directory/readUserInfo.js';
+import { readUserPages } from '../authorization/readUserPages.js';
 import { setRoleEnabled } from './roles.js';
 import {
   deleteSecurityPolicy,
@@ -184,7 +184,7 @@ describe.each(TEST_DATABASES)('grants, user info and page permission on $name', 
 
   it('changes the user info operations with role grants, status 1 only', async () => {
     expect(await operationsOf(APPROVER1.id)).toEqual(['article.approve', 'article.edit']);
-    await setRoleOperations(db, actor, appId, ORG.roles.approver.id, {
+    await setRoleOperations({ db, actor, appId }, ORG.roles.approver.id, {
       operationIds: ['article.approve', 'article.delete'],
     });
     expect(await operationsOf(APPROVER1.id)).toEqual(['article.approve', 'article.delete']);
@@ -193,12 +193,12 @@ describe.each(TEST_DATABASES)('grants, user info and page permission on $name', 
       'article.delete',
     ]);
     // A disabled role grants nothing: its operations are not status 1 any more, so not answered.
-    await setRoleEnabled(db, actor, appId, ORG.roles.approver.id, false);
+    await setRoleEnabled({ db, actor, appId }, ORG.roles.approver.id, false);
     expect(await operationsOf(APPROVER1.id)).toEqual([]);
     expect((await readUserInfo(db, APPROVER1.id))!.roles).toEqual([]);
-    await setRoleEnabled(db, actor, appId, ORG.roles.approver.id, true);
+    await setRoleEnabled({ db, actor, appId }, ORG.roles.approver.id, true);
     // A user who gets a role gets its operations.
-    await setUserRoles(db, actor, appId, APPROVER2.id, {
+    await setUserRoles({ db, actor, appId }, APPROVER2.id, {
       roleIds: [ORG.roles.approver.id, ORG.roles.applicant.id],
     });
     expect(await operationsOf(APPROVER2.id)).toEqual([
@@ -217,14 +217,14 @@ describe.each(TEST_DATABASES)('grants, user info and page permission on $name', 
       auditTotal(db),
     ]);
     await expectRefusal(
-      setRoleOperations(db, actor, appId, ORG.roles.applicant.id, {
+      setRoleOperations({ db, actor, appId }, ORG.roles.applicant.id, {
         operationIds: ['article.add', 'nope'],
       }),
       '40400',
       '操作 nope 不存在',
     );
     await expectRefusal(
-      setRolePages(db, actor, appId, ORG.roles.applicant.id, {
+      setRolePages({ db, actor, appId }, ORG.roles.applicant.id, {
         subAppId: pc,
         pageIds: [DEMO.pages.mobileHome],
       }),
@@ -232,22 +232,25 @@ describe.each(TEST_DATABASES)('grants, user info and page permission on $name', 
       `子应用 ${pc} 下不存在页面 ${DEMO.pages.mobileHome}`,
     );
     await expectRefusal(
-      setRolePages(db, actor, appId, ORG.roles.applicant.id, { subAppId: EMPTY_GUID, pageIds: [] }),
+      setRolePages({ db, actor, appId }, ORG.roles.applicant.id, {
+        subAppId: EMPTY_GUID,
+        pageIds: [],
+      }),
       '40400',
       `应用 ${appId} 下不存在子应用 ${EMPTY_GUID}`,
     );
     await expectRefusal(
-      setRoleUsers(db, actor, appId, ORG.roles.applicant.id, { userIds: [EMPTY_GUID] }),
+      setRoleUsers({ db, actor, appId }, ORG.roles.applicant.id, { userIds: [EMPTY_GUID] }),
       '40400',
       `用户 ${EMPTY_GUID} 不存在`,
     );
     await expectRefusal(
-      setUserRoles(db, actor, appId, APPLICANT.id, { roleIds: 'admin' }),
+      setUserRoles({ db, actor, appId }, APPLICANT.id, { roleIds: 'admin' }),
       '40000',
       '角色 roleIds 应为 GUID 列表',
     );
     await expectRefusal(
-      setRoleUsers(db, actor, appId, ORG.roles.admin.id, { userIds: [] }),
+      setRoleUsers({ db, actor, appId }, ORG.roles.admin.id, { userIds: [] }),
       '40000',
       '至少要保留一名可用的系统管理员，此操作已取消',
     );
@@ -277,7 +280,7 @@ describe.each(TEST_DATABASES)('grants, user info and page permission on $name', 
       pageIds: null,
     });
 
-    const pages = await setRolePages(db, actor, appId, ORG.roles.applicant.id, {
+    const pages = await setRolePages({ db, actor, appId }, ORG.roles.applicant.id, {
       subAppId: pc,
       pageIds: [pcHome],
     });
@@ -288,7 +291,7 @@ describe.each(TEST_DATABASES)('grants, user info and page permission on $name', 
     });
 
     // Pages get roles: the detail page loses the approver role.
-    const roles = await setPageRoles(db, actor, appId, pcDetail, { roleIds: [] });
+    const roles = await setPageRoles({ db, actor, appId }, pcDetail, { roleIds: [] });
     expect(roles).toEqual([]);
     expect(await readPageRoles(db, appId, pcDetail)).toEqual([]);
     expect((await readUserPages(db, APPROVER1.id, appId, pc)).pageIds).toEqual(
@@ -296,7 +299,7 @@ describe.each(TEST_DATABASES)('grants, user info and page permission on $name', 
     );
 
     // A user without any granted page of a restricted sub-app is not permitted.
-    await setRolePages(db, actor, appId, ORG.roles.applicant.id, { subAppId: pc, pageIds: [] });
+    await setRolePages({ db, actor, appId }, ORG.roles.applicant.id, { subAppId: pc, pageIds: [] });
     expect(await readUserPages(db, APPLICANT.id, appId, pc)).toEqual({
       permitted: false,
       pageIds: [],
@@ -329,7 +332,7 @@ describe.each(TEST_DATABASES)('grants, user info and page permission on $name', 
 
   it('writes one grant entry per user whose roles a role grant changes, found by user', async () => {
     const before = await auditCount(db, 'grant');
-    await setRoleUsers(db, actor, appId, ORG.roles.applicant.id, {
+    await setRoleUsers({ db, actor, appId }, ORG.roles.applicant.id, {
       userIds: [APPROVER1.id, APPROVER2.id],
     });
     // APPROVER2 already held it (from above); APPLICANT loses it, APPROVER1 gets it.

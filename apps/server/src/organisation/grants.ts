@@ -1,12 +1,17 @@
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/envelopeError.js';
 import { isGuid } from '../http/requestParams.js';
-import { ADMIN_ROLE } from '../authorization/caller.js';
+import { ADMIN_ROLE } from '../directory/roles.js';
 import { guardLastAdmin } from './accountSafeguards.js';
 import { requireLiveUsers, requireRolesOf } from './linkedRecords.js';
 import { readGuid, readGuidList, readTextList } from './orgInput.js';
-import { inTransaction, type ChangeActor, type OrgTransaction } from './orgTransaction.js';
-import { recordAudit } from './recordAudit.js';
+import {
+  inTransaction,
+  type ChangeActor,
+  type OrgTransaction,
+  type OrgChange,
+} from './orgTransaction.js';
+import { recordAudit } from '../directory/recordAudit.js';
 import { readRole } from './roles.js';
 import { requireUser } from './userRecords.js';
 import type { RoleRef } from './userSummary.js';
@@ -93,9 +98,7 @@ export async function readRolePages(
  * sub-app). Every page must be a page of that sub-app (40400 otherwise). Answers the grants.
  */
 export async function setRolePages(
-  db: Db,
-  actor: ChangeActor,
-  appId: string,
+  { db, actor, appId }: OrgChange,
   roleId: string,
   input: { subAppId?: unknown; pageIds?: unknown },
 ): Promise<RolePage[]> {
@@ -151,9 +154,7 @@ export async function readRoleOperations(db: Db, appId: string, roleId: string):
  * must be an operation of the app (40400 otherwise). Answers the granted ids.
  */
 export async function setRoleOperations(
-  db: Db,
-  actor: ChangeActor,
-  appId: string,
+  { db, actor, appId }: OrgChange,
   roleId: string,
   input: { operationIds?: unknown },
 ): Promise<string[]> {
@@ -211,9 +212,7 @@ export async function readRoleUsers(db: Db, appId: string, roleId: string): Prom
  * administrator refuses. One `grant` entry per user added or removed. Answers the holders.
  */
 export async function setRoleUsers(
-  db: Db,
-  actor: ChangeActor,
-  appId: string,
+  { db, actor, appId }: OrgChange,
   roleId: string,
   input: { userIds?: unknown },
 ): Promise<UserRef[]> {
@@ -289,9 +288,7 @@ export async function readUserRoles(db: Db, appId: string, userId: string): Prom
  * apps stay. Keeps a usable administrator. Answers the user's roles.
  */
 export async function setUserRoles(
-  db: Db,
-  actor: ChangeActor,
-  appId: string,
+  { db, actor, appId }: OrgChange,
   userId: string,
   input: { roleIds?: unknown },
 ): Promise<RoleRef[]> {
@@ -355,9 +352,7 @@ export async function readPageRoles(db: Db, appId: string, pageId: string): Prom
  * sub-app. Answers the roles.
  */
 export async function setPageRoles(
-  db: Db,
-  actor: ChangeActor,
-  appId: string,
+  { db, actor, appId }: OrgChange,
   pageId: string,
   input: { roleIds?: unknown },
 ): Promise<RoleRef[]> {

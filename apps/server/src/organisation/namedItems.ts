@@ -5,9 +5,9 @@ import { badRequest, notFound } from '../http/envelopeError.js';
 import { containsPattern, readInteger, MAX_PAGE_SIZE } from '../http/readPaging.js';
 import { isGuid } from '../http/requestParams.js';
 import { readName, readOptionalText, readQueryFlag, readSortNumber } from './orgInput.js';
-import type { NamedItemsTable } from './organisationTables.js';
-import { inTransaction, isUniqueViolation, type ChangeActor } from './orgTransaction.js';
-import { recordAudit } from './recordAudit.js';
+import type { NamedItemsTable } from '../db/organisationTables.js';
+import { inTransaction, isUniqueViolation, type OrgChange } from './orgTransaction.js';
+import { recordAudit } from '../directory/recordAudit.js';
 
 /** Posts (jobs), ranks and tags (spec 2 §3 "Tag, job, rank"): one shape, three tables. */
 export type NamedItemKind = 'post' | 'rank' | 'tag';
@@ -139,10 +139,8 @@ function nameTaken(kind: NamedItemKind, name: string) {
  * Adds a post, rank or tag (spec 2 §7.3 "add"): `name` 1…64, unique in the app. Answers it.
  */
 export async function addNamedItem(
-  db: Db,
-  actor: ChangeActor,
+  { db, actor, appId }: OrgChange,
   kind: NamedItemKind,
-  appId: string,
   input: { name?: unknown; sort?: unknown },
 ): Promise<NamedItem> {
   const { label } = NAMED_ITEM_KINDS[kind];
@@ -179,10 +177,8 @@ export async function addNamedItem(
 
 /** Updates a post, rank or tag (`name`, `sort`). Answers it. */
 export async function updateNamedItem(
-  db: Db,
-  actor: ChangeActor,
+  { db, actor, appId }: OrgChange,
   kind: NamedItemKind,
-  appId: string,
   id: string,
   input: { name?: unknown; sort?: unknown },
 ): Promise<NamedItem> {
@@ -226,10 +222,8 @@ export async function updateNamedItem(
  * transaction (their post or rank becomes none, the tag link goes).
  */
 export async function deleteNamedItem(
-  db: Db,
-  actor: ChangeActor,
+  { db, actor, appId }: OrgChange,
   kind: NamedItemKind,
-  appId: string,
   id: string,
 ): Promise<void> {
   const item = await readNamedItem(db, kind, appId, id);
@@ -268,10 +262,8 @@ export async function deleteNamedItem(
  * disabled one stays on its holders but is left out of their user info. Answers it.
  */
 export async function setNamedItemEnabled(
-  db: Db,
-  actor: ChangeActor,
+  { db, actor, appId }: OrgChange,
   kind: NamedItemKind,
-  appId: string,
   id: string,
   enabled: boolean,
 ): Promise<NamedItem> {

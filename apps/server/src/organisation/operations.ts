@@ -2,14 +2,14 @@ import type { Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { readName, readParentId } from './orgInput.js';
-import type { OperationsTable } from './organisationTables.js';
+import type { OperationsTable } from '../db/organisationTables.js';
 import {
   inTransaction,
   isUniqueViolation,
-  type ChangeActor,
   type OrgTransaction,
+  type OrgChange,
 } from './orgTransaction.js';
-import { recordAudit } from './recordAudit.js';
+import { recordAudit } from '../directory/recordAudit.js';
 
 /**
  * An operation (spec 1 §6 operation permission; §7 header `operationId`): what a control's
@@ -68,9 +68,7 @@ async function requirePageOf(trx: OrgTransaction, appId: string, pageId: string)
  * optional `pageId` of the app. Answers it.
  */
 export async function addOperation(
-  db: Db,
-  actor: ChangeActor,
-  appId: string,
+  { db, actor, appId }: OrgChange,
   input: { operationId?: unknown; id?: unknown; name?: unknown; pageId?: unknown },
 ): Promise<Operation> {
   const id = readName(input.operationId ?? input.id, '操作编号', 128);
@@ -108,9 +106,7 @@ export async function addOperation(
 
 /** Updates an operation's `name` and `pageId` (the id is the key the pages name). */
 export async function updateOperation(
-  db: Db,
-  actor: ChangeActor,
-  appId: string,
+  { db, actor, appId }: OrgChange,
   id: string,
   input: { name?: unknown; pageId?: unknown },
 ): Promise<Operation> {
@@ -134,12 +130,7 @@ export async function updateOperation(
 }
 
 /** Deletes an operation; its grants to roles go with it. */
-export async function deleteOperation(
-  db: Db,
-  actor: ChangeActor,
-  appId: string,
-  id: string,
-): Promise<void> {
+export async function deleteOperation({ db, actor, appId }: OrgChange, id: string): Promise<void> {
   const operation = await readOperation(db, appId, id);
   await inTransaction(db, async (trx) => {
     await trx.deleteFrom('operations').where('id', '=', operation.operationId).execute();

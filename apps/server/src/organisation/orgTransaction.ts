@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import { retryTransaction } from '../content/retryTransaction.js';
+import { retryTransaction } from '../db/retryTransaction.js';
 import type { Database, Db } from '../db/database.js';
-import { recordAudit } from './recordAudit.js';
+import { recordAudit } from '../directory/recordAudit.js';
 
 /** A transaction of the organisation's writes. */
 export type OrgTransaction = Transaction<Database>;
@@ -13,6 +13,16 @@ export type OrgTransaction = Transaction<Database>;
 export interface ChangeActor {
   actorId: string | null;
   ip?: string | null;
+}
+
+/**
+ * The first argument of an administrator's change of one app's organisation: the query layer,
+ * who makes the change and the app.
+ */
+export interface OrgChange {
+  db: Db;
+  actor: ChangeActor;
+  appId: string;
 }
 
 /** The server itself (seed, maintenance): audit entries without an actor. */

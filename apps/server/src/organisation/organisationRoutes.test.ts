@@ -20,7 +20,7 @@ import { DEMO } from '../demo.js';
 import { DEMO_ORGANISATION as ORG, DEMO_USERS } from '../demoOrganisation.js';
 import { tableSnapshot } from './__tests__/organisationTestSupport.js';
 import type { Department, DepartmentNode } from './departmentTree.js';
-import type { UserPagePermission } from './readUserPages.js';
+import type { UserPagePermission } from '../authorization/readUserPages.js';
 import type { UserSummary } from './userSummary.js';
 
 const [ADMIN, APPLICANT, APPROVER1] = DEMO_USERS as [

@@ -67,32 +67,32 @@ describe.each(TEST_DATABASES)('roles, posts, ranks, tags and operations on $name
     ]);
     const admin = ORG.roles.admin.id;
     await expectRefusal(
-      deleteRole(db, actor, appId, admin),
+      deleteRole({ db, actor, appId }, admin),
       '40000',
       '系统内置角色「系统管理员」不能删除',
     );
     await expectRefusal(
-      setRoleEnabled(db, actor, appId, admin, false),
+      setRoleEnabled({ db, actor, appId }, admin, false),
       '40000',
       '系统内置角色「系统管理员」不能停用',
     );
     await expectRefusal(
-      updateRole(db, actor, appId, admin, { code: 'root' }),
+      updateRole({ db, actor, appId }, admin, { code: 'root' }),
       '40000',
       '系统内置角色「系统管理员」的编码不能修改',
     );
     await expectRefusal(
-      addRole(db, actor, appId, { name: '超级', code: 'admin' }),
+      addRole({ db, actor, appId }, { name: '超级', code: 'admin' }),
       '40000',
       '角色编码 admin 为系统保留',
     );
     await expectRefusal(
-      addRole(db, actor, appId, { name: '申请人', code: 'x1' }),
+      addRole({ db, actor, appId }, { name: '申请人', code: 'x1' }),
       '40000',
       '角色名称「申请人」已存在',
     );
     await expectRefusal(
-      addRole(db, actor, appId, { name: '新角色', code: '1bad' }),
+      addRole({ db, actor, appId }, { name: '新角色', code: '1bad' }),
       '40000',
       '角色编码只能以字母开头，含字母、数字、_、- 和 .（至多 64 个字符）',
     );
@@ -104,17 +104,17 @@ describe.each(TEST_DATABASES)('roles, posts, ranks, tags and operations on $name
       ]),
     ).toEqual(before);
     // Its name may change.
-    const renamed = await updateRole(db, actor, appId, admin, { name: '管理员角色' });
+    const renamed = await updateRole({ db, actor, appId }, admin, { name: '管理员角色' });
     expect(renamed).toMatchObject({ name: '管理员角色', code: 'admin', isSystemBuiltIn: true });
-    await updateRole(db, actor, appId, admin, { name: '系统管理员' });
+    await updateRole({ db, actor, appId }, admin, { name: '系统管理员' });
   });
 
   it('adds, disables, enables and deletes an ordinary role, each with an audit entry', async () => {
-    const role = await addRole(db, actor, appId, { name: '观察员', code: 'observer' });
+    const role = await addRole({ db, actor, appId }, { name: '观察员', code: 'observer' });
     expect(role).toMatchObject({ isEnable: true, isSystemBuiltIn: false, userCount: 0 });
-    expect((await setRoleEnabled(db, actor, appId, role.id, false)).isEnable).toBe(false);
-    expect((await setRoleEnabled(db, actor, appId, role.id, true)).isEnable).toBe(true);
-    await deleteRole(db, actor, appId, role.id);
+    expect((await setRoleEnabled({ db, actor, appId }, role.id, false)).isEnable).toBe(false);
+    expect((await setRoleEnabled({ db, actor, appId }, role.id, true)).isEnable).toBe(true);
+    await deleteRole({ db, actor, appId }, role.id);
     expect(
       await Promise.all(
         ['role_added', 'role_disabled', 'role_enabled', 'role_deleted'].map((a) =>
@@ -122,7 +122,11 @@ describe.each(TEST_DATABASES)('roles, posts, ranks, tags and operations on $name
         ),
       ),
     ).toEqual([1, 1, 1, 1]);
-    await expectRefusal(deleteRole(db, actor, appId, role.id), '40400', `角色 ${role.id} 不存在`);
+    await expectRefusal(
+      deleteRole({ db, actor, appId }, role.id),
+      '40400',
+      `角色 ${role.id} 不存在`,
+    );
   });
 
   it('pages roles by name', async () => {
@@ -145,32 +149,36 @@ describe.each(TEST_DATABASES)('roles, posts, ranks, tags and operations on $name
     expect(list.items.map((i) => i.name)).toContain(seeded);
     expect(list.total).toBe(list.items.length);
     await expectRefusal(
-      addNamedItem(db, actor, kind, appId, { name: seeded }),
+      addNamedItem({ db, actor, appId }, kind, { name: seeded }),
       '40000',
       `${label}「${seeded}」已存在`,
     );
-    await expectRefusal(addNamedItem(db, actor, kind, appId, {}), '40000', `${label}名称不能为空`);
-    const item = await addNamedItem(db, actor, kind, appId, { name: `临时${label}` });
+    await expectRefusal(
+      addNamedItem({ db, actor, appId }, kind, {}),
+      '40000',
+      `${label}名称不能为空`,
+    );
+    const item = await addNamedItem({ db, actor, appId }, kind, { name: `临时${label}` });
     expect(item).toMatchObject({ isEnable: true, userCount: 0 });
     expect(
-      (await updateNamedItem(db, actor, kind, appId, item.id, { name: `新${label}` })).name,
+      (await updateNamedItem({ db, actor, appId }, kind, item.id, { name: `新${label}` })).name,
     ).toBe(`新${label}`);
-    expect((await setNamedItemEnabled(db, actor, kind, appId, item.id, false)).isEnable).toBe(
+    expect((await setNamedItemEnabled({ db, actor, appId }, kind, item.id, false)).isEnable).toBe(
       false,
     );
     const disabled = await listNamedItems(db, kind, appId, { isEnable: 'false' });
     expect(disabled.items.map((i) => i.id)).toEqual([item.id]);
-    await deleteNamedItem(db, actor, kind, appId, item.id);
+    await deleteNamedItem({ db, actor, appId }, kind, item.id);
     for (const action of ['added', 'updated', 'disabled', 'deleted']) {
       expect(await auditCount(db, `${kind}_${action}`)).toBe(1);
     }
   });
 
   it('takes a deleted post from its holders in the same change', async () => {
-    const post = await addNamedItem(db, actor, 'post', appId, { name: '实习生' });
+    const post = await addNamedItem({ db, actor, appId }, 'post', { name: '实习生' });
     await db.updateTable('users').set({ post_id: post.id }).where('id', '=', ADMIN.id).execute();
     expect((await listNamedItems(db, 'post', appId, { name: '实习' })).items[0]!.userCount).toBe(1);
-    await deleteNamedItem(db, actor, 'post', appId, post.id);
+    await deleteNamedItem({ db, actor, appId }, 'post', post.id);
     const admin = await db
       .selectFrom('users')
       .select('post_id')
@@ -187,11 +195,14 @@ describe.each(TEST_DATABASES)('roles, posts, ranks, tags and operations on $name
       'article.edit',
       'site.design',
     ]);
-    const added = await addOperation(db, actor, appId, {
-      operationId: 'article.export',
-      name: '导出文章',
-      pageId: DEMO.pages.pcHome,
-    });
+    const added = await addOperation(
+      { db, actor, appId },
+      {
+        operationId: 'article.export',
+        name: '导出文章',
+        pageId: DEMO.pages.pcHome,
+      },
+    );
     expect(added).toEqual({
       operationId: 'article.export',
       name: '导出文章',
@@ -199,30 +210,33 @@ describe.each(TEST_DATABASES)('roles, posts, ranks, tags and operations on $name
       appId,
     });
     await expectRefusal(
-      addOperation(db, actor, appId, { operationId: 'article.export', name: 'x' }),
+      addOperation({ db, actor, appId }, { operationId: 'article.export', name: 'x' }),
       '40000',
       '操作编号 article.export 已存在',
     );
     await expectRefusal(
-      addOperation(db, actor, appId, { operationId: 'a b', name: 'x' }),
+      addOperation({ db, actor, appId }, { operationId: 'a b', name: 'x' }),
       '40000',
       '操作编号只能含字母、数字、_、-、. 和 :（1 到 128 个字符）',
     );
     await expectRefusal(
-      addOperation(db, actor, appId, {
-        operationId: 'x.y',
-        name: 'x',
-        pageId: EMPTY_GUID.replace(/0$/, '1'),
-      }),
+      addOperation(
+        { db, actor, appId },
+        {
+          operationId: 'x.y',
+          name: 'x',
+          pageId: EMPTY_GUID.replace(/0$/, '1'),
+        },
+      ),
       '40400',
       '页面 00000000-0000-0000-0000-000000000001 不存在',
     );
-    expect((await updateOperation(db, actor, appId, 'article.export', { name: '导出' })).name).toBe(
-      '导出',
-    );
-    await deleteOperation(db, actor, appId, 'article.export');
+    expect(
+      (await updateOperation({ db, actor, appId }, 'article.export', { name: '导出' })).name,
+    ).toBe('导出');
+    await deleteOperation({ db, actor, appId }, 'article.export');
     await expectRefusal(
-      deleteOperation(db, actor, appId, 'article.export'),
+      deleteOperation({ db, actor, appId }, 'article.export'),
       '40400',
       '操作 article.export 不存在',
     );

@@ -1,18 +1,18 @@
 import { EMPTY_GUID, type PagedList } from '@tessera/protocol';
 import type { Kysely, Updateable } from 'kysely';
-import { ADMIN_ROLE } from '../authorization/caller.js';
-import type { Database, Db } from '../db/database.js';
+import { ADMIN_ROLE } from '../directory/roles.js';
+import type { Database } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { containsPattern, readInteger, MAX_PAGE_SIZE } from '../http/readPaging.js';
 import { isGuid } from '../http/requestParams.js';
 import { readName, readOptionalText, readSortNumber } from './orgInput.js';
-import type { RolesTable } from './organisationTables.js';
+import type { RolesTable } from '../db/organisationTables.js';
 import {
   auditChange,
   inTransaction,
   isUniqueViolation,
-  type ChangeActor,
   type OrgTransaction,
+  type OrgChange,
 } from './orgTransaction.js';
 
 /** spec 2 §3, §9: the label of the virtual root (all-zero id) of the role tree. */
@@ -183,12 +183,7 @@ async function checkUnique(
  * Adds a role (spec 2 §7.3 "Roles: POST add"): `name` and `code` unique in the app. Roles added
  * through a call are never system built-in (only the seed writes those). Answers it.
  */
-export async function addRole(
-  db: Db,
-  actor: ChangeActor,
-  appId: string,
-  input: RoleInput,
-): Promise<Role> {
+export async function addRole({ db, actor, appId }: OrgChange, input: RoleInput): Promise<Role> {
   const name = readName(input.name, '角色名称', 64);
   const code = readCode(input.code);
   const sort = readSortNumber(input.sort) ?? 0;
@@ -215,9 +210,7 @@ export async function addRole(
  * change (the server's checks name it: `admin`). Answers it.
  */
 export async function updateRole(
-  db: Db,
-  actor: ChangeActor,
-  appId: string,
+  { db, actor, appId }: OrgChange,
   id: string,
   input: RoleInput,
 ): Promise<Role> {
@@ -252,12 +245,7 @@ export async function updateRole(
  * Deletes a role (spec 2 §7.3 "POST delete?id"): system built-in roles refuse
  * (`系统内置角色「系统管理员」不能删除`); otherwise its grants (users, pages, operations) go with it.
  */
-export async function deleteRole(
-  db: Db,
-  actor: ChangeActor,
-  appId: string,
-  id: string,
-): Promise<void> {
+export async function deleteRole({ db, actor, appId }: OrgChange, id: string): Promise<void> {
   const role = await readRole(db, appId, id);
   if (role.isSystemBuiltIn) throw badRequest(`系统内置角色「${role.name}」不能删除`);
   await inTransaction(db, async (trx) => {
@@ -283,9 +271,7 @@ export async function deleteRole(
  * be disabled (`系统内置角色「系统管理员」不能停用`). Answers it.
  */
 export async function setRoleEnabled(
-  db: Db,
-  actor: ChangeActor,
-  appId: string,
+  { db, actor, appId }: OrgChange,
   id: string,
   enabled: boolean,
 ): Promise<Role> {

@@ -1,12 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  forbidden,
-  isAdmin,
-  requireAdmin,
-  requireCaller,
-  type Caller,
-} from '../authorization/caller.js';
+import { forbidden, requireAdmin, requireCaller, type Caller } from '../authorization/caller.js';
 import type { Db } from '../db/database.js';
+import { isAdmin } from '../directory/roles.js';
 import type { ChangeActor } from './orgTransaction.js';
 
 /*

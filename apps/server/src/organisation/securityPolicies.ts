@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../http/envelopeError.js';
 import { isGuid, requireOneOf } from '../http/requestParams.js';
 import { inTransaction, type ChangeActor } from './orgTransaction.js';
 import { readFlag, readTextList } from './orgInput.js';
-import { recordAudit } from './recordAudit.js';
+import { recordAudit } from '../directory/recordAudit.js';
 
 /** spec 2 §3 "password, account and visit policies with id and user scope". */
 export const POLICY_TYPES = ['password', 'account', 'visit'] as const;
@@ -81,21 +81,6 @@ export async function readSecurityPolicy(db: Db, id: string): Promise<SecurityPo
     : undefined;
   if (!row) throw notFound(`安全策略 ${id} 不存在`);
   return toPolicy(row);
-}
-
-/** The policy of a scope and type, or `null`. */
-export async function findSecurityPolicy(
-  db: Db,
-  userScope: string,
-  type: PolicyType,
-): Promise<Record<string, unknown> | null> {
-  const row = await db
-    .selectFrom('security_policies')
-    .select('policy')
-    .where('user_scope', '=', userScope)
-    .where('type', '=', type)
-    .executeTakeFirst();
-  return row?.policy ?? null;
 }
 
 function readLength(value: unknown, name: string): number | undefined {

@@ -70,7 +70,7 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
     OBJECT_BODY,
     async (request) => {
       const { appId, actor } = await adminCall(db, request);
-      return ok(await addDepartment(db, actor, appId, request.body));
+      return ok(await addDepartment({ db, actor, appId }, request.body));
     },
   );
   app.post<{ Params: IdParams; Body: JsonObject }>(
@@ -78,17 +78,17 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
     OBJECT_BODY,
     async (request) => {
       const { appId, actor } = await adminCall(db, request);
-      return ok(await updateDepartment(db, actor, appId, request.params.id, request.body));
+      return ok(await updateDepartment({ db, actor, appId }, request.params.id, request.body));
     },
   );
   app.post<{ Params: IdParams }>(P.deleteDepartment.pattern, async (request) => {
     const { appId, actor } = await adminCall(db, request);
-    await deleteDepartment(db, actor, appId, request.params.id);
+    await deleteDepartment({ db, actor, appId }, request.params.id);
     return ok(true);
   });
   app.post<{ Params: AppParams }>(P.sortDepartments.pattern, async (request) => {
     const { appId, actor } = await adminCall(db, request);
-    await sortDepartments(db, actor, appId, request.body);
+    await sortDepartments({ db, actor, appId }, request.body);
     return ok(true);
   });
   app.get<{ Params: IdParams; Querystring: UserListQuery }>(
@@ -122,7 +122,7 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
     OBJECT_BODY,
     async (request) => {
       const { appId, actor } = await adminCall(db, request);
-      return ok(await addRole(db, actor, appId, request.body));
+      return ok(await addRole({ db, actor, appId }, request.body));
     },
   );
   app.post<{ Params: IdParams; Body: JsonObject }>(
@@ -130,12 +130,12 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
     OBJECT_BODY,
     async (request) => {
       const { appId, actor } = await adminCall(db, request);
-      return ok(await updateRole(db, actor, appId, request.params.id, request.body));
+      return ok(await updateRole({ db, actor, appId }, request.params.id, request.body));
     },
   );
   app.post<{ Params: AppParams; Querystring: Query }>(P.deleteRole.pattern, async (request) => {
     const { appId, actor } = await adminCall(db, request);
-    await deleteRole(db, actor, appId, requireText(request.query.id, 'id'));
+    await deleteRole({ db, actor, appId }, requireText(request.query.id, 'id'));
     return ok(true);
   });
   for (const [pattern, enabled] of [
@@ -144,7 +144,7 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
   ] as const) {
     app.post<{ Params: IdParams }>(pattern, async (request) => {
       const { appId, actor } = await adminCall(db, request);
-      return ok(await setRoleEnabled(db, actor, appId, request.params.id, enabled));
+      return ok(await setRoleEnabled({ db, actor, appId }, request.params.id, enabled));
     });
   }
 
@@ -193,16 +193,16 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
     });
     app.post<{ Params: AppParams; Body: JsonObject }>(paths.add, OBJECT_BODY, async (request) => {
       const { appId, actor } = await adminCall(db, request);
-      return ok(await addNamedItem(db, actor, kind, appId, request.body));
+      return ok(await addNamedItem({ db, actor, appId }, kind, request.body));
     });
     app.post<{ Params: IdParams; Body: JsonObject }>(paths.update, OBJECT_BODY, async (request) => {
       const { appId, actor } = await adminCall(db, request);
       const body = request.body;
-      return ok(await updateNamedItem(db, actor, kind, appId, request.params.id, body));
+      return ok(await updateNamedItem({ db, actor, appId }, kind, request.params.id, body));
     });
     app.post<{ Params: IdParams }>(paths.del, async (request) => {
       const { appId, actor } = await adminCall(db, request);
-      await deleteNamedItem(db, actor, kind, appId, request.params.id);
+      await deleteNamedItem({ db, actor, appId }, kind, request.params.id);
       return ok(true);
     });
     // spec 2 §7.3: "enable and disable by PUT".
@@ -212,7 +212,9 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
     ] as const) {
       app.put<{ Params: IdParams }>(pattern, async (request) => {
         const { appId, actor } = await adminCall(db, request);
-        return ok(await setNamedItemEnabled(db, actor, kind, appId, request.params.id, enabled));
+        return ok(
+          await setNamedItemEnabled({ db, actor, appId }, kind, request.params.id, enabled),
+        );
       });
     }
   }
@@ -227,7 +229,7 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
     OBJECT_BODY,
     async (request) => {
       const { appId, actor } = await adminCall(db, request);
-      return ok(await addOperation(db, actor, appId, request.body));
+      return ok(await addOperation({ db, actor, appId }, request.body));
     },
   );
   app.post<{ Params: IdParams; Body: JsonObject }>(
@@ -236,12 +238,12 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
     async (request) => {
       const { appId, actor } = await adminCall(db, request);
       const body = request.body;
-      return ok(await updateOperation(db, actor, appId, request.params.id, body));
+      return ok(await updateOperation({ db, actor, appId }, request.params.id, body));
     },
   );
   app.post<{ Params: IdParams }>(P.deleteOperation.pattern, async (request) => {
     const { appId, actor } = await adminCall(db, request);
-    await deleteOperation(db, actor, appId, request.params.id);
+    await deleteOperation({ db, actor, appId }, request.params.id);
     return ok(true);
   });
 }

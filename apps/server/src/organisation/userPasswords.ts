@@ -1,13 +1,13 @@
 import { LOGIN_ERROR_CODES } from '@tessera/protocol';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
-import { hashPassword } from '../identity/passwordHash.js';
-import { endUserSessions } from '../identity/userSessions.js';
+import { hashPassword } from '../directory/passwordHash.js';
+import { endUserSessions } from '../directory/userSessions.js';
 import { readFlag } from './orgInput.js';
 import { inTransaction, type ChangeActor } from './orgTransaction.js';
 import { randomPassword } from './randomPassword.js';
-import { enforcePasswordPolicy, readPasswordPolicy } from '../identity/passwordPolicies.js';
-import { recordAudit } from './recordAudit.js';
+import { enforcePasswordPolicy, readPasswordPolicy } from '../directory/passwordPolicies.js';
+import { recordAudit } from '../directory/recordAudit.js';
 import { readUserScope } from './securityPolicies.js';
 import { DELETED_USER_MESSAGE, requireUser } from './userRecords.js';
 
@@ -34,7 +34,12 @@ export async function setUserPassword(
     input.password,
   );
   if (refusal) throw badRequest(refusal);
-  await writePassword(db, actor, user.id, await hashPassword(input.password), mustReset, 'update');
+  await writePassword(db, actor, {
+    userId: user.id,
+    hash: await hashPassword(input.password),
+    mustReset,
+    how: 'update',
+  });
 }
 
 /**
@@ -50,7 +55,12 @@ export async function createUserPassword(
   const user = await requireUser(db, userId);
   if (user.deleted) throw badRequest(DELETED_USER_MESSAGE);
   const password = randomPassword(await readPasswordPolicy(db, user.user_scope));
-  await writePassword(db, actor, user.id, await hashPassword(password), true, 'random');
+  await writePassword(db, actor, {
+    userId: user.id,
+    hash: await hashPassword(password),
+    mustReset: true,
+    how: 'random',
+  });
   return { password };
 }
 
@@ -67,11 +77,9 @@ export async function randomPasswordOfScope(
 async function writePassword(
   db: Db,
   actor: ChangeActor,
-  userId: string,
-  hash: string,
-  mustReset: boolean,
-  how: 'update' | 'random',
+  change: { userId: string; hash: string; mustReset: boolean; how: 'update' | 'random' },
 ): Promise<void> {
+  const { userId, hash, mustReset, how } = change;
   await inTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable('users')

@@ -2,7 +2,7 @@ import type { Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { isGuid } from '../http/requestParams.js';
-import { hashPassword } from '../identity/passwordHash.js';
+import { hashPassword } from '../directory/passwordHash.js';
 import { guardLastAdmin } from './accountSafeguards.js';
 import { requireDepartmentsOf, requireNamedOf, requireRolesOf } from './linkedRecords.js';
 import {
@@ -18,12 +18,12 @@ import {
 import {
   inTransaction,
   isUniqueViolation,
-  type ChangeActor,
   type OrgTransaction,
+  type OrgChange,
 } from './orgTransaction.js';
-import { enforcePasswordPolicy, readPasswordPolicy } from '../identity/passwordPolicies.js';
-import type { UsersTable } from './organisationTables.js';
-import { recordAudit } from './recordAudit.js';
+import { enforcePasswordPolicy, readPasswordPolicy } from '../directory/passwordPolicies.js';
+import type { UsersTable } from '../db/organisationTables.js';
+import { recordAudit } from '../directory/recordAudit.js';
 import { readUserScope } from './securityPolicies.js';
 import { readUserSummaries, type UserSummary } from './userSummary.js';
 
@@ -209,9 +209,7 @@ const TAKEN_MESSAGE = '用户名、手机号码或邮箱已被使用';
  * `user_added`. Answers the new user.
  */
 export async function addUser(
-  db: Db,
-  actor: ChangeActor,
-  appId: string,
+  { db, actor, appId }: OrgChange,
   input: UserInput,
 ): Promise<UserSummary> {
   const userScope = readUserScope(input.userType, 'userType');
@@ -282,9 +280,7 @@ export async function addUser(
  * passwords). Answers the user.
  */
 export async function updateUser(
-  db: Db,
-  actor: ChangeActor,
-  appId: string,
+  { db, actor, appId }: OrgChange,
   userId: string,
   input: UserInput,
 ): Promise<UserSummary> {

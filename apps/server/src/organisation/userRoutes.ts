@@ -44,7 +44,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db): void {
     OBJECT_BODY,
     async (request) => {
       const { appId, actor } = await adminCall(db, request);
-      return ok(await addUser(db, actor, appId, request.body));
+      return ok(await addUser({ db, actor, appId }, request.body));
     },
   );
 
@@ -53,7 +53,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db): void {
     OBJECT_BODY,
     async (request) => {
       const { appId, actor } = await adminCall(db, request);
-      return ok(await updateUser(db, actor, appId, request.params.id, request.body));
+      return ok(await updateUser({ db, actor, appId }, request.params.id, request.body));
     },
   );
 
@@ -70,7 +70,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db): void {
       const { appId, actor } = await adminCall(db, request);
       const body = transition === 'activate' ? request.body : {};
       return ok(
-        await changeUserState(db, actor, appId, request.params.id, transition, {
+        await changeUserState({ db, actor, appId }, request.params.id, transition, {
           expireTime: body.expireTime,
         }),
       );
@@ -111,7 +111,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db): void {
     OBJECT_BODY,
     async (request) => {
       const { appId, actor } = await adminCall(db, request);
-      return ok(await setUserRoles(db, actor, appId, request.params.id, request.body));
+      return ok(await setUserRoles({ db, actor, appId }, request.params.id, request.body));
     },
   );
 

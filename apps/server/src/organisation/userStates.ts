@@ -1,12 +1,11 @@
 import type { Updateable } from 'kysely';
-import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
-import { endUserSessions } from '../identity/userSessions.js';
+import { endUserSessions } from '../directory/userSessions.js';
 import { guardLastAdmin } from './accountSafeguards.js';
 import { readDateTimeValue } from './orgInput.js';
-import type { UsersTable } from './organisationTables.js';
-import { inTransaction, type ChangeActor } from './orgTransaction.js';
-import { recordAudit } from './recordAudit.js';
+import type { UsersTable } from '../db/organisationTables.js';
+import { inTransaction, type OrgChange } from './orgTransaction.js';
+import { recordAudit } from '../directory/recordAudit.js';
 import { DELETED_USER_MESSAGE, readUser, requireUser } from './userRecords.js';
 import { USER_FLAGS, type UserSummary } from './userSummary.js';
 
@@ -73,15 +72,13 @@ function changesFor(
  *
  * @example
  * ```ts
- * await changeUserState(db, { actorId: admin.userId }, appId, userId, 'activate', {
+ * await changeUserState({ db, actor: { actorId: admin.userId }, appId }, userId, 'activate', {
  *   expireTime: '2027-01-01T00:00:00Z',
  * });
  * ```
  */
 export async function changeUserState(
-  db: Db,
-  actor: ChangeActor,
-  appId: string,
+  { db, actor, appId }: OrgChange,
   userId: string,
   transition: UserTransition,
   options: { expireTime?: unknown } = {},

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
+import type { DepartmentRef, NamedRef } from '../directory/readUserInfo.js';
 import type { OrgTransaction } from './orgTransaction.js';
 
 /**
@@ -8,17 +9,7 @@ import type { OrgTransaction } from './orgTransaction.js';
  */
 export const ONLINE_WINDOW_MINUTES = 3;
 
-/** A post, rank or tag as a user row names it. */
-export interface NamedRef {
-  id: string;
-  name: string;
-}
-
-/** A department as a user row names it. */
-export interface DepartmentRef {
-  id: string;
-  label: string;
-}
+export type { DepartmentRef, NamedRef } from '../directory/readUserInfo.js';
 
 /** A role as a user row names it. */
 export interface RoleRef {

@@ -6,7 +6,7 @@ import { startServer, TEST_DATABASES } from '../__tests__/testDatabases.js';
 import type { Db } from '../db/database.js';
 import { DEMO } from '../demo.js';
 import { DEMO_ORGANISATION as ORG, DEMO_USERS } from '../demoOrganisation.js';
-import { verifyPassword } from '../identity/passwordHash.js';
+import { verifyPassword } from '../directory/passwordHash.js';
 import {
   auditCount,
   auditTotal,
@@ -50,18 +50,21 @@ describe.each(TEST_DATABASES)('users on $name', (database) => {
     ).revoked_reason;
 
   it('adds a user with links of the app, a checked password and an audit entry', async () => {
-    const user = await addUser(db, actor, appId, {
-      userName: 'zhaoliu',
-      nickName: '赵六',
-      phone: '13900000001',
-      email: 'zhaoliu@example.com',
-      password: 'abc12345',
-      departmentIds: [ORG.departments.finance.id],
-      roleIds: [ORG.roles.applicant.id],
-      tagIds: [ORG.tags.remote.id],
-      postId: ORG.posts.accountant.id,
-      rankId: ORG.ranks.junior.id,
-    });
+    const user = await addUser(
+      { db, actor, appId },
+      {
+        userName: 'zhaoliu',
+        nickName: '赵六',
+        phone: '13900000001',
+        email: 'zhaoliu@example.com',
+        password: 'abc12345',
+        departmentIds: [ORG.departments.finance.id],
+        roleIds: [ORG.roles.applicant.id],
+        tagIds: [ORG.tags.remote.id],
+        postId: ORG.posts.accountant.id,
+        rankId: ORG.ranks.junior.id,
+      },
+    );
     expect(user).toMatchObject({
       userName: 'zhaoliu',
       nickName: '赵六',
@@ -128,7 +131,7 @@ describe.each(TEST_DATABASES)('users on $name', (database) => {
       [{ userName: 'a', expireTime: 'soon' }, '40000', '到期时间不是有效的日期时间'],
     ];
     for (const [input, rspCd, rspInf] of cases) {
-      await expectRefusal(addUser(db, actor, appId, input), rspCd, rspInf);
+      await expectRefusal(addUser({ db, actor, appId }, input), rspCd, rspInf);
     }
     expect(
       await Promise.all([
@@ -140,7 +143,7 @@ describe.each(TEST_DATABASES)('users on $name', (database) => {
   });
 
   it('updates the members given and keeps the others', async () => {
-    const updated = await updateUser(db, actor, appId, APPROVER2.id, {
+    const updated = await updateUser({ db, actor, appId }, APPROVER2.id, {
       nickName: '王五五',
       departmentIds: [ORG.departments.finance.id, ORG.departments.research.id],
       tagIds: [],
@@ -155,7 +158,7 @@ describe.each(TEST_DATABASES)('users on $name', (database) => {
       ]),
     });
     await expectRefusal(
-      updateUser(db, actor, appId, APPROVER2.id, { password: 'x' }),
+      updateUser({ db, actor, appId }, APPROVER2.id, { password: 'x' }),
       '40000',
       '修改密码请使用用户密码修改接口',
     );
@@ -163,13 +166,13 @@ describe.each(TEST_DATABASES)('users on $name', (database) => {
   });
 
   it('makes the user admin transitions of spec 2 §4', async () => {
-    const user = await addUser(db, actor, appId, { userName: 'states', phone: '13900000002' });
+    const user = await addUser({ db, actor, appId }, { userName: 'states', phone: '13900000002' });
     await session(user.id, 'sid-states');
 
-    const disabled = await changeUserState(db, actor, appId, user.id, 'disable');
+    const disabled = await changeUserState({ db, actor, appId }, user.id, 'disable');
     expect(disabled.isEnable).toBe(false);
     expect(await revoked('sid-states')).toBe('disabled');
-    expect((await changeUserState(db, actor, appId, user.id, 'enable')).isEnable).toBe(true);
+    expect((await changeUserState({ db, actor, appId }, user.id, 'enable')).isEnable).toBe(true);
 
     await db
       .updateTable('users')
@@ -179,7 +182,7 @@ describe.each(TEST_DATABASES)('users on $name', (database) => {
     expect((await listUsers(db, appId, { LockoutEnabled: 'true' })).items.map((u) => u.id)).toEqual(
       [user.id],
     );
-    const unlocked = await changeUserState(db, actor, appId, user.id, 'unlock');
+    const unlocked = await changeUserState({ db, actor, appId }, user.id, 'unlock');
     expect(unlocked).toMatchObject({ lockoutEnabled: false, lockoutEnd: null });
     const counts = await db
       .selectFrom('users')
@@ -190,26 +193,26 @@ describe.each(TEST_DATABASES)('users on $name', (database) => {
 
     await db.updateTable('users').set({ dormant: true }).where('id', '=', user.id).execute();
     const expireTime = new Date(Date.now() + 86_400_000 * 30);
-    const activated = await changeUserState(db, actor, appId, user.id, 'activate', {
+    const activated = await changeUserState({ db, actor, appId }, user.id, 'activate', {
       expireTime: expireTime.toISOString(),
     });
     expect(activated).toMatchObject({ expireTime: expireTime.toISOString(), dormancyed: false });
 
-    const deleted = await changeUserState(db, actor, appId, user.id, 'delete');
+    const deleted = await changeUserState({ db, actor, appId }, user.id, 'delete');
     expect(deleted.isDeleted).toBe(true);
     expect((await listUsers(db, appId, { KeyWord: 'states' })).total).toBe(0);
     expect((await listUsers(db, appId, { KeyWord: 'states', isDeleted: 'true' })).total).toBe(1);
     await expectRefusal(
-      changeUserState(db, actor, appId, user.id, 'enable'),
+      changeUserState({ db, actor, appId }, user.id, 'enable'),
       '40000',
       DELETED_USER_MESSAGE,
     );
     await expectRefusal(
-      updateUser(db, actor, appId, user.id, { nickName: 'x' }),
+      updateUser({ db, actor, appId }, user.id, { nickName: 'x' }),
       '40000',
       DELETED_USER_MESSAGE,
     );
-    const recovered = await changeUserState(db, actor, appId, user.id, 'recover');
+    const recovered = await changeUserState({ db, actor, appId }, user.id, 'recover');
     expect(recovered.isDeleted).toBe(false);
 
     for (const action of [
@@ -224,8 +227,8 @@ describe.each(TEST_DATABASES)('users on $name', (database) => {
     }
     // A transition to the state the user is in changes nothing and writes nothing.
     const total = await auditTotal(db);
-    await changeUserState(db, actor, appId, user.id, 'enable');
-    await changeUserState(db, actor, appId, user.id, 'recover');
+    await changeUserState({ db, actor, appId }, user.id, 'enable');
+    await changeUserState({ db, actor, appId }, user.id, 'recover');
     expect(await auditTotal(db)).toBe(total);
   });
 
@@ -236,34 +239,36 @@ describe.each(TEST_DATABASES)('users on $name', (database) => {
       auditTotal(db),
     ]);
     await expectRefusal(
-      changeUserState(db, actor, appId, APPLICANT.id, 'activate', {
+      changeUserState({ db, actor, appId }, APPLICANT.id, 'activate', {
         expireTime: '2020-01-01T00:00:00Z',
       }),
       '40000',
       '到期时间必须晚于当前时间',
     );
     await expectRefusal(
-      changeUserState(db, actor, appId, APPLICANT.id, 'activate'),
+      changeUserState({ db, actor, appId }, APPLICANT.id, 'activate'),
       '40000',
       '请选择到期时间（expireTime）',
     );
     await expectRefusal(
-      changeUserState(db, actor, appId, ADMIN.id, 'disable'),
+      changeUserState({ db, actor, appId }, ADMIN.id, 'disable'),
       '40000',
       '不能停用自己的账号',
     );
     await expectRefusal(
-      changeUserState(db, { actorId: null }, appId, ADMIN.id, 'delete'),
+      changeUserState({ db, actor: { actorId: null }, appId }, ADMIN.id, 'delete'),
       '40000',
       LAST_ADMIN_MESSAGE,
     );
     await expectRefusal(
-      setUserRoles(db, { actorId: null }, appId, ADMIN.id, { roleIds: [ORG.roles.approver.id] }),
+      setUserRoles({ db, actor: { actorId: null }, appId }, ADMIN.id, {
+        roleIds: [ORG.roles.approver.id],
+      }),
       '40000',
       LAST_ADMIN_MESSAGE,
     );
     await expectRefusal(
-      changeUserState(db, actor, appId, EMPTY_GUID, 'enable'),
+      changeUserState({ db, actor, appId }, EMPTY_GUID, 'enable'),
       '40400',
       `用户 ${EMPTY_GUID} 不存在`,
     );

@@ -13,7 +13,7 @@ import { containsPattern, readPaging } from '../http/readPaging.js';
 import { requireOneOf } from '../http/requestParams.js';
 import { selectPages, toPageDetails, toPageSummary } from './pageViews.js';
 import { readSavePageBody, savePage } from './savePage.js';
-import { requireSubApp } from './requireRecords.js';
+import { requireSubApp } from '../context/requireRecords.js';
 import { requireDesignerPage } from './pageQueries.js';
 
 type DesignerParams = { appId: string; subAppId: string; appType: string };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbContext } from '../context/requestContext.js';
 import { requireOneOf } from '../http/requestParams.js';
 import { listPageDefinitions, readPageJsonData } from './pageQueries.js';
-import { requireSubApp } from './requireRecords.js';
+import { requireSubApp } from '../context/requireRecords.js';
 
 interface SubAppParams {
   appId: string;

@@ -7,7 +7,7 @@ import {
 import type { DbContext } from '../context/requestContext.js';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
-import type { SubAppRow } from './requireRecords.js';
+import type { SubAppRow } from '../context/requireRecords.js';
 
 /** The designer settings of a sub-app, with every default filled in. */
 export interface SubAppConfig {

@@ -17,7 +17,7 @@ import {
   toSubAppDetail,
   updateSubAppConfig,
 } from './subAppConfig.js';
-import { requireSubApp } from './requireRecords.js';
+import { requireSubApp } from '../context/requireRecords.js';
 
 type SubAppParams = { appId: string; subAppId: string };
 type Body = Record<string, unknown> | undefined;

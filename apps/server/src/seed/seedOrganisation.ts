@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { toJson, type Database } from '../db/database.js';
 import { DEMO } from '../demo.js';
 import { DEMO_ORGANISATION as ORG, DEMO_USERS } from '../demoOrganisation.js';
-import { DEFAULT_PASSWORD_POLICY } from '../identity/passwordPolicies.js';
+import { DEFAULT_PASSWORD_POLICY } from '../directory/passwordPolicies.js';
 
 // Fixed timestamps, as the rest of the demo seed: every run writes the very same rows.
 const EPOCH = Date.UTC(2026, 0, 1, 8, 0, 0);

@@ -1,7 +1,12 @@
-import { sql } from 'kysely';
 import type { OrgDirectory, UserRef } from '@tessera/workflow';
-import { ADMIN_ROLE } from '../authorization/caller.js';
 import type { Db } from '../db/database.js';
+import {
+  activeUserRef,
+  activeUserRefs,
+  adminUsers,
+  displayNameSql,
+  isUuid,
+} from '../directory/users.js';
 
 /*
  * The organisation as the approval engine sees it (README "Workflow runtime"): users by their
@@ -11,37 +16,6 @@ import type { Db } from '../db/database.js';
 
 /** The deepest department chain a supervisor lookup walks (a guard against a parent cycle). */
 const MAX_DEPARTMENT_DEPTH = 64;
-
-/** A user's display name: the nickname (张三), else the sign-in name. */
-export const displayNameSql = sql<string>`coalesce(nullif(users.nick_name, ''), users.user_name)`;
-
-/** The user as the engine names them, or undefined for an unknown, disabled or deleted user. */
-export async function activeUserRef(db: Db, userId: string): Promise<UserRef | undefined> {
-  const rows = await activeUserRefs(db, [userId]);
-  return rows[0];
-}
-
-/** The enabled, not deleted users among `userIds`, in the order given. */
-export async function activeUserRefs(db: Db, userIds: readonly string[]): Promise<UserRef[]> {
-  const ids = [...new Set(userIds.map((id) => id.toLowerCase()))].filter(isUuid);
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('users')
-    .select(['users.id', displayNameSql.as('name')])
-    .where('users.id', 'in', ids)
-    .where('users.enabled', '=', true)
-    .where('users.deleted', '=', false)
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, { userId: row.id, userName: row.name }]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True for a uuid text (user and department ids are uuids). */
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
 
 /** The departments a user belongs to, in the organisation's order. */
 async function departmentIdsOf(db: Db, userId: string): Promise<string[]> {
@@ -92,23 +66,6 @@ async function supervisorChain(
     current = department.parent_id;
   }
   return chain;
-}
-
-/** Enabled, not deleted users holding the admin role (the approval administrators). */
-export async function adminUsers(db: Db): Promise<UserRef[]> {
-  const rows = await db
-    .selectFrom('users')
-    .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select(['users.id', displayNameSql.as('name')])
-    .distinct()
-    .where('roles.code', '=', ADMIN_ROLE)
-    .where('roles.enabled', '=', true)
-    .where('users.enabled', '=', true)
-    .where('users.deleted', '=', false)
-    .orderBy('users.id')
-    .execute();
-  return rows.map((row) => ({ userId: row.id, userName: row.name }));
 }
 
 /**

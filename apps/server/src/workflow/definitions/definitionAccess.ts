@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { isAdmin, requireAdmin, requireCaller, type Caller } from '../../authorization/caller.js';
+import { requireAdmin, requireCaller, type Caller } from '../../authorization/caller.js';
+import { isAdmin } from '../../directory/roles.js';
 import type { Db } from '../../db/database.js';
 
 /*

@@ -6,7 +6,7 @@ import {
   type CompiledWorkflow,
   type FlowStepOperator,
 } from '@tessera/workflow';
-import type { WfDefinitionsTable } from '../workflowTables.js';
+import type { WfDefinitionsTable } from '../../db/workflowTables.js';
 
 /** A wf_definitions row as selected. */
 export type DefinitionRow = Selectable<WfDefinitionsTable>;

@@ -12,7 +12,7 @@ import { readPaging } from '../../http/readPaging.js';
 import { isGuid } from '../../http/requestParams.js';
 import { readBody } from '../../organisation/orgInput.js';
 import { takesPartIn } from '../instanceParticipants.js';
-import type { FormDataTable } from '../workflowTables.js';
+import type { FormDataTable } from '../../db/workflowTables.js';
 import { firstSubmissionError } from './formFields.js';
 import { requireForm } from './forms.js';
 

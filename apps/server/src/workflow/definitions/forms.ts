@@ -10,7 +10,7 @@ import { toJson, type Database, type Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelopeError.js';
 import { isGuid } from '../../http/requestParams.js';
 import { readBody, readFlag, readName, readSortNumber } from '../../organisation/orgInput.js';
-import type { FormsTable, FormTemplatesTable, FormTypesTable } from '../workflowTables.js';
+import type { FormsTable, FormTemplatesTable, FormTypesTable } from '../../db/workflowTables.js';
 import { readFormFields } from './formFields.js';
 
 type DbOrTrx = Db | Transaction<Database>;

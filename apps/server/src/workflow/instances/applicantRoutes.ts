@@ -9,7 +9,8 @@ import {
 } from '@tessera/workflow';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelopeError.js';
-import { activeUserRefs, createOrgDirectory } from '../orgDirectory.js';
+import { activeUserRefs } from '../../directory/users.js';
+import { createOrgDirectory } from '../orgDirectory.js';
 import { commandAnswer } from './completeRoutes.js';
 import { runtimeCall } from './instanceAccess.js';
 import {

@@ -2,7 +2,7 @@ import type { AssigneeCandidate } from '@tessera/protocol';
 import { isOpenTask, type InstanceState, type Task } from '@tessera/workflow';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../http/readPaging.js';
-import { displayNameSql } from '../orgDirectory.js';
+import { displayNameSql } from '../../directory/users.js';
 
 /** The most candidates queryassigneelist answers (narrow with keyWord). */
 export const MAX_ASSIGNEE_CANDIDATES = 200;

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Actor, InstanceState } from '@tessera/workflow';
-import { ADMIN_ROLE, forbidden, requireCaller } from '../../authorization/caller.js';
+import { forbidden, requireCaller } from '../../authorization/caller.js';
 import type { Db } from '../../db/database.js';
-import { displayNameSql } from '../orgDirectory.js';
+import { holdsEnabledAdminRole } from '../../directory/roles.js';
+import { displayNameSql } from '../../directory/users.js';
 
 /**
  * The caller as the engine's actor: their display name and whether they hold the enabled admin
@@ -14,17 +15,7 @@ export async function callerActor(db: Db, request: FastifyRequest): Promise<Acto
     .selectFrom('users')
     .select((eb) => [
       displayNameSql.as('name'),
-      eb
-        .exists(
-          eb
-            .selectFrom('user_roles')
-            .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-            .select('roles.id')
-            .whereRef('user_roles.user_id', '=', 'users.id')
-            .where('roles.code', '=', ADMIN_ROLE)
-            .where('roles.enabled', '=', true),
-        )
-        .as('admin'),
+      holdsEnabledAdminRole(eb.ref('users.id')).as('admin'),
     ])
     .where('users.id', '=', caller.userId)
     .executeTakeFirst();

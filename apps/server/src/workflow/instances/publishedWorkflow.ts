@@ -1,7 +1,7 @@
 import type { CompiledFlow } from '@tessera/workflow';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../http/envelopeError.js';
-import { isUuid } from '../orgDirectory.js';
+import { isUuid } from '../../directory/users.js';
 
 /** A workflow's published version, as a start needs it. */
 export interface PublishedWorkflow {

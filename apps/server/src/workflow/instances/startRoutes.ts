@@ -10,7 +10,8 @@ import {
 import { forbidden } from '../../authorization/caller.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelopeError.js';
-import { activeUserRef, activeUserRefs, createOrgDirectory } from '../orgDirectory.js';
+import { activeUserRef, activeUserRefs } from '../../directory/users.js';
+import { createOrgDirectory } from '../orgDirectory.js';
 import { runtimeCall } from './instanceAccess.js';
 import {
   readChosenApprovers,

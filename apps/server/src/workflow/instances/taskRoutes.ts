@@ -18,7 +18,7 @@ import {
 import { forbidden } from '../../authorization/caller.js';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelopeError.js';
-import { activeUserRefs, isUuid } from '../orgDirectory.js';
+import { activeUserRefs, isUuid } from '../../directory/users.js';
 import { assignableUsers } from './assignableUsers.js';
 import { commandAnswer } from './completeRoutes.js';
 import { requireReadAccess, runtimeCall } from './instanceAccess.js';

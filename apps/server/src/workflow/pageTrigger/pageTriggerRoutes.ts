@@ -4,48 +4,15 @@ import { requireCaller } from '../../authorization/caller.js';
 import { requirePageAccess } from '../../authorization/pageAccess.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../http/envelopeError.js';
-import { isGuid } from '../../http/requestParams.js';
 import { createOrgDirectory } from '../orgDirectory.js';
 import { callerActor } from '../instances/instanceAccess.js';
 import { readFieldDataList, readBody, readOptional } from '../instances/instanceInput.js';
 import { startPublished } from '../instances/startRoutes.js';
 import { readPublishedWorkflow } from '../instances/publishedWorkflow.js';
+import { boundWorkflow, readTriggerPage } from './pageWorkflow.js';
 
 /** 40400 text: the page has no workflow to start (the approval pages' text, spec 2 §2.12). */
 export const NO_WORKFLOW_MESSAGE = '未获取到审批流程！';
-
-/** The page a trigger names, with what page access needs. */
-async function readPage(db: Db, id: string) {
-  const row = isGuid(id)
-    ? await db
-        .selectFrom('pages')
-        .select(['page_id', 'app_id', 'sub_app_id', 'url', 'is_home_page'])
-        .where('page_id', '=', id.toLowerCase())
-        .executeTakeFirst()
-    : undefined;
-  if (!row) throw notFound(`页面 ${id} 不存在`);
-  return row;
-}
-
-/**
- * The workflow bound to a page when the body names none (spec 2 §3 App settings `workflowId`):
- * the settings' `workflowId` of the page's app, the row of the page's own sub-app first, then the
- * default host row; '' when no row names one.
- */
-async function boundWorkflow(
-  db: Db,
-  page: { app_id: string; sub_app_id: string },
-): Promise<string> {
-  const rows = await db
-    .selectFrom('site_settings')
-    .select(['workflow_id', 'sub_app_id', 'host'])
-    .where('app_id', '=', page.app_id)
-    .where('workflow_id', '<>', '')
-    .execute();
-  const rank = (row: (typeof rows)[number]) =>
-    (row.sub_app_id.toLowerCase() === page.sub_app_id ? 0 : 2) + (row.host === '*' ? 0 : 1);
-  return rows.sort((a, b) => rank(a) - rank(b))[0]?.workflow_id ?? '';
-}
 
 /**
  * POST event/triggerofpage/{pageId} (spec 2 §7.2; server README "Page trigger"): a page's submit
@@ -59,7 +26,7 @@ async function boundWorkflow(
 async function triggerOfPage(db: Db, request: FastifyRequest): Promise<StartInstanceAnswer> {
   const caller = requireCaller(request);
   const { id } = request.params as { id: string };
-  const page = await readPage(db, id);
+  const page = await readTriggerPage(db, id);
   const appId = page.app_id.toLowerCase();
   await requirePageAccess(
     { db, caller },

@@ -1,4 +1,4 @@
-import { isRetryableTransactionError } from '../http/databaseErrors.js';
+import { isRetryableTransactionError } from './databaseErrors.js';
 
 /** How often a transaction that lost a deadlock is run in all (README "Bad input"). */
 export const TRANSACTION_ATTEMPTS = 5;

@@ -1,10 +1,10 @@
 import type { GraphQLSchema } from 'graphql';
 import { createGraphQLError, createSchema } from 'graphql-yoga';
-import { loadAppSchemas, requireSchema } from '../content/contentSchema.js';
-import type { Caller } from '../authorization/caller.js';
-import { requireReadable } from '../authorization/publicSchemas.js';
-import type { Db } from '../db/database.js';
-import { EnvelopeError } from '../http/envelopeError.js';
+import { loadAppSchemas, requireSchema } from '../contentSchema.js';
+import type { Caller } from '../../authorization/caller.js';
+import { requireReadable } from '../../authorization/publicSchemas.js';
+import type { Db } from '../../db/database.js';
+import { EnvelopeError } from '../../http/envelopeError.js';
 import type { ContentChange, ContentChangeBus } from './contentChangeBus.js';
 
 /** The context of a subscription operation. */

@@ -1,7 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
-import { loadAppSchemas, type AppSchemas } from '../content/contentSchema.js';
-import type { Db } from '../db/database.js';
-import { EnvelopeError } from '../http/envelopeError.js';
+import { loadAppSchemas, type AppSchemas } from '../contentSchema.js';
+import type { Db } from '../../db/database.js';
+import { EnvelopeError } from '../../http/envelopeError.js';
 import { buildAppSchema } from './buildAppSchema.js';
 
 /** One app's built GraphQL schema and the content schemas it was built from. */

@@ -12,10 +12,10 @@ import {
   startServer,
   TEST_DATABASES,
   uniqueSchemaName,
-} from '../__tests__/testDatabases.js';
-import { testAdminId, testAdminToken } from '../__tests__/signIn.js';
-import { createServer } from '../createServer.js';
-import { DEMO } from '../demo.js';
+} from '../../__tests__/testDatabases.js';
+import { testAdminId, testAdminToken } from '../../__tests__/signIn.js';
+import { createServer } from '../../createServer.js';
+import { DEMO } from '../../demo.js';
 
 const SUBSCRIPTION =
   'subscription ($a: String!, $s: String!) { contentChanged(appId: $a, schemaName: $s) { appId schemaId schemaName id createdDate actor mutationTypeName } }';

@@ -1,6 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
-import type { AppSchemas } from '../content/contentSchema.js';
+import type { AppSchemas } from '../contentSchema.js';
 import { CONTENTS_RESULT_RESOLVERS, contentsQueryResolver } from './contentResolvers.js';
 import {
   schemaMutationFields,

@@ -1,5 +1,5 @@
 import { SUB_APP_TYPES, type SubAppType } from '@tessera/protocol';
-import type { DbContext } from '../context/requestContext.js';
+import type { DbContext } from './requestContext.js';
 import { notFound } from '../http/envelopeError.js';
 import { isGuid, requireOneOf, requireText } from '../http/requestParams.js';
 

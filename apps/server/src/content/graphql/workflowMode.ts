@@ -1,7 +1,8 @@
-import { isAdmin, forbidden, unauthorized, type Caller } from '../authorization/caller.js';
-import type { Db } from '../db/database.js';
-import { badRequest, notFound } from '../http/envelopeError.js';
-import { takesPartIn } from '../workflow/instanceParticipants.js';
+import { forbidden, unauthorized, type Caller } from '../../authorization/caller.js';
+import { isAdmin } from '../../directory/roles.js';
+import type { Db } from '../../db/database.js';
+import { badRequest, notFound } from '../../http/envelopeError.js';
+import { takesPartIn } from '../../workflow/instanceParticipants.js';
 
 /**
  * The workflow ids a content query may carry in workflow mode (spec 2 §7.4: `querygraphqls?app=`

@@ -1,7 +1,7 @@
 import { RSP_CD } from '@tessera/protocol';
 import { createGraphQLError } from 'graphql-yoga';
-import type { ContentWriteKind } from '../authorization/operationAccess.js';
-import type { Db } from '../db/database.js';
+import type { ContentWriteKind } from '../../authorization/operationAccess.js';
+import type { Db } from '../../db/database.js';
 import {
   BAD_VALUE_MESSAGE,
   CONCURRENT_WRITE_MESSAGE,
@@ -9,9 +9,9 @@ import {
   isDatabaseUnreachable,
   DATABASE_UNREACHABLE_MESSAGE,
   isRetryableTransactionError,
-} from '../http/databaseErrors.js';
-import { EnvelopeError } from '../http/envelopeError.js';
-import { isStatementTimeout, STATEMENT_TIMEOUT_MESSAGE } from '../db/statementTimeout.js';
+} from '../../db/databaseErrors.js';
+import { EnvelopeError } from '../../http/envelopeError.js';
+import { isStatementTimeout, STATEMENT_TIMEOUT_MESSAGE } from '../../db/statementTimeout.js';
 import type { ContentChangeBus } from '../realtime/contentChangeBus.js';
 import type { ExportCollector } from './exportCollector.js';
 import type { RequestLane } from './requestLane.js';

@@ -1,8 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ContentItem } from '@tessera/protocol';
-import type { AppSchemas, ContentSchema } from '../content/contentSchema.js';
-import { expandReferences } from '../content/expandReferences.js';
-import { prepareContentQuery, type ContentQuery } from '../content/queryContents.js';
+import type { AppSchemas, ContentSchema } from '../contentSchema.js';
+import { expandReferences } from '../expandReferences.js';
+import { prepareContentQuery, type ContentQuery } from '../queryContents.js';
 import { selectedItemMembers, shouldStream } from './exportCollector.js';
 import { answer, reader, type ContentContext } from './graphqlContext.js';
 import { countAnswerBytes, inLane } from './requestLane.js';

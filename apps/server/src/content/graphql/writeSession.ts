@@ -1,6 +1,6 @@
 import type { ControlledTransaction } from 'kysely';
-import type { Database, Db } from '../db/database.js';
-import { isRetryableTransactionError } from '../http/databaseErrors.js';
+import type { Database, Db } from '../../db/database.js';
+import { isRetryableTransactionError } from '../../db/databaseErrors.js';
 
 /**
  * The one database transaction of a GraphQL request (spec 1 §7 "Batch submit sends a list of

@@ -1,9 +1,18 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
 import { isGuid } from '../http/requestParams.js';
-import type { OrgTransaction } from './orgTransaction.js';
-import { findSecurityPolicy } from './securityPolicies.js';
-import type { DepartmentRef, NamedRef } from './userSummary.js';
+
+/** A post, rank or tag as a user row names it. */
+export interface NamedRef {
+  id: string;
+  name: string;
+}
+
+/** A department as a user row names it. */
+export interface DepartmentRef {
+  id: string;
+  label: string;
+}
 
 /** spec 1 §3 User info: one operation the user may run (only status 1 is ever answered). */
 export interface UserOperation {
@@ -58,7 +67,7 @@ export interface ReadUserInfoOptions {
  * ```
  */
 export async function readUserInfo(
-  db: Kysely<Database> | OrgTransaction,
+  db: Kysely<Database> | Transaction<Database>,
   userId: string,
   options: ReadUserInfoOptions = {},
 ): Promise<UserInfo | null> {
@@ -148,9 +157,23 @@ export async function readUserInfo(
     rank,
     tags: tags.map((tag) => ({ id: tag.id, name: tag.name })),
     operations: operations.map((row) => ({ operationId: row.operation_id, operationStatus: 1 })),
-    visitPolicy: await findSecurityPolicy(db as Kysely<Database>, user.user_scope, 'visit'),
+    visitPolicy: await visitPolicyOf(db, user.user_scope),
     headImageUrl: user.head_image_url,
     departments: departments.map((d) => ({ id: d.id, label: d.label })),
     userType: user.user_scope,
   };
+}
+
+/** The visit policy of a user scope (its `security_policies` row of type 'visit'), or `null`. */
+async function visitPolicyOf(
+  db: Kysely<Database> | Transaction<Database>,
+  userScope: string,
+): Promise<Record<string, unknown> | null> {
+  const row = await db
+    .selectFrom('security_policies')
+    .select('policy')
+    .where('user_scope', '=', userScope)
+    .where('type', '=', 'visit')
+    .executeTakeFirst();
+  return row?.policy ?? null;
 }

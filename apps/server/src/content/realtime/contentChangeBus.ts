@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { ContentChanged } from '@tessera/protocol';
 import { sql } from 'kysely';
-import { pgliteOf, type DatabaseOptions } from '../db/createDatabase.js';
-import type { Db } from '../db/database.js';
+import { pgliteOf, type DatabaseOptions } from '../../db/createDatabase.js';
+import type { Db } from '../../db/database.js';
 import { listenOnPglite, listenOnPostgres, type Unlisten } from './listenForNotifications.js';
 
 /** spec 1 §7 subscription contentChanged: what one change answers (protocol's wire type). */

@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
-import { ADMIN_ROLE } from '../authorization/caller.js';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
+import { ADMIN_ROLE } from '../directory/roles.js';
 import { notFound } from '../http/envelopeError.js';
 import { isGuid } from '../http/requestParams.js';
-import type { OrgTransaction } from './orgTransaction.js';
 
 /**
  * The page-level permission of a user in one app and sub-app (spec 1 §6, spec 2 §6, §7.2
@@ -36,7 +35,7 @@ export interface UserPagePermission {
  * ```
  */
 export async function readUserPages(
-  db: Kysely<Database> | OrgTransaction,
+  db: Kysely<Database> | Transaction<Database>,
   userId: string,
   appId: string,
   subAppId: string,

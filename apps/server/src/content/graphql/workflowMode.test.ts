@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_PATHS, expectAnswer } from '@tessera/protocol';
-import { injectSigned, startServer, TEST_DATABASES } from '../__tests__/testDatabases.js';
-import { testAdminId, tokenFor } from '../__tests__/signIn.js';
-import { DEMO } from '../demo.js';
-import { insertTestUser } from '../identity/identityFixtures.js';
+import { injectSigned, startServer, TEST_DATABASES } from '../../__tests__/testDatabases.js';
+import { testAdminId, tokenFor } from '../../__tests__/signIn.js';
+import { DEMO } from '../../demo.js';
+import { insertTestUser } from '../../identity/identityFixtures.js';
 import { WORKFLOW_MODE_MESSAGES } from './workflowMode.js';
 
 /** A workflow instance written as the runtime writes one: 申请人 → one task → a CC. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postGraphql, startServer, TEST_DATABASES } from '../__tests__/testDatabases.js';
-import { toJson } from '../db/database.js';
-import { DEMO } from '../demo.js';
+import { postGraphql, startServer, TEST_DATABASES } from '../../__tests__/testDatabases.js';
+import { toJson } from '../../db/database.js';
+import { DEMO } from '../../demo.js';
 
 describe.each(TEST_DATABASES)('GraphQL schema cache on $name', (database) => {
   let app: FastifyInstance;

@@ -6,15 +6,15 @@ import {
   sendEnvelope,
   startServer,
   TEST_DATABASES,
-} from '../__tests__/testDatabases.js';
-import { testAdminId } from '../__tests__/signIn.js';
+} from '../../__tests__/testDatabases.js';
+import { testAdminId } from '../../__tests__/signIn.js';
 import {
   countContentRows,
   insertProductFixture,
   MAKER_IDS,
   productId,
-} from '../content/__tests__/productFixture.js';
-import { DEMO } from '../demo.js';
+} from '../__tests__/productFixture.js';
+import { DEMO } from '../../demo.js';
 
 const ITEM = 'id version status createdBy data';
 type Data = Record<string, ContentItem | null>;

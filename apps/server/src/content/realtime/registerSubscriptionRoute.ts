@@ -1,10 +1,10 @@
 import websocket from '@fastify/websocket';
 import { CONTENT_PATHS } from '@tessera/protocol';
 import type { FastifyInstance } from 'fastify';
-import type { Caller } from '../authorization/caller.js';
+import type { Caller } from '../../authorization/caller.js';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
-import type { Db } from '../db/database.js';
-import { badRequest } from '../http/envelopeError.js';
+import type { Db } from '../../db/database.js';
+import { badRequest } from '../../http/envelopeError.js';
 import type { ContentChangeBus } from './contentChangeBus.js';
 import { buildSubscriptionSchema, type SubscriptionContext } from './subscriptionSchema.js';
 

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { JsonColumn } from '../db/database.js';
+import type { JsonColumn } from './database.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<

@@ -1,15 +1,15 @@
-import type { AppSchemas, ContentSchema } from '../content/contentSchema.js';
-import { requireSchema } from '../content/contentSchema.js';
+import type { AppSchemas, ContentSchema } from '../contentSchema.js';
+import { requireSchema } from '../contentSchema.js';
 import {
   createContent,
   deleteContent,
   incrementField,
   updateContent,
   type WriteContext,
-} from '../content/writeContent.js';
-import type { ContentWriteKind } from '../authorization/operationAccess.js';
-import type { Db } from '../db/database.js';
-import { updateContentsByFilter } from '../content/updateContentsByFilter.js';
+} from '../writeContent.js';
+import type { ContentWriteKind } from '../../authorization/operationAccess.js';
+import type { Db } from '../../db/database.js';
+import { updateContentsByFilter } from '../updateContentsByFilter.js';
 import { answer, type ContentContext } from './graphqlContext.js';
 
 type MutationResolver<TArgs> = (source: unknown, args: TArgs, context: ContentContext) => unknown;

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { badRequest } from '../http/envelopeError.js';
-import { STATEMENT_TIMEOUT_MESSAGE } from '../db/statementTimeout.js';
+import { badRequest } from '../../http/envelopeError.js';
+import { STATEMENT_TIMEOUT_MESSAGE } from '../../db/statementTimeout.js';
 
 /**
  * Most milliseconds the content reads of one GraphQL request may take on PGlite before its next

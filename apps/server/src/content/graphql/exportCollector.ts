@@ -1,7 +1,7 @@
 import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
 import type { ContentItem } from '@tessera/protocol';
-import { ALL_ITEM_MEMBERS, type ItemMember, type ItemStream } from '../content/exportStream.js';
-import type { ContentQuery } from '../content/queryContents.js';
+import { ALL_ITEM_MEMBERS, type ItemMember, type ItemStream } from '../exportStream.js';
+import type { ContentQuery } from '../queryContents.js';
 
 /**
  * Item lists longer than this are streamed from a database cursor rather than built in memory
