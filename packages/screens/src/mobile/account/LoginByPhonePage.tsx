@@ -15,6 +15,7 @@ import {
   designedPagePath,
   initialLoginType,
   readAccountPageConfig,
+  sameSitePath,
   ACCOUNT_TEXTS,
   useAccountCalls,
   useSchemaForm,
@@ -156,12 +157,13 @@ export function LoginByPhonePage({ search }: LoginByPhonePageProps) {
     } catch {
       // The expiry check is advice: its failure (already shown by the client) keeps the sign-in.
     }
+    const back = sameSitePath(returnUrl);
     if (config.isOpen && config.pageGuid) {
       navigation?.navigate(designedPagePath(config.pageGuid, config.pageParameters), {
         replace: true,
       });
-    } else if (returnUrl && returnUrl.startsWith('/') && !returnUrl.startsWith('//')) {
-      navigation?.navigate(returnUrl, { replace: true });
+    } else if (back) {
+      navigation?.navigate(back, { replace: true });
     } else {
       goBack(navigation, fromReset ? 3 : 1);
     }
