@@ -26,10 +26,6 @@ export type {
   WidgetRegistry,
 } from './registry/createWidgetRegistry.js';
 
-export { WidgetActionsProvider } from './data/WidgetActionsProvider.js';
-export type { WidgetActions, WidgetActionsProviderProps } from './data/WidgetActionsProvider.js';
-export { useWidgetActions } from './data/useWidgetActions.js';
-
 export { useListWidget } from './lists/useListWidget.js';
 export type { ListRow, ListView, ListWidgetState } from './lists/useListWidget.js';
 export { LIST_TEXTS } from './internals/listModel.js';
