@@ -1,6 +1,6 @@
 // The screens' React hooks over their models, shared by the `./pc` and `./mobile` entries.
 export { useModel, useLoad } from './useModel.js';
-export { useApprovalCalls } from './useApprovalCalls.js';
+export { useApprovalCalls, useApprovalPage } from './useApprovalCalls.js';
 export { useApprovalForm } from './useApprovalForm.js';
 export type { ApprovalForm, ApprovalFieldBinding } from './useApprovalForm.js';
 export { approvalFormOf } from './approvalFormOf.js';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { accountRef, getUserInfo } from '@tessera/api';
 import { useRequestClient, useSession, useSettings } from '@tessera/react';
+import { readApprovalQuery } from '@tessera/widgets';
 import type { ApprovalCalls, ApprovalViewer } from '../approval/approvalViewer.js';
 import { useLoad } from './useModel.js';
 
@@ -49,4 +50,10 @@ export function useApprovalCalls(query: {
     viewer = fetched;
   }
   return { client, app, account, viewer, needsSignIn: !token && !signedIn };
+}
+
+/** An approval page's query (`readApprovalQuery`) and its calls. */
+export function useApprovalPage(search: URLSearchParams) {
+  const query = readApprovalQuery(search);
+  return { query, calls: useApprovalCalls(query) };
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, ErrorBlock, List, NoticeBar, Picker, SafeArea } from 'antd-mobile';
 import { useNavigation } from '@tessera/react';
-import { readApprovalQuery, type ApprovalPageQuery } from '@tessera/widgets';
+import type { ApprovalPageQuery } from '@tessera/widgets';
 import { submittedHref, workflowStartHref } from '../../approval/approvalPages.js';
 import { APPROVAL_TEXTS } from '../../approval/approvalTexts.js';
-import { useApprovalCalls, type ApprovalCalls } from '../../react/useApprovalCalls.js';
+import { useApprovalPage, type ApprovalCalls } from '../../react/useApprovalCalls.js';
 import { useApprovalCategories } from '../../react/useApprovalCategories.js';
 import { useApprovalStart } from '../../react/useApprovalStart.js';
 import { goBack } from '../account/AccountLayout.js';
@@ -122,23 +122,19 @@ function StartForm({ calls, query }: { calls: ApprovalCalls; query: ApprovalPage
 }
 
 /**
- * /frame/approval-category (spec 2 §2.12): the approval-start page. Query id, formId, userId,
- * nickName, token, title; without `id` a chooser of the workflows by category.
+ * /frame/approval-category (spec 2 §2.12) in the account portal: the chooser of the workflows by
+ * category without `id`, else the start form (query id, formId, userId, nickName, token, title).
  */
 export function ApprovalStartPage({ search }: { search: URLSearchParams }) {
-  const query = readApprovalQuery(search);
-  const calls = useApprovalCalls(query);
+  const { query, calls } = useApprovalPage(search);
+  const Body = query.id ? StartForm : Chooser;
   return (
     <ApprovalFrame
       calls={calls}
       title={query.title || APPROVAL_TEXTS.startTitle}
       testId="approval-start"
     >
-      {query.id ? (
-        <StartForm calls={calls} query={query} />
-      ) : (
-        <Chooser calls={calls} query={query} />
-      )}
+      <Body calls={calls} query={query} />
     </ApprovalFrame>
   );
 }

@@ -12,10 +12,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useNavigation } from '@tessera/react';
-import { readApprovalQuery, type ApprovalPageQuery } from '@tessera/widgets';
+import type { ApprovalPageQuery } from '@tessera/widgets';
 import { submittedHref, workflowStartHref } from '../../approval/approvalPages.js';
 import { APPROVAL_TEXTS } from '../../approval/approvalTexts.js';
-import { useApprovalCalls, type ApprovalCalls } from '../../react/useApprovalCalls.js';
+import { useApprovalPage, type ApprovalCalls } from '../../react/useApprovalCalls.js';
 import { useApprovalCategories } from '../../react/useApprovalCategories.js';
 import { useApprovalStart } from '../../react/useApprovalStart.js';
 import { ApprovalField } from './ApprovalField.js';
@@ -160,19 +160,15 @@ function StartForm({ calls, query }: { calls: ApprovalCalls; query: ApprovalPage
  * nickName, token, title; without `id` a chooser of the workflows by category.
  */
 export function ApprovalStartPage({ search }: { search: URLSearchParams }) {
-  const query = readApprovalQuery(search);
-  const calls = useApprovalCalls(query);
+  const { query, calls } = useApprovalPage(search);
+  const Body = query.id ? StartForm : Chooser;
   return (
     <ApprovalFrame
       calls={calls}
       title={query.title || APPROVAL_TEXTS.startTitle}
       testId="approval-start"
     >
-      {query.id ? (
-        <StartForm calls={calls} query={query} />
-      ) : (
-        <Chooser calls={calls} query={query} />
-      )}
+      <Body calls={calls} query={query} />
     </ApprovalFrame>
   );
 }
