@@ -1,13 +1,14 @@
 // Public entry `@tessera/screens`: the product's screens that are not designed pages — the
 // approval and form pages and the account pages. The root holds their framework-free models and
-// headless hooks; the views are under `./pc` (MUI) and `./mobile` (antd-mobile).
+// framework-free functions (no React); the hooks and views are under `./pc` (MUI) and `./mobile`
+// (antd-mobile), the hooks shared by both in `src/react`.
 
 // Account screens' headless core (spec 2 §2.3–§2.11): what a sign-in answer shows.
 export { loginRefusalView, passwordExpiryPrompt } from './account/loginOutcome.js';
 export type { LoginRefusalView } from './account/loginOutcome.js';
 
 // Approval and form pages' headless core (spec 2 §2.12, §5, §8): texts, field model, timeline,
-// query and links, and the hooks the mobile and Pc pages share (README "Approval pages").
+// query and links, and the models the mobile and Pc pages share (README "Approval pages").
 export {
   APPROVAL_TEXTS,
   APPROVAL_LIST_TABS,
@@ -36,12 +37,29 @@ export type {
 } from './approval/approvalFields.js';
 export { timelineEntries, recordResult, recordTargets } from './approval/approvalTimeline.js';
 export type { TimelineEntry } from './approval/approvalTimeline.js';
-export { useApprovalCalls } from './approval/useApprovalCalls.js';
-export type { ApprovalCalls, ApprovalViewer } from './approval/useApprovalCalls.js';
-export { useApprovalForm } from './approval/useApprovalForm.js';
-export type { ApprovalForm, ApprovalFieldBinding } from './approval/useApprovalForm.js';
-export { useApprovalStart } from './approval/useApprovalStart.js';
-export type { ApprovalStart, ApprovalStartInput } from './approval/useApprovalStart.js';
+export type { ApprovalCalls, ApprovalViewer } from './approval/approvalViewer.js';
+export {
+  approvalFormCommands,
+  blurApprovalField,
+  changeApprovalField,
+  checkApprovalForm,
+} from './approval/approvalFormState.js';
+export type { ApprovalFormCommands, ApprovalFormState } from './approval/approvalFormState.js';
+export {
+  carriedQuery,
+  readApprovalListPage,
+  readProcessStatus,
+  submittedHref,
+  workflowStartHref,
+} from './approval/approvalPages.js';
+
+// The screens' models (README "The model pattern").
+export { createLatest } from './model/latest.js';
+export type { Latest } from './model/latest.js';
+export { createLoadModel } from './model/loadModel.js';
+export type { LoadModel, LoadSnapshot } from './model/loadModel.js';
+export { derivedSnapshot } from './model/snapshot.js';
+export type { Model } from './model/snapshot.js';
 export { createApprovalDetailModel } from './approval/approvalDetailModel.js';
 export type {
   ApprovalAction,
@@ -50,11 +68,30 @@ export type {
   ApprovalDetailModelInput,
   ApprovalDetailSnapshot,
 } from './approval/approvalDetailModel.js';
-export { useApprovalDetail } from './approval/useApprovalDetail.js';
-export type { ApprovalDetail, ApprovalDetailInput } from './approval/useApprovalDetail.js';
-export { useApprovalList, PROCESS_STATUS_FILTERS } from './approval/useApprovalList.js';
-export type { ApprovalList, ApprovalListRow } from './approval/useApprovalList.js';
-export { useApprovalCategories, categoryGroups } from './approval/useApprovalCategories.js';
-export type { ApprovalCategoryGroup } from './approval/useApprovalCategories.js';
-export { useFormDetail } from './approval/useFormDetail.js';
-export type { FormDetail } from './approval/useFormDetail.js';
+export { createApprovalStartModel } from './approval/approvalStartModel.js';
+export type {
+  ApprovalStartCommands,
+  ApprovalStartModel,
+  ApprovalStartModelInput,
+  ApprovalStartSnapshot,
+} from './approval/approvalStartModel.js';
+export { createApprovalListModel, PROCESS_STATUS_FILTERS } from './approval/approvalListModel.js';
+export type {
+  ApprovalListModel,
+  ApprovalListModelInput,
+  ApprovalListRow,
+  ApprovalListSnapshot,
+} from './approval/approvalListModel.js';
+export { createApprovalCategoriesModel, categoryGroups } from './approval/approvalCategories.js';
+export type { ApprovalCategoryGroup } from './approval/approvalCategories.js';
+export { createFormDetailModel } from './approval/formDetailModel.js';
+export type {
+  FormDetailModel,
+  FormDetailModelInput,
+  FormDetailSnapshot,
+} from './approval/formDetailModel.js';
+export { createAssigneeSearchModel } from './approval/assigneeSearchModel.js';
+export type {
+  AssigneeSearchModel,
+  AssigneeSearchSnapshot,
+} from './approval/assigneeSearchModel.js';

@@ -26,10 +26,6 @@ export type {
   WidgetRegistry,
 } from './registry/createWidgetRegistry.js';
 
-export { WidgetActionsProvider } from './data/WidgetActionsProvider.js';
-export type { WidgetActions, WidgetActionsProviderProps } from './data/WidgetActionsProvider.js';
-export { useWidgetActions } from './data/useWidgetActions.js';
-
 export { useListWidget } from './lists/useListWidget.js';
 export type { ListRow, ListView, ListWidgetState } from './lists/useListWidget.js';
 export { LIST_TEXTS } from './internals/listModel.js';
@@ -71,6 +67,12 @@ export { useSchemaForm } from './account/useSchemaForm.js';
 export type { FieldBinding, SchemaForm } from './account/useSchemaForm.js';
 export { SMS_RESEND_SECONDS, useSmsCountdown } from './account/useSmsCountdown.js';
 export type { SmsCountdown, SmsCountdownOptions } from './account/useSmsCountdown.js';
+export {
+  REGISTER_REDIRECT_MS,
+  registerInput,
+  registeredPath,
+  sameSitePath,
+} from './account/registration.js';
 
 // Links to the approval pages (the pages themselves are in `@tessera/screens`).
 export {

@@ -37,6 +37,10 @@ export {
   useSchemaForm,
   SMS_RESEND_SECONDS,
   useSmsCountdown,
+  REGISTER_REDIRECT_MS,
+  registerInput,
+  registeredPath,
+  sameSitePath,
   // Links to the approval pages (the message bell and the approval screens).
   APPROVAL_REDIRECT_MS,
   readApprovalQuery,

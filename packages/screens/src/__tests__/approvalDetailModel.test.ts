@@ -13,32 +13,15 @@ import {
 } from '@tessera/api';
 import {
   createApprovalDetailModel,
-  type ApprovalDetailModel,
   type ApprovalDetailSnapshot,
 } from '../approval/approvalDetailModel.js';
+import { until } from './until.js';
 
 // The approval detail model in Node against the real server on loopback (PGlite; PostgreSQL
 // too with DATABASE_URL), as the demo users: 张三 applies for leave, 李四 (部门主管审批) decides.
 
 const app = { appId: DEMO.appId, subAppId: DEMO.mobileSubAppId };
 const user = (key: string) => DEMO_USERS.find((each) => each.key === key)!;
-
-/** Resolves with the first snapshot that passes `test`. */
-function until(
-  model: ApprovalDetailModel,
-  test: (snapshot: ApprovalDetailSnapshot) => boolean,
-): Promise<ApprovalDetailSnapshot> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const snapshot = model.getSnapshot();
-      if (!test(snapshot)) return;
-      stop();
-      resolve(snapshot);
-    };
-    const stop = model.subscribe(check);
-    check();
-  });
-}
 
 describe('approval detail model against the reference server (spec 2 §2.12, §8)', () => {
   let server: TestServer;

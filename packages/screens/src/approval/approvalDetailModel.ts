@@ -42,14 +42,13 @@ import {
   type ApprovalFieldModel,
 } from './approvalFields.js';
 import {
-  blurApprovalField,
-  changeApprovalField,
-  checkApprovalForm,
+  approvalFormCommands,
+  type ApprovalFormCommands,
   type ApprovalFormState,
 } from './approvalFormState.js';
 import { APPROVAL_TEXTS, OPERATION_TEXTS } from './approvalTexts.js';
 import { timelineEntries, type TimelineEntry } from './approvalTimeline.js';
-import type { ApprovalViewer } from './useApprovalCalls.js';
+import type { ApprovalViewer } from './approvalViewer.js';
 
 /** Input of {@link createApprovalDetailModel}. */
 export interface ApprovalDetailModelInput {
@@ -115,16 +114,8 @@ export interface ApprovalDetailSnapshot {
 }
 
 /** The commands of the detail / todo page. */
-export interface ApprovalDetailCommands {
+export interface ApprovalDetailCommands extends ApprovalFormCommands {
   setComment(comment: string): void;
-  /** A field's value changed (checked now for the picker kinds). */
-  setField(model: ApprovalFieldModel, value: unknown): void;
-  /** A field was left (its blur rules). */
-  blurField(model: ApprovalFieldModel): void;
-  /** Checks every field; answers the first message, or null. */
-  validateForm(): string | null;
-  /** Replaces every value and clears the messages. */
-  resetForm(values: Record<string, unknown>): void;
   approve(): Promise<boolean>;
   /** 请填写驳回意见！ without a comment (nothing is sent). */
   reject(): Promise<boolean>;
@@ -321,11 +312,13 @@ export function createApprovalDetailModel(input: ApprovalDetailModelInput): Appr
     return snapshot;
   };
 
-  const setForm = ({ values, errors }: ApprovalFormState) =>
+  const form = approvalFormCommands(store.getState, ({ values, errors }: ApprovalFormState) =>
     store.setState((draft) => {
       draft.values = values;
       draft.errors = errors;
-    });
+    }),
+  );
+  const { validateForm } = form;
   const setBusy = (busy: boolean) => store.setState((draft) => void (draft.busy = busy));
   const later = (then: () => void) => {
     timer = setTimeout(then, APPROVAL_REDIRECT_MS);
@@ -360,13 +353,6 @@ export function createApprovalDetailModel(input: ApprovalDetailModelInput): Appr
     } finally {
       setBusy(false);
     }
-  };
-
-  const validateForm = (): string | null => {
-    const { models, values } = store.getState();
-    const { errors, first } = checkApprovalForm(models, values);
-    store.setState((draft) => void (draft.errors = errors));
-    return first;
   };
 
   const comments = () => store.getState().comment.trim() || undefined;
@@ -467,13 +453,7 @@ export function createApprovalDetailModel(input: ApprovalDetailModelInput): Appr
       };
     },
     setComment: (comment) => store.setState((draft) => void (draft.comment = comment)),
-    setField: (model, value) => {
-      const state = store.getState();
-      setForm(changeApprovalField(state.models, state, model, value));
-    },
-    blurField: (model) => setForm(blurApprovalField(store.getState(), model)),
-    validateForm,
-    resetForm: (values) => setForm({ values, errors: {} }),
+    ...form,
     approve: () => complete(true),
     reject: () => complete(false),
     loadBackTargets: () =>

@@ -71,3 +71,36 @@ export function checkApprovalForm(
   const first = models.find((model) => errors[model.name]);
   return { errors, first: first ? errors[first.name]! : null };
 }
+
+/** The form commands of a screen's model (detail, start, form detail). */
+export interface ApprovalFormCommands {
+  /** A field's value changed (checked now for the picker kinds). */
+  setField(model: ApprovalFieldModel, value: unknown): void;
+  /** A field was left (its blur rules). */
+  blurField(model: ApprovalFieldModel): void;
+  /** Checks every field; answers the first message, or null. */
+  validateForm(): string | null;
+  /** Replaces every value and clears the messages. */
+  resetForm(values: Record<string, unknown>): void;
+}
+
+/** {@link ApprovalFormCommands} over a model's store: `read` its models and form, `write` the form. */
+export function approvalFormCommands(
+  read: () => ApprovalFormState & { models: readonly ApprovalFieldModel[] },
+  write: (form: ApprovalFormState) => void,
+): ApprovalFormCommands {
+  return {
+    setField: (model, value) => {
+      const state = read();
+      write(changeApprovalField(state.models, state, model, value));
+    },
+    blurField: (model) => write(blurApprovalField(read(), model)),
+    validateForm: () => {
+      const { models, values } = read();
+      const { errors, first } = checkApprovalForm(models, values);
+      write({ values, errors });
+      return first;
+    },
+    resetForm: (values) => write({ values, errors: {} }),
+  };
+}

@@ -10,7 +10,7 @@ import {
 } from './approvalFields.js';
 import { approvalDetailHref, readApprovalQuery } from '@tessera/widgets';
 import { timelineEntries } from './approvalTimeline.js';
-import { categoryGroups } from './useApprovalCategories.js';
+import { categoryGroups } from './approvalCategories.js';
 
 const LEAVE: FormFieldDefinition[] = [
   {

@@ -41,3 +41,6 @@ export {
   FormDetailPage,
   ApprovalFieldItem,
 } from './approval/index.js';
+
+// The hooks over the screens' models (shared with the other kit's entry).
+export * from '../react/index.js';

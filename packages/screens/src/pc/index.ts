@@ -9,3 +9,6 @@ export {
   ApprovalField,
   ApprovalFieldValue,
 } from './approval/index.js';
+
+// The hooks over the screens' models (shared with the other kit's entry).
+export * from '../react/index.js';

@@ -12,8 +12,6 @@ import {
 } from '@tessera/react';
 import { useControl } from '../controls/useControl.js';
 import { WIDGET_EVENTS } from '../controls/widgetEvents.js';
-import { useWidgetActions } from '../data/useWidgetActions.js';
-import type { WidgetActions } from '../data/WidgetActionsProvider.js';
 import { sourceView } from '../internals/sourceView.js';
 import {
   fieldText,
@@ -122,11 +120,19 @@ function cursorItem(source: DataSourceState | undefined): ContentItem | undefine
   return source.result.items[source.cursor.position] ?? source.result.items[0];
 }
 
+/** What the app does when a user acts on a list; both optional. */
+export interface ListCallbacks {
+  /** A row was clicked (spec 1 §2: "Clicking a row ... runs the configured event"), with its item. */
+  onRowClick?: (item: ContentItem, control: Control) => void;
+  /** 查看更多 was clicked; without it /full-list opens with the widget definition (spec 1 §2). */
+  onMore?: (control: Control) => void;
+}
+
 /**
  * Reads a List control and its bound data source into view state.
  *
  * @param control - The List control (spec 1 §3 Control).
- * @param actions - Callbacks that win over those of {@link WidgetActionsProvider}.
+ * @param actions - The app's callbacks ({@link ListCallbacks}).
  * @param options - `full` for the /full-list page.
  * @example
  * ```tsx
@@ -138,7 +144,7 @@ function cursorItem(source: DataSourceState | undefined): ContentItem | undefine
  */
 export function useListWidget(
   control: Control,
-  actions: WidgetActions = {},
+  actions: ListCallbacks = {},
   options: ListWidgetOptions = {},
 ): ListWidgetState {
   const full = options.full === true;
@@ -154,7 +160,7 @@ export function useListWidget(
   const navigation = useNavigation();
   const pageId = usePageId();
   const runtime = useControl(control);
-  const { onRowClick, onMore } = useWidgetActions(actions);
+  const { onRowClick, onMore } = actions;
   const [loadingMore, setLoadingMore] = useState(false);
 
   const status = sourceView(config.dsId, source?.status);

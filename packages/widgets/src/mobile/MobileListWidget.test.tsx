@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Control } from '@tessera/protocol';
 import { render } from 'vitest-browser-react';
-import { MobileListWidget, WidgetActionsProvider, type WidgetActions } from './index.js';
+import { MobileListWidget } from './index.js';
+import type { ListCallbacks } from '../lists/useListWidget.js';
 import { LIST_TEXTS } from '../internals/listModel.js';
 import { articles, listControl, ready } from '../__tests__/fixtures.js';
 import { SourcesProvider, type SourceFixture } from '../__tests__/fixtures.js';
@@ -9,14 +10,12 @@ import { SourcesProvider, type SourceFixture } from '../__tests__/fixtures.js';
 function renderList(
   control: Control,
   results: Readonly<Record<string, SourceFixture>> = {},
-  actions: WidgetActions = {},
+  actions: ListCallbacks = {},
 ) {
   return render(
-    <WidgetActionsProvider actions={actions}>
-      <SourcesProvider results={results}>
-        <MobileListWidget control={control} />
-      </SourcesProvider>
-    </WidgetActionsProvider>,
+    <SourcesProvider results={results}>
+      <MobileListWidget control={control} {...actions} />
+    </SourcesProvider>,
   );
 }
 

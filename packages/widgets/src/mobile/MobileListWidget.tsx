@@ -2,15 +2,14 @@
 import { useId } from 'react';
 import { DotLoading, ErrorBlock, List } from 'antd-mobile';
 import type { Control } from '@tessera/protocol';
-import type { WidgetActions } from '../data/WidgetActionsProvider.js';
 import { LIST_TEXTS } from '../internals/listModel.js';
-import { useListWidget } from '../lists/useListWidget.js';
+import { useListWidget, type ListCallbacks } from '../lists/useListWidget.js';
 
-/** Props of {@link MobileListWidget}. Callbacks given here win over the WidgetActionsProvider's. */
+/** Props of {@link MobileListWidget}. */
 export interface MobileListWidgetProps {
   control: Control;
-  onRowClick?: WidgetActions['onRowClick'];
-  onMore?: WidgetActions['onMore'];
+  onRowClick?: ListCallbacks['onRowClick'];
+  onMore?: ListCallbacks['onMore'];
 }
 
 /**

@@ -3,20 +3,21 @@ import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
 import type { ReactNode } from 'react';
 import type { Control } from '@tessera/protocol';
-import { ListWidget, WidgetActionsProvider, type WidgetActions } from './index.js';
+import { ListWidget } from './index.js';
+import type { ListCallbacks } from '../lists/useListWidget.js';
 import { articles, listControl, ready } from '../__tests__/fixtures.js';
 import { SourcesProvider, type SourceFixture } from '../__tests__/fixtures.js';
 
 function renderList(
   control: Control,
   results: Readonly<Record<string, SourceFixture>> = {},
-  actions: WidgetActions = {},
+  actions: ListCallbacks = {},
   ui?: ReactNode,
 ) {
   return render(
-    <WidgetActionsProvider actions={actions}>
-      <SourcesProvider results={results}>{ui ?? <ListWidget control={control} />}</SourcesProvider>
-    </WidgetActionsProvider>,
+    <SourcesProvider results={results}>
+      {ui ?? <ListWidget control={control} {...actions} />}
+    </SourcesProvider>,
   );
 }
 

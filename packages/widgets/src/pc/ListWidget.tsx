@@ -2,22 +2,21 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Link, List, Typography } from '@mui/material';
 import type { Control } from '@tessera/protocol';
-import type { WidgetActions } from '../data/WidgetActionsProvider.js';
 import { LIST_TEXTS } from '../internals/listModel.js';
 import { ListEmptyState } from './ListEmptyState.js';
-import { useListWidget, type ListWidgetState } from '../lists/useListWidget.js';
+import { useListWidget, type ListCallbacks, type ListWidgetState } from '../lists/useListWidget.js';
 import { ListRowItem } from './lists/ListRowItem.js';
 import { ListStatusView } from './lists/ListStatusView.js';
 import { LoadMoreFooter } from './lists/LoadMoreFooter.js';
 
-/** Props of {@link ListWidget}. Callbacks given here win over the WidgetActionsProvider's. */
+/** Props of {@link ListWidget}. */
 export interface ListWidgetProps {
   /** The List control (`typeName` 'List'). */
   control: Control;
   /** Called with a row's content item when the row is clicked. */
-  onRowClick?: WidgetActions['onRowClick'];
+  onRowClick?: ListCallbacks['onRowClick'];
   /** Called with the control when 查看更多 is clicked; default: open /full-list. */
-  onMore?: WidgetActions['onMore'];
+  onMore?: ListCallbacks['onMore'];
   /** Full-list mode (the /full-list page): every row, load more, the finished text. */
   full?: boolean;
   /** The finished text of full-list mode (default 我是有底线的~). */

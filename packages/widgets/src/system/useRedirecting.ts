@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from '@tessera/react';
+import { sameSitePath } from '../account/registration.js';
 
 /** spec 2 §2.12 the redirect page: where `returnUrl` says (a same-site path), else /index. */
 export const REDIRECT_FALLBACK_PATH = '/index';
@@ -14,9 +15,8 @@ export function useRedirecting(): string {
   // Read once, at mount: after the move the location no longer holds it.
   const [target] = useState(() => {
     const wanted = new URLSearchParams(globalThis.location.search).get('returnUrl');
-    return wanted && wanted.startsWith('/') && !wanted.startsWith('//') && !wanted.includes('\\')
-      ? wanted
-      : REDIRECT_FALLBACK_PATH;
+    const path = sameSitePath(wanted);
+    return path && !path.includes('\\') ? path : REDIRECT_FALLBACK_PATH;
   });
   const moved = useRef(false);
   useEffect(() => {

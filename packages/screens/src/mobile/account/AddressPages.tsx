@@ -31,6 +31,7 @@ import { useMessages, useNavigation, useRequestClient, useSettings } from '@tess
 import type { RequestClient } from '@tessera/request';
 import { addressFormSchema, validateField } from '@tessera/validation';
 import { designedPagePath, useSchemaForm } from '@tessera/widgets';
+import { useLoad } from '../../react/useModel.js';
 import { AccountLayout } from './AccountLayout.js';
 import { FieldList, TextField } from './AccountFields.js';
 
@@ -119,21 +120,15 @@ export function AddressListPage({ search }: { search: URLSearchParams }) {
   const client = useRequestClient();
   const settings = useSettings();
   const navigation = useNavigation();
-  const [addresses, setAddresses] = useState<AddressRecord[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const [selected, setSelected] = useState(search.get('seletedId') ?? '');
   const schemaName = search.get('schemaName') ?? undefined;
 
-  useEffect(() => {
-    let live = true;
-    listAddresses(client, { appId: settings.appId }, { schemaName }).then(
-      (list) => live && setAddresses(list),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, settings.appId, schemaName]);
+  const loaded = useLoad(
+    () => listAddresses(client, { appId: settings.appId }, { schemaName }),
+    [client, settings.appId, schemaName],
+  );
+  const addresses = loaded.value;
+  const failed = loaded.state === 'failed';
 
   const choose = (address: AddressRecord) => {
     setSelected(address.id);
@@ -269,7 +264,6 @@ export function AddressFormPage({ search }: { search: URLSearchParams }) {
   const editorId = search.get('editorId') ?? '';
   const schemaName = search.get('schemaName') ?? undefined;
   const app = useMemo(() => ({ appId: settings.appId }), [settings.appId]);
-  const [tree, setTree] = useState<RegionNode[] | null>(null);
   const [editing, setEditing] = useState<AddressRecord | null>(null);
   const [area, setArea] = useState<AddressArea | null>(null);
   const [areaError, setAreaError] = useState<string | undefined>();
@@ -283,16 +277,7 @@ export function AddressFormPage({ search }: { search: URLSearchParams }) {
   });
   const { set } = form;
 
-  useEffect(() => {
-    let live = true;
-    regionTree(client).then(
-      (loaded) => live && setTree(loaded),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [client]);
+  const tree = useLoad(() => regionTree(client), [client]).value;
 
   useEffect(() => {
     if (!editorId) return;

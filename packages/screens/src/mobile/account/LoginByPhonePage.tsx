@@ -15,12 +15,14 @@ import {
   designedPagePath,
   initialLoginType,
   readAccountPageConfig,
+  sameSitePath,
   ACCOUNT_TEXTS,
   useAccountCalls,
   useSchemaForm,
   useSmsCountdown,
 } from '@tessera/widgets';
 import { loginRefusalView, passwordExpiryPrompt } from '../../account/loginOutcome.js';
+import { useLoad } from '../../react/useModel.js';
 import { AccountLayout, goBack } from './AccountLayout.js';
 import { CodeField, FieldList, PhoneField, TextField } from './AccountFields.js';
 import { AgreementLine, LinkButton } from './AccountLinks.js';
@@ -67,11 +69,24 @@ export function LoginByPhonePage({ search }: LoginByPhonePageProps) {
     initialLoginType(config, fromReset ? 'password' : search.get('loginType')),
   );
   const [signingIn, setSigningIn] = useState(false);
-  const [mode, setMode] = useState<'never' | 'afterFailure' | 'always'>('never');
   const [failed, setFailed] = useState(false);
   const [captcha, setCaptcha] = useState<ImageCodeAnswer | null>(null);
-  const [thirdParty, setThirdParty] = useState(false);
   const lastPress = useRef(0);
+  // The scope's password policy says whether the captcha shows (spec 2 §4 Image captcha).
+  const mode =
+    useLoad(
+      () =>
+        config.userScope === null
+          ? Promise.resolve('never' as const)
+          : getPasswordPolicy(client, account, config.userScope).then(captchaMode),
+      [client, account, config.userScope],
+    ).value ?? 'never';
+  // A link to the third-party sign-in when the server offers a provider.
+  const thirdParty =
+    useLoad(
+      () => getThirdPartyProviders(client, account).then((providers) => providers.length > 0),
+      [client, account],
+    ).value ?? false;
   const captchaShown = mode === 'always' || (mode === 'afterFailure' && failed);
 
   const schema = useMemo(
@@ -85,31 +100,6 @@ export function LoginByPhonePage({ search }: LoginByPhonePageProps) {
     imgCode: '',
   });
   const countdown = useSmsCountdown({ phone: form.values.phone, purpose: 'SysLogin' });
-
-  // The scope's password policy says whether the captcha shows (spec 2 §4 Image captcha).
-  useEffect(() => {
-    if (config.userScope === null) return;
-    let live = true;
-    getPasswordPolicy(client, account, config.userScope).then(
-      (policy) => live && setMode(captchaMode(policy)),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, account, config.userScope]);
-
-  // A link to the third-party sign-in when the server offers a provider.
-  useEffect(() => {
-    let live = true;
-    getThirdPartyProviders(client, account).then(
-      (providers) => live && setThirdParty(providers.length > 0),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, account]);
 
   const refreshCaptcha = () => {
     getImageCode(client, account).then(setCaptcha, () => setCaptcha(null));
@@ -156,12 +146,13 @@ export function LoginByPhonePage({ search }: LoginByPhonePageProps) {
     } catch {
       // The expiry check is advice: its failure (already shown by the client) keeps the sign-in.
     }
+    const back = sameSitePath(returnUrl);
     if (config.isOpen && config.pageGuid) {
       navigation?.navigate(designedPagePath(config.pageGuid, config.pageParameters), {
         replace: true,
       });
-    } else if (returnUrl && returnUrl.startsWith('/') && !returnUrl.startsWith('//')) {
-      navigation?.navigate(returnUrl, { replace: true });
+    } else if (back) {
+      navigation?.navigate(back, { replace: true });
     } else {
       goBack(navigation, fromReset ? 3 : 1);
     }

@@ -1,12 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { isIdentityRefusedError, registerAccount } from '@tessera/api';
-import { accountPortalPath, LOGIN_ACTION_TYPES } from '@tessera/protocol';
+import { accountPortalPath } from '@tessera/protocol';
 import { useMessages, useNavigation, useSessionManager } from '@tessera/react';
 import { registerSchema, type RegisterCheckWay } from '@tessera/validation';
 import {
   designedPagePath,
   readAccountPageConfig,
+  registeredPath,
+  registerInput,
+  REGISTER_REDIRECT_MS,
   ACCOUNT_TEXTS,
   useAccountCalls,
   usePasswordPolicy,
@@ -23,14 +26,7 @@ import {
 } from './AccountFields.js';
 import { LinkButton } from './AccountLinks.js';
 
-/** spec 2 §4, §9: the redirect after a successful registration. */
-export const REGISTER_REDIRECT_MS = 1000;
-
-const ACTION_TYPE: Record<RegisterCheckWay, 1 | 2 | 3> = {
-  phoneCode: LOGIN_ACTION_TYPES.code,
-  phonePassword: LOGIN_ACTION_TYPES.password,
-  phoneCodePassword: LOGIN_ACTION_TYPES.codeAndPassword,
-};
+export { REGISTER_REDIRECT_MS };
 
 /** 密码注册 for the password-only mode, 验证码注册 for the modes that take a code. */
 function titleOf(way: RegisterCheckWay): string {
@@ -90,27 +86,24 @@ export function RegisterByPhonePage({ search }: { search: URLSearchParams }) {
       messages.warning(invalid);
       return;
     }
-    const { phone, code, password, confirmPassword } = form.values;
+    const { userScope, role: roles } = config;
     setBusy(true);
     try {
-      const tokens = await registerAccount(client, account, {
-        phoneNumber: phone,
-        actionType: ACTION_TYPE[way],
-        ...(way !== 'phonePassword' ? { verCode: code } : {}),
-        ...(way !== 'phoneCode' ? { password, confirmPassword } : {}),
-        userType: config.userScope,
-        roles: config.role,
-      });
+      const tokens = await registerAccount(
+        client,
+        account,
+        registerInput({ way, values: form.values, userScope, roles }),
+      );
       session?.login(tokens);
       Toast.show({ icon: 'success', content: ACCOUNT_TEXTS.registered });
-      const returnUrl = search.get('returnUrl');
-      setTimeout(() => {
-        const target =
+      const target = registeredPath({
+        returnUrl: search.get('returnUrl'),
+        page:
           config.isOpen && config.pageGuid
             ? designedPagePath(config.pageGuid, config.pageParameters)
-            : returnUrl && returnUrl.startsWith('/') && !returnUrl.startsWith('//')
-              ? returnUrl
-              : '/';
+            : null,
+      });
+      setTimeout(() => {
         navigation?.navigate(target, { replace: true });
       }, REGISTER_REDIRECT_MS);
     } catch (error) {

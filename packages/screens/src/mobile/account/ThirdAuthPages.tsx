@@ -13,6 +13,7 @@ import { accountPortalPath, type ThirdPartyProviderInfo } from '@tessera/protoco
 import { useMessages, useNavigation, useSessionManager, useSessionStorage } from '@tessera/react';
 import { checkPhone, PHONE_RULES, LOGIN_MESSAGES } from '@tessera/validation';
 import { ACCOUNT_TEXTS, useAccountCalls, useSchemaForm, useSmsCountdown } from '@tessera/widgets';
+import { useLoad } from '../../react/useModel.js';
 import { AccountLayout } from './AccountLayout.js';
 import { CodeField, FieldList, PhoneField } from './AccountFields.js';
 
@@ -75,7 +76,6 @@ export function ThirdAuthPage({ search }: { search: URLSearchParams }) {
   const sessionStorage = useSessionStorage();
   const session = useSessionManager();
   const navigation = useNavigation();
-  const [providers, setProviders] = useState<ThirdPartyProviderInfo[] | null>(null);
   const code = search.get('code');
   // The pending sign-in this browser started (read once; the effect below forgets it).
   const [pending] = useState(() => readPending(sessionStorage?.getItem(THIRD_AUTH_STATE_KEY)));
@@ -86,17 +86,12 @@ export function ThirdAuthPage({ search }: { search: URLSearchParams }) {
   );
   const redeemed = useRef(false);
 
-  useEffect(() => {
-    if (code) return;
-    let live = true;
-    getThirdPartyProviders(client, account).then(
-      (list) => live && setProviders(list),
-      () => live && setProviders([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, account, code]);
+  // The providers, unless this is the provider's answer (a `code`).
+  const listed = useLoad<ThirdPartyProviderInfo[] | null>(
+    () => (code ? Promise.resolve(null) : getThirdPartyProviders(client, account)),
+    [client, account, code],
+  );
+  const providers = listed.state === 'failed' ? [] : listed.value;
 
   useEffect(() => {
     if (!code || redeemed.current) return;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   CheckList,
@@ -10,9 +10,11 @@ import {
   Space,
   SpinLoading,
 } from 'antd-mobile';
-import type { AddSignConfAnswer, AssigneeCandidate, BackTargetAnswer } from '@tessera/protocol';
+import { addSignChoices } from '../../approval/addSignChoices.js';
 import { APPROVAL_TEXTS } from '../../approval/approvalTexts.js';
-import type { ApprovalDetail } from '../../approval/useApprovalDetail.js';
+import type { ApprovalDetail } from '../../react/useApprovalDetail.js';
+import { useAssigneeSearch } from '../../react/useAssigneeSearch.js';
+import { useLoad } from '../../react/useModel.js';
 
 const BODY = { maxHeight: '60vh', overflowY: 'auto' } as const;
 
@@ -77,17 +79,9 @@ export function BackPopup({
 }
 
 function BackBody({ detail, onClose }: { detail: ApprovalDetail; onClose: () => void }) {
-  const [targets, setTargets] = useState<BackTargetAnswer[] | null>(null);
+  // Loaded once per opening.
+  const targets = useLoad(detail.loadBackTargets, []).value;
   const [picked, setPicked] = useState<string | null>(null);
-  const { loadBackTargets } = detail;
-  useEffect(() => {
-    let live = true;
-    void loadBackTargets().then((list) => live && setTargets(list));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once per opening
-  }, []);
   return (
     <div data-testid="back-popup">
       <PopupHead title={APPROVAL_TEXTS.backTarget} onClose={onClose} />
@@ -158,48 +152,22 @@ function UserBody({
   kind: UserPopupKind;
   onClose: () => void;
 }) {
-  const [keyWord, setKeyWord] = useState('');
-  const [found, setFound] = useState<{ keyWord: string; users: AssigneeCandidate[] } | null>(null);
   const [picked, setPicked] = useState<string[]>([]);
-  /** The names of every candidate shown (the transfer's message names its new assignee). */
-  const names = useRef(new Map<string, string>());
-  const [conf, setConf] = useState<AddSignConfAnswer | null>(null);
   const [chosenPosition, setPosition] = useState<'before' | 'after' | null>(null);
-  const { searchAssignees, loadAddSignConf } = detail;
-  useEffect(() => {
-    if (kind !== 'ADD_SIGN') return;
-    let live = true;
-    void loadAddSignConf().then((answer) => live && setConf(answer));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once per opening
-  }, []);
-  useEffect(() => {
-    let live = true;
-    const handle = setTimeout(
-      () =>
-        void searchAssignees(keyWord || undefined).then((users) => {
-          for (const user of users) names.current.set(user.userId, user.userName);
-          if (live) setFound({ keyWord, users });
-        }),
-      keyWord ? 250 : 0,
-    );
-    return () => {
-      live = false;
-      clearTimeout(handle);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- search on opening and on typing
-  }, [keyWord]);
+  // Loaded once per opening; the search runs on opening and as the user types.
+  const conf = useLoad(
+    () => (kind === 'ADD_SIGN' ? detail.loadAddSignConf() : Promise.resolve(null)),
+    [],
+  ).value;
+  const [{ keyWord, found }, search] = useAssigneeSearch(detail.searchAssignees, (typed) =>
+    typed ? 250 : 0,
+  );
   const users = found && found.keyWord === keyWord ? found.users : null;
-  const positions: readonly ('before' | 'after')[] = conf?.positions.length
-    ? conf.positions
-    : ['before', 'after'];
-  const position = chosenPosition ?? (positions.includes('after') ? 'after' : positions[0]!);
+  const { positions, position } = addSignChoices(conf, { position: chosenPosition });
 
   const confirm = async () => {
     let ok = false;
-    if (kind === 'TRANSFER') ok = await detail.transfer(picked[0]!, names.current.get(picked[0]!));
+    if (kind === 'TRANSFER') ok = await detail.transfer(picked[0]!, search.nameOf(picked[0]!));
     if (kind === 'ADD_SIGN') ok = await detail.addSign({ position, userIds: picked });
     if (kind === 'CC') ok = await detail.carbonCopy(picked);
     if (ok) onClose();
@@ -221,7 +189,11 @@ function UserBody({
         </div>
       )}
       <div style={{ padding: '12px 16px 4px' }}>
-        <SearchBar placeholder={APPROVAL_TEXTS.searchUser} value={keyWord} onChange={setKeyWord} />
+        <SearchBar
+          placeholder={APPROVAL_TEXTS.searchUser}
+          value={keyWord}
+          onChange={search.setKeyWord}
+        />
       </div>
       <div style={BODY}>
         {users === null && <SpinLoading style={{ margin: '24px auto' }} />}

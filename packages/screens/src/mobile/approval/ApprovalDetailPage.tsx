@@ -9,8 +9,8 @@ import {
   processStatusText,
 } from '../../approval/approvalTexts.js';
 import type { TimelineEntry } from '../../approval/approvalTimeline.js';
-import { useApprovalCalls } from '../../approval/useApprovalCalls.js';
-import { useApprovalDetail, type ApprovalDetail } from '../../approval/useApprovalDetail.js';
+import { useApprovalCalls } from '../../react/useApprovalCalls.js';
+import { useApprovalDetail, type ApprovalDetail } from '../../react/useApprovalDetail.js';
 import { ApprovalFieldItem } from './ApprovalFieldItem.js';
 import { ApprovalCard, ApprovalFailed, ApprovalFrame, ApprovalLoading } from './ApprovalFrame.js';
 import { BackPopup, UserPopup, type UserPopupKind } from './ApprovalActionPopups.js';

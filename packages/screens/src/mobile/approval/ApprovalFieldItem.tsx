@@ -9,7 +9,7 @@ import { defaultYearRange } from '@tessera/validation';
 import { fieldValueText, type ApprovalDateType } from '../../approval/approvalFields.js';
 import type { ApprovalFieldModel } from '../../approval/approvalFields.js';
 import { APPROVAL_TEXTS } from '../../approval/approvalTexts.js';
-import type { ApprovalFieldBinding } from '../../approval/useApprovalForm.js';
+import type { ApprovalFieldBinding } from '../../react/useApprovalForm.js';
 
 const DATE_FORMATS: Record<ApprovalDateType, string> = {
   date: 'yyyy-MM-dd',

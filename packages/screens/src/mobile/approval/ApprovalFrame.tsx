@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorBlock, Skeleton } from 'antd-mobile';
-import type { ApprovalCalls } from '../../approval/useApprovalCalls.js';
+import type { ApprovalCalls } from '../../react/useApprovalCalls.js';
 import { APPROVAL_TEXTS } from '../../approval/approvalTexts.js';
 import { AccountLayout } from '../account/AccountLayout.js';
 import { RequireSignIn } from '../account/RequireSignIn.js';

@@ -2,30 +2,19 @@ import { Button, CapsuleTabs, ErrorBlock, PullToRefresh, Tabs, Tag } from 'antd-
 import { AddOutline } from 'antd-mobile-icons';
 import type { WireProcessStatus } from '@tessera/protocol';
 import { useNavigation } from '@tessera/react';
-import {
-  approvalListHref,
-  approvalStartHref,
-  readApprovalQuery,
-  readListType,
-} from '@tessera/widgets';
+import { readListType } from '@tessera/widgets';
+import { PROCESS_STATUS_FILTERS, type ApprovalListRow } from '../../approval/approvalListModel.js';
+import { readApprovalListPage, readProcessStatus } from '../../approval/approvalPages.js';
 import {
   APPROVAL_LIST_TABS,
   APPROVAL_TEXTS,
   PROCESS_STATUS_TEXTS,
   type ApprovalListType,
 } from '../../approval/approvalTexts.js';
-import { useApprovalCalls } from '../../approval/useApprovalCalls.js';
-import {
-  PROCESS_STATUS_FILTERS,
-  useApprovalList,
-  type ApprovalListRow,
-} from '../../approval/useApprovalList.js';
+import { useApprovalCalls } from '../../react/useApprovalCalls.js';
+import { useApprovalList } from '../../react/useApprovalList.js';
 import { ApprovalFailed, ApprovalFrame, ApprovalLoading } from './ApprovalFrame.js';
 import { TONE_COLORS } from './ApprovalDetailPage.js';
-
-function readStatus(value: string | null): WireProcessStatus | '' {
-  return value && value in PROCESS_STATUS_TEXTS ? (value as WireProcessStatus) : '';
-}
 
 function Row({ row, onOpen }: { row: ApprovalListRow; onOpen: () => void }) {
   return (
@@ -89,20 +78,13 @@ function Row({ row, onOpen }: { row: ApprovalListRow; onOpen: () => void }) {
  * processStatus filter on the instance lists, pull to refresh; a row opens the detail page.
  */
 export function ApprovalListPage({ search }: { search: URLSearchParams }) {
-  const query = readApprovalQuery(search);
-  const type = readListType(search.get('type'));
-  const processStatus = type === 'todo' ? '' : readStatus(search.get('processStatus'));
+  const page = readApprovalListPage(search);
+  const { query, type, processStatus, carried } = page;
   const calls = useApprovalCalls(query);
   const navigation = useNavigation();
-  const carried = { token: query.token, userId: query.userId, nickName: query.nickName };
   const list = useApprovalList({ calls, type, processStatus, carried });
   const go = (next: ApprovalListType, status: WireProcessStatus | '' = '') =>
-    navigation?.navigate(
-      approvalListHref(next, { ...carried, processStatus: status || undefined }),
-      {
-        replace: true,
-      },
-    );
+    navigation?.navigate(page.tabHref(next, status), { replace: true });
   return (
     <ApprovalFrame
       calls={calls}
@@ -113,7 +95,7 @@ export function ApprovalListPage({ search }: { search: URLSearchParams }) {
           size="mini"
           fill="none"
           aria-label={APPROVAL_TEXTS.startTitle}
-          onClick={() => navigation?.navigate(approvalStartHref(carried))}
+          onClick={() => navigation?.navigate(page.startHref)}
           style={{ fontSize: 20, padding: 0 }}
         >
           <AddOutline />
@@ -129,7 +111,7 @@ export function ApprovalListPage({ search }: { search: URLSearchParams }) {
         {type !== 'todo' && (
           <CapsuleTabs
             activeKey={processStatus || 'all'}
-            onChange={(key) => go(type, readStatus(key))}
+            onChange={(key) => go(type, readProcessStatus(key))}
           >
             {PROCESS_STATUS_FILTERS.map((status) => (
               <CapsuleTabs.Tab

@@ -1,23 +1,15 @@
 import { useState } from 'react';
 import { Button, ErrorBlock, List, NoticeBar, Picker, SafeArea } from 'antd-mobile';
 import { useNavigation } from '@tessera/react';
-import {
-  approvalListHref,
-  approvalStartHref,
-  readApprovalQuery,
-  type ApprovalPageQuery,
-} from '@tessera/widgets';
+import type { ApprovalPageQuery } from '@tessera/widgets';
+import { submittedHref, workflowStartHref } from '../../approval/approvalPages.js';
 import { APPROVAL_TEXTS } from '../../approval/approvalTexts.js';
-import { useApprovalCalls, type ApprovalCalls } from '../../approval/useApprovalCalls.js';
-import { useApprovalCategories } from '../../approval/useApprovalCategories.js';
-import { useApprovalStart } from '../../approval/useApprovalStart.js';
+import { useApprovalPage, type ApprovalCalls } from '../../react/useApprovalCalls.js';
+import { useApprovalCategories } from '../../react/useApprovalCategories.js';
+import { useApprovalStart } from '../../react/useApprovalStart.js';
 import { goBack } from '../account/AccountLayout.js';
 import { ApprovalFieldItem } from './ApprovalFieldItem.js';
 import { ApprovalCard, ApprovalFailed, ApprovalFrame, ApprovalLoading } from './ApprovalFrame.js';
-
-function carried(query: ApprovalPageQuery) {
-  return { token: query.token, userId: query.userId, nickName: query.nickName };
-}
 
 /** Without `id`: the categories with their workflows; tapping one opens its start page. */
 function Chooser({ calls, query }: { calls: ApprovalCalls; query: ApprovalPageQuery }) {
@@ -37,16 +29,7 @@ function Chooser({ calls, query }: { calls: ApprovalCalls; query: ApprovalPageQu
               <List.Item
                 key={workflow.id}
                 description={workflow.memo || undefined}
-                onClick={() =>
-                  navigation?.navigate(
-                    approvalStartHref({
-                      id: workflow.id,
-                      formId: workflow.formId,
-                      title: query.title || undefined,
-                      ...carried(query),
-                    }),
-                  )
-                }
+                onClick={() => navigation?.navigate(workflowStartHref(workflow, query))}
               >
                 <span data-testid="workflow-option">{workflow.displayName}</span>
               </List.Item>
@@ -67,8 +50,7 @@ function StartForm({ calls, query }: { calls: ApprovalCalls; query: ApprovalPage
     workflowId: query.id,
     formId: query.formId || undefined,
     onSubmitted: () => {
-      if (navigation)
-        navigation.navigate(approvalListHref('apply', carried(query)), { replace: true });
+      if (navigation) navigation.navigate(submittedHref(query), { replace: true });
       else goBack(navigation);
     },
   });
@@ -140,23 +122,19 @@ function StartForm({ calls, query }: { calls: ApprovalCalls; query: ApprovalPage
 }
 
 /**
- * /frame/approval-category (spec 2 §2.12): the approval-start page. Query id, formId, userId,
- * nickName, token, title; without `id` a chooser of the workflows by category.
+ * /frame/approval-category (spec 2 §2.12) in the account portal: the chooser of the workflows by
+ * category without `id`, else the start form (query id, formId, userId, nickName, token, title).
  */
 export function ApprovalStartPage({ search }: { search: URLSearchParams }) {
-  const query = readApprovalQuery(search);
-  const calls = useApprovalCalls(query);
+  const { query, calls } = useApprovalPage(search);
+  const Body = query.id ? StartForm : Chooser;
   return (
     <ApprovalFrame
       calls={calls}
       title={query.title || APPROVAL_TEXTS.startTitle}
       testId="approval-start"
     >
-      {query.id ? (
-        <StartForm calls={calls} query={query} />
-      ) : (
-        <Chooser calls={calls} query={query} />
-      )}
+      <Body calls={calls} query={query} />
     </ApprovalFrame>
   );
 }

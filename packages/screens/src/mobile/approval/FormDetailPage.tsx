@@ -1,8 +1,8 @@
 import { Button, SafeArea } from 'antd-mobile';
 import { readApprovalQuery } from '@tessera/widgets';
 import { APPROVAL_TEXTS } from '../../approval/approvalTexts.js';
-import { useApprovalCalls } from '../../approval/useApprovalCalls.js';
-import { useFormDetail } from '../../approval/useFormDetail.js';
+import { useApprovalCalls } from '../../react/useApprovalCalls.js';
+import { useFormDetail } from '../../react/useFormDetail.js';
 import { ApprovalFieldItem } from './ApprovalFieldItem.js';
 import { ApprovalCard, ApprovalFailed, ApprovalFrame, ApprovalLoading } from './ApprovalFrame.js';
 

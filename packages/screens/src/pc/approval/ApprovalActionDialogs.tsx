@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Autocomplete,
   Button,
@@ -15,14 +15,12 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import type {
-  AddSignConfAnswer,
-  AssigneeCandidate,
-  BackTargetAnswer,
-  WireStepOperation,
-} from '@tessera/protocol';
+import type { AssigneeCandidate, WireStepOperation } from '@tessera/protocol';
+import { addSignChoices } from '../../approval/addSignChoices.js';
 import { APPROVAL_TEXTS, OPERATION_TEXTS } from '../../approval/approvalTexts.js';
-import type { ApprovalDetail } from '../../approval/useApprovalDetail.js';
+import type { ApprovalDetail } from '../../react/useApprovalDetail.js';
+import { useAssigneeSearch } from '../../react/useAssigneeSearch.js';
+import { useLoad } from '../../react/useModel.js';
 
 /** The operations that open a dialog first. */
 export type DialogOperation = Extract<
@@ -45,20 +43,8 @@ function UserPicker(props: {
   onChange: (users: AssigneeCandidate[]) => void;
 }) {
   const { detail } = props;
-  const [keyWord, setKeyWord] = useState('');
-  const [options, setOptions] = useState<AssigneeCandidate[]>([]);
-  useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => {
-      void detail.searchAssignees(keyWord || undefined).then((list) => live && setOptions(list));
-    }, 200);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-    // `detail` changes identity every render; the search depends on the key word only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [keyWord]);
+  const [{ found }, search] = useAssigneeSearch(detail.searchAssignees, () => 200);
+  const options = found?.users ?? [];
   return (
     <Autocomplete<AssigneeCandidate, boolean>
       multiple={props.multiple}
@@ -68,7 +54,7 @@ function UserPicker(props: {
       onChange={(_event, picked) =>
         props.onChange(Array.isArray(picked) ? picked : picked ? [picked] : [])
       }
-      onInputChange={(_event, text, reason) => reason === 'input' && setKeyWord(text)}
+      onInputChange={(_event, text, reason) => reason === 'input' && search.setKeyWord(text)}
       isOptionEqualToValue={(a, b) => a.userId === b.userId}
       getOptionLabel={(user) =>
         user.departmentNames.length
@@ -111,37 +97,20 @@ function DialogBody(props: {
   onClose: () => void;
 }) {
   const { operation, detail, onClose } = props;
-  const [targets, setTargets] = useState<BackTargetAnswer[]>([]);
-  const [target, setTarget] = useState('');
+  const [chosenTarget, setTarget] = useState<string | null>(null);
   const [users, setUsers] = useState<AssigneeCandidate[]>([]);
-  const [conf, setConf] = useState<AddSignConfAnswer | null>(null);
-  const [position, setPosition] = useState<'before' | 'after'>('after');
-  const [mode, setMode] = useState<'sequential' | 'and' | 'or'>('sequential');
-
-  useEffect(() => {
-    let live = true;
-    if (operation === 'BACK') {
-      void detail.loadBackTargets().then((list) => {
-        if (!live) return;
-        setTargets(list);
-        setTarget(list[0]?.stepUuid ?? '');
-      });
-    }
-    if (operation === 'ADD_SIGN') {
-      void detail.loadAddSignConf().then((answer) => {
-        if (!live) return;
-        setConf(answer);
-        const first = answer?.positions[0];
-        if (first) setPosition(answer.positions.includes('after') ? 'after' : first);
-        if (answer?.modes[0]) setMode(answer.modes[0]);
-      });
-    }
-    return () => {
-      live = false;
-    };
-    // Loaded once per opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const [chosenPosition, setPosition] = useState<'before' | 'after' | null>(null);
+  const [chosenMode, setMode] = useState<'sequential' | 'and' | 'or' | null>(null);
+  // Loaded once per opening.
+  const targets =
+    useLoad(() => (operation === 'BACK' ? detail.loadBackTargets() : Promise.resolve([])), [])
+      .value ?? [];
+  const conf = useLoad(
+    () => (operation === 'ADD_SIGN' ? detail.loadAddSignConf() : Promise.resolve(null)),
+    [],
+  ).value;
+  const target = chosenTarget ?? targets[0]?.stepUuid ?? '';
+  const { position, mode } = addSignChoices(conf, { position: chosenPosition, mode: chosenMode });
 
   const title = OPERATION_TEXTS[operation];
   const confirm = async () => {

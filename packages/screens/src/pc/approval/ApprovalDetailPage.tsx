@@ -7,8 +7,8 @@ import {
   PROCESS_STATUS_TONES,
   processStatusText,
 } from '../../approval/approvalTexts.js';
-import { useApprovalCalls } from '../../approval/useApprovalCalls.js';
-import { useApprovalDetail, type ApprovalAction } from '../../approval/useApprovalDetail.js';
+import { useApprovalCalls } from '../../react/useApprovalCalls.js';
+import { useApprovalDetail, type ApprovalAction } from '../../react/useApprovalDetail.js';
 import { ApprovalActionDialog, type DialogOperation } from './ApprovalActionDialogs.js';
 import { ApprovalField, ApprovalFieldValue } from './ApprovalField.js';
 import {

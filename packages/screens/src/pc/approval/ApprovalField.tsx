@@ -15,7 +15,7 @@ import { useSettings } from '@tessera/react';
 import { DATE_ITEM_PICKERS } from '@tessera/validation';
 import { fieldValueText } from '../../approval/approvalFields.js';
 import { APPROVAL_TEXTS } from '../../approval/approvalTexts.js';
-import type { ApprovalFieldBinding } from '../../approval/useApprovalForm.js';
+import type { ApprovalFieldBinding } from '../../react/useApprovalForm.js';
 import { DatePickerField } from '@tessera/widgets/pc';
 
 /** A typed number as the form keeps it: empty `null`, a number, or the text (to be reported). */

@@ -18,25 +18,17 @@ import {
 } from '@mui/material';
 import type { WireProcessStatus } from '@tessera/protocol';
 import { useNavigation } from '@tessera/react';
-import {
-  approvalListHref,
-  approvalStartHref,
-  readApprovalQuery,
-  readListType,
-} from '@tessera/widgets';
+import { PROCESS_STATUS_FILTERS } from '../../approval/approvalListModel.js';
+import { readApprovalListPage } from '../../approval/approvalPages.js';
 import {
   APPROVAL_LIST_TABS,
   APPROVAL_TEXTS,
   PROCESS_STATUS_TEXTS,
   type ApprovalListType,
 } from '../../approval/approvalTexts.js';
-import { useApprovalCalls } from '../../approval/useApprovalCalls.js';
-import { PROCESS_STATUS_FILTERS, useApprovalList } from '../../approval/useApprovalList.js';
+import { useApprovalCalls } from '../../react/useApprovalCalls.js';
+import { useApprovalList } from '../../react/useApprovalList.js';
 import { ApprovalFailed, ApprovalFrame, ApprovalLoading, StatusChip } from './ApprovalParts.js';
-
-function readStatus(value: string | null): WireProcessStatus | '' {
-  return value && value in PROCESS_STATUS_TEXTS ? (value as WireProcessStatus) : '';
-}
 
 /**
  * /frame/approval-list?type=apply|todo|cc|done (ours): my applications, my todo, copied to me and
@@ -44,18 +36,13 @@ function readStatus(value: string | null): WireProcessStatus | '' {
  * /frame/approval-detail (`type=todo` from the todo list). 发起审批 opens the start page.
  */
 export function ApprovalListPage({ search }: { search: URLSearchParams }) {
-  const query = readApprovalQuery(search);
-  const type = readListType(search.get('type'));
-  const processStatus = readStatus(search.get('processStatus'));
+  const page = readApprovalListPage(search);
+  const { query, type, processStatus, carried } = page;
   const calls = useApprovalCalls(query);
   const navigation = useNavigation();
-  const carried = { token: query.token, userId: query.userId, nickName: query.nickName };
   const list = useApprovalList({ calls, type, processStatus, carried });
   const go = (next: ApprovalListType, status?: WireProcessStatus | '') =>
-    navigation?.navigate(
-      approvalListHref(next, { processStatus: status || undefined, ...carried }),
-      { replace: true },
-    );
+    navigation?.navigate(page.tabHref(next, status), { replace: true });
   const todo = type === 'todo';
   return (
     <ApprovalFrame
@@ -64,7 +51,7 @@ export function ApprovalListPage({ search }: { search: URLSearchParams }) {
       actions={
         <Button
           variant="contained"
-          onClick={() => navigation?.navigate(approvalStartHref({ ...carried }))}
+          onClick={() => navigation?.navigate(page.startHref)}
           data-testid="approval-new"
         >
           {APPROVAL_TEXTS.startTitle}

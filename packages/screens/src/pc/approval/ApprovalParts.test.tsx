@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { ApprovalStepRecordAnswer, FormFieldDefinition } from '@tessera/protocol';
 import { approvalFieldModels } from '../../approval/approvalFields.js';
 import { timelineEntries } from '../../approval/approvalTimeline.js';
-import { useApprovalForm } from '../../approval/useApprovalForm.js';
+import { useApprovalForm } from '../../react/useApprovalForm.js';
 import { ApprovalField } from './ApprovalField.js';
 import { ApprovalTimeline } from './ApprovalParts.js';
 

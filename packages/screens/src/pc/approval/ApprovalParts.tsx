@@ -16,7 +16,7 @@ import {
 import { useSignInRequired } from '@tessera/react';
 import type { TimelineEntry } from '../../approval/approvalTimeline.js';
 import { APPROVAL_TEXTS } from '../../approval/approvalTexts.js';
-import type { ApprovalCalls } from '../../approval/useApprovalCalls.js';
+import type { ApprovalCalls } from '../../react/useApprovalCalls.js';
 
 /** The page background of the Pc approval screens (the runtime's, spec 1 §9). */
 export const PC_APPROVAL_BACKGROUND = '#e5effa';

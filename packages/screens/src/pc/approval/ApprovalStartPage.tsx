@@ -12,16 +12,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useNavigation } from '@tessera/react';
-import {
-  approvalListHref,
-  approvalStartHref,
-  readApprovalQuery,
-  type ApprovalPageQuery,
-} from '@tessera/widgets';
+import type { ApprovalPageQuery } from '@tessera/widgets';
+import { submittedHref, workflowStartHref } from '../../approval/approvalPages.js';
 import { APPROVAL_TEXTS } from '../../approval/approvalTexts.js';
-import { useApprovalCalls, type ApprovalCalls } from '../../approval/useApprovalCalls.js';
-import { useApprovalCategories } from '../../approval/useApprovalCategories.js';
-import { useApprovalStart } from '../../approval/useApprovalStart.js';
+import { useApprovalPage, type ApprovalCalls } from '../../react/useApprovalCalls.js';
+import { useApprovalCategories } from '../../react/useApprovalCategories.js';
+import { useApprovalStart } from '../../react/useApprovalStart.js';
 import { ApprovalField } from './ApprovalField.js';
 import {
   ApprovalCard,
@@ -30,10 +26,6 @@ import {
   ApprovalLoading,
   SummaryItem,
 } from './ApprovalParts.js';
-
-function carried(query: ApprovalPageQuery) {
-  return { token: query.token, userId: query.userId, nickName: query.nickName };
-}
 
 /** Without `id`: the categories with their workflows as tiles; one opens its start page. */
 function Chooser({ calls, query }: { calls: ApprovalCalls; query: ApprovalPageQuery }) {
@@ -60,16 +52,7 @@ function Chooser({ calls, query }: { calls: ApprovalCalls; query: ApprovalPageQu
                       justifyContent: 'flex-start',
                       gap: 1.5,
                     }}
-                    onClick={() =>
-                      navigation?.navigate(
-                        approvalStartHref({
-                          id: workflow.id,
-                          formId: workflow.formId,
-                          title: query.title || undefined,
-                          ...carried(query),
-                        }),
-                      )
-                    }
+                    onClick={() => navigation?.navigate(workflowStartHref(workflow, query))}
                   >
                     <Avatar sx={{ bgcolor: 'primary.main', width: 40, height: 40 }}>
                       {workflow.displayName.slice(0, 1)}
@@ -100,8 +83,7 @@ function StartForm({ calls, query }: { calls: ApprovalCalls; query: ApprovalPage
     calls,
     workflowId: query.id,
     formId: query.formId || undefined,
-    onSubmitted: () =>
-      navigation?.navigate(approvalListHref('apply', carried(query)), { replace: true }),
+    onSubmitted: () => navigation?.navigate(submittedHref(query), { replace: true }),
   });
   const missing = start.workflowState === 'missing';
   return (
@@ -178,19 +160,15 @@ function StartForm({ calls, query }: { calls: ApprovalCalls; query: ApprovalPage
  * nickName, token, title; without `id` a chooser of the workflows by category.
  */
 export function ApprovalStartPage({ search }: { search: URLSearchParams }) {
-  const query = readApprovalQuery(search);
-  const calls = useApprovalCalls(query);
+  const { query, calls } = useApprovalPage(search);
+  const Body = query.id ? StartForm : Chooser;
   return (
     <ApprovalFrame
       calls={calls}
       title={query.title || APPROVAL_TEXTS.startTitle}
       testId="approval-start"
     >
-      {query.id ? (
-        <StartForm calls={calls} query={query} />
-      ) : (
-        <Chooser calls={calls} query={query} />
-      )}
+      <Body calls={calls} query={query} />
     </ApprovalFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mui/material';
 import { formatDateTime, readApprovalQuery } from '@tessera/widgets';
 import { APPROVAL_TEXTS } from '../../approval/approvalTexts.js';
-import { useApprovalCalls } from '../../approval/useApprovalCalls.js';
-import { useFormDetail } from '../../approval/useFormDetail.js';
+import { useApprovalCalls } from '../../react/useApprovalCalls.js';
+import { useFormDetail } from '../../react/useFormDetail.js';
 import { ApprovalField, ApprovalFieldValue } from './ApprovalField.js';
 import { ApprovalCard, ApprovalFailed, ApprovalFrame, ApprovalLoading } from './ApprovalParts.js';
 

@@ -4,11 +4,12 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { isIdentityRefusedError, registerAccount } from '@tessera/api';
-import { LOGIN_ACTION_TYPES, LOGIN_PATH } from '@tessera/protocol';
+import { LOGIN_PATH } from '@tessera/protocol';
 import { useMessages, useNavigation, useSessionManager } from '@tessera/react';
 import { registerSchema, type RegisterCheckWay } from '@tessera/validation';
 import { DEFAULT_USER_SCOPE } from '../../account/accountPageConfig.js';
 import { ACCOUNT_TEXTS } from '../../account/accountTexts.js';
+import { REGISTER_REDIRECT_MS, registeredPath, registerInput } from '../../account/registration.js';
 import { useAccountCalls } from '../../account/useAccountCalls.js';
 import { usePasswordPolicy } from '../../account/usePasswordPolicy.js';
 import { useSchemaForm, type FieldBinding } from '../../account/useSchemaForm.js';
@@ -17,23 +18,15 @@ import { useControl } from '../../controls/useControl.js';
 import type { WidgetProps } from '../../registry/createWidgetRegistry.js';
 import { usePageLink } from './usePageLink.js';
 
-/** spec 2 §4, §9: the redirect after a successful registration. */
-const REGISTER_REDIRECT_MS = 1000;
-
-const ACTION_TYPE: Record<RegisterCheckWay, 1 | 2 | 3> = {
-  phoneCode: LOGIN_ACTION_TYPES.code,
-  phonePassword: LOGIN_ACTION_TYPES.password,
-  phoneCodePassword: LOGIN_ACTION_TYPES.codeAndPassword,
-};
-
 const WAYS: readonly RegisterCheckWay[] = ['phoneCodePassword', 'phoneCode', 'phonePassword'];
 
 type RegisterField = 'phone' | 'code' | 'password' | 'confirmPassword';
 
 /** A same-site path of `?returnUrl=`, else `/`. */
 function returnPath(): string {
-  const wanted = new URLSearchParams(globalThis.location.search).get('returnUrl');
-  return wanted && wanted.startsWith('/') && !wanted.startsWith('//') ? wanted : '/';
+  return registeredPath({
+    returnUrl: new URLSearchParams(globalThis.location.search).get('returnUrl'),
+  });
 }
 
 function Field({
@@ -114,17 +107,13 @@ export function RegisterFormControl({ control }: WidgetProps) {
       messages.warning(invalid);
       return;
     }
-    const { phone, code, password, confirmPassword } = form.values;
     setBusy(true);
     try {
-      const tokens = await registerAccount(client, account, {
-        phoneNumber: phone,
-        actionType: ACTION_TYPE[way],
-        ...(way !== 'phonePassword' ? { verCode: code } : {}),
-        ...(way !== 'phoneCode' ? { password, confirmPassword } : {}),
-        userType: userScope,
-        roles,
-      });
+      const tokens = await registerAccount(
+        client,
+        account,
+        registerInput({ way, values: form.values, userScope, roles }),
+      );
       session?.login(tokens);
       messages.info(ACCOUNT_TEXTS.registered);
       const target = returnPath();

@@ -4,13 +4,13 @@ import { useMessages } from '@tessera/react';
 import {
   createApprovalDetailModel,
   type ApprovalDetailCommands,
-  type ApprovalDetailModel,
   type ApprovalDetailSnapshot,
-} from './approvalDetailModel.js';
+} from '../approval/approvalDetailModel.js';
+import { approvalFormOf } from './approvalFormOf.js';
 import type { ApprovalCalls } from './useApprovalCalls.js';
 import type { ApprovalForm } from './useApprovalForm.js';
 
-export type { ApprovalAction } from './approvalDetailModel.js';
+export type { ApprovalAction } from '../approval/approvalDetailModel.js';
 
 /** Input of {@link useApprovalDetail}. */
 export interface ApprovalDetailInput {
@@ -39,22 +39,6 @@ export interface ApprovalDetail
     Omit<ApprovalDetailCommands, 'setField' | 'blurField' | 'validateForm' | 'resetForm'> {
   /** The submitted values and what is typed, bound for either UI kit. */
   form: ApprovalForm;
-}
-
-function formOf(model: ApprovalDetailModel, snapshot: ApprovalDetailSnapshot): ApprovalForm {
-  return {
-    values: snapshot.values,
-    errors: snapshot.errors,
-    bind: (field) => ({
-      model: field,
-      value: snapshot.values[field.name],
-      error: snapshot.errors[field.name],
-      onChange: (value) => model.setField(field, value),
-      onBlur: () => model.blurField(field),
-    }),
-    validate: model.validateForm,
-    reset: model.resetForm,
-  };
 }
 
 /**
@@ -103,6 +87,6 @@ export function useApprovalDetail(input: ApprovalDetailInput): ApprovalDetail {
       start: _start,
       ...commands
     } = model;
-    return { ...shown, ...commands, form: formOf(model, snapshot) };
+    return { ...shown, ...commands, form: approvalFormOf(model, snapshot) };
   }, [model, snapshot]);
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { getWorkflowCategoriesPro } from '@tessera/api';
+import { getWorkflowCategoriesPro, type WorkflowAppRef } from '@tessera/api';
 import type { WorkflowCategoryAnswer, WorkflowChooserItem } from '@tessera/protocol';
-import type { ApprovalCalls } from './useApprovalCalls.js';
+import type { RequestClient } from '@tessera/request';
+import { createLoadModel, type LoadModel } from '../model/loadModel.js';
 
 /** One group of the start page's chooser: a category (path of names) and its workflows. */
 export interface ApprovalCategoryGroup {
@@ -27,26 +27,11 @@ export function categoryGroups(
 }
 
 /** The chooser of the start page without `id`: getworkflowcategoryspro as groups. */
-export function useApprovalCategories(calls: ApprovalCalls): {
-  state: 'loading' | 'ready' | 'failed';
-  groups: ApprovalCategoryGroup[];
-} {
-  const { client, app } = calls;
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const [groups, setGroups] = useState<ApprovalCategoryGroup[]>([]);
-  useEffect(() => {
-    let live = true;
-    getWorkflowCategoriesPro(client, app).then(
-      (tree) => {
-        if (!live) return;
-        setGroups(categoryGroups(tree));
-        setState('ready');
-      },
-      () => live && setState('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, app]);
-  return { state, groups };
+export function createApprovalCategoriesModel(input: {
+  client: RequestClient;
+  app: WorkflowAppRef;
+}): LoadModel<ApprovalCategoryGroup[]> {
+  return createLoadModel(() =>
+    getWorkflowCategoriesPro(input.client, input.app).then(categoryGroups),
+  );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { createStore } from 'zustand/vanilla';
 import { getMyApplyList, getMyCcList, getMyDoneList, getMyTodoList } from '@tessera/api';
 import { PROCESS_STATUSES } from '@tessera/protocol';
 import type { InstanceListItem, TodoListItem, WireProcessStatus } from '@tessera/protocol';
@@ -9,7 +9,10 @@ import {
   processStatusText,
   type ApprovalListType,
 } from './approvalTexts.js';
-import type { ApprovalCalls } from './useApprovalCalls.js';
+import type { WorkflowAppRef } from '@tessera/api';
+import type { RequestClient } from '@tessera/request';
+import { createLatest } from '../model/latest.js';
+import { subscribeTo, type Model } from '../model/snapshot.js';
 
 /** One row of an approval list, the same for the four lists. */
 export interface ApprovalListRow {
@@ -87,14 +90,28 @@ function todoRow(item: TodoListItem, carried: CarriedQuery): ApprovalListRow {
   };
 }
 
-/** What {@link useApprovalList} answers. */
-export interface ApprovalList {
+/** What an approval list shows. */
+export interface ApprovalListSnapshot {
   state: 'loading' | 'ready' | 'failed';
   rows: ApprovalListRow[];
   total: number;
-  refresh: () => Promise<void>;
   /** The empty state's text. */
   emptyText: string;
+}
+
+/** Input of {@link createApprovalListModel}. */
+export interface ApprovalListModelInput {
+  client: RequestClient;
+  app: WorkflowAppRef;
+  type: ApprovalListType;
+  processStatus?: WireProcessStatus | '';
+  /** token, userId, nickName: they go with the rows' links. */
+  carried?: CarriedQuery;
+}
+
+/** An approval list's model: `refresh` loads the rows again (the old ones stay shown meanwhile). */
+export interface ApprovalListModel extends Model<ApprovalListSnapshot> {
+  refresh(): Promise<void>;
 }
 
 /**
@@ -102,58 +119,44 @@ export interface ApprovalList {
  * with the processStatus filter on the instance lists. Rows open the detail page; `carried`
  * (token, userId, nickName) goes with them.
  */
-export function useApprovalList(input: {
-  calls: ApprovalCalls;
-  type: ApprovalListType;
-  processStatus?: WireProcessStatus | '';
-  carried?: CarriedQuery;
-}): ApprovalList {
-  const { calls, type, processStatus } = input;
-  const { client, app } = calls;
-  const [state, setState] = useState<ApprovalList['state']>('loading');
-  const [rows, setRows] = useState<ApprovalListRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const carriedKey = JSON.stringify(input.carried ?? {});
+export function createApprovalListModel(input: ApprovalListModelInput): ApprovalListModel {
+  const { client, app, type, processStatus, carried = {} } = input;
+  const store = createStore<ApprovalListSnapshot>()(() => ({
+    state: 'loading',
+    rows: [],
+    total: 0,
+    emptyText: APPROVAL_TEXTS.empty,
+  }));
+  const latest = createLatest();
 
-  const fetchRows = useCallback(async (): Promise<[ApprovalListRow[], number]> => {
-    const carried = JSON.parse(carriedKey) as CarriedQuery;
-    const filter = { processStatus: processStatus || undefined };
+  const fetchRows = async (): Promise<[ApprovalListRow[], number]> => {
     if (type === 'todo') {
       const page = await getMyTodoList(client, app);
       return [page.items.map((item) => todoRow(item, carried)), page.total];
     }
     const call = type === 'cc' ? getMyCcList : type === 'done' ? getMyDoneList : getMyApplyList;
-    const page = await call(client, app, filter);
+    const page = await call(client, app, { processStatus: processStatus || undefined });
     return [page.items.map((item) => instanceRow(item, type, carried)), page.total];
-  }, [client, app, type, processStatus, carriedKey]);
+  };
 
-  const refresh = useCallback(async () => {
-    try {
-      const [loaded, count] = await fetchRows();
-      setRows(loaded);
-      setTotal(count);
-      setState('ready');
-    } catch {
-      setState('failed');
-    }
-  }, [fetchRows]);
-
-  useEffect(() => {
-    let live = true;
-    setState('loading');
-    fetchRows().then(
-      ([loaded, count]) => {
-        if (!live) return;
-        setRows(loaded);
-        setTotal(count);
-        setState('ready');
-      },
-      () => live && setState('failed'),
+  /** Settles once the call answered (its rows are shown unless a newer call started). */
+  const refresh = async () => {
+    const answer = fetchRows();
+    latest.run(
+      answer,
+      ([rows, total]) => store.setState({ state: 'ready', rows, total }),
+      () => store.setState({ state: 'failed' }),
     );
-    return () => {
-      live = false;
-    };
-  }, [fetchRows]);
+    await answer.catch(() => undefined);
+  };
 
-  return { state, rows, total, refresh, emptyText: APPROVAL_TEXTS.empty };
+  return {
+    getSnapshot: store.getState,
+    subscribe: subscribeTo(store),
+    start() {
+      void refresh();
+      return latest.stop;
+    },
+    refresh,
+  };
 }

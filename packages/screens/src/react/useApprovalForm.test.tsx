@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { useState } from 'react';
-import { approvalFieldModels } from './approvalFields.js';
+import { approvalFieldModels } from '../approval/approvalFields.js';
 import { useApprovalForm } from './useApprovalForm.js';
 
 const MODELS = approvalFieldModels([

@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
-import { emptyApprovalValues, type ApprovalFieldModel } from './approvalFields.js';
+import { emptyApprovalValues, type ApprovalFieldModel } from '../approval/approvalFields.js';
 import {
   blurApprovalField,
   changeApprovalField,
   checkApprovalForm,
   type ApprovalFormState,
-} from './approvalFormState.js';
+} from '../approval/approvalFormState.js';
 
 /** One field's binding for either UI kit. */
 export interface ApprovalFieldBinding {

@@ -1,25 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
-import { accountRef, getUserInfo, type AccountRef, type WorkflowAppRef } from '@tessera/api';
+import { useMemo } from 'react';
+import { accountRef, getUserInfo } from '@tessera/api';
 import { useRequestClient, useSession, useSettings } from '@tessera/react';
-import type { RequestClient } from '@tessera/request';
+import { readApprovalQuery } from '@tessera/widgets';
+import type { ApprovalCalls, ApprovalViewer } from '../approval/approvalViewer.js';
+import { useLoad } from './useModel.js';
 
-/** Who is looking at an approval page. */
-export interface ApprovalViewer {
-  userId: string;
-  nickName: string;
-}
-
-/** What every approval page's calls take (spec 2 §2.12 "may receive token in the query"). */
-export interface ApprovalCalls {
-  /** The provider's client; with a `token` in the query, one whose calls carry it as bearer. */
-  client: RequestClient;
-  app: WorkflowAppRef;
-  account: AccountRef;
-  /** The viewer: the query's userId/nickName, else the signed-in user; `null` while unknown. */
-  viewer: ApprovalViewer | null;
-  /** Neither a token nor a session: the page sends the visitor to sign in. */
-  needsSignIn: boolean;
-}
+export type { ApprovalCalls, ApprovalViewer } from '../approval/approvalViewer.js';
 
 /**
  * The client, app and viewer of an approval page. A `token` query parameter is the bearer token
@@ -45,20 +31,12 @@ export function useApprovalCalls(query: {
     [settings.appId, settings.subAppId],
   );
   const signedIn = session.status === 'authenticated';
-  const [fetched, setFetched] = useState<ApprovalViewer | null>(null);
   const needsFetch = Boolean(token) && !userId && !signedIn;
-  useEffect(() => {
-    if (!needsFetch) return;
-    let live = true;
-    getUserInfo(client, account).then(
-      (info) =>
-        live && setFetched({ userId: info.userId, nickName: info.nickName || info.userName }),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [needsFetch, client, account]);
+  const fetched = useLoad<ApprovalViewer | null>(async () => {
+    if (!needsFetch) return null;
+    const info = await getUserInfo(client, account);
+    return { userId: info.userId, nickName: info.nickName || info.userName };
+  }, [needsFetch, client, account]).value;
 
   let viewer: ApprovalViewer | null = null;
   if (userId) {
@@ -72,4 +50,10 @@ export function useApprovalCalls(query: {
     viewer = fetched;
   }
   return { client, app, account, viewer, needsSignIn: !token && !signedIn };
+}
+
+/** An approval page's query (`readApprovalQuery`) and its calls. */
+export function useApprovalPage(search: URLSearchParams) {
+  const query = readApprovalQuery(search);
+  return { query, calls: useApprovalCalls(query) };
 }
