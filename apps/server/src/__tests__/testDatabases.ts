@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@tessera/protocol';
 import { withSignatureHeaders } from '@tessera/protocol/signing';
 import { testAdminToken } from './signIn.js';
+import { workerDatabaseUrl } from './workerDatabases.js';
 import { demoRequestHeaders } from '../testing/demoRequestHeaders.js';
 import { createServer, type ServerOptions } from '../createServer.js';
 import { seedFixtures, type ServerFixtures } from '../seed/seedFixtures.js';
@@ -26,8 +27,13 @@ export interface TestDatabase {
   options(): DatabaseOptions;
 }
 
-/** The PostgreSQL URL of the test run, when one is configured (CI sets DATABASE_URL). */
-export const POSTGRES_URL = process.env.DATABASE_URL;
+/**
+ * The PostgreSQL URL of this test worker, when the run has one (CI sets DATABASE_URL): its own
+ * database of the run's server (`postgresWorkerDatabases.ts`).
+ */
+export const POSTGRES_URL = process.env.DATABASE_URL
+  ? workerDatabaseUrl(process.env.DATABASE_URL, process.env.VITEST_POOL_ID ?? 1)
+  : undefined;
 
 /** A schema name no other test uses. */
 export function uniqueSchemaName(): string {
