@@ -256,15 +256,14 @@ describe.skipIf(!POSTGRES_URL)('statement timeout on PostgreSQL', () => {
       },
     });
     try {
-      // Enough rows that a scan of every text takes far longer than 50 ms (written without the
-      // timeouts, as the server's own start-up work).
-      await withoutStatementTimeout(app().tessera.db, (db) =>
-        sql`insert into content_items (id, app_id, schema_name, content_id, data)
-          select gen_random_uuid(), ${DEMO.appId}::uuid, 'article', gen_random_uuid(),
-            jsonb_build_object('title', jsonb_build_object('iv', repeat(md5(g::text), 20)))
-          from generate_series(1, 300000) g`.execute(db),
+      // A statement that takes longer than 50 ms: the article query waits behind a lock another
+      // connection (without the timeouts, like the server's own start-up work) holds meanwhile.
+      const body = await withoutStatementTimeout(app().tessera.db, (db) =>
+        db.transaction().execute(async (trx) => {
+          await sql`lock table content_items in access exclusive mode`.execute(trx);
+          return filtered("contains(dataText,'zzzq')");
+        }),
       );
-      const body = await filtered("contains(dataText,'zzzq')");
       expect(body.rspCd, body.rspInf).toBe('40000');
       expect(body.rspInf).toBe('查询超时，请缩小查询范围');
       const settings = await getEnvelope(app(), '/api/home/configuration?host=localhost');
