@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { UserRef } from '@tessera/workflow';
 import type { Db } from '../db/database.js';
+import { isGuid } from '../http/requestParams.js';
 import { holdsEnabledAdminRole } from './roles.js';
 
 /*
@@ -20,7 +21,7 @@ export async function activeUserRef(db: Db, userId: string): Promise<UserRef | u
 
 /** The enabled, not deleted users among `userIds`, in the order given. */
 export async function activeUserRefs(db: Db, userIds: readonly string[]): Promise<UserRef[]> {
-  const ids = [...new Set(userIds.map((id) => id.toLowerCase()))].filter(isUuid);
+  const ids = [...new Set(userIds.map((id) => id.toLowerCase()))].filter(isGuid);
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('users')
@@ -33,12 +34,7 @@ export async function activeUserRefs(db: Db, userIds: readonly string[]): Promis
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** True for a uuid text (user and department ids are uuids). */
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
 
 /** Enabled, not deleted users holding the admin role (the approval administrators). */
 export async function adminUsers(db: Db): Promise<UserRef[]> {

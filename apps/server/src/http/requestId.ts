@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { HEADERS } from '@tessera/protocol';
 import type { FastifyInstance } from 'fastify';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isGuid } from './requestParams.js';
 
 /**
  * Fastify's `genReqId`: the client's `requestid` header (spec 1 §7 shared headers, a random
@@ -13,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function requestIdOf(request: IncomingMessage): string {
   const sent = request.headers[HEADERS.requestId];
   const value = Array.isArray(sent) ? sent[0] : sent;
-  return value !== undefined && UUID.test(value) ? value.toLowerCase() : randomUUID();
+  return isGuid(value) ? value.toLowerCase() : randomUUID();
 }
 
 /**

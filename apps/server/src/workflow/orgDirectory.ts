@@ -1,11 +1,11 @@
 import type { OrgDirectory, UserRef } from '@tessera/workflow';
 import type { Db } from '../db/database.js';
+import { isGuid } from '../http/requestParams.js';
 import {
   activeUserRef,
   activeUserRefs,
   adminUsers,
   displayNameSql,
-  isUuid,
 } from '../directory/users.js';
 
 /*
@@ -19,7 +19,7 @@ const MAX_DEPARTMENT_DEPTH = 64;
 
 /** The departments a user belongs to, in the organisation's order. */
 async function departmentIdsOf(db: Db, userId: string): Promise<string[]> {
-  if (!isUuid(userId)) return [];
+  if (!isGuid(userId)) return [];
   const rows = await db
     .selectFrom('user_departments')
     .innerJoin('departments', 'departments.id', 'user_departments.department_id')
@@ -43,7 +43,7 @@ async function supervisorChain(
   departmentId: string | null,
   levels: number,
 ): Promise<UserRef[]> {
-  let current: string | null = isUuid(departmentId)
+  let current: string | null = isGuid(departmentId)
     ? departmentId
     : ((await departmentIdsOf(db, userId))[0] ?? null);
   const chain: UserRef[] = [];
@@ -82,7 +82,7 @@ export function createOrgDirectory(db: Db): OrgDirectory {
       return chain.length >= level ? chain[level - 1]! : null;
     },
     async roleMembers(roleIds) {
-      const ids = roleIds.filter(isUuid);
+      const ids = roleIds.filter(isGuid);
       if (ids.length === 0) return [];
       const rows = await db
         .selectFrom('users')

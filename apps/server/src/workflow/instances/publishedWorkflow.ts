@@ -1,7 +1,7 @@
 import type { CompiledFlow } from '@tessera/workflow';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../http/envelopeError.js';
-import { isUuid } from '../../directory/users.js';
+import { isGuid } from '../../http/requestParams.js';
 
 /** A workflow's published version, as a start needs it. */
 export interface PublishedWorkflow {
@@ -28,7 +28,7 @@ export async function readPublishedWorkflow(
   appId: string,
   workFlowId: unknown,
 ): Promise<PublishedWorkflow> {
-  if (!isUuid(workFlowId)) throw notFound(WORKFLOW_NOT_FOUND);
+  if (!isGuid(workFlowId)) throw notFound(WORKFLOW_NOT_FOUND);
   const row = await db
     .selectFrom('wf_definitions')
     .leftJoin('wf_versions', (join) =>

@@ -18,7 +18,8 @@ import {
 import { forbidden } from '../../authorization/caller.js';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelopeError.js';
-import { activeUserRefs, isUuid } from '../../directory/users.js';
+import { activeUserRefs } from '../../directory/users.js';
+import { isGuid } from '../../http/requestParams.js';
 import { assignableUsers } from './assignableUsers.js';
 import { commandAnswer } from './completeRoutes.js';
 import { requireReadAccess, runtimeCall } from './instanceAccess.js';
@@ -41,7 +42,7 @@ function taskIn(state: InstanceState, taskId: string): Task {
 
 /** The users an id list names (enabled, not deleted; 40000 when one is not). */
 async function usersNamed(db: Db, ids: string[]): Promise<UserRef[]> {
-  if (!ids.every(isUuid)) throw badRequest(M.userInvalid);
+  if (!ids.every(isGuid)) throw badRequest(M.userInvalid);
   const users = await activeUserRefs(db, ids);
   if (users.length !== new Set(ids.map((id) => id.toLowerCase())).size) {
     throw badRequest(M.userInvalid);
@@ -115,7 +116,7 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
     const body = readBody(request.body);
     const taskId = readId(body.taskId, 'taskId');
     const userId = readId(body.userId, 'userId').toLowerCase();
-    if (!isUuid(userId)) throw badRequest(TRANSFER_TARGET_INVALID);
+    if (!isGuid(userId)) throw badRequest(TRANSFER_TARGET_INVALID);
     const instanceId = await instanceOfTask(db, appId, taskId);
     const decision = await runCommand(
       db,
