@@ -49,6 +49,22 @@ export interface UserInfo {
   userType: string;
 }
 
+/**
+ * The columns of a user's profile: what the user info answers of the user row, and what every
+ * other reader of a user (the organisation's admin list) starts from.
+ */
+export const USER_PROFILE_COLUMNS = [
+  'id',
+  'user_name',
+  'nick_name',
+  'mobile_phone',
+  'email',
+  'head_image_url',
+  'user_scope',
+  'post_id',
+  'rank_id',
+] as const;
+
 /** Options of {@link readUserInfo}. */
 export interface ReadUserInfoOptions {
   /** Only the roles, operations, posts, rank, tags and departments of this app (default: every app). */
@@ -74,17 +90,7 @@ export async function readUserInfo(
   if (!isGuid(userId)) return null;
   const user = await db
     .selectFrom('users')
-    .select([
-      'id',
-      'user_name',
-      'nick_name',
-      'mobile_phone',
-      'email',
-      'head_image_url',
-      'user_scope',
-      'post_id',
-      'rank_id',
-    ])
+    .select(USER_PROFILE_COLUMNS)
     .where('id', '=', userId.toLowerCase())
     .where('deleted', '=', false)
     .executeTakeFirst();

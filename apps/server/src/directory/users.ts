@@ -34,8 +34,6 @@ export async function activeUserRefs(db: Db, userIds: readonly string[]): Promis
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-
-
 /** Enabled, not deleted users holding the admin role (the approval administrators). */
 export async function adminUsers(db: Db): Promise<UserRef[]> {
   const rows = await db

@@ -1,6 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
-import type { DepartmentRef, NamedRef } from '../directory/readUserInfo.js';
+import {
+  USER_PROFILE_COLUMNS,
+  type DepartmentRef,
+  type NamedRef,
+} from '../directory/readUserInfo.js';
 import type { OrgTransaction } from './orgTransaction.js';
 
 /**
@@ -78,15 +82,7 @@ export async function readUserSummaries(
   const rows = await db
     .selectFrom('users')
     .select([
-      'id',
-      'user_name',
-      'nick_name',
-      'mobile_phone',
-      'email',
-      'user_scope',
-      'head_image_url',
-      'post_id',
-      'rank_id',
+      ...USER_PROFILE_COLUMNS,
       'enabled',
       'locked_out_until',
       'deleted',

@@ -1,12 +1,7 @@
 import type { OrgDirectory, UserRef } from '@tessera/workflow';
 import type { Db } from '../db/database.js';
 import { isGuid } from '../http/requestParams.js';
-import {
-  activeUserRef,
-  activeUserRefs,
-  adminUsers,
-  displayNameSql,
-} from '../directory/users.js';
+import { activeUserRef, activeUserRefs, adminUsers, displayNameSql } from '../directory/users.js';
 
 /*
  * The organisation as the approval engine sees it (README "Workflow runtime"): users by their
