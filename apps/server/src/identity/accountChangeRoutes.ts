@@ -35,36 +35,34 @@ const NEW = { phone: ['NewMobile', 'newMobile'], email: ['NewEmail', 'newEmail']
  * `UserId` 403.
  */
 export function registerAccountChangeRoutes(app: FastifyInstance, db: Db): void {
-  const checkOld =
-    (field: AccountField) => async (request: FastifyRequest<{ Body: AccountBody }>) => {
-      const body = request.body;
-      const userId = ownAccount(request, body);
-      return ok(
-        await checkOldAccount(db, {
-          userId,
-          field,
-          oldValue: textMember(body, OLD[field]),
-          code: textMember(body, ['ValidateCode', 'validateCode', 'code']),
-        }),
-      );
-    };
-  const change =
-    (field: AccountField) => async (request: FastifyRequest<{ Body: AccountBody }>) => {
-      const body = request.body;
-      const userId = ownAccount(request, body);
-      return ok(
-        await changeAccount(db, {
-          userId,
-          field,
-          newValue: textMember(body, NEW[field]),
-          code: textMember(body, ['ValidateCode', 'validateCode', 'code']),
-          ticket: textMember(body, ['ChangeTicket', 'changeTicket']),
-          oldValues: { phone: textMember(body, OLD.phone), email: textMember(body, OLD.email) },
-          oldCode: textMember(body, ['OldValidateCode', 'oldValidateCode']),
-          ip: request.ip,
-        }),
-      );
-    };
+  /** A route answering `answer(body, userId)` for the caller's own account. */
+  const ownAccountRoute =
+    <T>(answer: (body: AccountBody, userId: string, request: FastifyRequest) => Promise<T>) =>
+    async (request: FastifyRequest<{ Body: AccountBody }>) =>
+      ok(await answer(request.body, ownAccount(request, request.body), request));
+  const code = (body: AccountBody) => textMember(body, ['ValidateCode', 'validateCode', 'code']);
+  const checkOld = (field: AccountField) =>
+    ownAccountRoute((body, userId) =>
+      checkOldAccount(db, {
+        userId,
+        field,
+        oldValue: textMember(body, OLD[field]),
+        code: code(body),
+      }),
+    );
+  const change = (field: AccountField) =>
+    ownAccountRoute((body, userId, request) =>
+      changeAccount(db, {
+        userId,
+        field,
+        newValue: textMember(body, NEW[field]),
+        code: code(body),
+        ticket: textMember(body, ['ChangeTicket', 'changeTicket']),
+        oldValues: { phone: textMember(body, OLD.phone), email: textMember(body, OLD.email) },
+        oldCode: textMember(body, ['OldValidateCode', 'oldValidateCode']),
+        ip: request.ip,
+      }),
+    );
 
   // Read member by member (the spec's calls spell the members both ways: `OldMobile`, `oldMobile`).
   const body = { schema: { body: ObjectBody } };
