@@ -18,9 +18,10 @@ export default defineConfig({
   timeout: 120_000,
   retries: 0,
   workers: 1,
-  // CI runs this suite beside the desktop's two shards on two cores: a call that hashes
-  // passwords (changepwd: the old one, the new one, the history) can take seconds there.
-  expect: { timeout: 15_000 },
+  // `pnpm test:all` runs this suite beside the desktop's two shards, the server's tests and the
+  // unit tests on two cores: a call that hashes passwords (changepwd: the old one, the new one,
+  // the history) can take seconds there.
+  expect: { timeout: 30_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     ...devices['iPhone SE'],
@@ -37,7 +38,7 @@ export default defineConfig({
       command: 'pnpm exec tsx --conditions=@tessera/source e2e/server/startE2eServer.ts',
       url: `http://127.0.0.1:${E2E_SERVER_PORT}/readyz`,
       env: { PORT: String(E2E_SERVER_PORT), DATA_DIR: dataDir },
-      timeout: 120_000,
+      timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'pipe',
     },
@@ -48,7 +49,7 @@ export default defineConfig({
         PORT: String(E2E_APP_PORT),
         TESSERA_SERVER_URL: `http://127.0.0.1:${E2E_SERVER_PORT}`,
       },
-      timeout: 120_000,
+      timeout: 300_000,
       reuseExistingServer: false,
     },
   ],

@@ -26,10 +26,10 @@ const build = prebuilt
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 60_000,
-  // On a loaded CI machine (two shards and another browser suite on two cores) a page, or a
-  // sign-in's two hops, can take longer than the default 5 s to show.
-  expect: { timeout: 15_000 },
+  timeout: 120_000,
+  // `pnpm test:all` runs the two shards beside the server's tests, the unit tests and the other
+  // browser suites on two cores: a page, or a sign-in's two hops, can take seconds to show.
+  expect: { timeout: 30_000 },
   retries: 0,
   workers: 1,
   reporter: [['list'], ['json', { outputFile: `test-results/e2e${shard}.json` }]],
@@ -45,7 +45,7 @@ export default defineConfig({
       command: 'pnpm exec tsx --conditions=@tessera/source e2e/server/startE2eServer.ts',
       url: `http://127.0.0.1:${serverPort}/api/home/configuration?host=e2e`,
       env: { PORT: String(serverPort), DATA_DIR: dataDir },
-      timeout: 120_000,
+      timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'pipe',
     },
@@ -53,7 +53,7 @@ export default defineConfig({
       command: `${build}pnpm exec vite preview --outDir ${buildDir}`,
       url: `http://127.0.0.1:${appPort}/`,
       env: { PORT: String(appPort), TESSERA_SERVER_URL: `http://127.0.0.1:${serverPort}` },
-      timeout: 120_000,
+      timeout: 300_000,
       reuseExistingServer: false,
     },
   ],

@@ -12,9 +12,9 @@ process.env.START_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tessera-start-e2e
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 60_000,
+  timeout: 120_000,
   // A loaded CI machine: a sign-in's two hops can take longer than the default 5 s.
-  expect: { timeout: 15_000 },
+  expect: { timeout: 30_000 },
   retries: 0,
   workers: 1,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],

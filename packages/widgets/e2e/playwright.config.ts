@@ -7,7 +7,9 @@ import { CATALOGUE_PORT } from './catalogue.js';
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  timeout: 30_000,
+  timeout: 60_000,
+  // `pnpm test:all` runs the catalogue beside the other suites on two cores.
+  expect: { timeout: 15_000 },
   retries: 0,
   // Stories are independent pages: two at a time on the 2-core machine.
   fullyParallel: true,
@@ -26,7 +28,7 @@ export default defineConfig({
     command: `pnpm exec vite preview --outDir storybook-static --host 127.0.0.1 --port ${CATALOGUE_PORT} --strictPort`,
     cwd: '..',
     url: `http://127.0.0.1:${CATALOGUE_PORT}/index.json`,
-    timeout: 60_000,
+    timeout: 300_000,
     reuseExistingServer: false,
   },
 });
