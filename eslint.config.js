@@ -91,6 +91,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/.data/**',
       '**/storybook-static/**',
+      '**/e2e-build/**',
+      '**/e2e-artifacts/**',
     ],
   },
   js.configs.recommended,

@@ -6,7 +6,7 @@
 import concurrently from 'concurrently';
 
 const lanes = [
-  { name: 'server', command: 'turbo run lint test --filter=@tessera/server' },
+  { name: 'server', command: 'turbo run test --filter=@tessera/server' },
   { name: 'pc-e2e', command: 'turbo run e2e --filter=@tessera/pc-runtime' },
   {
     name: 'checks',
