@@ -1,6 +1,7 @@
 import { isLoginRequired } from '@tessera/routing';
+import type { RequestContext } from '../context/requestContext.js';
 import type { Db } from '../db/database.js';
-import { unauthorized, type Caller } from './caller.js';
+import { unauthorized } from './caller.js';
 
 /**
  * The schemas an anonymous caller may read in an app (README "Authorization"): those the data
@@ -30,13 +31,12 @@ export async function readPublicSchemas(db: Db, appId: string): Promise<Set<stri
  * public page binds. Signed-in callers read every schema of the app.
  */
 export async function requireReadable(
-  db: Db,
-  caller: Caller | null,
+  ctx: Pick<RequestContext, 'db' | 'caller'>,
   appId: string,
   schemaName: string,
   publicSchemas?: Set<string>,
 ): Promise<void> {
-  if (caller) return;
-  const readable = publicSchemas ?? (await readPublicSchemas(db, appId));
+  if (ctx.caller) return;
+  const readable = publicSchemas ?? (await readPublicSchemas(ctx.db, appId));
   if (!readable.has(schemaName)) throw unauthorized();
 }

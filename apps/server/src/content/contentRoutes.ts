@@ -70,7 +70,7 @@ export function registerContentRoutes(
   ): Promise<{ schemas: AppSchemas; schema: ContentSchema }> => {
     const schemas = await loadAppSchemas(db, params.appId);
     const schema = requireSchema(schemas, params.schemaName);
-    await requireReadable(db, request.caller, params.appId, schema.name);
+    await requireReadable(request.ctx, params.appId, schema.name);
     return { schemas, schema };
   };
 

@@ -288,13 +288,7 @@ export function registerGraphqlRoute(
             },
             authorizeRead: async (schemaName) => {
               publicSchemas ??= request.caller ? new Set() : readPublicSchemas(services.db, appId);
-              await requireReadable(
-                services.db,
-                request.caller,
-                appId,
-                schemaName,
-                await publicSchemas,
-              );
+              await requireReadable(request.ctx, appId, schemaName, await publicSchemas);
             },
             authorizeWorkflow,
             // Cost limits (README "Cost limits"): a fresh budget and database lane per run.

@@ -91,7 +91,7 @@ export function buildSubscriptionSchema(): GraphQLSchema {
                 args.schemaName,
               ));
               // Anonymous subscribers hear only schemas that public pages bind.
-              await requireReadable(context.db, context.caller, args.appId, args.schemaName);
+              await requireReadable(context, args.appId, args.schemaName);
             } catch (error) {
               if (error instanceof EnvelopeError) throw createGraphQLError(error.message);
               throw error;
