@@ -98,12 +98,12 @@ export function registerContentRoutes(
     run: (ctx: WriteContext) => Promise<T>,
   ): Promise<T> => writeInTransaction(request.ctx, { schema, changes }, run);
 
+  // `query`: the OData options; `fields`: the contentWithFields list (none: every field).
   const list = async (
     request: FastifyRequest,
     reply: FastifyReply,
     params: Params,
-    query: ListQuery,
-    fields?: string[],
+    { query, fields }: { query: ListQuery; fields?: string[] },
   ) => {
     const { schemas, schema } = await schemaOf(request, params);
     const kept = fields?.length ? fields : undefined;
@@ -156,7 +156,7 @@ export function registerContentRoutes(
 
   app.get<{ Params: Params; Querystring: ListQuery }>(
     CONTENT_PATHS.contents.pattern,
-    (request, reply) => list(request, reply, request.params, request.query),
+    (request, reply) => list(request, reply, request.params, { query: request.query }),
   );
 
   app.get<{ Params: Params; Querystring: { fields?: string; odata?: string } }>(
@@ -170,7 +170,7 @@ export function registerContentRoutes(
         .split(',')
         .map((f) => f.trim())
         .filter((f) => f !== '');
-      return list(request, reply, request.params, odata, fields);
+      return list(request, reply, request.params, { query: odata, fields });
     },
   );
 

@@ -28,6 +28,16 @@ function referenceKeys(item: ContentItem, field: string): string[] {
 }
 
 /**
+ * What {@link expandReferences} needs besides the items: their schema, the app's schemas (the
+ * reference targets) and who views them (personal schemas).
+ */
+export interface ExpandOptions {
+  schema: ContentSchema;
+  schemas: AppSchemas;
+  viewer?: ContentViewer;
+}
+
+/**
  * The "details" of a content query (spec 1 §7: the query without `NoDetails`): each Reference
  * field `f` whose schema is known gains `ref_f: { iv: [...] }` in `data`, one entry per
  * referenced item (by id or contentId) in the order referenced, holding `id`, `contentId` and
@@ -37,11 +47,10 @@ function referenceKeys(item: ContentItem, field: string): string[] {
  */
 export async function expandReferences(
   db: Db,
-  schema: ContentSchema,
-  schemas: AppSchemas,
   items: ContentItem[],
-  viewer?: ContentViewer,
+  options: ExpandOptions,
 ): Promise<ContentItem[]> {
+  const { schema, schemas, viewer } = options;
   for (const field of schema.fields) {
     const target = field.fieldType === 'Reference' ? field.properties?.schemaName : undefined;
     const targetSchema = typeof target === 'string' ? schemas.get(target) : undefined;

@@ -112,13 +112,11 @@ export const CONTENTS_RESULT_RESOLVERS: Record<string, Resolver<ContentsResult, 
         }
         const items = await result.query.items();
         const answered = result.details
-          ? await expandReferences(
-              reader(context),
-              result.schema,
-              result.schemas,
-              items,
-              context.actor,
-            )
+          ? await expandReferences(reader(context), items, {
+              schema: result.schema,
+              schemas: result.schemas,
+              viewer: context.actor,
+            })
           : items;
         // README "Cost limits": the answer's size, refused before it is built.
         countAnswerBytes(context.lane, answered);
