@@ -2,6 +2,7 @@ import {
   FilterSyntaxError,
   parseDateTimeText,
   parseFilterText,
+  type CompareOperator,
   type FieldPath,
   type FilterLiteral,
   type FilterNode,
@@ -90,13 +91,13 @@ function coerce(literal: FilterLiteral, fieldType: string | undefined): FilterLi
   return literal;
 }
 
+/** A comparison of a system column; `at` is where the filter text names the field. */
 function compareColumn(
   field: Column,
   table: string,
-  operator: keyof typeof SQL_OPERATORS,
-  raw: FilterLiteral,
-  at: number,
+  comparison: { operator: CompareOperator; literal: FilterLiteral; at: number },
 ): Condition {
+  const { operator, literal: raw, at } = comparison;
   const column = sql.ref(`${table}.${field.column}`);
   const op = SQL_OPERATORS[operator];
   const literal = coerce(raw, field.columnKind);
@@ -183,17 +184,15 @@ function compileNode(node: FilterNode, target: FilterTarget): Condition {
           return sql<SqlBool>`(${operandValue(node.left, field, table)} ${SQL_OPERATORS[node.operator]} ${node.right.text}::numeric)`;
         }
         if (field.kind === 'column')
-          return compareColumn(field, table, node.operator, node.right, at);
+          return compareColumn(field, table, { operator: node.operator, literal: node.right, at });
         if (field.kind !== 'data')
           throw new FilterSyntaxError('dataText 只能用于 contains / startswith / endswith', at);
         const { fieldType } = field.field;
-        const compiled = compareData(
-          table,
-          field.keys,
-          node.operator,
-          coerce(node.right, fieldType),
+        const compiled = compareData(table, field.keys, {
+          operator: node.operator,
+          literal: coerce(node.right, fieldType),
           fieldType,
-        );
+        });
         if (typeof compiled === 'string') throw new FilterSyntaxError(compiled, at);
         return compiled;
       });

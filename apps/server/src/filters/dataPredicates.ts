@@ -83,6 +83,13 @@ function isSet(value: RawBuilder<unknown>): Condition {
   return sql<SqlBool>`(${value} is not null and jsonb_typeof(${value}) <> 'null')`;
 }
 
+/** A comparison with a literal; `fieldType` is the form field's type when known. */
+export interface LiteralComparison {
+  operator: CompareOperator;
+  literal: FilterLiteral;
+  fieldType?: string;
+}
+
 /**
  * A comparison of a field value with a literal. eq/ne use containment (indexed); ne and the
  * orders are false for a missing value, as the condition engine's "missing value gives false"
@@ -93,10 +100,9 @@ function isSet(value: RawBuilder<unknown>): Condition {
 export function compareData(
   table: string,
   keys: readonly string[],
-  operator: CompareOperator,
-  literal: FilterLiteral,
-  fieldType?: string,
+  comparison: LiteralComparison,
 ): Condition | string {
+  const { operator, literal, fieldType } = comparison;
   const value = dataValue(table, keys);
   if (literal.kind === 'null') {
     const isNull = sql<SqlBool>`coalesce(jsonb_typeof(${value}), 'null') = 'null'`;
