@@ -25,7 +25,7 @@ const articles = articleSource(DS_ID, '文章', 5);
 type Box = { x: number; y: number; w: number; h: number };
 type Action = Record<string, unknown>;
 
-function button(id: string, label: string, layout: Box, actions: Action[], extra = {}) {
+function button(id: string, label: string, layout: Box, actions: Action[]) {
   return {
     id,
     parentId: null,
@@ -33,7 +33,6 @@ function button(id: string, label: string, layout: Box, actions: Action[], extra
     layout,
     props: { label, variant: 'contained', color: 'primary', fullWidth: true },
     events: [{ eventName: 'click', label, actions }],
-    ...extra,
   };
 }
 
@@ -173,27 +172,23 @@ const controls = [
     { id: 'a1', name: '返回上一页', typeName: 'goBack' },
   ]),
   // A visible binding on a page variable (README "Visible bindings"): shown once it is set.
-  button(
-    'ev-reveal',
-    '显示隐藏按钮',
-    { x: 8, y: 2, w: 4, h: 1 },
-    [
+  {
+    ...button('ev-reveal', '显示隐藏按钮', { x: 8, y: 2, w: 4, h: 1 }, [
       {
         id: 'a1',
         name: '显示',
         typeName: 'setVariable',
         params: { name: 'showSecret', value: true },
       },
-    ],
-    { props: { label: '显示隐藏按钮', variant: 'outlined', color: 'secondary', fullWidth: true } },
-  ),
-  button(
-    'ev-secret',
-    '绑定变量的按钮',
-    { x: 12, y: 2, w: 4, h: 1 },
-    [message('a1', '提示', { text: '我由页面变量 showSecret 控制显示' })],
-    { bindInfo: { visible: { source: 'variable', name: 'showSecret' } } },
-  ),
+    ]),
+    props: { label: '显示隐藏按钮', variant: 'outlined', color: 'secondary', fullWidth: true },
+  },
+  {
+    ...button('ev-secret', '绑定变量的按钮', { x: 12, y: 2, w: 4, h: 1 }, [
+      message('a1', '提示', { text: '我由页面变量 showSecret 控制显示' }),
+    ]),
+    bindInfo: { visible: { source: 'variable', name: 'showSecret' } },
+  },
   // Rows: the repeat guard and throttle (a double click runs the chain once).
   list(
     'ev-rows',

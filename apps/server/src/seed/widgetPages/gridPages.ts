@@ -109,13 +109,12 @@ const flexControls = [
   list('flex-wide', '弹性栅格 通栏（w=20, h=14）', { x: 0, y: 14, w: 20, h: 14 }),
 ];
 
-function page(
-  n: number,
-  name: string,
-  url: string,
-  title: string,
-  pageData: Record<string, unknown>,
-): WidgetDemoPage {
+/** What a page of the grid area sets; {@link page} adds the id and the articles source. */
+type GridPage = Pick<WidgetDemoPage, 'name' | 'url' | 'title'> & {
+  pageData: Record<string, unknown>;
+};
+
+function page(n: number, { name, url, title, pageData }: GridPage): WidgetDemoPage {
   return {
     pageId: widgetPageId(GRID_AREA, n),
     subAppId: DEMO.pcSubAppId,
@@ -134,16 +133,28 @@ function page(
  * right-to-left, a layout error and the flex grid.
  */
 export const GRID_PAGES: readonly WidgetDemoPage[] = [
-  page(1, 'widgets-grid', '/widgets/grid', '响应式栅格', { controls: gridDemoControls }),
-  page(2, 'widgets-grid-rtl', '/widgets/grid/rtl', '从右到左栅格', {
-    controls: rtlControls,
-    rtl: true,
+  page(1, {
+    name: 'widgets-grid',
+    url: '/widgets/grid',
+    title: '响应式栅格',
+    pageData: { controls: gridDemoControls },
   }),
-  page(3, 'widgets-grid-invalid', '/widgets/grid/invalid', '布局错误', {
-    controls: invalidControls,
+  page(2, {
+    name: 'widgets-grid-rtl',
+    url: '/widgets/grid/rtl',
+    title: '从右到左栅格',
+    pageData: { controls: rtlControls, rtl: true },
   }),
-  page(4, 'widgets-grid-flex', '/widgets/grid/flex', '弹性栅格', {
-    controls: flexControls,
-    layout: { stage: 'flex-container' },
+  page(3, {
+    name: 'widgets-grid-invalid',
+    url: '/widgets/grid/invalid',
+    title: '布局错误',
+    pageData: { controls: invalidControls },
+  }),
+  page(4, {
+    name: 'widgets-grid-flex',
+    url: '/widgets/grid/flex',
+    title: '弹性栅格',
+    pageData: { controls: flexControls, layout: { stage: 'flex-container' } },
   }),
 ];

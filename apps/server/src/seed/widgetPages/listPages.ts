@@ -159,13 +159,7 @@ const OPERATE_LIST = [{ label: '点赞' }, { label: '评论' }, { label: '转发
 
 type Box = { x: number; y: number; w: number; h: number };
 
-function feedList(
-  id: string,
-  layout: Box,
-  dsId: string,
-  props: Record<string, unknown>,
-  extra: Record<string, unknown> = {},
-) {
+function feedList(id: string, layout: Box, dsId: string, props: Record<string, unknown>) {
   return {
     id,
     parentId: null,
@@ -175,36 +169,33 @@ function feedList(
     bindInfo: { dsId, title: 'title', description: 'summary', cover: 'cover', bottom: 'author' },
     bindInfos: operationBinds(dsId),
     cssData: { pagination: { pageSize: 4 }, coverImage: { height: 96 } },
-    ...extra,
   };
 }
 
 /** /widgets/lists: the List in each variant (spec 1 §2 List widget). */
 const listsPage = {
   controls: [
-    feedList(
-      'list-cover-left',
-      { x: 0, y: 0, w: 12, h: 5 },
-      'ds-feed-left',
-      { title: '热门动态', picPosition: 'left', operationStatus: 'iconNumber' },
-      {
-        events: [
-          message('rowClick', '已打开动态详情'),
-          message('operationOneClick', '点赞成功'),
-          message('operationTwoClick', '打开评论'),
-        ],
-      },
-    ),
-    feedList(
-      'list-cover-right',
-      { x: 12, y: 0, w: 12, h: 5 },
-      'ds-feed-right',
-      { title: '最新动态（封面居右）', picPosition: 'right', operationStatus: 'labelNumber' },
-      {
-        events: [message('operationThereClick', '转发成功')],
-        cssData: { pagination: { pageSize: 20 }, coverImage: { height: 96 } },
-      },
-    ),
+    {
+      ...feedList('list-cover-left', { x: 0, y: 0, w: 12, h: 5 }, 'ds-feed-left', {
+        title: '热门动态',
+        picPosition: 'left',
+        operationStatus: 'iconNumber',
+      }),
+      events: [
+        message('rowClick', '已打开动态详情'),
+        message('operationOneClick', '点赞成功'),
+        message('operationTwoClick', '打开评论'),
+      ],
+    },
+    {
+      ...feedList('list-cover-right', { x: 12, y: 0, w: 12, h: 5 }, 'ds-feed-right', {
+        title: '最新动态（封面居右）',
+        picPosition: 'right',
+        operationStatus: 'labelNumber',
+      }),
+      events: [message('operationThereClick', '转发成功')],
+      cssData: { pagination: { pageSize: 20 }, coverImage: { height: 96 } },
+    },
     {
       id: 'list-articles-all',
       parentId: null,
@@ -243,13 +234,7 @@ const listsSources = [
   source('ds-feed-empty', 20, NOTHING),
 ];
 
-function cardList(
-  id: string,
-  layout: Box,
-  dsId: string,
-  props: Record<string, unknown>,
-  extra: Record<string, unknown> = {},
-) {
+function cardList(id: string, layout: Box, dsId: string, props: Record<string, unknown>) {
   return {
     id,
     parentId: null,
@@ -279,7 +264,6 @@ function cardList(
       value3: { fieldName: 'badge' },
     },
     cssData: { pagination: { pageSize: 3 } },
-    ...extra,
   };
 }
 
@@ -291,31 +275,33 @@ function withButtons(props: Record<string, unknown>, buttons: unknown[]) {
 /** /widgets/lists/cards: the Card list in each selection, no-data and pagination mode. */
 const cardsPage = {
   controls: [
-    cardList(
-      'cards-close',
-      { x: 0, y: 0, w: 12, h: 4 },
-      'ds-cards-close',
-      withButtons({ title: '排行榜（close 模式）', selectionMode: 'close' }, [
-        { id: 'btn-view', text: '查看', visible: true, eventName: 'viewClick' },
-        { id: 'btn-share', text: '分享', visible: true, eventName: 'shareClick' },
-        { id: 'btn-hidden', text: '隐藏按钮', visible: false, eventName: 'hiddenClick' },
-      ]),
-      {
-        events: [
-          message('rowClick', '已打开卡片'),
-          message('viewClick', '查看详情'),
-          message('shareClick', '已复制分享链接'),
-          message('titleTagClick', '按标记筛选'),
-        ],
-      },
-    ),
-    cardList(
-      'cards-radio',
-      { x: 12, y: 0, w: 12, h: 4 },
-      'ds-cards-radio',
-      { title: '单选（radio 模式）', selectionMode: 'radio', showRank: false, titleOneLine: false },
-      { events: [message('rowClick', '已选中一张卡片')] },
-    ),
+    {
+      ...cardList(
+        'cards-close',
+        { x: 0, y: 0, w: 12, h: 4 },
+        'ds-cards-close',
+        withButtons({ title: '排行榜（close 模式）', selectionMode: 'close' }, [
+          { id: 'btn-view', text: '查看', visible: true, eventName: 'viewClick' },
+          { id: 'btn-share', text: '分享', visible: true, eventName: 'shareClick' },
+          { id: 'btn-hidden', text: '隐藏按钮', visible: false, eventName: 'hiddenClick' },
+        ]),
+      ),
+      events: [
+        message('rowClick', '已打开卡片'),
+        message('viewClick', '查看详情'),
+        message('shareClick', '已复制分享链接'),
+        message('titleTagClick', '按标记筛选'),
+      ],
+    },
+    {
+      ...cardList('cards-radio', { x: 12, y: 0, w: 12, h: 4 }, 'ds-cards-radio', {
+        title: '单选（radio 模式）',
+        selectionMode: 'radio',
+        showRank: false,
+        titleOneLine: false,
+      }),
+      events: [message('rowClick', '已选中一张卡片')],
+    },
     cardList('cards-check', { x: 0, y: 4, w: 12, h: 4 }, 'ds-cards-check', {
       title: '多选（check 模式）',
       selectionMode: 'check',
