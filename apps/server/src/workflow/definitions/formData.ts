@@ -53,6 +53,17 @@ async function callerName(db: Db, caller: Caller): Promise<string> {
   return user?.nick_name || user?.user_name || caller.userName;
 }
 
+/**
+ * A member's call on one app's form data (as the organisation's OrgChange): the query layer,
+ * the app, who calls and whether they administer the app (asked only when it matters).
+ */
+export interface FormDataCall {
+  db: Db;
+  appId: string;
+  caller: Caller;
+  admin: () => Promise<boolean>;
+}
+
 function optionalText(value: unknown, name: string): string | null {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value !== 'string' || value.length > 256) throw badRequest(`参数 ${name} 无效`);
@@ -119,12 +130,11 @@ export async function saveFormData(
  * out); `all` or the all-zero id means every form. Newest first.
  */
 export async function listFormData(
-  db: Db,
-  appId: string,
-  caller: Caller,
-  admin: boolean,
+  call: FormDataCall,
   query: Record<string, unknown>,
 ): Promise<WorkflowPage<FormDataAnswer>> {
+  const { db, appId, caller } = call;
+  const admin = await call.admin();
   const paging = readPaging(query, { index: 'pageNo', size: 'pageSize' }, 10);
   const createdby =
     typeof query.createdby === 'string' && query.createdby !== '' && query.createdby !== EMPTY_GUID
@@ -162,10 +172,7 @@ export async function listFormData(
  * holding or having held a task or a CC row of an instance started with it.
  */
 export async function readFormData(
-  db: Db,
-  appId: string,
-  caller: Caller,
-  admin: () => Promise<boolean>,
+  { db, appId, caller, admin }: FormDataCall,
   id: string,
 ): Promise<FormDataAnswer> {
   if (!isGuid(id)) throw notFound(FORM_DATA_NOT_FOUND);
@@ -194,10 +201,7 @@ export async function readFormData(
  * answers `[]`.
  */
 export async function readContentData(
-  db: Db,
-  appId: string,
-  caller: Caller,
-  admin: () => Promise<boolean>,
+  { db, appId, caller, admin }: FormDataCall,
   userIdParam: unknown,
   body: unknown,
 ): Promise<Record<string, unknown>[]> {

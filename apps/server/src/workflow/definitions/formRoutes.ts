@@ -61,14 +61,16 @@ export function registerFormRoutes(app: FastifyInstance, db: Db): void {
   });
   app.get<{ Querystring: Query }>(F.formDataList.pattern, async (request) => {
     const { appId, caller, admin } = await workflowMemberCall(db, request);
-    return ok(await listFormData(db, appId, caller, await admin(), request.query));
+    return ok(await listFormData({ db, appId, caller, admin }, request.query));
   });
   app.get<{ Params: IdParams }>(F.formDataInfo.pattern, async (request) => {
     const { appId, caller, admin } = await workflowMemberCall(db, request);
-    return ok(await readFormData(db, appId, caller, admin, request.params.id));
+    return ok(await readFormData({ db, appId, caller, admin }, request.params.id));
   });
   app.post<{ Querystring: Query }>(F.contentData.pattern, async (request) => {
     const { appId, caller, admin } = await workflowMemberCall(db, request);
-    return ok(await readContentData(db, appId, caller, admin, request.query.userId, request.body));
+    return ok(
+      await readContentData({ db, appId, caller, admin }, request.query.userId, request.body),
+    );
   });
 }
