@@ -34,7 +34,7 @@ async function onInstance(
   const { appId, actor } = await runtimeCall(db, request);
   const body = readBody(request.body);
   const instanceId = readId(body.flowInstanceId, 'flowInstanceId');
-  return ok(commandAnswer(await runCommand(db, appId, instanceId, command(body), actor)));
+  return ok(commandAnswer(await runCommand({ db, appId, actor }, instanceId, command(body))));
 }
 
 const comments = (body: Record<string, unknown>) =>

@@ -17,11 +17,10 @@ export async function assignableUsers(
   db: Db,
   state: InstanceState,
   task: Task,
-  callerId: string,
-  filter: { keyWord?: string; userIds?: string[] } = {},
+  filter: { callerId: string; keyWord?: string; userIds?: string[] },
 ): Promise<AssigneeCandidate[]> {
   const excluded = new Set([
-    callerId.toLowerCase(),
+    filter.callerId.toLowerCase(),
     ...state.tasks
       .filter((other) => other.nodeRunId === task.nodeRunId && isOpenTask(other))
       .map((other) => other.assignee.userId.toLowerCase()),

@@ -40,7 +40,7 @@ function readComplete(value: unknown, actor: Actor): Omit<CompleteCommand, 'type
 
 async function complete(db: Db, appId: string, actor: Actor, item: Omit<CompleteCommand, 'type'>) {
   const instanceId = await instanceOfTask(db, appId, item.taskId);
-  return runCommand(db, appId, instanceId, { ...item, type: 'complete' }, actor);
+  return runCommand({ db, appId, actor }, instanceId, { ...item, type: 'complete' });
 }
 
 async function completeTask(db: Db, request: FastifyRequest): Promise<InstanceCommandAnswer> {

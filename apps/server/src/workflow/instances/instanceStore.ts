@@ -39,6 +39,23 @@ export interface InstanceMeta {
   workflowName: string;
 }
 
+/**
+ * Who acts on which app's instances (as the organisation's OrgChange): the first argument of the
+ * instance commands and of the reads answered for the actor.
+ */
+export interface InstanceCall {
+  db: Db;
+  appId: string;
+  actor: Actor;
+}
+
+/** Where a decision's writes go: the instance, its row's other columns and its flow. */
+interface WriteTarget {
+  instanceId: string;
+  meta: InstanceMeta;
+  flow: CompiledFlow;
+}
+
 const at = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
 
 function stepName(flow: CompiledFlow, stepUuid: string): string {
@@ -66,13 +83,8 @@ function instanceColumns(row: InstanceRow) {
 }
 
 /** Applies one write; an update that finds its expected row no more throws 40900. */
-async function applyWrite(
-  trx: Trx,
-  meta: InstanceMeta,
-  flow: CompiledFlow,
-  instanceId: string,
-  write: WorkflowWrite,
-): Promise<void> {
+async function applyWrite(trx: Trx, target: WriteTarget, write: WorkflowWrite): Promise<void> {
+  const { instanceId, meta, flow } = target;
   let changed: bigint | undefined;
   switch (write.table) {
     case 'instance': {
@@ -284,51 +296,48 @@ async function applyDecision(
   instanceId: string,
   decision: Accepted,
 ): Promise<void> {
-  for (const write of decision.writes) {
-    await applyWrite(trx, meta, decision.state.flow, instanceId, write);
-  }
+  const target = { instanceId, meta, flow: decision.state.flow };
+  for (const write of decision.writes) await applyWrite(trx, target, write);
   await insertNotifications(trx, decision.notifications);
 }
 
 /**
  * Starts an instance (start or start by user) in one transaction: a new id
- * (`crypto.randomUUID()`), `decide(null, …)`, the writes. A refusal throws its envelope error.
+ * (`crypto.randomUUID()`), `decide(null, …)`, the writes. `row` is what the instance row holds
+ * besides the app and the engine's state. A refusal throws its envelope error.
  */
 export async function startInstance(
-  db: Db,
-  meta: InstanceMeta,
+  { db, appId, actor }: InstanceCall,
+  row: Omit<InstanceMeta, 'appId'>,
   command:
     Omit<StartCommand, 'workflowInstanceId'> | Omit<StartByUserCommand, 'workflowInstanceId'>,
-  actor: Actor,
-  now = Date.now(),
 ): Promise<Accepted> {
   const workflowInstanceId = randomUUID();
   const decision = decide(
     null,
     { ...command, workflowInstanceId } as StartCommand | StartByUserCommand,
     actor,
-    now,
+    Date.now(),
   );
   if (!decision.ok) throw refusalError(decision.refusal);
+  const meta = { appId, ...row };
   await inTransaction(db, (trx) => applyDecision(trx, meta, workflowInstanceId, decision));
   return decision;
 }
 
 /**
- * Runs one command on an instance of `appId` in one transaction (see the file comment).
- * `command` may be a function of the locked state and the transaction (lookups go through the
- * transaction, never `db`: PGlite has one connection); it may throw, e.g. for a transfer target
- * outside the assignable range. Answers the accepted decision; a refusal throws its envelope error.
+ * Runs one command of `actor` on an instance of `appId` in one transaction (see the file
+ * comment). `command` may be a function of the locked state and the transaction (lookups go
+ * through the transaction, never `db`: PGlite has one connection); it may throw, e.g. for a
+ * transfer target outside the assignable range. Answers the accepted decision; a refusal throws
+ * its envelope error.
  */
 export async function runCommand(
-  db: Db,
-  appId: string,
+  { db, appId, actor }: InstanceCall,
   instanceId: string,
   command:
     | WorkflowCommand
     | ((state: InstanceState, trx: Db) => WorkflowCommand | Promise<WorkflowCommand>),
-  actor: Actor,
-  now: () => number = Date.now,
 ): Promise<Accepted> {
   return inTransaction(db, async (trx) => {
     const row = await trx
@@ -345,7 +354,7 @@ export async function runCommand(
       throw refusalError({ code: 'not-found', message: WORKFLOW_MESSAGES.instanceNotFound });
     }
     const resolved = typeof command === 'function' ? await command(state, trx) : command;
-    const decision = decide(state, resolved, actor, now());
+    const decision = decide(state, resolved, actor, Date.now());
     if (!decision.ok) throw refusalError(decision.refusal);
     const meta = { appId: row.app_id, subAppId: row.sub_app_id, workflowName: row.workflow_name };
     await applyDecision(trx, meta, instanceId, decision);

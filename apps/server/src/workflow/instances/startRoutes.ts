@@ -106,8 +106,8 @@ export async function startPublished(
     createOrgDirectory(db),
   );
   const decision = await startInstance(
-    db,
-    { appId: input.appId, subAppId: input.subAppId, workflowName: workflow.displayName },
+    { db, appId: input.appId, actor: input.actor },
+    { subAppId: input.subAppId, workflowName: workflow.displayName },
     {
       type: input.byUser ? 'startByUser' : 'start',
       workflow: {
@@ -123,7 +123,6 @@ export async function startPublished(
       fieldDataList,
       assignees,
     },
-    input.actor,
   );
   return {
     isSuccess: true,

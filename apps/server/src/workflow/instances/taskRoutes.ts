@@ -84,18 +84,12 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
     const body = readBody(request.body);
     const taskId = readId(body.taskId, 'taskId');
     const instanceId = await instanceOfTask(db, appId, taskId);
-    const decision = await runCommand(
-      db,
-      appId,
-      instanceId,
-      {
-        type: 'back',
-        taskId,
-        stepUuid: readId(body.stepUuid, 'stepUuid'),
-        approvalComments: comments(body),
-      },
-      actor,
-    );
+    const decision = await runCommand({ db, appId, actor }, instanceId, {
+      type: 'back',
+      taskId,
+      stepUuid: readId(body.stepUuid, 'stepUuid'),
+      approvalComments: comments(body),
+    });
     return ok(commandAnswer(decision));
   });
 
@@ -108,7 +102,7 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
     // The picker of the task's assignee (or an administrator).
     if (task.assignee.userId !== actor.userId && actor.isAdmin !== true) throw forbidden();
     const keyWord = readOptional(body.keyWord, 'keyWord')?.trim() || undefined;
-    return ok(await assignableUsers(db, state, task, actor.userId, { keyWord }));
+    return ok(await assignableUsers(db, state, task, { callerId: actor.userId, keyWord }));
   });
 
   app.post(P.transfer.pattern, async (request) => {
@@ -118,29 +112,24 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
     const userId = readId(body.userId, 'userId').toLowerCase();
     if (!isGuid(userId)) throw badRequest(TRANSFER_TARGET_INVALID);
     const instanceId = await instanceOfTask(db, appId, taskId);
-    const decision = await runCommand(
-      db,
-      appId,
-      instanceId,
-      async (state, trx) => {
-        const task = taskIn(state, taskId);
-        // The engine checks the actor and the task first; the range only for the assignee.
-        if (task.assignee.userId === actor.userId && task.status === 'pending') {
-          const [target] = await assignableUsers(trx, state, task, actor.userId, {
-            userIds: [userId],
-          });
-          if (!target) throw badRequest(TRANSFER_TARGET_INVALID);
-          return {
-            type: 'transfer',
-            taskId,
-            user: { userId: target.userId, userName: target.userName },
-            approvalComments: comments(body),
-          };
-        }
-        return { type: 'transfer', taskId, user: { userId, userName: '' }, approvalComments: '' };
-      },
-      actor,
-    );
+    const decision = await runCommand({ db, appId, actor }, instanceId, async (state, trx) => {
+      const task = taskIn(state, taskId);
+      // The engine checks the actor and the task first; the range only for the assignee.
+      if (task.assignee.userId === actor.userId && task.status === 'pending') {
+        const [target] = await assignableUsers(trx, state, task, {
+          callerId: actor.userId,
+          userIds: [userId],
+        });
+        if (!target) throw badRequest(TRANSFER_TARGET_INVALID);
+        return {
+          type: 'transfer',
+          taskId,
+          user: { userId: target.userId, userName: target.userName },
+          approvalComments: comments(body),
+        };
+      }
+      return { type: 'transfer', taskId, user: { userId, userName: '' }, approvalComments: '' };
+    });
     return ok(commandAnswer(decision));
   });
 
@@ -153,20 +142,14 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
     const users = await usersNamed(db, readIdList(body.userIds, 'userIds'));
     const mode = readMode(body.mode);
     const instanceId = await instanceOfTask(db, appId, taskId);
-    const decision = await runCommand(
-      db,
-      appId,
-      instanceId,
-      {
-        type: 'addSign',
-        taskId,
-        position,
-        users,
-        ...(mode ? { mode } : {}),
-        approvalComments: comments(body),
-      },
-      actor,
-    );
+    const decision = await runCommand({ db, appId, actor }, instanceId, {
+      type: 'addSign',
+      taskId,
+      position,
+      users,
+      ...(mode ? { mode } : {}),
+      approvalComments: comments(body),
+    });
     return ok(commandAnswer(decision));
   });
 
@@ -191,13 +174,12 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
     const taskId = readId(body.taskId, 'taskId');
     const users = await usersNamed(db, readIdList(body.userIds, 'userIds'));
     const instanceId = await instanceOfTask(db, appId, taskId);
-    const decision = await runCommand(
-      db,
-      appId,
-      instanceId,
-      { type: 'cc', taskId, users, approvalComments: comments(body) },
-      actor,
-    );
+    const decision = await runCommand({ db, appId, actor }, instanceId, {
+      type: 'cc',
+      taskId,
+      users,
+      approvalComments: comments(body),
+    });
     return ok(commandAnswer(decision));
   });
 }
