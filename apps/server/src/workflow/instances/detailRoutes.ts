@@ -6,9 +6,8 @@ import { badRequest } from '../../http/envelopeError.js';
 import { callerActor, requireReadAccess, runtimeCall } from './instanceAccess.js';
 import { readId, readBody, readOptional } from './instanceInput.js';
 import { readInstance } from './instanceReads.js';
-import { instanceOfTask } from './instanceStore.js';
+import { instanceOfTask, type InstanceCall } from './instanceStore.js';
 import { callerTask, stepRecordsAnswer, taskDetailAnswer } from './instanceWire.js';
-import type { Actor } from '@tessera/workflow';
 
 type Query = Record<string, unknown>;
 
@@ -16,9 +15,7 @@ type Query = Record<string, unknown>;
 export const DEFAULT_JUMP_PAGE_TYPE = 'WorkFlowsLaunch';
 
 async function detail(
-  db: Db,
-  appId: string,
-  actor: Actor,
+  { db, appId, actor }: InstanceCall,
   instanceId: string,
   taskId?: string | null,
 ): Promise<TaskDetailAnswer> {
@@ -45,14 +42,14 @@ export function registerDetailRoutes(app: FastifyInstance, db: Db): void {
     const q = request.query;
     const taskId = readOptional(q.taskId, 'taskId');
     const instanceId = await instanceOf(db, appId, q.flowInstanceId, taskId);
-    return ok(await detail(db, appId, actor, instanceId, taskId));
+    return ok(await detail({ db, appId, actor }, instanceId, taskId));
   });
   app.get<{ Querystring: Query }>(P.flowInsInfo.pattern, async (request) => {
     const { appId, actor } = await runtimeCall(db, request);
     const q = request.query;
     const taskId = readOptional(q.taskId, 'taskId');
     const instanceId = await instanceOf(db, appId, q.insid ?? q.flowInstanceId, taskId);
-    return ok(await detail(db, appId, actor, instanceId, taskId));
+    return ok(await detail({ db, appId, actor }, instanceId, taskId));
   });
   app.get<{ Querystring: Query }>(P.myTodoInfo.pattern, async (request) => {
     const { appId, actor } = await runtimeCall(db, request);
@@ -61,7 +58,7 @@ export function registerDetailRoutes(app: FastifyInstance, db: Db): void {
     if (userId && userId.toLowerCase() !== actor.userId.toLowerCase()) throw forbidden();
     const taskId = readId(q.taskId, 'taskId');
     const instanceId = await instanceOfTask(db, appId, taskId);
-    return ok(await detail(db, appId, actor, instanceId, taskId));
+    return ok(await detail({ db, appId, actor }, instanceId, taskId));
   });
   app.post(P.executionList.pattern, async (request) => {
     const { appId, actor } = await runtimeCall(db, request);
@@ -95,7 +92,7 @@ export function registerDetailRoutes(app: FastifyInstance, db: Db): void {
       await requireAdmin(request);
       const appId = (await request.ctx.appId()).toLowerCase();
       const actor = await callerActor(db, request);
-      return ok(await detail(db, appId, actor, request.params.id));
+      return ok(await detail({ db, appId, actor }, request.params.id));
     },
   );
 }
