@@ -254,14 +254,19 @@ export async function listMyApplications(
   return { total: Number(count.n), items: await instanceItems(db, rows) };
 }
 
+/** getmycclist's query: a list query and the read state to keep (undefined: read or not). */
+export interface CcListQuery extends ListQuery {
+  read: boolean | undefined;
+}
+
 /** getmycclist: instances copied to me, newest copy first; `read` filters the read state. */
 export async function listMyCcs(
   db: Db,
   appId: string,
   userId: string,
-  list: ListQuery,
-  read: boolean | undefined,
+  list: CcListQuery,
 ): Promise<InstanceListAnswer> {
+  const { read } = list;
   let base = db
     .selectFrom('wf_ccs as c')
     .innerJoin('wf_instances as i', 'i.id', 'c.instance_id')

@@ -30,7 +30,9 @@ export function registerListRoutes(app: FastifyInstance, db: Db): void {
   app.get<{ Querystring: Query }>(P.myCcList.pattern, async (request) => {
     const { appId, userId } = await runtimeCaller(db, request);
     const list = readListQuery(request.query);
-    return ok(await listMyCcs(db, appId, userId, list, readReadFlag(request.query.read)));
+    return ok(
+      await listMyCcs(db, appId, userId, { ...list, read: readReadFlag(request.query.read) }),
+    );
   });
   app.get<{ Querystring: Query }>(P.myDoneList.pattern, async (request) => {
     const { appId, userId } = await runtimeCaller(db, request);
