@@ -32,7 +32,11 @@ export interface TestDatabase {
  * database of the run's server (`postgresWorkerDatabases.ts`).
  */
 export const POSTGRES_URL = process.env.DATABASE_URL
-  ? workerDatabaseUrl(process.env.DATABASE_URL, process.env.VITEST_POOL_ID ?? 1)
+  ? workerDatabaseUrl(
+      process.env.DATABASE_URL,
+      inject('postgresRun'),
+      process.env.VITEST_POOL_ID ?? 1,
+    )
   : undefined;
 
 /** A schema name no other test uses. */
