@@ -81,8 +81,14 @@ export async function imageOfUrl(
   return toUploadedImage(row);
 }
 
-/** The body of imagemedia/default: the category and its image to show first. */
-export const DefaultImageBody = Type.Object({ categoryId: Type.String(), imageId: Type.String() });
+/**
+ * The body of imagemedia/default: the category and its image to show first. Required by the
+ * rule, not here, so a caller without the designer right is refused for that first.
+ */
+export const DefaultImageBody = Type.Object({
+  categoryId: Type.Optional(Type.String()),
+  imageId: Type.Optional(Type.String()),
+});
 
 /** Marks a category's default image (spec 2 §7.5 POST imagemedia/default). */
 export async function setDefaultImage(

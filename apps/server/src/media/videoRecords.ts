@@ -31,12 +31,13 @@ function toVideo(row: VideoRow): VideoRecord {
 
 /**
  * The body of videomedia/createvideo: the protocol's `VideoInput`, whose optional members may
- * also be sent as null (left out: a new id, no cover, 0 seconds, 0 bytes).
+ * also be sent as null (left out: a new id, no cover, 0 seconds, 0 bytes). `title` and `url`
+ * are required by the rule, not here, so an anonymous caller is refused for that first.
  */
 export const VideoBody = Type.Object({
   videoId: OptionalOrNull(Type.String()),
-  title: Type.String(),
-  url: Type.String(),
+  title: Type.Optional(Type.String()),
+  url: Type.Optional(Type.String()),
   coverUrl: OptionalOrNull(Type.String()),
   duration: OptionalOrNull(Type.Number()),
   size: OptionalOrNull(Type.Integer()),
@@ -47,9 +48,10 @@ function readVideoInput(input: Static<typeof VideoBody>): Required<VideoInput> {
   if (!VIDEO_ID.test(videoId)) {
     throw badRequest('videoId 只能含字母、数字、_ 和 -（至多 64 个字符）');
   }
-  const title = input.title.trim();
+  const title = input.title?.trim() ?? '';
   if (!title || title.length > 200) throw badRequest('视频标题不能为空，且至多 200 个字符');
-  if (!ADDRESS.test(input.url)) throw badRequest('url 应为 http(s) 地址或以 / 开头的路径');
+  const url = input.url ?? '';
+  if (!ADDRESS.test(url)) throw badRequest('url 应为 http(s) 地址或以 / 开头的路径');
   const coverUrl = input.coverUrl ?? '';
   if (coverUrl !== '' && !ADDRESS.test(coverUrl)) {
     throw badRequest('coverUrl 应为 http(s) 地址或以 / 开头的路径');
@@ -62,7 +64,7 @@ function readVideoInput(input: Static<typeof VideoBody>): Required<VideoInput> {
   if (!Number.isSafeInteger(size) || size < 0 || size > 2_147_483_647) {
     throw badRequest('size 应为不小于 0 的整数字节数');
   }
-  return { videoId, title, url: input.url, coverUrl, duration, size };
+  return { videoId, title, url, coverUrl, duration, size };
 }
 
 /** Records a video (spec 2 §7.5 POST videomedia/createvideo); a used videoId is refused. */
