@@ -24,6 +24,11 @@ export const OptionalText = Type.Optional(Type.String());
 /** A JSON list body whose entries the domain rules read. */
 export const ListBody = Type.Array(Type.Unknown());
 
+/** A body member the client may leave out or send as `null` (both read as left out). */
+export function OptionalOrNull<T extends TSchema>(schema: T) {
+  return Type.Optional(Type.Union([schema, Type.Null()]));
+}
+
 /**
  * Fastify's validator compiler: TypeBox's own checker (no coercion of bodies, no removal of
  * unknown members, so the handler reads what the client sent). A request without a body is

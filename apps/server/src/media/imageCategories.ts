@@ -1,7 +1,9 @@
-import type { ImageCategory, ImageCategoryInput } from '@tessera/protocol';
+import type { ImageCategory } from '@tessera/protocol';
 import { sql } from 'kysely';
+import Type, { type Static } from 'typebox';
 import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
+import { OptionalOrNull } from '../http/inputSchemas.js';
 import { isGuid } from '../http/requestParams.js';
 
 /** Longest category name accepted. */
@@ -58,15 +60,24 @@ export async function getCategory(db: Db, appId: string, id: string): Promise<Im
   return found;
 }
 
+/** The body of a create or update (spec 2 §7.5 "category object"). */
+export const ImageCategoryBody = Type.Object({
+  name: Type.String(),
+  /** Left out or null: a top-level category. */
+  parentId: OptionalOrNull(Type.String()),
+  /** Default 0. */
+  sort: OptionalOrNull(Type.Integer()),
+});
+export type ImageCategoryBody = Static<typeof ImageCategoryBody>;
+
 /** The checked input of a create or update: a name, a parent of the app, an integer sort. */
 async function readInput(
   db: Db,
   appId: string,
-  body: unknown,
+  input: ImageCategoryBody,
   selfId: string | null,
 ): Promise<{ name: string; parent_id: string | null; sort: number }> {
-  const input = (body ?? {}) as Partial<ImageCategoryInput>;
-  const name = typeof input.name === 'string' ? input.name.trim() : '';
+  const name = input.name.trim();
   if (!name || name.length > MAX_NAME) {
     throw badRequest(`分类名称不能为空，且至多 ${MAX_NAME} 个字符`);
   }
@@ -77,7 +88,7 @@ async function readInput(
     const categories = await listCategories(db, appId);
     const byId = new Map(categories.map((c) => [c.id, c]));
     if (!isGuid(parentId) || !byId.has(parentId.toLowerCase())) {
-      throw notFound(`上级分类 ${String(parentId)} 不存在`);
+      throw notFound(`上级分类 ${parentId} 不存在`);
     }
     // A category may not sit below itself: walk up from the new parent.
     for (let at = byId.get(parentId.toLowerCase()); at; at = byId.get(at.parentId ?? '')) {
@@ -88,7 +99,11 @@ async function readInput(
 }
 
 /** Creates a category (spec 2 §7.5 POST imagecategory). Names are unique per app. */
-export async function createCategory(db: Db, appId: string, body: unknown): Promise<ImageCategory> {
+export async function createCategory(
+  db: Db,
+  appId: string,
+  body: ImageCategoryBody,
+): Promise<ImageCategory> {
   const input = await readInput(db, appId, body, null);
   try {
     const row = await db
@@ -108,7 +123,7 @@ export async function updateCategory(
   db: Db,
   appId: string,
   id: string,
-  body: unknown,
+  body: ImageCategoryBody,
 ): Promise<ImageCategory> {
   const current = await getCategory(db, appId, id);
   const input = await readInput(db, appId, body, current.id);

@@ -1,6 +1,8 @@
 import type { DbContext } from '../context/requestContext.js';
-import type { ImageQuery, PagedList, UploadedImage } from '@tessera/protocol';
+import type { PagedList, UploadedImage } from '@tessera/protocol';
+import Type, { type Static } from 'typebox';
 import { badRequest, notFound } from '../http/envelopeError.js';
+import { OptionalOrNull } from '../http/inputSchemas.js';
 import { readPaging } from '../http/readPaging.js';
 import { isGuid, requireText } from '../http/requestParams.js';
 import { getCategory } from './imageCategories.js';
@@ -14,14 +16,24 @@ import { findImage, requireCategory, toUploadedImage } from './imageStore.js';
 /** Default page size of the image library (spec 1 §9: lists of 100). */
 export const IMAGE_PAGE_SIZE = 100;
 
+/** A page number or size: an integer, or its text (read by `readPaging`, which names it). */
+const PagingNumber = Type.Optional(Type.Union([Type.Integer(), Type.String()]));
+
+/** The query object of imagemedia/category (spec 2 §7.5). */
+export const ImageQueryBody = Type.Object({
+  /** A category id; left out, null or '' for the images of every category. */
+  categoryId: OptionalOrNull(Type.String()),
+  currentIndex: PagingNumber,
+  pageSize: PagingNumber,
+});
+
 /** One page of the library's images, of one category or all (spec 2 §7.5 imagemedia). */
 export async function queryImages(
   ctx: DbContext,
   appId: string,
-  body: unknown,
+  input: Static<typeof ImageQueryBody>,
 ): Promise<PagedList<UploadedImage>> {
   const { db } = ctx;
-  const input = (body ?? {}) as ImageQuery;
   const paging = readPaging(
     { currentIndex: input.currentIndex, pageSize: input.pageSize },
     { index: 'currentIndex', size: 'pageSize' },
@@ -69,10 +81,22 @@ export async function imageOfUrl(
   return toUploadedImage(row);
 }
 
+/**
+ * The body of imagemedia/default: the category and its image to show first. Required by the
+ * rule, not here, so a caller without the designer right is refused for that first.
+ */
+export const DefaultImageBody = Type.Object({
+  categoryId: Type.Optional(Type.String()),
+  imageId: Type.Optional(Type.String()),
+});
+
 /** Marks a category's default image (spec 2 §7.5 POST imagemedia/default). */
-export async function setDefaultImage(ctx: DbContext, appId: string, body: unknown) {
+export async function setDefaultImage(
+  ctx: DbContext,
+  appId: string,
+  input: Static<typeof DefaultImageBody>,
+) {
   const { db } = ctx;
-  const input = (body ?? {}) as { categoryId?: unknown; imageId?: unknown };
   const category = await getCategory(db, appId, requireText(input.categoryId, 'categoryId'));
   const imageId = requireText(input.imageId, 'imageId');
   const image = isGuid(imageId)

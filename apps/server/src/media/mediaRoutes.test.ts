@@ -187,6 +187,8 @@ describe.each(TEST_DATABASES)('media library on $name', (database) => {
         pageSize: 5000,
       });
       expect(badPage.rspCd).toBe('40000');
+      const list = await post(MEDIA_PATHS.imagesOfCategory.build({ appId: DEMO.appId }), []);
+      expect(list).toEqual({ rspCd: '40000', rspInf: '请求体应为 JSON 对象', data: null });
     });
   });
 

@@ -1,21 +1,32 @@
 import { MEDIA_PATHS, ok } from '@tessera/protocol';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import Type, { type Static } from 'typebox';
 import type { Db } from '../db/database.js';
+import { OptionalText } from '../http/inputSchemas.js';
 import { requireText } from '../http/requestParams.js';
 import {
   createCategory,
   deleteCategory,
+  ImageCategoryBody,
   listCategories,
   updateCategory,
 } from './imageCategories.js';
-import { createVideo, deleteVideo, videosByIds } from './videoRecords.js';
-import { imageOfUrl, queryImages, setDefaultImage } from './imageLibrary.js';
+import { createVideo, deleteVideo, VideoBody, videosByIds } from './videoRecords.js';
+import {
+  DefaultImageBody,
+  imageOfUrl,
+  ImageQueryBody,
+  queryImages,
+  setDefaultImage,
+} from './imageLibrary.js';
 
 type AppParams = { appId: string };
 type IdParams = AppParams & { id: string };
 
 /** The library's calls are the designer's (README "Authorization"): the designer operation. */
 const DESIGNER = { config: { designer: true } } as const;
+const CATEGORY = { ...DESIGNER, schema: { body: ImageCategoryBody } } as const;
 
 /**
  * The media library calls of spec 2 §7.5 (protocol README "Media"): image categories (list,
@@ -29,19 +40,23 @@ export function registerMediaRoutes(app: FastifyInstance, db: Db): void {
     return ok(await listCategories(db, appId));
   });
 
-  app.post<{ Params: AppParams }>(
+  app.post<{ Params: AppParams; Body: ImageCategoryBody }>(
     MEDIA_PATHS.imageCategories.pattern,
-    DESIGNER,
+    CATEGORY,
     async (request) => {
       const appId = await request.ctx.appId();
       return ok(await createCategory(db, appId, request.body));
     },
   );
 
-  app.put<{ Params: IdParams }>(MEDIA_PATHS.imageCategory.pattern, DESIGNER, async (request) => {
-    const appId = await request.ctx.appId();
-    return ok(await updateCategory(db, appId, request.params.id, request.body));
-  });
+  app.put<{ Params: IdParams; Body: ImageCategoryBody }>(
+    MEDIA_PATHS.imageCategory.pattern,
+    CATEGORY,
+    async (request) => {
+      const appId = await request.ctx.appId();
+      return ok(await updateCategory(db, appId, request.params.id, request.body));
+    },
+  );
 
   app.post<{ Params: IdParams }>(
     MEDIA_PATHS.deleteImageCategory.pattern,
@@ -52,38 +67,50 @@ export function registerMediaRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.post<{ Params: AppParams }>(
+  app.post<{ Params: AppParams; Body: Static<typeof ImageQueryBody> }>(
     MEDIA_PATHS.imagesOfCategory.pattern,
-    DESIGNER,
+    { ...DESIGNER, schema: { body: ImageQueryBody } },
     async (request) => {
       const appId = await request.ctx.appId();
       return ok(await queryImages(request.ctx, appId, request.body));
     },
   );
 
-  app.post<{ Params: AppParams }>(MEDIA_PATHS.defaultImage.pattern, DESIGNER, async (request) => {
-    const appId = await request.ctx.appId();
-    return ok(await setDefaultImage(request.ctx, appId, request.body));
-  });
-
-  app.get<{ Querystring: { app?: string; imgUrl?: string } }>(
-    MEDIA_PATHS.picUrlToPicField.pattern,
+  app.post<{ Params: AppParams; Body: Static<typeof DefaultImageBody> }>(
+    MEDIA_PATHS.defaultImage.pattern,
+    { ...DESIGNER, schema: { body: DefaultImageBody } },
     async (request) => {
       const appId = await request.ctx.appId();
-      const image = await imageOfUrl(
-        request.ctx,
-        appId,
-        requireText(request.query.imgUrl, 'imgUrl'),
-      );
-      // An Image field's value is a list of images (spec 1 §3: Image empty list).
-      return ok([image]);
+      return ok(await setDefaultImage(request.ctx, appId, request.body));
     },
   );
 
-  app.post<{ Params: AppParams }>(MEDIA_PATHS.createVideo.pattern, async (request) => {
-    const appId = await request.ctx.appId();
-    return ok(await createVideo(db, appId, request.body));
-  });
+  // The app is `?app=` (read by the request context, which names it when missing).
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get(
+      MEDIA_PATHS.picUrlToPicField.pattern,
+      { schema: { querystring: Type.Object({ app: OptionalText, imgUrl: OptionalText }) } },
+      async (request) => {
+        const appId = await request.ctx.appId();
+        const image = await imageOfUrl(
+          request.ctx,
+          appId,
+          requireText(request.query.imgUrl, 'imgUrl'),
+        );
+        // An Image field's value is a list of images (spec 1 §3: Image empty list).
+        return ok([image]);
+      },
+    );
+
+  app.post<{ Params: AppParams; Body: Static<typeof VideoBody> }>(
+    MEDIA_PATHS.createVideo.pattern,
+    { schema: { body: VideoBody } },
+    async (request) => {
+      const appId = await request.ctx.appId();
+      return ok(await createVideo(db, appId, request.body));
+    },
+  );
 
   app.get<{ Params: AppParams & { ids: string } }>(
     MEDIA_PATHS.videosByIds.pattern,

@@ -275,5 +275,11 @@ describe.each(TEST_DATABASES)('uploads on $name', (database) => {
       payload: { image: 'data:image/png;base64,!!!' },
     });
     expect(bad.rspCd).toBe('40000');
+    const badName = await sendEnvelope(app, {
+      method: 'POST',
+      url: MEDIA_PATHS.tempImage.build({ app: DEMO.appId }),
+      payload: { image, name: 5 },
+    });
+    expect(badName).toEqual({ rspCd: '40000', rspInf: '请求体字段 name 应为文本', data: null });
   });
 });

@@ -1,8 +1,11 @@
 import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { decodeBase64Bytes, fail, MEDIA_PATHS, ok, RSP_CD } from '@tessera/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Type, { type Static } from 'typebox';
 import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
+import { OptionalText } from '../http/inputSchemas.js';
 import { requireText } from '../http/requestParams.js';
 import {
   attachmentDisposition,
@@ -34,17 +37,32 @@ function readBase64(text: string): Uint8Array {
   }
 }
 
-/** A screenshot sent as JSON: a data URL or bare base64 (README "Media"). */
-async function readScreenshot(request: FastifyRequest, maxBytes: number): Promise<Upload> {
+/**
+ * A screenshot sent as JSON: `image`, a data URL or bare base64, and an optional file `name`.
+ * Both optional here: a multipart screenshot has no JSON body (its file is read instead).
+ */
+const ScreenshotBody = Type.Object({
+  image: Type.Optional(Type.String()),
+  name: Type.Optional(Type.String()),
+});
+
+/** The attachment to download by POST (enclosurefilemedia/download). */
+const DownloadBody = Type.Object({ fileId: Type.String() });
+
+/** A screenshot sent as JSON: a data URL or bare base64 (README "Media"); or multipart. */
+async function readScreenshot(
+  request: FastifyRequest,
+  body: Static<typeof ScreenshotBody>,
+  maxBytes: number,
+): Promise<Upload> {
   if (request.isMultipart()) return readUpload(request, maxBytes, '图片');
-  const body = (request.body ?? {}) as { image?: unknown; name?: unknown };
   const text = requireText(body.image, 'image');
   const match = /^data:image\/([a-z]+);base64,(.*)$/s.exec(text);
   const data = Buffer.from(readBase64((match ? match[2] : text) ?? ''));
   if (data.length === 0) throw badRequest('参数 image 是空图片');
   if (data.length > maxBytes) throw badRequest(`图片大小不能超过 ${megabytes(maxBytes)}`);
   const ext = match?.[1] === 'jpeg' ? 'jpg' : (match?.[1] ?? 'png');
-  const name = typeof body.name === 'string' && body.name ? body.name : `screenshot.${ext}`;
+  const name = body.name || `screenshot.${ext}`;
   return { filename: name, mimetype: `image/${ext}`, data, fields: {} };
 }
 
@@ -102,13 +120,18 @@ export async function registerUploadRoutes(
       return ok(await storeEnclosure(db, media.storage, subApp.app_id, upload));
     });
 
-    scope.post<{ Querystring: { app?: string } }>(
+    // The designer's page screenshot, of the app `?app=` (read by the request context).
+    scope.withTypeProvider<TypeBoxTypeProvider>().post(
       MEDIA_PATHS.tempImage.pattern,
-      // A base64 screenshot is a third larger than its bytes. The designer's page screenshot.
-      { bodyLimit: Math.ceil(media.maxImageBytes * 1.4) + 64 * 1024, config: { designer: true } },
+      {
+        // A base64 screenshot is a third larger than its bytes.
+        bodyLimit: Math.ceil(media.maxImageBytes * 1.4) + 64 * 1024,
+        config: { designer: true },
+        schema: { querystring: Type.Object({ app: OptionalText }), body: ScreenshotBody },
+      },
       async (request) => {
         const appId = await request.ctx.appId();
-        const upload = await readScreenshot(request, media.maxImageBytes);
+        const upload = await readScreenshot(request, request.body, media.maxImageBytes);
         const target = {
           appId,
           nameSpace: 'temp',
@@ -137,20 +160,24 @@ export async function registerUploadRoutes(
     },
   );
 
-  app.post<{ Params: { appId: string }; Body: { fileId?: unknown } | undefined }>(
+  app.post<{ Params: { appId: string }; Body: Static<typeof DownloadBody> }>(
     MEDIA_PATHS.downloadEnclosure.pattern,
+    { schema: { body: DownloadBody } },
     async (request, reply) => {
       const appId = await request.ctx.appId();
-      const fileId = requireText(request.body?.fileId, 'fileId');
+      const fileId = requireText(request.body.fileId, 'fileId');
       return sendEnclosure(reply, media, await findEnclosure(db, appId, fileId));
     },
   );
 
-  app.get<{ Querystring: { app?: string; id?: string } }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     MEDIA_PATHS.getFile.pattern,
     // A download link the browser follows by itself: it cannot sign (the random file id is the
-    // capability, README "Media").
-    { config: { unsigned: true } },
+    // capability, README "Media"). The app is `?app=`, read by the request context.
+    {
+      config: { unsigned: true },
+      schema: { querystring: Type.Object({ app: OptionalText, id: OptionalText }) },
+    },
     async (request, reply) => {
       const appId = await request.ctx.appId();
       const fileId = requireText(request.query.id, 'id');

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { VideoInput, VideoRecord } from '@tessera/protocol';
 import type { Selectable } from 'kysely';
+import Type, { type Static } from 'typebox';
 import type { Db } from '../db/database.js';
 import type { MediaVideosTable } from '../db/mediaTables.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
+import { OptionalOrNull } from '../http/inputSchemas.js';
 import { isUniqueViolation } from './imageCategories.js';
 
 type VideoRow = Selectable<MediaVideosTable>;
@@ -27,34 +29,50 @@ function toVideo(row: VideoRow): VideoRecord {
   };
 }
 
-function readVideoInput(body: unknown): Required<VideoInput> {
-  const input = (body ?? {}) as Partial<VideoInput>;
+/**
+ * The body of videomedia/createvideo: the protocol's `VideoInput`, whose optional members may
+ * also be sent as null (left out: a new id, no cover, 0 seconds, 0 bytes). `title` and `url`
+ * are required by the rule, not here, so an anonymous caller is refused for that first.
+ */
+export const VideoBody = Type.Object({
+  videoId: OptionalOrNull(Type.String()),
+  title: Type.Optional(Type.String()),
+  url: Type.Optional(Type.String()),
+  coverUrl: OptionalOrNull(Type.String()),
+  duration: OptionalOrNull(Type.Number()),
+  size: OptionalOrNull(Type.Integer()),
+});
+
+function readVideoInput(input: Static<typeof VideoBody>): Required<VideoInput> {
   const videoId = input.videoId ?? randomUUID();
-  if (typeof videoId !== 'string' || !VIDEO_ID.test(videoId)) {
+  if (!VIDEO_ID.test(videoId)) {
     throw badRequest('videoId 只能含字母、数字、_ 和 -（至多 64 个字符）');
   }
-  const title = typeof input.title === 'string' ? input.title.trim() : '';
+  const title = input.title?.trim() ?? '';
   if (!title || title.length > 200) throw badRequest('视频标题不能为空，且至多 200 个字符');
-  if (typeof input.url !== 'string' || !ADDRESS.test(input.url)) {
-    throw badRequest('url 应为 http(s) 地址或以 / 开头的路径');
-  }
+  const url = input.url ?? '';
+  if (!ADDRESS.test(url)) throw badRequest('url 应为 http(s) 地址或以 / 开头的路径');
   const coverUrl = input.coverUrl ?? '';
-  if (typeof coverUrl !== 'string' || (coverUrl !== '' && !ADDRESS.test(coverUrl))) {
+  if (coverUrl !== '' && !ADDRESS.test(coverUrl)) {
     throw badRequest('coverUrl 应为 http(s) 地址或以 / 开头的路径');
   }
   const duration = input.duration ?? 0;
-  if (typeof duration !== 'number' || !Number.isFinite(duration) || duration < 0) {
+  if (!Number.isFinite(duration) || duration < 0) {
     throw badRequest('duration 应为不小于 0 的秒数');
   }
   const size = input.size ?? 0;
   if (!Number.isSafeInteger(size) || size < 0 || size > 2_147_483_647) {
     throw badRequest('size 应为不小于 0 的整数字节数');
   }
-  return { videoId, title, url: input.url, coverUrl, duration, size };
+  return { videoId, title, url, coverUrl, duration, size };
 }
 
 /** Records a video (spec 2 §7.5 POST videomedia/createvideo); a used videoId is refused. */
-export async function createVideo(db: Db, appId: string, body: unknown): Promise<VideoRecord> {
+export async function createVideo(
+  db: Db,
+  appId: string,
+  body: Static<typeof VideoBody>,
+): Promise<VideoRecord> {
   const input = readVideoInput(body);
   try {
     const row = await db

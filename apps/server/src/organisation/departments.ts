@@ -1,9 +1,9 @@
 import type { Updateable } from 'kysely';
 import { badRequest, notFound } from '../http/envelopeError.js';
+import type { JsonObject } from '../http/inputSchemas.js';
 import { readDepartment, type Department } from './departmentTree.js';
 import {
   MAX_LIST_IDS,
-  readBody,
   readFlag,
   readGuid,
   readName,
@@ -209,20 +209,17 @@ export async function deleteDepartment({ db, actor, appId }: OrgChange, id: stri
  */
 export async function sortDepartments(
   { db, actor, appId }: OrgChange,
-  entries: unknown,
+  entries: readonly JsonObject[],
 ): Promise<void> {
-  if (!Array.isArray(entries) || entries.length === 0) {
-    throw badRequest('请求体应为部门排序列表 [{ id, sort, parentId? }]');
-  }
+  if (entries.length === 0) throw badRequest('请求体应为部门排序列表 [{ id, sort, parentId? }]');
   if (entries.length > MAX_LIST_IDS) throw badRequest(`部门排序列表最多 ${MAX_LIST_IDS} 项`);
   const changes = entries.map((entry) => {
-    const body = readBody(entry);
-    const sort = readSortNumber(body.sort);
+    const sort = readSortNumber(entry.sort);
     if (sort === undefined) throw badRequest('部门排序列表的每一项都需要 sort');
     return {
-      id: readGuid(body.id, '部门 id'),
+      id: readGuid(entry.id, '部门 id'),
       sort,
-      parentId: readParentId(body.parentId, '上级部门'),
+      parentId: readParentId(entry.parentId, '上级部门'),
     };
   });
   await inTransaction(db, async (trx) => {

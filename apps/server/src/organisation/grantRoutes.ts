@@ -1,9 +1,12 @@
 import { ok, ORGANISATION_PATHS as P } from '@tessera/protocol';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import Type, { type Static } from 'typebox';
 import type { Db } from '../db/database.js';
 import { requireText } from '../http/requestParams.js';
 import {
   listPagePermissions,
+  PagePermissionQuerySchema,
   readPageRoles,
   readRoleOperations,
   readRolePages,
@@ -12,13 +15,22 @@ import {
   setRoleOperations,
   setRolePages,
   setRoleUsers,
+  type PagePermissionQuery,
 } from './grants.js';
-import { OBJECT_BODY, type JsonObject } from '../http/inputSchemas.js';
+import { OBJECT_BODY, OptionalText, type JsonObject } from '../http/inputSchemas.js';
 import { readUserPages } from '../authorization/readUserPages.js';
 import { adminCall, requireSelfOrAdmin, type AppParams } from './routeAccess.js';
 
 type IdParams = AppParams & { id: string };
-type Query = Record<string, unknown>;
+
+/** The role's pages of one sub-app (all when left out). */
+const SubAppQuery = Type.Object({ subAppId: OptionalText });
+/** The page permission of spec 2 §7.2: the app, the sub-app and (for administrators) a user. */
+const UserPagesQuery = Type.Object({
+  appid: OptionalText,
+  subappid: OptionalText,
+  userid: OptionalText,
+});
 
 /**
  * The grant calls (spec 2 §6, §7.3 "Roles", "Permissions") and the page permission of spec 2
@@ -26,10 +38,14 @@ type Query = Record<string, unknown>;
  * names another user with `userid`).
  */
 export function registerGrantRoutes(app: FastifyInstance, db: Db): void {
-  app.get<{ Params: IdParams; Querystring: Query }>(P.rolePages.pattern, async (request) => {
-    const { appId } = await adminCall(db, request);
-    return ok(await readRolePages(db, appId, request.params.id, request.query.subAppId));
-  });
+  app.get<{ Params: IdParams; Querystring: Static<typeof SubAppQuery> }>(
+    P.rolePages.pattern,
+    { schema: { querystring: SubAppQuery } },
+    async (request) => {
+      const { appId } = await adminCall(db, request);
+      return ok(await readRolePages(db, appId, request.params.id, request.query.subAppId));
+    },
+  );
   app.post<{ Params: IdParams; Body: JsonObject }>(
     P.rolePages.pattern,
     OBJECT_BODY,
@@ -76,20 +92,22 @@ export function registerGrantRoutes(app: FastifyInstance, db: Db): void {
       return ok(await setPageRoles({ db, actor, appId }, request.params.pageId, body));
     },
   );
-  app.get<{ Params: AppParams; Querystring: Query }>(P.permissions.pattern, async (request) => {
-    const { appId } = await adminCall(db, request);
-    return ok(await listPagePermissions(db, appId, request.query));
-  });
+  app.get<{ Params: AppParams; Querystring: PagePermissionQuery }>(
+    P.permissions.pattern,
+    { schema: { querystring: PagePermissionQuerySchema } },
+    async (request) => {
+      const { appId } = await adminCall(db, request);
+      return ok(await listPagePermissions(db, appId, request.query));
+    },
+  );
 
-  app.get<{ Querystring: Query }>(P.userPages.pattern, async (request) => {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  routes.get(P.userPages.pattern, { schema: { querystring: UserPagesQuery } }, async (request) => {
     const appId = requireText(request.query.appid, 'appid');
     const subAppId = requireText(request.query.subappid, 'subappid');
     const asked = request.query.userid;
-    const caller = await requireSelfOrAdmin(
-      request,
-      typeof asked === 'string' && asked !== '' ? asked : (request.caller?.userId ?? ''),
-    );
-    const userId = typeof asked === 'string' && asked !== '' ? asked : caller.userId;
+    const caller = await requireSelfOrAdmin(request, asked || (request.caller?.userId ?? ''));
+    const userId = asked || caller.userId;
     return ok(await readUserPages(db, userId, appId, subAppId));
   });
 }

@@ -1,5 +1,7 @@
+import Type, { type Static } from 'typebox';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/envelopeError.js';
+import { OptionalText } from '../http/inputSchemas.js';
 import { isGuid } from '../http/requestParams.js';
 import { ADMIN_ROLE } from '../directory/roles.js';
 import { guardLastAdmin } from './accountSafeguards.js';
@@ -81,7 +83,7 @@ export async function readRolePages(
   db: Db,
   appId: string,
   roleId: string,
-  subAppId?: unknown,
+  subAppId?: string,
 ): Promise<RolePage[]> {
   const role = await readRole(db, appId, roleId);
   let query = db
@@ -389,6 +391,13 @@ export async function setPageRoles(
   return readPageRoles(db, appId, page.page_id);
 }
 
+/** The query of the page grants: a sub-app and a role (`typeId`), each read by its own rule. */
+export const PagePermissionQuerySchema = Type.Object({
+  subAppId: OptionalText,
+  typeId: OptionalText,
+});
+export type PagePermissionQuery = Static<typeof PagePermissionQuerySchema>;
+
 /**
  * The page grants of the app (spec 2 §6 "permission is shown per sub-app, page, type (Role) and
  * type id"), optionally of one sub-app and/or one role (`typeId`).
@@ -396,7 +405,7 @@ export async function setPageRoles(
 export async function listPagePermissions(
   db: Db,
   appId: string,
-  filter: { subAppId?: unknown; typeId?: unknown } = {},
+  filter: PagePermissionQuery = {},
 ): Promise<PagePermissionEntry[]> {
   let query = db
     .selectFrom('role_pages as g')

@@ -1,52 +1,59 @@
 import { EMPTY_GUID, type PagedList } from '@tessera/protocol';
 import { sql } from 'kysely';
+import Type, { type Static } from 'typebox';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
+import { OptionalText } from '../http/inputSchemas.js';
 import { containsPattern, readInteger, MAX_PAGE_SIZE } from '../http/readPaging.js';
 import { descendantDepartmentIds } from './departmentTree.js';
-import { readGuidList, readOptionalText, readQueryFlag, readQueryGuids } from './orgInput.js';
+import { readFlag, readGuidList, readOptionalText, readQueryGuids } from './orgInput.js';
 import { readUserScope } from './securityPolicies.js';
 import { readUserSummaries, USER_FLAGS, type UserSummary } from './userSummary.js';
 
+/** Comma-separated ids (`roles=a,b`); the parameter may also be repeated (`roles=a&roles=b`). */
+const IdsText = Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())]));
+
 /**
  * The admin user list's query (spec 2 §7.3 "Users: GET admin user list", "User admin: GET paged
- * users with filters"), as the portal sends it. Flags are `true`/`false`; `roles` and `tags` are
- * comma-separated ids (a user matches holding any of them).
+ * users with filters"), as the portal sends it. Each value is read by its own rule, which names
+ * it when the value is bad. Flags are `true`/`false`; `roles` and `tags` are comma-separated ids
+ * (a user matches holding any of them).
  */
-export interface UserListQuery {
+export const UserListQuerySchema = Type.Object({
   /** Contained in the user name, nickname, phone or email (case-insensitive); `query` is the same. */
-  KeyWord?: unknown;
-  query?: unknown;
-  userId?: unknown;
+  KeyWord: OptionalText,
+  query: OptionalText,
+  userId: OptionalText,
   /** The department and every department below it; the all-zero id (the root) is everyone. */
-  DepartmentId?: unknown;
-  online?: unknown;
-  isEnable?: unknown;
+  DepartmentId: OptionalText,
+  online: OptionalText,
+  isEnable: OptionalText,
   /** Contained in the phone number. */
-  phone?: unknown;
+  phone: OptionalText,
   /** Contained in the email (case-insensitive). */
-  email?: unknown;
+  email: OptionalText,
   /** The user scope; `type` is the same. */
-  userType?: unknown;
-  type?: unknown;
-  roles?: unknown;
-  tags?: unknown;
+  userType: OptionalText,
+  type: OptionalText,
+  roles: IdsText,
+  tags: IdsText,
   /** Locked out now. */
-  LockoutEnabled?: unknown;
+  LockoutEnabled: OptionalText,
   /** Default false: the list shows the recycle bin only when asked. */
-  isDeleted?: unknown;
-  dormancyed?: unknown;
+  isDeleted: OptionalText,
+  dormancyed: OptionalText,
   /** `userName`, `nickName`, `phone`, `email`, `created` (default), `lastLoginAt`, `expireTime`. */
-  SortField?: unknown;
+  SortField: OptionalText,
   /** `asc`/`ascending`/`ascend` or `desc`/`descending`/`descend` (default for `created`). */
-  SortOrder?: unknown;
+  SortOrder: OptionalText,
   /** 1-based, default 1 (spec 2 §9); `pageIndex` is the same. */
-  PageIndex?: unknown;
+  PageIndex: OptionalText,
   /** 1…1000, default 10 (spec 2 §9); `pageSize` is the same. */
-  PageSize?: unknown;
-  pageIndex?: unknown;
-  pageSize?: unknown;
-}
+  PageSize: OptionalText,
+  pageIndex: OptionalText,
+  pageSize: OptionalText,
+});
+export type UserListQuery = Static<typeof UserListQuerySchema>;
 
 /** spec 2 §9: user lists answer page 1, size 10 by default. */
 export const USER_PAGE_SIZE = 10;
@@ -104,11 +111,11 @@ export async function listUsers(
   const scope = scopeText === undefined || scopeText === '' ? undefined : readUserScope(scopeText);
   const roles = readQueryGuids(q.roles, 'roles');
   const tags = readQueryGuids(q.tags, 'tags');
-  const online = readQueryFlag(q.online, 'online');
-  const enabled = readQueryFlag(q.isEnable, 'isEnable');
-  const locked = readQueryFlag(q.LockoutEnabled, 'LockoutEnabled');
-  const deleted = readQueryFlag(q.isDeleted, 'isDeleted') ?? false;
-  const dormant = readQueryFlag(q.dormancyed, 'dormancyed');
+  const online = readFlag(q.online, 'online');
+  const enabled = readFlag(q.isEnable, 'isEnable');
+  const locked = readFlag(q.LockoutEnabled, 'LockoutEnabled');
+  const deleted = readFlag(q.isDeleted, 'isDeleted') ?? false;
+  const dormant = readFlag(q.dormancyed, 'dormancyed');
   const departmentId = q.DepartmentId
     ? readGuidList([q.DepartmentId], '参数 DepartmentId')[0]
     : undefined;

@@ -1,10 +1,12 @@
 import type { PagedList } from '@tessera/protocol';
 import type { Updateable } from 'kysely';
+import Type, { type Static } from 'typebox';
 import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
+import { OptionalText } from '../http/inputSchemas.js';
 import { containsPattern, readInteger, MAX_PAGE_SIZE } from '../http/readPaging.js';
 import { isGuid } from '../http/requestParams.js';
-import { readName, readOptionalText, readQueryFlag, readSortNumber } from './orgInput.js';
+import { readFlag, readName, readOptionalText, readSortNumber } from './orgInput.js';
 import type { NamedItemsTable } from '../db/organisationTables.js';
 import { inTransaction, isUniqueViolation, type OrgChange } from './orgTransaction.js';
 import { recordAudit } from '../directory/recordAudit.js';
@@ -75,6 +77,15 @@ function toItem(row: ItemRow): NamedItem {
   };
 }
 
+/** The query of a list of posts, ranks or tags: each value read by its own rule. */
+export const NamedItemQuerySchema = Type.Object({
+  name: OptionalText,
+  isEnable: OptionalText,
+  pageIndex: OptionalText,
+  pageSize: OptionalText,
+});
+export type NamedItemQuery = Static<typeof NamedItemQuerySchema>;
+
 /**
  * A page of posts, ranks or tags (spec 2 §7.3 "list (page 1, size 100)"): `name` contained in
  * the name, `isEnable` filters the state; by `sort` then name.
@@ -83,7 +94,7 @@ export async function listNamedItems(
   db: Db,
   kind: NamedItemKind,
   appId: string,
-  q: { name?: unknown; isEnable?: unknown; pageIndex?: unknown; pageSize?: unknown } = {},
+  q: NamedItemQuery = {},
 ): Promise<PagedList<NamedItem>> {
   const pageIndex = readInteger(q.pageIndex, 'pageIndex', { min: 1, max: 1_000_000, fallback: 1 });
   const pageSize = readInteger(q.pageSize, 'pageSize', {
@@ -92,7 +103,7 @@ export async function listNamedItems(
     fallback: NAMED_ITEM_PAGE_SIZE,
   });
   const name = readOptionalText(q.name, '参数 name ', 64);
-  const enabled = readQueryFlag(q.isEnable, 'isEnable');
+  const enabled = readFlag(q.isEnable, 'isEnable');
   let query = itemsQuery(db, kind, appId);
   let counter = db
     .selectFrom(tableOf(kind))

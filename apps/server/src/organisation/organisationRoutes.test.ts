@@ -319,6 +319,12 @@ describe.each(TEST_DATABASES)('organisation calls on $name', (database) => {
       rspInf: '缺少参数 subappid（查询参数）',
       data: null,
     });
+    // A user named twice is refused, not read as the caller's own permission.
+    const twice = await call(adminToken, {
+      method: 'GET',
+      url: `/api/permission/user/pages?appid=${appId}&subappid=${DEMO.pcSubAppId}&userid=${APPLICANT.id}&userid=${ADMIN.id}`,
+    });
+    expect(twice).toEqual({ rspCd: '40000', rspInf: '参数 userid 应为文本', data: null });
   });
 
   it('answers the departments of a user to that user and to administrators', async () => {

@@ -9,15 +9,17 @@ import {
   listSecurityPolicies,
   readSecurityPolicy,
   saveSecurityPolicy,
+  SecurityPolicyQuerySchema,
+  type SecurityPolicyQuery,
 } from './securityPolicies.js';
 
 type IdParams = AppParams & { id: string };
-type Query = Record<string, unknown>;
 
 /** The security policy and audit calls (spec 2 §7.3 security policy CRUD, "Audit"): admin calls. */
 export function registerPolicyRoutes(app: FastifyInstance, db: Db): void {
-  app.get<{ Params: AppParams; Querystring: Query }>(
+  app.get<{ Params: AppParams; Querystring: SecurityPolicyQuery }>(
     P.securityPolicies.pattern,
+    { schema: { querystring: SecurityPolicyQuerySchema } },
     async (request) => {
       await adminCall(db, request);
       return ok(await listSecurityPolicies(db, request.query));

@@ -1,8 +1,10 @@
 import { EMPTY_GUID, type PagedList } from '@tessera/protocol';
 import type { Kysely, Updateable } from 'kysely';
+import Type, { type Static } from 'typebox';
 import { ADMIN_ROLE } from '../directory/roles.js';
 import type { Database } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
+import { OptionalText } from '../http/inputSchemas.js';
 import { containsPattern, readInteger, MAX_PAGE_SIZE } from '../http/readPaging.js';
 import { isGuid } from '../http/requestParams.js';
 import { readName, readOptionalText, readSortNumber } from './orgInput.js';
@@ -101,6 +103,14 @@ export async function listRoles(db: Reader, appId: string): Promise<Role[]> {
   return rows.map(toRole);
 }
 
+/** The query of the paged role list: each value read by its own rule. */
+export const RolePageQuerySchema = Type.Object({
+  roleName: OptionalText,
+  pageIndex: OptionalText,
+  pageSize: OptionalText,
+});
+export type RolePageQuery = Static<typeof RolePageQuerySchema>;
+
 /**
  * Roles page by page (spec 2 §7.3 "GET paged list (roleName, pageIndex, pageSize)"): `roleName`
  * contained in the name, page 1 size {@link ROLE_PAGE_SIZE} by default.
@@ -108,7 +118,7 @@ export async function listRoles(db: Reader, appId: string): Promise<Role[]> {
 export async function listRolesPaged(
   db: Reader,
   appId: string,
-  q: { roleName?: unknown; pageIndex?: unknown; pageSize?: unknown },
+  q: RolePageQuery,
 ): Promise<PagedList<Role>> {
   const pageIndex = readInteger(q.pageIndex, 'pageIndex', { min: 1, max: 1_000_000, fallback: 1 });
   const pageSize = readInteger(q.pageSize, 'pageSize', {

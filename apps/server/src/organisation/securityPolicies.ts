@@ -1,6 +1,8 @@
+import Type, { type Static } from 'typebox';
 import type { Db } from '../db/database.js';
 import { toJson } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
+import { OptionalText } from '../http/inputSchemas.js';
 import { isGuid, requireOneOf } from '../http/requestParams.js';
 import { inTransaction, type ChangeActor } from './orgTransaction.js';
 import { readFlag, readTextList } from './orgInput.js';
@@ -61,10 +63,17 @@ function toPolicy(row: PolicyRow): SecurityPolicy {
   };
 }
 
+/** The query of the policy list: a user scope and a policy type, each read by its own rule. */
+export const SecurityPolicyQuerySchema = Type.Object({
+  userScope: OptionalText,
+  type: OptionalText,
+});
+export type SecurityPolicyQuery = Static<typeof SecurityPolicyQuerySchema>;
+
 /** Lists policies, optionally of one scope and/or type, by scope then type. */
 export async function listSecurityPolicies(
   db: Db,
-  filter: { userScope?: unknown; type?: unknown } = {},
+  filter: SecurityPolicyQuery = {},
 ): Promise<SecurityPolicy[]> {
   let query = db.selectFrom('security_policies').selectAll();
   if (filter.userScope) query = query.where('user_scope', '=', readUserScope(filter.userScope));

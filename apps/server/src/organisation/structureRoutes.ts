@@ -1,5 +1,6 @@
 import { ok, ORGANISATION_PATHS as P } from '@tessera/protocol';
 import type { FastifyInstance } from 'fastify';
+import Type, { type Static } from 'typebox';
 import type { Db } from '../db/database.js';
 import {
   DEPARTMENT_ROOT_NAME,
@@ -13,18 +14,20 @@ import {
   sortDepartments,
   updateDepartment,
 } from './departments.js';
-import { listUsers, type UserListQuery } from './listUsers.js';
+import { listUsers, UserListQuerySchema, type UserListQuery } from './listUsers.js';
 import {
   addNamedItem,
   deleteNamedItem,
   listNamedItems,
+  NamedItemQuerySchema,
   setNamedItemEnabled,
   updateNamedItem,
   type NamedItemKind,
+  type NamedItemQuery,
 } from './namedItems.js';
 import { addOperation, deleteOperation, listOperations, updateOperation } from './operations.js';
-import { readQueryFlag } from './orgInput.js';
-import { OBJECT_BODY, type JsonObject } from '../http/inputSchemas.js';
+import { readFlag } from './orgInput.js';
+import { OBJECT_BODY, ObjectBody, OptionalText, type JsonObject } from '../http/inputSchemas.js';
 import {
   addRole,
   deleteRole,
@@ -32,14 +35,22 @@ import {
   listRolesPaged,
   readRole,
   readRoleTree,
+  RolePageQuerySchema,
   setRoleEnabled,
   updateRole,
+  type RolePageQuery,
 } from './roles.js';
 import { adminCall, memberCall, type AppParams } from './routeAccess.js';
 import { requireText } from '../http/requestParams.js';
 
 type IdParams = AppParams & { id: string };
-type Query = Record<string, unknown>;
+
+/** `show=true` leaves the hidden departments out. */
+const ShowQuery = Type.Object({ show: OptionalText });
+/** The role to delete, by `?id=` (spec 2 §7.3). */
+const RoleIdQuery = Type.Object({ id: OptionalText });
+/** The sort update: a list of `{ id, sort, parentId? }`, each member read by its own rule. */
+const DepartmentSortBody = Type.Array(ObjectBody);
 
 /**
  * The department, role, post/rank/tag and operation calls (spec 2 §7.3 "Departments",
@@ -47,20 +58,28 @@ type Query = Record<string, unknown>;
  */
 export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
   // Departments.
-  app.get<{ Params: AppParams; Querystring: Query }>(P.departmentTree.pattern, async (request) => {
-    const { appId } = await adminCall(db, request);
-    const show = readQueryFlag(request.query.show, 'show') ?? false;
-    return ok(await readDepartmentTree(db, appId, { show }));
-  });
+  app.get<{ Params: AppParams; Querystring: Static<typeof ShowQuery> }>(
+    P.departmentTree.pattern,
+    { schema: { querystring: ShowQuery } },
+    async (request) => {
+      const { appId } = await adminCall(db, request);
+      const show = readFlag(request.query.show, 'show') ?? false;
+      return ok(await readDepartmentTree(db, appId, { show }));
+    },
+  );
   app.get<{ Params: AppParams }>(P.departmentRootName.pattern, async (request) => {
     await adminCall(db, request);
     return ok(DEPARTMENT_ROOT_NAME);
   });
-  app.get<{ Params: AppParams; Querystring: Query }>(P.departments.pattern, async (request) => {
-    const { appId } = await adminCall(db, request);
-    const show = readQueryFlag(request.query.show, 'show') ?? false;
-    return ok(await listDepartments(db, appId, { show }));
-  });
+  app.get<{ Params: AppParams; Querystring: Static<typeof ShowQuery> }>(
+    P.departments.pattern,
+    { schema: { querystring: ShowQuery } },
+    async (request) => {
+      const { appId } = await adminCall(db, request);
+      const show = readFlag(request.query.show, 'show') ?? false;
+      return ok(await listDepartments(db, appId, { show }));
+    },
+  );
   app.get<{ Params: IdParams }>(P.department.pattern, async (request) => {
     const { appId } = await adminCall(db, request);
     return ok(await readDepartment(db, appId, request.params.id));
@@ -86,13 +105,18 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
     await deleteDepartment({ db, actor, appId }, request.params.id);
     return ok(true);
   });
-  app.post<{ Params: AppParams }>(P.sortDepartments.pattern, async (request) => {
-    const { appId, actor } = await adminCall(db, request);
-    await sortDepartments({ db, actor, appId }, request.body);
-    return ok(true);
-  });
+  app.post<{ Params: AppParams; Body: Static<typeof DepartmentSortBody> }>(
+    P.sortDepartments.pattern,
+    { schema: { body: DepartmentSortBody } },
+    async (request) => {
+      const { appId, actor } = await adminCall(db, request);
+      await sortDepartments({ db, actor, appId }, request.body);
+      return ok(true);
+    },
+  );
   app.get<{ Params: IdParams; Querystring: UserListQuery }>(
     P.departmentUsers.pattern,
+    { schema: { querystring: UserListQuerySchema } },
     async (request) => {
       const { appId } = await adminCall(db, request);
       const department = await readDepartment(db, appId, request.params.id);
@@ -109,10 +133,14 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
     const { appId } = await adminCall(db, request);
     return ok(await listRoles(db, appId));
   });
-  app.get<{ Params: AppParams; Querystring: Query }>(P.rolePageList.pattern, async (request) => {
-    const { appId } = await adminCall(db, request);
-    return ok(await listRolesPaged(db, appId, request.query));
-  });
+  app.get<{ Params: AppParams; Querystring: RolePageQuery }>(
+    P.rolePageList.pattern,
+    { schema: { querystring: RolePageQuerySchema } },
+    async (request) => {
+      const { appId } = await adminCall(db, request);
+      return ok(await listRolesPaged(db, appId, request.query));
+    },
+  );
   app.get<{ Params: IdParams }>(P.role.pattern, async (request) => {
     const { appId } = await adminCall(db, request);
     return ok(await readRole(db, appId, request.params.id));
@@ -133,11 +161,15 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
       return ok(await updateRole({ db, actor, appId }, request.params.id, request.body));
     },
   );
-  app.post<{ Params: AppParams; Querystring: Query }>(P.deleteRole.pattern, async (request) => {
-    const { appId, actor } = await adminCall(db, request);
-    await deleteRole({ db, actor, appId }, requireText(request.query.id, 'id'));
-    return ok(true);
-  });
+  app.post<{ Params: AppParams; Querystring: Static<typeof RoleIdQuery> }>(
+    P.deleteRole.pattern,
+    { schema: { querystring: RoleIdQuery } },
+    async (request) => {
+      const { appId, actor } = await adminCall(db, request);
+      await deleteRole({ db, actor, appId }, requireText(request.query.id, 'id'));
+      return ok(true);
+    },
+  );
   for (const [pattern, enabled] of [
     [P.enableRole.pattern, true],
     [P.disableRole.pattern, false],
@@ -187,10 +219,14 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
     ];
   for (const [kind, paths] of kinds) {
     // Reading the list is a member call (the portal's /user-tags, /user-jobs, /user-ranks).
-    app.get<{ Params: AppParams; Querystring: Query }>(paths.list, async (request) => {
-      const { appId } = await memberCall(db, request);
-      return ok(await listNamedItems(db, kind, appId, request.query));
-    });
+    app.get<{ Params: AppParams; Querystring: NamedItemQuery }>(
+      paths.list,
+      { schema: { querystring: NamedItemQuerySchema } },
+      async (request) => {
+        const { appId } = await memberCall(db, request);
+        return ok(await listNamedItems(db, kind, appId, request.query));
+      },
+    );
     app.post<{ Params: AppParams; Body: JsonObject }>(paths.add, OBJECT_BODY, async (request) => {
       const { appId, actor } = await adminCall(db, request);
       return ok(await addNamedItem({ db, actor, appId }, kind, request.body));

@@ -1,24 +1,31 @@
 import { ok, ORGANISATION_PATHS as P } from '@tessera/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Type, { type Static } from 'typebox';
 import type { Db } from '../db/database.js';
 import { readDepartsByUserId } from './departmentTree.js';
 import { readUserRoles, setUserRoles } from './grants.js';
-import { listUsers, listUsersByIds, type UserListQuery } from './listUsers.js';
-import { OBJECT_BODY, type JsonObject } from '../http/inputSchemas.js';
+import { listUsers, listUsersByIds, UserListQuerySchema, type UserListQuery } from './listUsers.js';
+import { OBJECT_BODY, OptionalText, type JsonObject } from '../http/inputSchemas.js';
 import { adminCall, requireSelfOrAdmin, type AppParams } from './routeAccess.js';
 import { createUserPassword, randomPasswordOfScope, setUserPassword } from './userPasswords.js';
 import { addUser, readUser, updateUser } from './userRecords.js';
 import { changeUserState, type UserTransition } from './userStates.js';
 
 type UserParams = AppParams & { id: string };
-type Query = Record<string, unknown>;
+
+/** The user scope whose password policy the random password follows (default scope if left out). */
+const UserTypeQuery = Type.Object({ userType: OptionalText });
 
 /** The user calls (spec 2 §7.3 "Users", "User admin"; §7.2 departments by user id). */
 export function registerUserRoutes(app: FastifyInstance, db: Db): void {
-  app.get<{ Params: AppParams; Querystring: UserListQuery }>(P.users.pattern, async (request) => {
-    const { appId } = await adminCall(db, request);
-    return ok(await listUsers(db, appId, request.query));
-  });
+  app.get<{ Params: AppParams; Querystring: UserListQuery }>(
+    P.users.pattern,
+    { schema: { querystring: UserListQuerySchema } },
+    async (request) => {
+      const { appId } = await adminCall(db, request);
+      return ok(await listUsers(db, appId, request.query));
+    },
+  );
 
   app.post<{ Params: AppParams; Body: JsonObject }>(
     P.usersByIds.pattern,
@@ -29,10 +36,14 @@ export function registerUserRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.get<{ Params: AppParams; Querystring: Query }>(P.randomPassword.pattern, async (request) => {
-    await adminCall(db, request);
-    return ok(await randomPasswordOfScope(db, request.query.userType));
-  });
+  app.get<{ Params: AppParams; Querystring: Static<typeof UserTypeQuery> }>(
+    P.randomPassword.pattern,
+    { schema: { querystring: UserTypeQuery } },
+    async (request) => {
+      await adminCall(db, request);
+      return ok(await randomPasswordOfScope(db, request.query.userType));
+    },
+  );
 
   app.get<{ Params: UserParams }>(P.user.pattern, async (request) => {
     const { appId } = await adminCall(db, request);

@@ -170,6 +170,15 @@ describe.each(TEST_DATABASES)('designer page calls on $name', (database) => {
     expect((await getEnvelope(app, url)).rspCd).toBe(code);
   });
 
+  it('refuses a page title given twice, naming it', async () => {
+    const url = api(`${DEMO.appId}/designer/Pc/pages/content?pageTitle=a&pageTitle=b`);
+    expect(await getEnvelope(app, url)).toEqual({
+      rspCd: '40000',
+      rspInf: '参数 pageTitle 应为文本',
+      data: null,
+    });
+  });
+
   describe('SavePage', () => {
     it('saves data and dataSource and answers the new version; jsonpagedata shows it', async () => {
       const { version } = await pageVersion();

@@ -8,11 +8,13 @@ import {
   type PageSummary,
 } from '@tessera/protocol';
 import type { FastifyInstance } from 'fastify';
+import Type, { type Static } from 'typebox';
 import type { Db } from '../db/database.js';
+import { OptionalText } from '../http/inputSchemas.js';
 import { containsPattern, readPaging } from '../http/readPaging.js';
 import { requireOneOf } from '../http/requestParams.js';
 import { selectPages, toPageDetails, toPageSummary } from './pageViews.js';
-import { readSavePageBody, savePage } from './savePage.js';
+import { readSavePageBody, savePage, SavePageRequest } from './savePage.js';
 import { requireSubApp } from '../context/requireRecords.js';
 import { requireDesignerPage } from './pageQueries.js';
 
@@ -27,6 +29,13 @@ const SAVE_PAGE_BODY_LIMIT = 10 * 1024 * 1024;
 
 /** Every call here is the designer's (README "Authorization"): the designer operation. */
 const DESIGNER = { config: { designer: true } } as const;
+
+/** pages/content: a title search and a page (each read by its own rule, which names it). */
+const PagesContentQuery = Type.Object({
+  pageTitle: OptionalText,
+  currentPage: OptionalText,
+  pageSize: OptionalText,
+});
 
 /**
  * The designer's page calls (spec 1 §7 "Settings and page calls"; protocol README "Pages and
@@ -97,37 +106,44 @@ export function registerDesignerPageRoutes(app: FastifyInstance, db: Db): void {
 
   app.get<{
     Params: { appId: string; appType: string };
-    Querystring: Record<string, string | undefined>;
-  }>(PAGE_PATHS.pagesContent.pattern, DESIGNER, async (request) => {
-    const appType = requireOneOf(request.params.appType, 'appType', SUB_APP_TYPES);
-    const appId = await request.ctx.appId();
-    const { query } = request;
-    const paging = readPaging(
-      query,
-      { index: 'currentPage', size: 'pageSize' },
-      PAGES_CONTENT_PAGE_SIZE,
-    );
-    let base = selectPages(db, appId).where('sub_apps.sub_app_type', '=', appType);
-    const title = query.pageTitle?.trim();
-    if (title) base = base.where('pages.title', 'ilike', containsPattern(title));
-    const [{ total } = { total: 0 }] = await base
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .execute();
-    const rows = await base
-      .orderBy('pages.created')
-      .orderBy('pages.name')
-      .orderBy('pages.page_id')
-      .limit(paging.pageSize)
-      .offset(paging.offset)
-      .execute();
-    const answer: PagedList<PageSummary> = { total: Number(total), items: rows.map(toPageSummary) };
-    return ok(answer);
-  });
+    Querystring: Static<typeof PagesContentQuery>;
+  }>(
+    PAGE_PATHS.pagesContent.pattern,
+    { ...DESIGNER, schema: { querystring: PagesContentQuery } },
+    async (request) => {
+      const appType = requireOneOf(request.params.appType, 'appType', SUB_APP_TYPES);
+      const appId = await request.ctx.appId();
+      const { query } = request;
+      const paging = readPaging(
+        query,
+        { index: 'currentPage', size: 'pageSize' },
+        PAGES_CONTENT_PAGE_SIZE,
+      );
+      let base = selectPages(db, appId).where('sub_apps.sub_app_type', '=', appType);
+      const title = query.pageTitle?.trim();
+      if (title) base = base.where('pages.title', 'ilike', containsPattern(title));
+      const [{ total } = { total: 0 }] = await base
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .execute();
+      const rows = await base
+        .orderBy('pages.created')
+        .orderBy('pages.name')
+        .orderBy('pages.page_id')
+        .limit(paging.pageSize)
+        .offset(paging.offset)
+        .execute();
+      const answer: PagedList<PageSummary> = {
+        total: Number(total),
+        items: rows.map(toPageSummary),
+      };
+      return ok(answer);
+    },
+  );
 
-  app.post<{ Params: DesignerParams }>(
+  app.post<{ Params: DesignerParams; Body: Static<typeof SavePageRequest> }>(
     PAGE_PATHS.savePage.pattern,
-    { ...DESIGNER, bodyLimit: SAVE_PAGE_BODY_LIMIT },
+    { ...DESIGNER, bodyLimit: SAVE_PAGE_BODY_LIMIT, schema: { body: SavePageRequest } },
     async (request) => {
       const subApp = await requireSubApp(request.ctx, request.params);
       const body = readSavePageBody(request.body);

@@ -1,9 +1,22 @@
-import { RSP_CD, type SavePageInput, type SavePageResult } from '@tessera/protocol';
+import { RSP_CD, type SavePageResult } from '@tessera/protocol';
 import { sql } from 'kysely';
+import Type, { type Static } from 'typebox';
 import { toJson, type Db } from '../db/database.js';
 import { badRequest, EnvelopeError, notFound } from '../http/envelopeError.js';
 import { parseCallerJson } from '../http/inputGuards.js';
 import { isGuid } from '../http/requestParams.js';
+
+/**
+ * The body of SavePage (spec 1 §7: pageId, version, data (string), dataSource (string)).
+ * `data` and `dataSource` are JSON texts or, leniently, the parsed values: {@link
+ * readSavePageBody} reads them and names what is wrong.
+ */
+export const SavePageRequest = Type.Object({
+  pageId: Type.String(),
+  version: Type.Integer(),
+  data: Type.Unknown(),
+  dataSource: Type.Optional(Type.Unknown()),
+});
 
 /** The checked body of SavePage. */
 interface SavePageBody {
@@ -31,13 +44,10 @@ function parseJson(value: unknown, name: string): unknown {
  * `data` holding an object with a `controls` array, `dataSource` holding an array of data
  * sources each with a text `dsId`. Anything else is bad input (40000) and nothing is written.
  */
-export function readSavePageBody(body: unknown): SavePageBody {
-  const input = (body ?? {}) as Partial<Record<keyof SavePageInput, unknown>>;
-  if (typeof input.pageId !== 'string' || input.pageId === '') {
-    throw badRequest('缺少参数 pageId');
-  }
+export function readSavePageBody(input: Static<typeof SavePageRequest>): SavePageBody {
+  if (input.pageId === '') throw badRequest('缺少参数 pageId');
   const version = input.version;
-  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) {
+  if (!Number.isSafeInteger(version) || version < 1) {
     throw badRequest('参数 version 无效：应为页面加载时的版本号（正整数）');
   }
   const pageData = parseJson(input.data, 'data') as { controls?: unknown };

@@ -1,7 +1,10 @@
 import { ok, SUB_APP_PATHS, type EnvType, type Settings, type SubAppType } from '@tessera/protocol';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/envelopeError.js';
+import { OptionalText } from '../http/inputSchemas.js';
 import { requireText } from '../http/requestParams.js';
 import { publicOrigin, type PublicOrigin, type PublicOriginOptions } from '../http/publicOrigin.js';
 import { findSettingsRow } from './settingsQueries.js';
@@ -61,22 +64,25 @@ export function registerSettingsRoute(
   db: Db,
   baseUrls: PublicOriginOptions = {},
 ): void {
-  app.get<{ Querystring: { host?: string } }>(
-    SUB_APP_PATHS.configuration.pattern,
-    async (request, reply) => {
-      const host = requireText(request.query.host, 'host').trim().toLowerCase();
-      const row = await findSettingsRow(request.ctx, host);
-      if (!row) throw notFound(`站点 ${host} 未配置`);
-      const origin = publicOrigin(baseUrls, request);
-      if (origin.fromHost) {
-        // Keep the Vary: Origin that CORS set; add Host, which this answer now depends on.
-        const vary = reply.getHeader('vary');
-        reply.header('cache-control', `private, max-age=${MAX_AGE}`);
-        reply.header('vary', vary ? `${String(vary)}, Host` : 'Host');
-      } else {
-        reply.header('cache-control', `public, max-age=${MAX_AGE}`);
-      }
-      return ok(toSettings(row, request, origin));
-    },
-  );
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get(
+      SUB_APP_PATHS.configuration.pattern,
+      { schema: { querystring: Type.Object({ host: OptionalText }) } },
+      async (request, reply) => {
+        const host = requireText(request.query.host, 'host').trim().toLowerCase();
+        const row = await findSettingsRow(request.ctx, host);
+        if (!row) throw notFound(`站点 ${host} 未配置`);
+        const origin = publicOrigin(baseUrls, request);
+        if (origin.fromHost) {
+          // Keep the Vary: Origin that CORS set; add Host, which this answer now depends on.
+          const vary = reply.getHeader('vary');
+          reply.header('cache-control', `private, max-age=${MAX_AGE}`);
+          reply.header('vary', vary ? `${String(vary)}, Host` : 'Host');
+        } else {
+          reply.header('cache-control', `public, max-age=${MAX_AGE}`);
+        }
+        return ok(toSettings(row, request, origin));
+      },
+    );
 }

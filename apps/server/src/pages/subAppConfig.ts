@@ -4,6 +4,7 @@ import {
   type SubAppDetail,
   type SubAppType,
 } from '@tessera/protocol';
+import Type, { type Static } from 'typebox';
 import type { DbContext } from '../context/requestContext.js';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
@@ -79,19 +80,25 @@ export function toSubAppDetail(row: SubAppRow, config: SubAppConfig): SubAppDeta
 const COLOR = /^(#[0-9a-fA-F]{3,8}|rgba?\([0-9.,%\s]+\)|[a-zA-Z]{1,30})?$/;
 const ADDRESS = /^(https?:\/\/\S+|\/\S*)?$/;
 
+/** A setglobalnav body (spec 2 §3 Global nav): each member optional, text. */
+export const GlobalNavBody = Type.Object({
+  Color: Type.Optional(Type.String()),
+  TitleColor: Type.Optional(Type.String()),
+  FaviconUrl: Type.Optional(Type.String()),
+});
+
 /**
  * Reads a setglobalnav body (spec 2 §3 Global nav: Color, TitleColor, FaviconUrl). Members left
  * out keep their current value; colours are CSS hex, rgb()/rgba() or a colour name; the
  * favicon is an http(s) URL or a path on this server; '' clears a member.
  */
-export function readGlobalNav(body: unknown, current: GlobalNav): GlobalNav {
-  const input = (body ?? {}) as Partial<Record<keyof GlobalNav, unknown>>;
+export function readGlobalNav(input: Static<typeof GlobalNavBody>, current: GlobalNav): GlobalNav {
   const next = { ...current };
   for (const key of ['Color', 'TitleColor', 'FaviconUrl'] as const) {
     const value = input[key];
     if (value === undefined) continue;
     const pattern = key === 'FaviconUrl' ? ADDRESS : COLOR;
-    if (typeof value !== 'string' || !pattern.test(value)) {
+    if (!pattern.test(value)) {
       throw badRequest(
         key === 'FaviconUrl'
           ? 'FaviconUrl 应为 http(s) 地址或以 / 开头的路径'
@@ -103,9 +110,8 @@ export function readGlobalNav(body: unknown, current: GlobalNav): GlobalNav {
   return next;
 }
 
-/** Reads a JSON-text setting (vars JSON, page-config JSON): a text that parses as JSON. */
-export function readJsonText(value: unknown, name: string): string {
-  if (typeof value !== 'string') throw badRequest(`缺少参数 ${name}（JSON 文本）`);
+/** Checks a JSON-text setting (vars JSON, page-config JSON): a text that parses as JSON. */
+export function readJsonText(value: string, name: string): string {
   try {
     JSON.parse(value);
   } catch (error) {

@@ -62,6 +62,8 @@ describe.each(TEST_DATABASES)('sub-app settings calls on $name', (database) => {
     });
     expect(bad.rspCd).toBe('40000');
     expect(bad.rspInf).toContain('TitleColor');
+    const list = await post(SUB_APP_PATHS.setGlobalNav.build(mobile), [{ Color: 'red' }]);
+    expect(list).toEqual({ rspCd: '40000', rspInf: '请求体应为 JSON 对象', data: null });
     const read = await getEnvelope<GlobalNav>(app, api(SUB_APP_PATHS.getGlobalNav.build(mobile)));
     expect(read.data).toEqual(set.data);
   });

@@ -4,12 +4,16 @@ import {
   type SubAppPageConfigJson,
   type SubAppVarsJson,
 } from '@tessera/protocol';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import Type, { type Static } from 'typebox';
 import type { RequestContext } from '../context/requestContext.js';
 import type { Db } from '../db/database.js';
 import { toJson } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
+import { OptionalText } from '../http/inputSchemas.js';
 import {
+  GlobalNavBody,
   readGlobalNav,
   readJsonText,
   listSubAppDetails,
@@ -20,8 +24,22 @@ import {
 import { requireSubApp } from '../context/requireRecords.js';
 
 type SubAppParams = { appId: string; subAppId: string };
-type Body = Record<string, unknown> | undefined;
-type Query = Record<string, string | undefined>;
+
+/** The ids a settings body may carry (spec 2 §7.4 updatesubappvarsjson): optional, text. */
+const BodyIds = Type.Object({
+  AppId: Type.Optional(Type.String()),
+  SubAppId: Type.Optional(Type.String()),
+});
+const VarsJsonBody = Type.Object({ SubAppVarsJson: Type.String(), ...BodyIds.properties });
+const PageConfigJsonBody = Type.Object({
+  SubAppPageConfigJson: Type.String(),
+  ...BodyIds.properties,
+});
+
+/* The sub-app a query names, each id read by the sub-app lookup (which names a missing one). */
+const SubAppQuery = Type.Object({ app: OptionalText, subapp: OptionalText });
+const SilenceLoginQuery = Type.Object({ subapp: OptionalText });
+const SubAppIdQuery = Type.Object({ subAppId: OptionalText });
 
 const THEME = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -32,10 +50,13 @@ const DESIGNER = { config: { designer: true } } as const;
  * Body members `AppId`/`SubAppId` (spec 2 §7.4 updatesubappvarsjson) are optional; when sent
  * they must name the addressed sub-app, so a designer never writes another sub-app's settings.
  */
-function checkBodyIds(body: Body, target: { app_id: string; sub_app_id: string }): void {
-  const same = (value: unknown, id: string) =>
-    value === undefined || (typeof value === 'string' && value.toLowerCase() === id);
-  if (!same(body?.AppId, target.app_id) || !same(body?.SubAppId, target.sub_app_id)) {
+function checkBodyIds(
+  body: Static<typeof BodyIds>,
+  target: { app_id: string; sub_app_id: string },
+): void {
+  const same = (value: string | undefined, id: string) =>
+    value === undefined || value.toLowerCase() === id;
+  if (!same(body.AppId, target.app_id) || !same(body.SubAppId, target.sub_app_id)) {
     throw badRequest('AppId/SubAppId 与请求地址中的应用和子应用不一致');
   }
 }
@@ -47,6 +68,8 @@ function checkBodyIds(body: Body, target: { app_id: string; sub_app_id: string }
  * reads before anyone signs in) are the designer's: they need the designer operation.
  */
 export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+
   app.post<{ Params: SubAppParams & { theme: string } }>(
     SUB_APP_PATHS.changeTheme.pattern,
     DESIGNER,
@@ -68,9 +91,9 @@ export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.post<{ Params: SubAppParams; Body: Body }>(
+  app.post<{ Params: SubAppParams; Body: Static<typeof GlobalNavBody> }>(
     SUB_APP_PATHS.setGlobalNav.pattern,
-    DESIGNER,
+    { ...DESIGNER, schema: { body: GlobalNavBody } },
     async (request) => {
       const subApp = await requireSubApp(request.ctx, request.params);
       const current = await readSubAppConfig(db, subApp.sub_app_id);
@@ -92,22 +115,22 @@ export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.post<{ Params: SubAppParams; Body: Body }>(
+  app.post<{ Params: SubAppParams; Body: Static<typeof VarsJsonBody> }>(
     SUB_APP_PATHS.updateVarsJson.pattern,
-    DESIGNER,
+    { ...DESIGNER, schema: { body: VarsJsonBody } },
     async (request) => {
       const subApp = await requireSubApp(request.ctx, request.params);
       checkBodyIds(request.body, subApp);
-      const text = readJsonText(request.body?.SubAppVarsJson, 'SubAppVarsJson');
+      const text = readJsonText(request.body.SubAppVarsJson, 'SubAppVarsJson');
       const config = await updateSubAppConfig(db, subApp.sub_app_id, { vars_json: text });
       const answer: SubAppVarsJson = { SubAppVarsJson: config.varsJson };
       return ok(answer);
     },
   );
 
-  app.get<{ Querystring: Query }>(
+  routes.get(
     SUB_APP_PATHS.getPageConfigJson.pattern,
-    DESIGNER,
+    { ...DESIGNER, schema: { querystring: SubAppQuery } },
     async (request) => {
       const { app: appId, subapp } = request.query;
       const subApp = await requireSubApp(request.ctx, { appId, subAppId: subapp });
@@ -118,26 +141,27 @@ export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.post<{ Querystring: Query; Body: Body }>(
+  routes.post(
     SUB_APP_PATHS.updatePageConfigJson.pattern,
-    DESIGNER,
+    { ...DESIGNER, schema: { querystring: SubAppQuery, body: PageConfigJsonBody } },
     async (request) => {
       const body = request.body;
       // The ids come from the query (?app&subapp) or, failing that, from the body.
       const subApp = await requireSubApp(request.ctx, {
-        appId: request.query.app ?? body?.AppId,
-        subAppId: request.query.subapp ?? body?.SubAppId,
+        appId: request.query.app ?? body.AppId,
+        subAppId: request.query.subapp ?? body.SubAppId,
       });
       checkBodyIds(body, subApp);
-      const text = readJsonText(body?.SubAppPageConfigJson, 'SubAppPageConfigJson');
+      const text = readJsonText(body.SubAppPageConfigJson, 'SubAppPageConfigJson');
       const config = await updateSubAppConfig(db, subApp.sub_app_id, { page_config_json: text });
       const answer: SubAppPageConfigJson = { SubAppPageConfigJson: config.pageConfigJson };
       return ok(answer);
     },
   );
 
-  app.get<{ Params: { appId: string }; Querystring: Query }>(
+  app.get<{ Params: { appId: string }; Querystring: Static<typeof SilenceLoginQuery> }>(
     SUB_APP_PATHS.silenceLoginSwitch.pattern,
+    { schema: { querystring: SilenceLoginQuery } },
     async (request) => {
       const subApp = await requireSubApp(request.ctx, {
         appId: request.params.appId,
@@ -159,7 +183,7 @@ export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
   const detail = async (request: {
     ctx: RequestContext;
     params: { appId: string };
-    query: Query;
+    query: Static<typeof SubAppIdQuery>;
   }) => {
     const subApp = await requireSubApp(request.ctx, {
       appId: request.params.appId,
@@ -168,14 +192,15 @@ export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
     return ok(toSubAppDetail(subApp, await readSubAppConfig(db, subApp.sub_app_id)));
   };
   // The spec writes `subapp/detail/?subAppId`; accept it without the slash too.
-  app.get<{ Params: { appId: string }; Querystring: Query }>(
+  const detailRoute = { ...DESIGNER, schema: { querystring: SubAppIdQuery } };
+  app.get<{ Params: { appId: string }; Querystring: Static<typeof SubAppIdQuery> }>(
     SUB_APP_PATHS.subAppDetail.pattern,
-    DESIGNER,
+    detailRoute,
     detail,
   );
-  app.get<{ Params: { appId: string }; Querystring: Query }>(
+  app.get<{ Params: { appId: string }; Querystring: Static<typeof SubAppIdQuery> }>(
     SUB_APP_PATHS.subAppDetail.pattern.replace(/\/$/, ''),
-    DESIGNER,
+    detailRoute,
     detail,
   );
 }
