@@ -1,5 +1,8 @@
 import { ok, REGION_PATHS } from '@tessera/protocol';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { OptionalText } from '../http/inputSchemas.js';
 import type { RegionCatalog } from './regionCatalog.js';
 
 /**
@@ -13,8 +16,13 @@ export const REGION_TREE_CACHE_CONTROL = 'public, max-age=86400';
  * may make them (signed like every call).
  */
 export function registerRegionRoutes(app: FastifyInstance, catalog: RegionCatalog): void {
-  app.get<{ Querystring: { parent?: string } }>(REGION_PATHS.regions.pattern, async (request) =>
-    ok(await catalog.children(request.query.parent)),
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  // `parent` is checked by the catalog (参数 parent 无效：应为 6 位行政区划代码).
+  routes.get(
+    REGION_PATHS.regions.pattern,
+    { schema: { querystring: Type.Object({ parent: OptionalText }) } },
+    async (request) => ok(await catalog.children(request.query.parent)),
   );
 
   app.get(REGION_PATHS.regionTree.pattern, async (request, reply) => {

@@ -140,6 +140,15 @@ describe.each(TEST_DATABASES)('regions on $name', (database) => {
     expect(body).toEqual({ rspCd, rspInf, data: null });
   });
 
+  it('refuses a repeated parent, naming it', async () => {
+    const body = await sendEnvelope(app, {
+      method: 'GET',
+      url: `${childrenUrl('110000')}&parent=120000`,
+      anonymous: true,
+    });
+    expect(body).toEqual({ rspCd: '40000', rspInf: '参数 parent 应为文本', data: null });
+  });
+
   it('loads once per data version, and replaces the rows when the version changes', async () => {
     const db = app.tessera.db;
     expect(await loadRegions(db)).toBe(false);
