@@ -1,6 +1,7 @@
 import type { InstanceListItem, WorkflowPage } from '@tessera/protocol';
+import type { Static } from 'typebox';
 import type { Db } from '../../db/database.js';
-import { instanceItems, readListQuery } from '../instances/instanceLists.js';
+import { instanceItems, readListQuery, type ListQueryParams } from '../instances/instanceLists.js';
 import { requireDefinition } from './definitions.js';
 
 /**
@@ -11,7 +12,7 @@ export async function listDefinitionInstances(
   db: Db,
   appId: string,
   id: string,
-  query: Record<string, unknown>,
+  query: Static<typeof ListQueryParams>,
 ): Promise<WorkflowPage<InstanceListItem>> {
   const definition = await requireDefinition(db, appId, id);
   const { pageNo, pageSize, statuses } = readListQuery(query);

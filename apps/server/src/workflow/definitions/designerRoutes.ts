@@ -1,6 +1,9 @@
 import { ok, WORKFLOW_PATHS as P } from '@tessera/protocol';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import type { Db } from '../../db/database.js';
+import { ListQueryParams } from '../instances/instanceLists.js';
 import { designerCall } from './definitionAccess.js';
 import { listDefinitionInstances } from './definitionInstances.js';
 import {
@@ -63,11 +66,11 @@ export function registerDesignerRoutes(app: FastifyInstance, db: Db): void {
     const { appId } = await designerCall(db, request);
     return ok(await readConfig(db, appId, request.params.id));
   });
-  app.get<{ Params: IdParams; Querystring: Query }>(
-    P.definitionInstances.pattern,
-    async (request) => {
-      const { appId } = await designerCall(db, request);
-      return ok(await listDefinitionInstances(db, appId, request.params.id, request.query));
-    },
-  );
+  app.withTypeProvider<TypeBoxTypeProvider>().get<{
+    Params: IdParams;
+    Querystring: Static<typeof ListQueryParams>;
+  }>(P.definitionInstances.pattern, { schema: { querystring: ListQueryParams } }, async (request) => {
+    const { appId } = await designerCall(db, request);
+    return ok(await listDefinitionInstances(db, appId, request.params.id, request.query));
+  });
 }

@@ -1,4 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import { ok, WORKFLOW_PATHS as P } from '@tessera/protocol';
 import {
   resolveAssignees,
@@ -14,11 +16,13 @@ import { createOrgDirectory } from '../orgDirectory.js';
 import { commandAnswer } from './completeRoutes.js';
 import { runtimeCall } from './instanceAccess.js';
 import {
-  readChosenApprovers,
+  ChosenApprovers,
+  FieldDataList,
+  InstanceBody,
+  InstanceCommandBody,
+  NullableText,
   readFieldDataList,
   readId,
-  readBody,
-  readOptional,
 } from './instanceInput.js';
 import { runCommand } from './instanceStore.js';
 
@@ -29,24 +33,32 @@ type InstanceCommand =
 async function onInstance(
   db: Db,
   request: FastifyRequest,
-  command: (body: Record<string, unknown>) => InstanceCommand,
+  flowInstanceId: string,
+  command: InstanceCommand,
 ) {
   const { appId, actor } = await runtimeCall(db, request);
-  const body = readBody(request.body);
-  const instanceId = readId(body.flowInstanceId, 'flowInstanceId');
-  return ok(commandAnswer(await runCommand({ db, appId, actor }, instanceId, command(body))));
+  const instanceId = readId(flowInstanceId, 'flowInstanceId');
+  return ok(commandAnswer(await runCommand({ db, appId, actor }, instanceId, command)));
 }
 
-const comments = (body: Record<string, unknown>) =>
-  readOptional(body.approvalComments, 'approvalComments') ?? '';
+/** `{ flowInstanceId, fieldDataList?, chosenApprovers?, approvalComments? }`. */
+const ResubmitBody = Type.Object({
+  flowInstanceId: Type.String(),
+  fieldDataList: FieldDataList,
+  chosenApprovers: ChosenApprovers,
+  approvalComments: NullableText,
+});
 
 /**
  * A resubmission after a return to the applicant: the form as sent (or as it was), the
  * assignees resolved again (a resubmission may route differently), inside the command's lock.
  */
-async function chosenUsers(db: Db, value: unknown): Promise<Record<string, UserRef[]>> {
+async function chosenUsers(
+  db: Db,
+  value: Readonly<Record<string, string[]>> | null | undefined,
+): Promise<Record<string, UserRef[]>> {
   const chosen: Record<string, UserRef[]> = {};
-  for (const [stepUuid, ids] of Object.entries(readChosenApprovers(value))) {
+  for (const [stepUuid, ids] of Object.entries(value ?? {})) {
     const users = await activeUserRefs(db, ids);
     if (users.length !== new Set(ids.map((id) => id.toLowerCase())).size) {
       throw badRequest(M.userInvalid);
@@ -58,20 +70,33 @@ async function chosenUsers(db: Db, value: unknown): Promise<Record<string, UserR
 
 /** The applicant's calls (cancel, withdraw, resubmit, hasten) and the CC recipient's readcc. */
 export function registerApplicantRoutes(app: FastifyInstance, db: Db): void {
-  app.post(P.cancel.pattern, (request) =>
-    onInstance(db, request, (body) => ({ type: 'cancel', approvalComments: comments(body) })),
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const command = { schema: { body: InstanceCommandBody } } as const;
+  const onOne = { schema: { body: InstanceBody } } as const;
+  routes.post(P.cancel.pattern, command, (request) =>
+    onInstance(db, request, request.body.flowInstanceId, {
+      type: 'cancel',
+      approvalComments: request.body.approvalComments ?? '',
+    }),
   );
-  app.post(P.withdraw.pattern, (request) =>
-    onInstance(db, request, (body) => ({ type: 'withdraw', approvalComments: comments(body) })),
+  routes.post(P.withdraw.pattern, command, (request) =>
+    onInstance(db, request, request.body.flowInstanceId, {
+      type: 'withdraw',
+      approvalComments: request.body.approvalComments ?? '',
+    }),
   );
-  app.post(P.hasten.pattern, (request) => onInstance(db, request, () => ({ type: 'urge' })));
-  app.post(P.readCc.pattern, (request) => onInstance(db, request, () => ({ type: 'readCc' })));
-  app.post(P.resubmit.pattern, async (request) => {
-    const body = readBody(request.body);
+  routes.post(P.hasten.pattern, onOne, (request) =>
+    onInstance(db, request, request.body.flowInstanceId, { type: 'urge' }),
+  );
+  routes.post(P.readCc.pattern, onOne, (request) =>
+    onInstance(db, request, request.body.flowInstanceId, { type: 'readCc' }),
+  );
+  routes.post(P.resubmit.pattern, { schema: { body: ResubmitBody } }, async (request) => {
+    const body = request.body;
     const sent =
       body.fieldDataList === undefined ? undefined : readFieldDataList(body.fieldDataList);
     const chosen = await chosenUsers(db, body.chosenApprovers);
-    return onInstance(db, request, () => async (state, trx) => {
+    return onInstance(db, request, body.flowInstanceId, async (state, trx) => {
       const fieldDataList = sent ?? state.fieldDataList;
       const assignees = await resolveAssignees(
         {
@@ -83,7 +108,12 @@ export function registerApplicantRoutes(app: FastifyInstance, db: Db): void {
         },
         createOrgDirectory(trx),
       );
-      return { type: 'resubmit', fieldDataList, assignees, approvalComments: comments(body) };
+      return {
+        type: 'resubmit',
+        fieldDataList,
+        assignees,
+        approvalComments: body.approvalComments ?? '',
+      };
     });
   });
 }

@@ -1,4 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Type, { type Static } from 'typebox';
 import {
   ok,
   WORKFLOW_PATHS as P,
@@ -10,7 +12,7 @@ import { forbidden } from '../../authorization/caller.js';
 import type { Db } from '../../db/database.js';
 import { EnvelopeError, badRequest } from '../../http/envelopeError.js';
 import { runtimeCall } from './instanceAccess.js';
-import { readFieldDataList, readId, readBody, readOptional } from './instanceInput.js';
+import { CompleteTaskBody, readFieldDataList, readId } from './instanceInput.js';
 import { instanceOfTask, runCommand } from './instanceStore.js';
 
 /** What every accepted instance command answers. */
@@ -23,15 +25,17 @@ export function commandAnswer(decision: Accepted): InstanceCommandAnswer {
 }
 
 /** spec 2 §3 Complete-task payload; `appUserId`, when sent, must be the caller (403). */
-function readComplete(value: unknown, actor: Actor): Omit<CompleteCommand, 'type'> {
-  const body = readBody(value);
-  const appUserId = readOptional(body.appUserId, 'appUserId');
+function readComplete(
+  body: Static<typeof CompleteTaskBody>,
+  actor: Actor,
+): Omit<CompleteCommand, 'type'> {
+  const appUserId = body.appUserId;
   if (appUserId && appUserId.toLowerCase() !== actor.userId.toLowerCase()) throw forbidden();
   return {
     taskId: readId(body.taskId, 'taskId'),
     // decide refuses anything but a boolean (审批结果无效), never reading it as a rejection.
     isPass: body.isPass as boolean,
-    approvalComments: readOptional(body.approvalComments, 'approvalComments') ?? '',
+    approvalComments: body.approvalComments ?? '',
     ...(body.fieldDataList === undefined
       ? {}
       : { fieldDataList: readFieldDataList(body.fieldDataList) }),
@@ -43,34 +47,52 @@ async function complete(db: Db, appId: string, actor: Actor, item: Omit<Complete
   return runCommand({ db, appId, actor }, instanceId, { ...item, type: 'complete' });
 }
 
-async function completeTask(db: Db, request: FastifyRequest): Promise<InstanceCommandAnswer> {
+async function completeTask(
+  db: Db,
+  request: FastifyRequest,
+  body: Static<typeof CompleteTaskBody>,
+): Promise<InstanceCommandAnswer> {
   const { appId, actor } = await runtimeCall(db, request);
-  return commandAnswer(await complete(db, appId, actor, readComplete(request.body, actor)));
+  return commandAnswer(await complete(db, appId, actor, readComplete(body, actor)));
 }
 
 /** The most items one batchCompleteTask takes. */
 export const MAX_BATCH_ITEMS = 100;
 
+const COMPLETE = { schema: { body: CompleteTaskBody } } as const;
+
+/** `{ items }`: left out or empty is 请选择要处理的任务 (the engine's text). */
+const BatchCompleteBody = Type.Object({ items: Type.Optional(Type.Array(CompleteTaskBody)) });
+
 /** completeTask (and the form pages' twin) and batchCompleteTask (one transaction per item). */
 export function registerCompleteRoutes(app: FastifyInstance, db: Db): void {
-  app.post(P.completeTask.pattern, async (request) => ok(await completeTask(db, request)));
-  app.post(P.formCompleteTask.pattern, async (request) => ok(await completeTask(db, request)));
-  app.post(P.batchCompleteTask.pattern, async (request) => {
-    const { appId, actor } = await runtimeCall(db, request);
-    const items = readBody(request.body).items;
-    if (!Array.isArray(items) || items.length === 0) throw badRequest('请选择要处理的任务');
-    if (items.length > MAX_BATCH_ITEMS) throw badRequest(`一次最多处理 ${MAX_BATCH_ITEMS} 项`);
-    const commands = items.map((item) => readComplete(item, actor));
-    const answers: BatchCompleteItemAnswer[] = [];
-    for (const item of commands) {
-      try {
-        await complete(db, appId, actor, item);
-        answers.push({ taskId: item.taskId, isSuccess: true, message: '' });
-      } catch (error) {
-        if (!(error instanceof EnvelopeError)) throw error;
-        answers.push({ taskId: item.taskId, isSuccess: false, message: error.message });
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  routes.post(P.completeTask.pattern, COMPLETE, async (request) =>
+    ok(await completeTask(db, request, request.body)),
+  );
+  routes.post(P.formCompleteTask.pattern, COMPLETE, async (request) =>
+    ok(await completeTask(db, request, request.body)),
+  );
+  routes.post(
+    P.batchCompleteTask.pattern,
+    { schema: { body: BatchCompleteBody } },
+    async (request) => {
+      const { appId, actor } = await runtimeCall(db, request);
+      const items = request.body.items;
+      if (!items || items.length === 0) throw badRequest('请选择要处理的任务');
+      if (items.length > MAX_BATCH_ITEMS) throw badRequest(`一次最多处理 ${MAX_BATCH_ITEMS} 项`);
+      const commands = items.map((item) => readComplete(item, actor));
+      const answers: BatchCompleteItemAnswer[] = [];
+      for (const item of commands) {
+        try {
+          await complete(db, appId, actor, item);
+          answers.push({ taskId: item.taskId, isSuccess: true, message: '' });
+        } catch (error) {
+          if (!(error instanceof EnvelopeError)) throw error;
+          answers.push({ taskId: item.taskId, isSuccess: false, message: error.message });
+        }
       }
-    }
-    return ok(answers);
-  });
+      return ok(answers);
+    },
+  );
 }

@@ -22,6 +22,7 @@ import {
   pendingTaskOf,
   people,
   publishWorkflow,
+  start$,
   startAs,
   url,
   type People,
@@ -444,6 +445,26 @@ describe.each(TEST_DATABASES)('workflow runtime: the other commands on $name', (
     expect(await taskStatus(secondTask)).toBe('pending');
     const empty = await u.approver1.post(url(P.batchCompleteTask.build(app$)), { items: [] });
     expect(empty.body.rspCd).toBe('40000');
+  });
+
+  it('names a repeated subapp of a start and a batch item without its task (40000); nothing changes', async () => {
+    const instances = () => db().selectFrom('wf_instances').select('id').orderBy('id').execute();
+    const before = await instances();
+    const start = { workFlowId, userId: u.applicant.ref.userId, fieldDataList: leaveFields() };
+    const cases: [Person, string, Record<string, unknown>, string][] = [
+      [u.applicant, `${P.startInstance.build(start$)}&subapp=other`, start, '参数 subapp 应为文本'],
+      [
+        u.approver1,
+        P.batchCompleteTask.build(app$),
+        { items: [{ isPass: true }] },
+        '缺少 items[0].taskId',
+      ],
+    ];
+    for (const [who, path, body, message] of cases) {
+      const answer = await command(who, path, body);
+      expect([answer.body.rspCd, answer.body.rspInf]).toEqual(['40000', message]);
+    }
+    expect(await instances()).toEqual(before);
   });
 
   it('start by user: an administrator starts for the applicant, who owns the instance', async () => {

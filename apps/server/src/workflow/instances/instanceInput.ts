@@ -1,47 +1,62 @@
 import type { ApprovalFieldDataItem } from '@tessera/workflow';
+import Type from 'typebox';
 import { badRequest } from '../../http/envelopeError.js';
+import { ObjectBody, type JsonObject } from '../../http/inputSchemas.js';
 
 /*
- * Reading the runtime calls' bodies and queries (README "Workflow runtime"). A missing or
- * malformed parameter is 40000 naming it; the engine checks the rest (its messages are Chinese).
+ * The runtime calls' bodies (README "Workflow runtime"), declared as route schemas: a member of
+ * the wrong type or a missing id answers 40000 naming it before the handler runs. Members whose
+ * values the engine refuses with its own message (`isPass` 审批结果无效, `position` 加签方式无效,
+ * `mode` 审批方式无效) are left to it.
  */
 
-/** A JSON object body, or 40000 (the organisation calls' reader). */
-export { readBody } from '../../organisation/orgInput.js';
+/** An optional text member; `null` reads as left out. */
+export const NullableText = Type.Optional(Type.Union([Type.String(), Type.Null()]));
 
-/** A required non-empty text, or 40000 naming it. */
-export function readId(value: unknown, name: string): string {
+/**
+ * spec 2 §3 Approval field data items: a list of objects whose members {@link readFieldDataList}
+ * reads (both the list and its members optional).
+ */
+export const FieldDataList = Type.Optional(Type.Union([Type.Array(ObjectBody), Type.Null()]));
+
+/** `chosenApprovers` of a start or a resubmission: `{ [stepUuid]: userId[] }`. */
+export const ChosenApprovers = Type.Optional(
+  Type.Union([Type.Record(Type.String(), Type.Array(Type.String())), Type.Null()]),
+);
+
+/** `{ flowInstanceId }`: a call on one instance. */
+export const InstanceBody = Type.Object({ flowInstanceId: Type.String() });
+
+/** `{ flowInstanceId, approvalComments? }`: the applicant's cancel and withdraw. */
+export const InstanceCommandBody = Type.Object({
+  flowInstanceId: Type.String(),
+  approvalComments: NullableText,
+});
+
+/** spec 2 §3 Complete-task payload (completeTask, and each item of batchCompleteTask). */
+export const CompleteTaskBody = Type.Object({
+  taskId: Type.String(),
+  /** decide refuses anything but a boolean (审批结果无效), never reading it as a rejection. */
+  isPass: Type.Optional(Type.Unknown()),
+  approvalComments: NullableText,
+  fieldDataList: FieldDataList,
+  appUserId: NullableText,
+});
+
+/** A required id: the text trimmed, or 40000 naming it when blank. */
+export function readId(value: string | null | undefined, name: string): string {
   if (typeof value !== 'string' || value.trim() === '') throw badRequest(`缺少参数 ${name}`);
   return value.trim();
 }
 
-/** An optional text: undefined when left out or null. */
-export function readOptional(value: unknown, name: string): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw badRequest(`参数 ${name} 应为文本`);
-  return value;
-}
-
-/** A list of ids (text), or 40000. */
-export function readIdList(value: unknown, name: string): string[] {
-  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string' && item !== '')) {
-    throw badRequest(`参数 ${name} 应为 ID 列表`);
-  }
-  return value as string[];
-}
-
 /**
  * spec 2 §3 Approval field data items as the engine keeps them: FieldUuid defaults to the
- * FieldName and FieldAlias to '' (both optional on the wire); a non-list is 40000.
+ * FieldName and FieldAlias to '' (both optional on the wire); left out or `null` is none.
  */
-export function readFieldDataList(value: unknown, name = 'fieldDataList'): ApprovalFieldDataItem[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw badRequest(`参数 ${name} 应为数组`);
-  return value.map((item: unknown) => {
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-      throw badRequest(`参数 ${name} 的每一项应为对象`);
-    }
-    const field = item as Record<string, unknown>;
+export function readFieldDataList(
+  value: readonly JsonObject[] | null | undefined,
+): ApprovalFieldDataItem[] {
+  return (value ?? []).map((field) => {
     const fieldName = typeof field.FieldName === 'string' ? field.FieldName : '';
     return {
       FieldType: typeof field.FieldType === 'string' ? field.FieldType : '',
@@ -52,18 +67,4 @@ export function readFieldDataList(value: unknown, name = 'fieldDataList'): Appro
         typeof field.FieldUuid === 'string' && field.FieldUuid !== '' ? field.FieldUuid : fieldName,
     };
   });
-}
-
-/** `chosenApprovers` of a start: `{ [stepUuid]: userId[] }`. */
-export function readChosenApprovers(value: unknown): Record<string, string[]> {
-  if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) {
-    throw badRequest('参数 chosenApprovers 应为对象');
-  }
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([step, ids]) => [
-      step,
-      readIdList(ids, `chosenApprovers.${step}`),
-    ]),
-  );
 }

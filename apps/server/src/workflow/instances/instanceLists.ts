@@ -6,8 +6,10 @@ import {
   type WireProcessStatus,
 } from '@tessera/protocol';
 import { sql, type ExpressionBuilder } from 'kysely';
+import Type, { type Static } from 'typebox';
 import type { Database, Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelopeError.js';
+import { OptionalText } from '../../http/inputSchemas.js';
 import { containsPattern, readInteger } from '../../http/readPaging.js';
 
 /*
@@ -21,6 +23,17 @@ import { containsPattern, readInteger } from '../../http/readPaging.js';
 /** The most rows one list page answers. */
 export const MAX_LIST_PAGE_SIZE = 100;
 
+/** The query parameters of a list call, each text when present (read by {@link readListQuery}). */
+export const LIST_QUERY_PARAMS = {
+  pageNo: OptionalText,
+  pageSize: OptionalText,
+  processStatus: OptionalText,
+  keyWord: OptionalText,
+};
+
+/** A list call's query as sent. */
+export const ListQueryParams = Type.Object(LIST_QUERY_PARAMS);
+
 /** A list call's query, read. */
 export interface ListQuery {
   pageNo: number;
@@ -30,7 +43,10 @@ export interface ListQuery {
 }
 
 /** Reads pageNo, pageSize, processStatus and keyWord (40000 naming a bad one). */
-export function readListQuery(query: Record<string, unknown>, defaultPageSize = 10): ListQuery {
+export function readListQuery(
+  query: Static<typeof ListQueryParams>,
+  defaultPageSize = 10,
+): ListQuery {
   const pageNo = readInteger(query.pageNo, 'pageNo', { min: 1, max: 1_000_000, fallback: 1 });
   const pageSize = readInteger(query.pageSize, 'pageSize', {
     min: 1,
@@ -40,7 +56,6 @@ export function readListQuery(query: Record<string, unknown>, defaultPageSize = 
   const statusText = query.processStatus;
   let statuses: WireProcessStatus[] | undefined;
   if (statusText !== undefined && statusText !== '') {
-    if (typeof statusText !== 'string') throw badRequest('参数 processStatus 无效');
     statuses = statusText.split(',').map((part) => part.trim()) as WireProcessStatus[];
     const unknown = statuses.find(
       (status) => !(PROCESS_STATUSES as readonly string[]).includes(status),
@@ -49,9 +64,7 @@ export function readListQuery(query: Record<string, unknown>, defaultPageSize = 
       throw badRequest(`参数 processStatus 无效：应为 ${PROCESS_STATUSES.join(' / ')} 之一`);
     }
   }
-  const keyText = query.keyWord;
-  if (keyText !== undefined && typeof keyText !== 'string') throw badRequest('参数 keyWord 无效');
-  const keyWord = keyText?.trim() ? keyText.trim() : undefined;
+  const keyWord = query.keyWord?.trim() || undefined;
   return { pageNo, pageSize, statuses, keyWord };
 }
 
@@ -353,7 +366,7 @@ export async function listMyDone(
 }
 
 /** `?read=true|false`, or 40000. */
-export function readReadFlag(value: unknown): boolean | undefined {
+export function readReadFlag(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
   if (value === 'true') return true;
   if (value === 'false') return false;

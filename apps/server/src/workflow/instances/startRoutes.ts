@@ -1,4 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Type, { type Static } from 'typebox';
 import { ok, WORKFLOW_PATHS as P, type StartInstanceAnswer } from '@tessera/protocol';
 import {
   resolveAssignees,
@@ -10,15 +12,16 @@ import {
 import { forbidden } from '../../authorization/caller.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelopeError.js';
+import { OptionalText } from '../../http/inputSchemas.js';
 import { activeUserRef, activeUserRefs } from '../../directory/users.js';
 import { createOrgDirectory } from '../orgDirectory.js';
 import { runtimeCall } from './instanceAccess.js';
 import {
-  readChosenApprovers,
+  ChosenApprovers,
+  FieldDataList,
+  NullableText,
   readFieldDataList,
   readId,
-  readBody,
-  readOptional,
 } from './instanceInput.js';
 import { startInstance } from './instanceStore.js';
 import { readPublishedWorkflow, type PublishedWorkflow } from './publishedWorkflow.js';
@@ -26,19 +29,35 @@ import { readPublishedWorkflow, type PublishedWorkflow } from './publishedWorkfl
 /** 40400 text: the applicant of a start by user is no enabled user. */
 export const APPLICANT_NOT_FOUND = '申请人不存在或已停用';
 
+/** spec 2 §3 Start payload: the applicant, the workflow, the form and the applicant's choices. */
+const StartBody = Type.Object({
+  userId: Type.String(),
+  workFlowId: Type.String(),
+  departmentId: NullableText,
+  formDataId: NullableText,
+  fieldDataList: FieldDataList,
+  chosenApprovers: ChosenApprovers,
+});
+
+/** `?app=&subapp=`: the sub-app the instance starts in. */
+const StartQuery = Type.Object({ subapp: OptionalText });
+
+const START = { schema: { body: StartBody, querystring: StartQuery } } as const;
+
+type StartRequest = FastifyRequest<{
+  Body: Static<typeof StartBody>;
+  Querystring: Static<typeof StartQuery>;
+}>;
+
 /**
  * startinstance (and the form pages' `{appId}/workflows/startinstance`): the caller is the
  * applicant, so the body's userId must be theirs (403). startinstancebyuser: an administrator
  * starts for `userId` (or anyone for themself). The workflow's published version is resolved
  * against the organisation (supervisors, roles, the applicant's choices) and `decide`d.
  */
-async function start(
-  db: Db,
-  request: FastifyRequest,
-  byUser: boolean,
-): Promise<StartInstanceAnswer> {
+async function start(db: Db, request: StartRequest, byUser: boolean): Promise<StartInstanceAnswer> {
   const { appId, actor } = await runtimeCall(db, request);
-  const body = readBody(request.body);
+  const body = request.body;
   const userId = readId(body.userId, 'userId').toLowerCase();
   if (!byUser && userId !== actor.userId.toLowerCase()) throw forbidden(M.startAsSelfOnly);
   if (byUser && userId !== actor.userId.toLowerCase() && actor.isAdmin !== true) {
@@ -50,21 +69,20 @@ async function start(
       : await activeUserRef(db, userId);
   if (!applicant) throw notFound(APPLICANT_NOT_FOUND);
   const workflow = await readPublishedWorkflow(db, appId, readId(body.workFlowId, 'workFlowId'));
-  const departmentId = readOptional(body.departmentId, 'departmentId') || null;
-  const formDataId = readOptional(body.formDataId, 'formDataId') || null;
+  const departmentId = body.departmentId || null;
+  const formDataId = body.formDataId || null;
   const fieldDataList = readFieldDataList(body.fieldDataList);
   const chosen: Record<string, UserRef[]> = {};
-  for (const [stepUuid, ids] of Object.entries(readChosenApprovers(body.chosenApprovers))) {
+  for (const [stepUuid, ids] of Object.entries(body.chosenApprovers ?? {})) {
     const users = await activeUserRefs(db, ids);
     if (users.length !== new Set(ids.map((id) => id.toLowerCase())).size) {
       throw badRequest(M.userInvalid);
     }
     chosen[stepUuid] = users;
   }
-  const query = (request.query ?? {}) as { subapp?: unknown };
   return startPublished(db, workflow, {
     appId,
-    subAppId: typeof query.subapp === 'string' && query.subapp !== '' ? query.subapp : null,
+    subAppId: request.query.subapp || null,
     actor,
     applicant,
     byUser,
@@ -133,7 +151,10 @@ export async function startPublished(
 
 /** The start calls. */
 export function registerStartRoutes(app: FastifyInstance, db: Db): void {
-  app.post(P.startInstance.pattern, async (request) => ok(await start(db, request, false)));
-  app.post(P.formStartInstance.pattern, async (request) => ok(await start(db, request, false)));
-  app.post(P.startInstanceByUser.pattern, async (request) => ok(await start(db, request, true)));
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const handler = (byUser: boolean) => async (request: StartRequest) =>
+    ok(await start(db, request, byUser));
+  routes.post(P.startInstance.pattern, START, handler(false));
+  routes.post(P.formStartInstance.pattern, START, handler(false));
+  routes.post(P.startInstanceByUser.pattern, START, handler(true));
 }

@@ -1,4 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Type, { type Static } from 'typebox';
 import { ok, WORKFLOW_PATHS as P, type StartInstanceAnswer } from '@tessera/protocol';
 import { requireCaller } from '../../authorization/caller.js';
 import { requirePageAccess } from '../../authorization/pageAccess.js';
@@ -6,13 +8,21 @@ import type { Db } from '../../db/database.js';
 import { notFound } from '../../http/envelopeError.js';
 import { createOrgDirectory } from '../orgDirectory.js';
 import { callerActor } from '../instances/instanceAccess.js';
-import { readFieldDataList, readBody, readOptional } from '../instances/instanceInput.js';
+import { FieldDataList, NullableText, readFieldDataList } from '../instances/instanceInput.js';
 import { startPublished } from '../instances/startRoutes.js';
 import { readPublishedWorkflow } from '../instances/publishedWorkflow.js';
 import { boundWorkflow, readTriggerPage } from './pageWorkflow.js';
 
 /** 40400 text: the page has no workflow to start (the approval pages' text, spec 2 §2.12). */
 export const NO_WORKFLOW_MESSAGE = '未获取到审批流程！';
+
+/** `{ workFlowId?, fieldDataList, formDataId?, departmentId? }`. */
+const TriggerBody = Type.Object({
+  workFlowId: NullableText,
+  fieldDataList: FieldDataList,
+  formDataId: NullableText,
+  departmentId: NullableText,
+});
 
 /**
  * POST event/triggerofpage/{pageId} (spec 2 §7.2; server README "Page trigger"): a page's submit
@@ -23,7 +33,11 @@ export const NO_WORKFLOW_MESSAGE = '未获取到审批流程！';
  * workflow → 40400 未获取到审批流程！. The start itself is startinstance's: the published
  * version, the assignees resolved against the organisation, `decide`, one transaction.
  */
-async function triggerOfPage(db: Db, request: FastifyRequest): Promise<StartInstanceAnswer> {
+async function triggerOfPage(
+  db: Db,
+  request: FastifyRequest,
+  body: Static<typeof TriggerBody>,
+): Promise<StartInstanceAnswer> {
   const caller = requireCaller(request);
   const { id } = request.params as { id: string };
   const page = await readTriggerPage(db, id);
@@ -37,8 +51,7 @@ async function triggerOfPage(db: Db, request: FastifyRequest): Promise<StartInst
       page,
     },
   );
-  const body = readBody(request.body);
-  const workFlowId = readOptional(body.workFlowId, 'workFlowId') || (await boundWorkflow(db, page));
+  const workFlowId = body.workFlowId || (await boundWorkflow(db, page));
   if (!workFlowId) throw notFound(NO_WORKFLOW_MESSAGE);
   const workflow = await readPublishedWorkflow(db, appId, workFlowId);
   const actor = await callerActor(db, request);
@@ -47,7 +60,7 @@ async function triggerOfPage(db: Db, request: FastifyRequest): Promise<StartInst
     (step) => step.type === 'start' && step.requireDepartment,
   );
   const departmentId =
-    readOptional(body.departmentId, 'departmentId') ||
+    body.departmentId ||
     (requiresDepartment
       ? ((await createOrgDirectory(db).departmentsOf(actor.userId))[0] ?? null)
       : null);
@@ -58,7 +71,7 @@ async function triggerOfPage(db: Db, request: FastifyRequest): Promise<StartInst
     applicant: { userId: actor.userId, userName: actor.userName },
     byUser: false,
     departmentId,
-    formDataId: readOptional(body.formDataId, 'formDataId') || null,
+    formDataId: body.formDataId || null,
     fieldDataList: readFieldDataList(body.fieldDataList),
     chosen: {},
   });
@@ -66,5 +79,9 @@ async function triggerOfPage(db: Db, request: FastifyRequest): Promise<StartInst
 
 /** The page trigger (`WORKFLOW_PATHS.triggerOfPage`). */
 export function registerPageTriggerRoutes(app: FastifyInstance, db: Db): void {
-  app.post(P.triggerOfPage.pattern, async (request) => ok(await triggerOfPage(db, request)));
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post(P.triggerOfPage.pattern, { schema: { body: TriggerBody } }, async (request) =>
+      ok(await triggerOfPage(db, request, request.body)),
+    );
 }
