@@ -3,7 +3,8 @@ import { EMPTY_GUID, type WorkflowCategoryAnswer } from '@tessera/protocol';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelopeError.js';
-import { MAX_LIST_IDS, readBody, readName, readSortNumber } from '../../organisation/orgInput.js';
+import type { JsonObject } from '../../http/inputSchemas.js';
+import { MAX_LIST_IDS, readName, readSortNumber } from '../../organisation/orgInput.js';
 import { requiresDepartment } from './definitionWire.js';
 
 type DbOrTrx = Db | Transaction<Database>;
@@ -111,9 +112,8 @@ export async function readCategoryTree(
 export async function addCategory(
   db: Db,
   appId: string,
-  body: unknown,
+  input: JsonObject,
 ): Promise<WorkflowCategoryAnswer> {
-  const input = readBody(body);
   const id =
     input.categoryId === undefined || input.categoryId === null || input.categoryId === ''
       ? randomUUID()
@@ -142,9 +142,8 @@ export async function updateCategory(
   db: Db,
   appId: string,
   id: string,
-  body: unknown,
+  input: JsonObject,
 ): Promise<void> {
-  const input = readBody(body);
   await db.transaction().execute(async (trx) => {
     const current = await requireCategory(trx, appId, id);
     const name =
@@ -199,11 +198,13 @@ export async function deleteCategory(db: Db, appId: string, id: string): Promise
 }
 
 /** POST sort `[{ categoryId, sort }]`: all or nothing; an unknown id is 40400. */
-export async function sortCategories(db: Db, appId: string, body: unknown): Promise<void> {
-  if (!Array.isArray(body)) throw badRequest('请求体应为 [{ categoryId, sort }] 列表');
-  if (body.length > MAX_LIST_IDS) throw badRequest(`排序最多 ${MAX_LIST_IDS} 项`);
-  const items = body.map((item: unknown) => {
-    const entry = readBody(item);
+export async function sortCategories(
+  db: Db,
+  appId: string,
+  entries: readonly JsonObject[],
+): Promise<void> {
+  if (entries.length > MAX_LIST_IDS) throw badRequest(`排序最多 ${MAX_LIST_IDS} 项`);
+  const items = entries.map((entry) => {
     const sort = readSortNumber(entry.sort);
     if (sort === undefined) throw badRequest('参数 sort 不能为空');
     return { id: readCategoryId(entry.categoryId, '分类ID'), sort };

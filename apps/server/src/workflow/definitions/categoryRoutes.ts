@@ -1,6 +1,9 @@
 import { ok, WORKFLOW_PATHS as P } from '@tessera/protocol';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
 import type { Db } from '../../db/database.js';
+import { OBJECT_BODY, ObjectBody, type JsonObject } from '../../http/inputSchemas.js';
 import {
   addCategory,
   deleteCategory,
@@ -15,32 +18,42 @@ type IdParams = { appId: string; id: string };
 /**
  * Workflow categories (spec 2 §3 Workflow category): the designer's tree calls
  * (administrators), and getworkflowcategoryspro for any signed-in member, with each category's
- * startable workflows.
+ * startable workflows. The bodies are read member by member (分类名称不能为空, …).
  */
 export function registerCategoryRoutes(app: FastifyInstance, db: Db): void {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   app.get(P.categories.pattern, async (request) => {
     const { appId } = await designerCall(db, request);
     return ok(await readCategoryTree(db, appId));
   });
-  app.post(P.categories.pattern, async (request) => {
+  routes.post(P.categories.pattern, OBJECT_BODY, async (request) => {
     const { appId } = await designerCall(db, request);
     return ok(await addCategory(db, appId, request.body));
   });
-  app.put<{ Params: IdParams }>(P.category.pattern, async (request) => {
-    const { appId } = await designerCall(db, request);
-    await updateCategory(db, appId, request.params.id, request.body);
-    return ok(true);
-  });
+  routes.put<{ Params: IdParams; Body: JsonObject }>(
+    P.category.pattern,
+    OBJECT_BODY,
+    async (request) => {
+      const { appId } = await designerCall(db, request);
+      await updateCategory(db, appId, request.params.id, request.body);
+      return ok(true);
+    },
+  );
   app.delete<{ Params: IdParams }>(P.category.pattern, async (request) => {
     const { appId } = await designerCall(db, request);
     await deleteCategory(db, appId, request.params.id);
     return ok(true);
   });
-  app.post(P.categorySort.pattern, async (request) => {
-    const { appId } = await designerCall(db, request);
-    await sortCategories(db, appId, request.body);
-    return ok(true);
-  });
+  // `[{ categoryId, sort }]`.
+  routes.post(
+    P.categorySort.pattern,
+    { schema: { body: Type.Array(ObjectBody) } },
+    async (request) => {
+      const { appId } = await designerCall(db, request);
+      await sortCategories(db, appId, request.body);
+      return ok(true);
+    },
+  );
   app.post(P.categoriesPro.pattern, async (request) => {
     const { appId } = await workflowMemberCall(db, request);
     return ok(await readCategoryTree(db, appId, { workflows: true }));

@@ -544,6 +544,15 @@ describe.each(TEST_DATABASES)('workflow definitions on $name', (database) => {
     expect(anonymous.status).toBe(401);
   });
 
+  it('names a missing flowId and a repeated list filter (40000)', async () => {
+    for (const path of [P.workflowById, P.isFlowRequireDepartment]) {
+      const missing = await callAs(app, 'approver1', 'GET', path.build({ app: appId }));
+      expect([missing.rspCd, missing.rspInf]).toEqual(['40000', '缺少参数 flowId（查询参数）']);
+    }
+    const repeated = await callAs(app, 'admin', 'GET', `${list}?workFlowName=a&workFlowName=b`);
+    expect([repeated.rspCd, repeated.rspInf]).toEqual(['40000', '参数 workFlowName 应为文本']);
+  });
+
   it('lists a workflow’s instances with their pending steps, filtered by processStatus', async () => {
     const created = await create('实例');
     const saved = await callAs<WorkflowConfigAnswer>(app, 'admin', 'POST', saveUrl, {

@@ -1,5 +1,7 @@
 import { ok, WORKFLOW_PATHS as P } from '@tessera/protocol';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
 import type { Db } from '../../db/database.js';
 import { registerCategoryRoutes } from './categoryRoutes.js';
 import { workflowMemberCall } from './definitionAccess.js';
@@ -7,7 +9,8 @@ import { registerDesignerRoutes } from './designerRoutes.js';
 import { registerFormRoutes } from './formRoutes.js';
 import { readPublished } from './workflowConfig.js';
 
-type Query = Record<string, unknown>;
+/** `?flowId=`: the workflow (a missing one is named; one that is not a workflow is 40400). */
+const FLOW_ID_QUERY = { schema: { querystring: Type.Object({ flowId: Type.String() }) } } as const;
 
 /**
  * Workflow definitions, categories, versions and forms (server README "Workflow definitions
@@ -20,7 +23,8 @@ export function registerDefinitionRoutes(app: FastifyInstance, db: Db): void {
   registerFormRoutes(app, db);
 
   // Runtime reads of the published version (any signed-in member).
-  app.get<{ Querystring: Query }>(P.workflowById.pattern, async (request) => {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  routes.get(P.workflowById.pattern, FLOW_ID_QUERY, async (request) => {
     const { appId } = await workflowMemberCall(db, request);
     return ok(await readPublished(db, appId, request.query.flowId));
   });
@@ -31,7 +35,7 @@ export function registerDefinitionRoutes(app: FastifyInstance, db: Db): void {
       return ok((await readPublished(db, appId, request.params.id)).flowStepOperatorList);
     },
   );
-  app.get<{ Querystring: Query }>(P.isFlowRequireDepartment.pattern, async (request) => {
+  routes.get(P.isFlowRequireDepartment.pattern, FLOW_ID_QUERY, async (request) => {
     const { appId } = await workflowMemberCall(db, request);
     const published = await readPublished(db, appId, request.query.flowId);
     return ok({ requireDepartment: published.requireDepartment });

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { WorkflowDefinitionAnswer, WorkflowPage } from '@tessera/protocol';
 import type { Transaction } from 'kysely';
+import Type, { type Static } from 'typebox';
 import type { Database, Db } from '../../db/database.js';
 import { toJson } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelopeError.js';
 import { containsPattern, readOrder, readPaging } from '../../http/readPaging.js';
+import { OptionalText, type JsonObject } from '../../http/inputSchemas.js';
 import { isGuid } from '../../http/requestParams.js';
 import {
   MAX_LIST_IDS,
-  readBody,
   readFlag,
   readGuid,
   readName,
@@ -47,17 +48,27 @@ export async function requireDefinition(
   return row;
 }
 
+/** The designer list's query (each text when present). */
+export const DefinitionListQuery = Type.Object({
+  currentIndex: OptionalText,
+  pageSize: OptionalText,
+  workFlowName: OptionalText,
+  category: OptionalText,
+  isEnable: OptionalText,
+  order: OptionalText,
+});
+
 /** GET the designer's list: ?currentIndex&pageSize&workFlowName&category&isEnable&order. */
 export async function listDefinitions(
   db: Db,
   appId: string,
-  query: Record<string, unknown>,
+  query: Static<typeof DefinitionListQuery>,
 ): Promise<WorkflowPage<WorkflowDefinitionAnswer>> {
   const paging = readPaging(query, { index: 'currentIndex', size: 'pageSize' }, 10);
   const order = readOrder(query.order, 'ascending');
   const enabled = readQueryFlag(query.isEnable, 'isEnable');
-  const name = typeof query.workFlowName === 'string' ? query.workFlowName.trim() : '';
-  const category = typeof query.category === 'string' ? query.category.trim() : '';
+  const name = query.workFlowName?.trim() ?? '';
+  const category = query.category?.trim() ?? '';
   let base = db
     .selectFrom('wf_definitions')
     .where('app_id', '=', appId)
@@ -106,9 +117,8 @@ export async function createDefinition(
   db: Db,
   appId: string,
   userId: string,
-  body: unknown,
+  input: JsonObject,
 ): Promise<WorkflowDefinitionAnswer> {
-  const input = readBody(body);
   const displayName = readName(input.displayName, '流程名称', 64);
   const category = readName(input.category, '流程分类', 64);
   await requireCategory(db, appId, category);
@@ -138,9 +148,8 @@ export async function updateDefinition(
   db: Db,
   appId: string,
   id: string,
-  body: unknown,
+  input: JsonObject,
 ): Promise<WorkflowDefinitionAnswer> {
-  const input = readBody(body);
   const current = await requireDefinition(db, appId, id);
   const displayName =
     input.displayName === undefined ? undefined : readName(input.displayName, '流程名称', 64);
@@ -194,9 +203,8 @@ export async function copyDefinition(
   db: Db,
   appId: string,
   userId: string,
-  body: unknown,
+  input: JsonObject,
 ): Promise<WorkflowDefinitionAnswer> {
-  const input = readBody(body);
   const source = await requireDefinition(db, appId, input.sourceId);
   const displayName = readName(input.displayName, '流程名称', 64);
   const category =
@@ -255,9 +263,8 @@ export async function setDefinitionEnabled(
   db: Db,
   appId: string,
   id: string,
-  body: unknown,
+  input: JsonObject,
 ): Promise<WorkflowDefinitionAnswer> {
-  const input = readBody(body);
   const enabled = readFlag(input.enabled, 'enabled');
   if (enabled === undefined) throw badRequest('参数 enabled 不能为空');
   const current = await requireDefinition(db, appId, id);
@@ -271,11 +278,13 @@ export async function setDefinitionEnabled(
 }
 
 /** POST setsortnums `[{ id, sortNum }]`: all or nothing; an unknown id is 40400. */
-export async function setDefinitionSortNums(db: Db, appId: string, body: unknown): Promise<void> {
-  if (!Array.isArray(body)) throw badRequest('请求体应为 [{ id, sortNum }] 列表');
-  if (body.length > MAX_LIST_IDS) throw badRequest(`排序最多 ${MAX_LIST_IDS} 项`);
-  const items = body.map((item: unknown) => {
-    const entry = readBody(item);
+export async function setDefinitionSortNums(
+  db: Db,
+  appId: string,
+  entries: readonly JsonObject[],
+): Promise<void> {
+  if (entries.length > MAX_LIST_IDS) throw badRequest(`排序最多 ${MAX_LIST_IDS} 项`);
+  const items = entries.map((entry) => {
     const sortNum = readSortNumber(entry.sortNum, 'sortNum');
     if (sortNum === undefined) throw badRequest('参数 sortNum 不能为空');
     return { id: readGuid(entry.id, '流程 id'), sortNum };

@@ -5,12 +5,13 @@ import {
   type WorkflowPage,
 } from '@tessera/protocol';
 import { sql, type Selectable } from 'kysely';
+import Type, { type Static } from 'typebox';
 import { forbidden, type Caller } from '../../authorization/caller.js';
 import { toJson, type Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelopeError.js';
+import { ObjectBody, OptionalText, type JsonObject } from '../../http/inputSchemas.js';
 import { readPaging } from '../../http/readPaging.js';
 import { isGuid } from '../../http/requestParams.js';
-import { readBody } from '../../organisation/orgInput.js';
 import { takesPartIn } from '../instanceParticipants.js';
 import type { FormDataTable } from '../../db/workflowTables.js';
 import { firstSubmissionError } from './formFields.js';
@@ -71,6 +72,18 @@ function optionalText(value: unknown, name: string): string | null {
 }
 
 /**
+ * The body of addformdata: `jsonData` an object (its fields checked against the form's); the
+ * form, the submission and the content link are read by the rules below.
+ */
+export const FormDataBody = Type.Object({
+  formId: Type.Optional(Type.Unknown()),
+  id: Type.Optional(Type.Unknown()),
+  jsonData: ObjectBody,
+  schemaName: Type.Optional(Type.Unknown()),
+  contentId: Type.Optional(Type.Unknown()),
+});
+
+/**
  * POST addformdata (spec 2 §3 Form submission): checks `jsonData` against the form's fields
  * (the first failing field's message, verbatim, as 40000) and stores it as the caller's —
  * createdby and CreatedName are never taken from the body. With `id` it updates the caller's
@@ -80,15 +93,10 @@ export async function saveFormData(
   db: Db,
   appId: string,
   caller: Caller,
-  body: unknown,
+  input: Static<typeof FormDataBody>,
 ): Promise<{ id: string }> {
-  const input = readBody(body);
   const form = await requireForm(db, appId, input.formId);
-  const jsonData = input.jsonData;
-  if (typeof jsonData !== 'object' || jsonData === null || Array.isArray(jsonData)) {
-    throw badRequest('jsonData 应为 JSON 对象');
-  }
-  const data = jsonData as Record<string, unknown>;
+  const data = input.jsonData;
   const message = firstSubmissionError(form.fields as FormFieldDefinition[], data);
   if (message !== null) throw badRequest(message);
   const values = {
@@ -124,6 +132,14 @@ export async function saveFormData(
   return { id: current.id };
 }
 
+/** The query of formdatalist (each text when present). */
+export const FormDataListQuery = Type.Object({
+  createdby: OptionalText,
+  formId: OptionalText,
+  pageNo: OptionalText,
+  pageSize: OptionalText,
+});
+
 /**
  * GET formdatalist ?createdby&formId=all|id&type=customer&pageNo&pageSize: members list their
  * own submissions (another createdby is 403), administrators anyone's (every creator when left
@@ -131,24 +147,17 @@ export async function saveFormData(
  */
 export async function listFormData(
   call: FormDataCall,
-  query: Record<string, unknown>,
+  query: Static<typeof FormDataListQuery>,
 ): Promise<WorkflowPage<FormDataAnswer>> {
   const { db, appId, caller } = call;
   const admin = await call.admin();
   const paging = readPaging(query, { index: 'pageNo', size: 'pageSize' }, 10);
   const createdby =
-    typeof query.createdby === 'string' && query.createdby !== '' && query.createdby !== EMPTY_GUID
-      ? query.createdby.toLowerCase()
-      : null;
+    query.createdby && query.createdby !== EMPTY_GUID ? query.createdby.toLowerCase() : null;
   if (!admin && createdby !== null && createdby !== caller.userId) throw forbidden();
   const creator = admin ? createdby : caller.userId;
   const formId =
-    typeof query.formId === 'string' &&
-    query.formId !== 'all' &&
-    query.formId !== EMPTY_GUID &&
-    query.formId !== ''
-      ? query.formId
-      : null;
+    query.formId && query.formId !== 'all' && query.formId !== EMPTY_GUID ? query.formId : null;
   if (formId !== null && !isGuid(formId)) throw notFound('表单不存在');
   if (creator !== null && !isGuid(creator)) return { total: 0, items: [] };
   let base = selectFormData(db, appId);
@@ -202,14 +211,10 @@ export async function readFormData(
  */
 export async function readContentData(
   { db, appId, caller, admin }: FormDataCall,
-  userIdParam: unknown,
-  body: unknown,
+  userIdParam: string | undefined,
+  input: JsonObject,
 ): Promise<Record<string, unknown>[]> {
-  const input = readBody(body ?? {});
-  const userId =
-    typeof userIdParam === 'string' && userIdParam !== ''
-      ? userIdParam.toLowerCase()
-      : caller.userId;
+  const userId = userIdParam ? userIdParam.toLowerCase() : caller.userId;
   if (userId !== caller.userId && !(await admin())) throw forbidden();
   const schemaName = typeof input.schemasName === 'string' ? input.schemasName : '';
   if (schemaName === '') throw badRequest('schemasName不能为空');

@@ -351,6 +351,25 @@ describe.each(TEST_DATABASES)('forms and form data on $name', (database) => {
     expect((await callAs(app, 'approver1', 'GET', infoUrl('nope'))).rspCd).toBe('40400');
   });
 
+  it('names a repeated query parameter of the member calls (40000)', async () => {
+    const contentUrl = F.contentData.build({ app: appId, userId: demoUserId('applicant') });
+    const cases: ['GET' | 'POST', string, string][] = [
+      ['GET', `${listUrl}?formId=all&formId=all`, '参数 formId 应为文本'],
+      ['POST', `${F.formTypeDataList.build({ appId })}?type=a&type=b`, '参数 type 应为文本'],
+      ['POST', `${contentUrl}&userId=${demoUserId('applicant')}`, '参数 userId 应为文本'],
+    ];
+    for (const [method, url, message] of cases) {
+      const answer = await callAs(
+        app,
+        'applicant',
+        method,
+        url,
+        method === 'POST' ? {} : undefined,
+      );
+      expect([answer.rspCd, answer.rspInf]).toEqual(['40000', message]);
+    }
+  });
+
   it('getcontentdata answers the user’s own content of a known schema, [] for an unknown one', async () => {
     const url = `${F.contentData.build({ app: appId, userId: demoUserId('applicant') })}`;
     const unknown = await callAs(app, 'applicant', 'POST', url, { schemasName: 'nope' });

@@ -1,8 +1,18 @@
 import { FORM_PATHS as F, ok } from '@tessera/protocol';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
 import type { Db } from '../../db/database.js';
+import { OBJECT_BODY, ObjectBody, OptionalText, type JsonObject } from '../../http/inputSchemas.js';
 import { designerCall, workflowMemberCall } from './definitionAccess.js';
-import { listFormData, readContentData, readFormData, saveFormData } from './formData.js';
+import {
+  FormDataBody,
+  FormDataListQuery,
+  listFormData,
+  readContentData,
+  readFormData,
+  saveFormData,
+} from './formData.js';
 import {
   addFormType,
   addTemplate,
@@ -14,15 +24,16 @@ import {
   setTemplateEnabled,
 } from './forms.js';
 
-type Query = Record<string, unknown>;
 type IdParams = { appId: string; id: string };
 
 /**
  * The form calls (spec 2 §7.4 Forms) with the form types and templates: designing forms is an
  * administrator's call; reading forms and submitting, listing and reading form data a member's.
+ * The design bodies are read member by member (表单名称不能为空, …).
  */
 export function registerFormRoutes(app: FastifyInstance, db: Db): void {
-  app.post(F.updateForm.pattern, async (request) => {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  routes.post(F.updateForm.pattern, OBJECT_BODY, async (request) => {
     const { appId } = await designerCall(db, request);
     return ok(await saveForm(db, appId, request.body));
   });
@@ -34,43 +45,59 @@ export function registerFormRoutes(app: FastifyInstance, db: Db): void {
     const { appId } = await workflowMemberCall(db, request);
     return ok(await listFormTypes(db, appId));
   });
-  app.post(F.formTypes.pattern, async (request) => {
+  routes.post(F.formTypes.pattern, OBJECT_BODY, async (request) => {
     const { appId } = await designerCall(db, request);
     return ok(await addFormType(db, appId, request.body));
   });
-  app.post<{ Querystring: Query }>(F.formTypeDataList.pattern, async (request) => {
-    const { appId } = await workflowMemberCall(db, request);
-    return ok(await listFormTypesWithForms(db, appId, request.query.type));
-  });
+  routes.post(
+    F.formTypeDataList.pattern,
+    { schema: { querystring: Type.Object({ type: OptionalText }) } },
+    async (request) => {
+      const { appId } = await workflowMemberCall(db, request);
+      return ok(await listFormTypesWithForms(db, appId, request.query.type));
+    },
+  );
   app.get(F.formTemplates.pattern, async (request) => {
     const { appId } = await designerCall(db, request);
     return ok(await listTemplates(db, appId));
   });
-  app.post(F.formTemplates.pattern, async (request) => {
+  routes.post(F.formTemplates.pattern, OBJECT_BODY, async (request) => {
     const { appId } = await designerCall(db, request);
     return ok(await addTemplate(db, appId, request.body));
   });
-  app.post<{ Params: IdParams }>(F.formTemplateEnable.pattern, async (request) => {
-    const { appId } = await designerCall(db, request);
-    return ok(await setTemplateEnabled(db, appId, request.params.id, request.body));
-  });
+  routes.post<{ Params: IdParams; Body: JsonObject }>(
+    F.formTemplateEnable.pattern,
+    OBJECT_BODY,
+    async (request) => {
+      const { appId } = await designerCall(db, request);
+      return ok(await setTemplateEnabled(db, appId, request.params.id, request.body));
+    },
+  );
 
-  app.post(F.addFormData.pattern, async (request) => {
+  routes.post(F.addFormData.pattern, { schema: { body: FormDataBody } }, async (request) => {
     const { appId, caller } = await workflowMemberCall(db, request);
     return ok(await saveFormData(db, appId, caller, request.body));
   });
-  app.get<{ Querystring: Query }>(F.formDataList.pattern, async (request) => {
-    const { appId, caller, admin } = await workflowMemberCall(db, request);
-    return ok(await listFormData({ db, appId, caller, admin }, request.query));
-  });
+  routes.get(
+    F.formDataList.pattern,
+    { schema: { querystring: FormDataListQuery } },
+    async (request) => {
+      const { appId, caller, admin } = await workflowMemberCall(db, request);
+      return ok(await listFormData({ db, appId, caller, admin }, request.query));
+    },
+  );
   app.get<{ Params: IdParams }>(F.formDataInfo.pattern, async (request) => {
     const { appId, caller, admin } = await workflowMemberCall(db, request);
     return ok(await readFormData({ db, appId, caller, admin }, request.params.id));
   });
-  app.post<{ Querystring: Query }>(F.contentData.pattern, async (request) => {
-    const { appId, caller, admin } = await workflowMemberCall(db, request);
-    return ok(
-      await readContentData({ db, appId, caller, admin }, request.query.userId, request.body),
-    );
-  });
+  // `?userId=` and `{ schemasName, fieldName, conditionName, displayFieldNames }`.
+  routes.post(
+    F.contentData.pattern,
+    { schema: { querystring: Type.Object({ userId: OptionalText }), body: ObjectBody } },
+    async (request) => {
+      const { appId, caller, admin } = await workflowMemberCall(db, request);
+      const { userId } = request.query;
+      return ok(await readContentData({ db, appId, caller, admin }, userId, request.body));
+    },
+  );
 }

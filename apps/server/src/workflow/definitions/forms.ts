@@ -8,8 +8,9 @@ import type {
 import type { Selectable, Transaction } from 'kysely';
 import { toJson, type Database, type Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelopeError.js';
+import type { JsonObject } from '../../http/inputSchemas.js';
 import { isGuid } from '../../http/requestParams.js';
-import { readBody, readFlag, readName, readSortNumber } from '../../organisation/orgInput.js';
+import { readFlag, readName, readSortNumber } from '../../organisation/orgInput.js';
 import type { FormsTable, FormTemplatesTable, FormTypesTable } from '../../db/workflowTables.js';
 import { readFormFields } from './formFields.js';
 
@@ -105,8 +106,7 @@ export async function readForm(db: Db, appId: string, id: string): Promise<FormA
  * POST updateform `{ id?, name, formTypeId, templateId?, fields, enabled? }`: creates (no id)
  * or updates a form. Fields left out of a new form come from its template.
  */
-export async function saveForm(db: Db, appId: string, body: unknown): Promise<FormAnswer> {
-  const input = readBody(body);
+export async function saveForm(db: Db, appId: string, input: JsonObject): Promise<FormAnswer> {
   const name = readName(input.name, '表单名称', 64);
   const formTypeId = await requireFormType(db, appId, input.formTypeId);
   const template =
@@ -157,8 +157,11 @@ export async function listFormTypes(db: Db, appId: string): Promise<FormTypeAnsw
 }
 
 /** POST formtypes `{ name, sort? }`. */
-export async function addFormType(db: Db, appId: string, body: unknown): Promise<FormTypeAnswer> {
-  const input = readBody(body);
+export async function addFormType(
+  db: Db,
+  appId: string,
+  input: JsonObject,
+): Promise<FormTypeAnswer> {
   const row = await db
     .insertInto('form_types')
     .values({
@@ -178,14 +181,14 @@ export async function addFormType(db: Db, appId: string, body: unknown): Promise
 export async function listFormTypesWithForms(
   db: Db,
   appId: string,
-  type: unknown,
+  type: string | undefined,
 ): Promise<FormTypeWithFormsAnswer[]> {
   let query = db
     .selectFrom('form_types')
     .selectAll()
     .where('app_id', '=', appId)
     .where('enabled', '=', true);
-  if (typeof type === 'string' && type !== '') query = query.where('type', '=', type);
+  if (type) query = query.where('type', '=', type);
   const types = await query.orderBy('sort').orderBy('created').execute();
   const forms = await db
     .selectFrom('forms')
@@ -216,9 +219,8 @@ export async function listTemplates(db: Db, appId: string): Promise<FormTemplate
 export async function addTemplate(
   db: Db,
   appId: string,
-  body: unknown,
+  input: JsonObject,
 ): Promise<FormTemplateAnswer> {
-  const input = readBody(body);
   const name = readName(input.name, '模板名称', 64);
   const formTypeId =
     input.formTypeId === undefined || input.formTypeId === null || input.formTypeId === ''
@@ -244,9 +246,8 @@ export async function setTemplateEnabled(
   db: Db,
   appId: string,
   id: string,
-  body: unknown,
+  input: JsonObject,
 ): Promise<FormTemplateAnswer> {
-  const input = readBody(body);
   const enabled = readFlag(input.enabled, 'enabled');
   if (enabled === undefined) throw badRequest('参数 enabled 不能为空');
   const current = await requireTemplate(db, appId, id);

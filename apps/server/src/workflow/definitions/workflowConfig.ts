@@ -2,8 +2,8 @@ import type { WorkflowConfigAnswer } from '@tessera/protocol';
 import { compileFlow, FlowValidationError, type CompiledWorkflow } from '@tessera/workflow';
 import { toJson, type Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelopeError.js';
+import type { JsonObject } from '../../http/inputSchemas.js';
 import { isGuid } from '../../http/requestParams.js';
-import { readBody } from '../../organisation/orgInput.js';
 import {
   configAnswer,
   storedCompile,
@@ -34,9 +34,8 @@ export async function saveConfig(
   db: Db,
   appId: string,
   userId: string,
-  body: unknown,
+  input: JsonObject,
 ): Promise<WorkflowConfigAnswer> {
-  const input = readBody(body);
   const compiled = compileOrRefuse(input.jsonDetail);
   const detail = toJson(compiled.jsonDetail);
   const data = toJson(compiled.jsonData);
@@ -119,7 +118,7 @@ export async function readConfig(db: Db, appId: string, id: string): Promise<Wor
 export async function readPublished(
   db: Db,
   appId: string,
-  id: unknown,
+  id: string,
 ): Promise<WorkflowConfigAnswer> {
   if (!isGuid(id)) throw notFound(WORKFLOW_NOT_FOUND);
   const row = await requireDefinition(db, appId, id);
