@@ -1,7 +1,7 @@
 import type { ApprovalFieldDataItem } from '@tessera/workflow';
 import Type from 'typebox';
 import { badRequest } from '../../http/envelopeError.js';
-import { ObjectBody, type JsonObject } from '../../http/inputSchemas.js';
+import { ObjectBody, OptionalOrNull, type JsonObject } from '../../http/inputSchemas.js';
 
 /*
  * The runtime calls' bodies (README "Workflow runtime"), declared as route schemas: a member of
@@ -11,7 +11,7 @@ import { ObjectBody, type JsonObject } from '../../http/inputSchemas.js';
  */
 
 /** An optional text member; `null` reads as left out. */
-export const NullableText = Type.Optional(Type.Union([Type.String(), Type.Null()]));
+export const NullableText = OptionalOrNull(Type.String());
 
 /**
  * spec 2 §3 Approval field data items: a list of objects whose members {@link readFieldDataList}
