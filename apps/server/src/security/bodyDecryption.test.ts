@@ -1,3 +1,4 @@
+import { IDENTITY_PATHS } from '@tessera/protocol';
 import { decryptAnswer, encryptBody } from '@tessera/protocol/crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,11 +24,15 @@ describe.each(TEST_DATABASES)('body encryption on $name', (database) => {
   });
   afterAll(() => app?.close());
 
-  async function sendEncrypted(text: string, tamper?: (body: string) => string) {
+  async function sendEncrypted(
+    text: string,
+    tamper?: (body: string) => string,
+    url: string = graphql,
+  ) {
     const encrypted = encryptBody(publicKey, text);
     const response = await injectSigned(app, {
       method: 'POST',
-      url: graphql,
+      url,
       payload: tamper ? tamper(encrypted.body) : encrypted.body,
       headers: { 'body-key': encrypted.bodyKey },
     });
@@ -52,6 +57,22 @@ describe.each(TEST_DATABASES)('body encryption on $name', (database) => {
       rspCd: '00000',
       rspInf: 'success',
       data: { queryArticleContentsWithTotal: { total: DEMO.articleCount } },
+    });
+  });
+
+  it('decrypts the body before the route checks it against its schema (contentkey)', async () => {
+    const sent = { phone: '13700000101', purpose: 'SysLogin' };
+    const { response, key } = await sendEncrypted(
+      JSON.stringify(sent),
+      undefined,
+      IDENTITY_PATHS.sendPhoneCode.pattern,
+    );
+    const answerKey = response.headers.contentkey as string;
+    expect(answerKey).toBeTruthy();
+    expect(JSON.parse(decryptAnswer(key, answerKey, response.body))).toEqual({
+      rspCd: '00000',
+      rspInf: 'success',
+      data: { isSuccess: true, message: '验证码已发送' },
     });
   });
 

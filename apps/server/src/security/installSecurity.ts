@@ -80,10 +80,11 @@ function pathOf(request: FastifyRequest): string {
 
 /**
  * Installs the request security of protocol README "Signing" and "Body encryption": raw-body
- * parsers, then one `preHandler` that, for every signed call, verifies `token`/`sign` (and
- * `hashtoken`, `permissionsign`), the clock skew, the XSRF double submit, records the nonce,
- * and decrypts an encrypted body; and one `onSend` that encrypts the answer to an encrypted
- * request. Must run before any route is registered.
+ * parsers, then one `preValidation` hook that, for every signed call, verifies `token`/`sign`
+ * (and `hashtoken`, `permissionsign`), the clock skew, the XSRF double submit, records the
+ * nonce, and decrypts an encrypted body (before the route's schema checks it, so the schema
+ * sees the decrypted body); and one `onSend` that encrypts the answer to an encrypted request.
+ * Must run before any route is registered.
  */
 export async function installSecurity(
   app: FastifyInstance,
@@ -111,7 +112,7 @@ export async function installSecurity(
     }));
   };
 
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preValidation', async (request, reply) => {
     const call = callOf(request);
     if (call === SETTINGS_CALL) issueXsrfCookie(request, reply);
     if (!requiresSignature(request, call)) return;
