@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import Type from 'typebox';
+import Type, { type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { inputErrorText } from './inputSchemas.js';
+import { inputErrorText, ListBody, ObjectBody } from './inputSchemas.js';
 
 const Body = Type.Object({
   phone: Type.String(),
@@ -32,5 +32,29 @@ describe('the text of a value that fails its schema', () => {
   it('names a query parameter as the hand-written readers did', () => {
     expect(textOf({}, 'querystring')).toBe('缺少参数 phone（查询参数）');
     expect(textOf({ phone: ['a', 'b'] }, 'querystring')).toBe('参数 phone 应为文本');
+  });
+});
+
+describe('the text of a value that fails a union or a refinement', () => {
+  const errorsOf = (schema: TSchema, value: unknown) =>
+    inputErrorText([...Compile(schema).Errors(value)], 'body');
+
+  it('names every type a union allows', () => {
+    expect(errorsOf(Type.Union([ObjectBody, ListBody]), 5)).toBe('请求体应为 JSON 对象 或 列表');
+    const Versioned = Type.Object({
+      version: Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Null()])),
+    });
+    expect(errorsOf(Versioned, { version: true })).toBe(
+      '请求体字段 version 应为文本 或 数字 或 null',
+    );
+  });
+
+  it('answers the text of a refinement as it is', () => {
+    const Refined = Type.Refine(
+      Type.Unknown(),
+      (value) => Array.isArray(value),
+      () => '应为列表',
+    );
+    expect(errorsOf(Refined, {})).toBe('应为列表');
   });
 });

@@ -71,9 +71,16 @@ function fieldPath(pointer: string, member?: string): string {
   );
 }
 
-function typeLabel(type: unknown): string {
-  const types = Array.isArray(type) ? type : [type];
+function typeLabel(types: readonly unknown[]): string {
   return types.map((t) => TYPE_LABELS[String(t)] ?? String(t)).join(' 或 ');
+}
+
+/** The types a value may have where it failed: a union's alternatives each have their error. */
+function expectedTypes(errors: readonly CheckError[], first: CheckError): unknown[] {
+  const types = errors
+    .filter((e) => e.keyword === 'type' && e.instancePath === first.instancePath)
+    .flatMap((e) => e.params.type);
+  return [...new Set(types)];
 }
 
 /** The allowed values of an enum or a union of constants, when the error names them. */
@@ -99,14 +106,15 @@ export function inputErrorText(
     const name = fieldPath(first.instancePath, missing);
     return inBody ? `缺少 ${name}` : `缺少参数 ${name}（${where}）`;
   }
+  // A refinement (`Type.Refine`) carries the rule's own text.
+  if (first.keyword === '~refine') return String(first.params.message);
   const name = fieldPath(first.instancePath);
-  if (inBody && name === '') {
-    return `请求体应为 ${typeLabel(first.params.type ?? 'object')}`;
-  }
+  const types = first.keyword === 'type' ? expectedTypes(errors, first) : ['object'];
+  if (inBody && name === '') return `请求体应为 ${typeLabel(types)}`;
   const subject = inBody ? `请求体字段 ${name}` : `参数 ${name}`;
   const allowed = allowedValues(errors, first);
   if (allowed) return `${subject} 无效：应为 ${allowed.map(String).join(' / ')} 之一`;
-  if (first.keyword === 'type') return `${subject} 应为${typeLabel(first.params.type)}`;
+  if (first.keyword === 'type') return `${subject} 应为${typeLabel(types)}`;
   return `${subject} 无效（${first.message ?? first.keyword}）`;
 }
 
