@@ -50,6 +50,26 @@ describe.each(TEST_DATABASES)('content REST calls on $name', (database) => {
     expect(body.rspInf).toContain(fragment);
   });
 
+  it.each([
+    ['a repeated $top', 'GET', `${base}/product?$top=1&$top=2`, undefined, '参数 $top 应为文本'],
+    [
+      'a batch that is a number',
+      'POST',
+      `${base}/product/batch`,
+      '5',
+      '请求体应为 列表 或 JSON 对象',
+    ],
+  ] as const)('refuses %s by its schema (40000)', async (_case, method, url, json, rspInf) => {
+    const body = await sendEnvelope(app, {
+      method,
+      url,
+      ...(json === undefined
+        ? {}
+        : { payload: json, headers: { 'content-type': 'application/json' } }),
+    });
+    expect(body).toEqual({ rspCd: '40000', rspInf, data: null });
+  });
+
   it('answers 40400 for an unknown app, schema or item', async () => {
     expect((await getEnvelope(app, `/api/${DEMO.pcSubAppId}/content/product`)).rspCd).toBe('40400');
     expect((await getEnvelope(app, `${base}/nope`)).rspCd).toBe('40400');

@@ -3,6 +3,7 @@ import { requireSchemaOperation, type ContentWriteKind } from '../authorization/
 import { requireReadable } from '../authorization/publicSchemas.js';
 import { CONTENT_PATHS, ok } from '@tessera/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Type, { type Static } from 'typebox';
 import {
   loadAppSchemas,
   requireSchema,
@@ -22,13 +23,46 @@ import {
 import type { Db } from '../db/database.js';
 import { STREAM_ITEMS_ABOVE } from './graphql/exportCollector.js';
 import { badRequest } from '../http/envelopeError.js';
+import { ListBody, ObjectBody, OptionalText, type JsonObject } from '../http/inputSchemas.js';
 import type { ContentChangeBus } from './realtime/contentChangeBus.js';
 
 /** spec 1 §9 "content top 1000": the default `$top` of the REST list. */
 export const REST_DEFAULT_TOP = 1000;
 
 type Params = { appId: string; schemaName: string; id?: string };
-type ListQuery = Record<string, string | undefined>;
+
+/** The OData options of the list (`$top` and `$skip` are read with their own messages). */
+const ListQuery = Type.Object({
+  $filter: OptionalText,
+  $top: OptionalText,
+  $skip: OptionalText,
+  $orderby: OptionalText,
+});
+type ListQuery = Static<typeof ListQuery>;
+
+/** `expectedVersion` of a write, read with its own message (`readVersion`). */
+const VersionQuery = Type.Object({ expectedVersion: OptionalText });
+type VersionQuery = Static<typeof VersionQuery>;
+
+/** The query of contentWithFields: the field list and the OData options as query text. */
+const FieldsQuery = Type.Object({ fields: OptionalText, odata: OptionalText });
+
+/** The refusal of a PUT body that is not `{ data, expectedVersion? }`. */
+const REPLACE_BODY_SHAPE = '请求体应为 { data: { 字段: { iv: 值 } }, expectedVersion? }';
+
+/**
+ * The PUT body: a JSON object, else refused with its shape spelled out. Its `data` is required
+ * by the handler once the caller may read the schema (an anonymous caller gets 401 first), and
+ * checked field by field by the write; `expectedVersion` is read by `readVersion`.
+ */
+const ReplaceBody = Type.Refine(
+  Type.Unsafe<JsonObject>(Type.Unknown()),
+  (body: unknown) => typeof body === 'object' && body !== null && !Array.isArray(body),
+  () => REPLACE_BODY_SHAPE,
+);
+
+/** The batch: `ContentDataList` (a list or its JSON text), or the bare list (`readContentDataList`). */
+const BatchBody = Type.Union([ListBody, ObjectBody]);
 
 /** What a batch entry does (`writeBatch`): no id adds, `delete: true` deletes, else updates. */
 function batchWriteKind(entry: unknown): ContentWriteKind {
@@ -156,11 +190,13 @@ export function registerContentRoutes(
 
   app.get<{ Params: Params; Querystring: ListQuery }>(
     CONTENT_PATHS.contents.pattern,
+    { schema: { querystring: ListQuery } },
     (request, reply) => list(request, reply, request.params, { query: request.query }),
   );
 
-  app.get<{ Params: Params; Querystring: { fields?: string; odata?: string } }>(
+  app.get<{ Params: Params; Querystring: Static<typeof FieldsQuery> }>(
     CONTENT_PATHS.contentWithFields.pattern,
+    { schema: { querystring: FieldsQuery } },
     (request, reply) => {
       // `odata` carries the OData options as query text: `$top=10&$filter=views ge 3`.
       const odata = Object.fromEntries(
@@ -179,15 +215,13 @@ export function registerContentRoutes(
     return ok(await readContentItem(request.ctx, schema, request.params.id));
   });
 
-  app.put<{ Params: Params; Querystring: { expectedVersion?: string }; Body: unknown }>(
+  app.put<{ Params: Params; Querystring: VersionQuery; Body: Static<typeof ReplaceBody> }>(
     CONTENT_PATHS.contentItem.pattern,
+    { schema: { querystring: VersionQuery, body: ReplaceBody } },
     async (request) => {
       const { schema } = await schemaOf(request, request.params);
-      const body = request.body;
-      if (typeof body !== 'object' || body === null || !('data' in body)) {
-        throw badRequest('请求体应为 { data: { 字段: { iv: 值 } }, expectedVersion? }');
-      }
-      const { data, expectedVersion } = body as { data: unknown; expectedVersion?: unknown };
+      if (!('data' in request.body)) throw badRequest(REPLACE_BODY_SHAPE);
+      const { data, expectedVersion } = request.body;
       const version = readVersion(expectedVersion ?? request.query.expectedVersion);
       await requireWrites(request, schema, ['update']);
       return ok(
@@ -201,8 +235,9 @@ export function registerContentRoutes(
     },
   );
 
-  app.delete<{ Params: Params; Querystring: { expectedVersion?: string } }>(
+  app.delete<{ Params: Params; Querystring: VersionQuery }>(
     CONTENT_PATHS.contentItem.pattern,
+    { schema: { querystring: VersionQuery } },
     async (request) => {
       const { schema } = await schemaOf(request, request.params);
       const version = readVersion(request.query.expectedVersion);
@@ -215,8 +250,9 @@ export function registerContentRoutes(
     },
   );
 
-  app.post<{ Params: Params; Body: unknown }>(
+  app.post<{ Params: Params; Body: Static<typeof BatchBody> }>(
     CONTENT_PATHS.contentBatch.pattern,
+    { schema: { body: BatchBody } },
     async (request) => {
       const { schema } = await schemaOf(request, request.params);
       const entries = readContentDataList(request.body);

@@ -1,6 +1,7 @@
 import type { ContentItem } from '@tessera/protocol';
 import { badRequest, EnvelopeError } from '../http/envelopeError.js';
 import { parseCallerJson } from '../http/inputGuards.js';
+import type { JsonObject } from '../http/inputSchemas.js';
 import { isGuid } from '../http/requestParams.js';
 import { lockContentItems } from './lockContentItems.js';
 import { createContent, deleteContent, updateContent, type WriteContext } from './writeContent.js';
@@ -14,16 +15,13 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * Reads `ContentDataList` (spec 2 §7.4 "POST {app}/content/{schema}/batch (ContentDataList,
- * JSON text)"): a list, or its JSON text. A bare list body is read the same way.
+ * JSON text)") of the batch body (a JSON object or a list, checked by the route's schema): a
+ * list, or its JSON text. A bare list body is read the same way.
  *
  * @throws EnvelopeError 40000 when it is neither, empty, or too long.
  */
-export function readContentDataList(body: unknown): unknown[] {
-  let list: unknown = Array.isArray(body)
-    ? body
-    : isPlainObject(body)
-      ? body.ContentDataList
-      : undefined;
+export function readContentDataList(body: unknown[] | JsonObject): unknown[] {
+  let list: unknown = Array.isArray(body) ? body : body.ContentDataList;
   if (typeof list === 'string') {
     list = parseCallerJson(list, 'ContentDataList ');
   }
