@@ -137,6 +137,24 @@ describe.each(TEST_DATABASES)('content GraphQL on $name', (database) => {
     expect(response.json()).toMatchObject({ rspCd: '40000', data: null });
   });
 
+  it.each([
+    ['a body that is a number', `?app=${DEMO.appId}`, '5', '请求体应为 JSON 对象 或 列表'],
+    [
+      'a repeated workflowInstanceId',
+      `?app=${DEMO.appId}&workflowInstanceId=a&workflowInstanceId=b`,
+      JSON.stringify({ query: articles() }),
+      '参数 workflowInstanceId 应为文本',
+    ],
+  ])('refuses %s by its schema (40000)', async (_case, search, payload, rspInf) => {
+    const response = await injectSigned(app, {
+      method: 'POST',
+      url: `/api/querygraphqls${search}`,
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.json()).toEqual({ rspCd: '40000', rspInf, data: null });
+  });
+
   it('answers 40000 for a body that is not JSON', async () => {
     const response = await app.inject({
       method: 'POST',

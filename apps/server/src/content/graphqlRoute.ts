@@ -3,7 +3,9 @@ import { requireOperation, requireSchemaOperation } from '../authorization/opera
 import { readPublicSchemas, requireReadable } from '../authorization/publicSchemas.js';
 import { CONTENT_PATHS, EMPTY_GUID, fail, ok, RSP_CD, type Envelope } from '@tessera/protocol';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import Type from 'typebox';
 import type { GraphQLSchema } from 'graphql';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
@@ -34,6 +36,7 @@ import { createWriteSession } from './graphql/writeSession.js';
 import { workflowIdsOfRequest, workflowModeGate } from './graphql/workflowMode.js';
 import { SERVER_ERROR_MESSAGE } from '../http/errorHandler.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
+import { ListBody, ObjectBody, OptionalText } from '../http/inputSchemas.js';
 import { logRefusal } from '../http/refusalLog.js';
 import { isGuid, requireText } from '../http/requestParams.js';
 import type { ContentChangeBus } from './realtime/contentChangeBus.js';
@@ -70,6 +73,22 @@ const requestLog = new AsyncLocalStorage<FastifyBaseLogger>();
 
 /** Most operations one batch body may carry. */
 export const MAX_BATCH = GRAPHQL_LIMITS.maxBatch;
+
+/**
+ * The query of a `querygraphqls` call: the app (`requireText`) and the workflow-mode ids
+ * (`requireWorkflowReadable`), each read with its own message.
+ */
+const GraphqlQuery = Type.Object({
+  app: OptionalText,
+  workflowInstanceId: OptionalText,
+  workflowProNodeId: OptionalText,
+});
+
+/**
+ * One operation or a batch (a list of them). The members of an operation (`query`,
+ * `variables`, `operationName`) are checked by GraphQL itself, with its own messages.
+ */
+const GraphqlBody = Type.Union([ObjectBody, ListBody]);
 
 /** Options of the content GraphQL route. */
 export interface GraphqlRouteOptions {
@@ -228,19 +247,18 @@ export function registerGraphqlRoute(
     return { failure, results, exports: context.exports, retryable: context.session.retryable };
   };
 
-  app.post<{
-    Querystring: { app?: string; workflowInstanceId?: string; workflowProNodeId?: string };
-  }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     CONTENT_PATHS.queryGraphqls.pattern,
     // Reads may be anonymous; each mutation checks its caller (README "Authorization").
-    { config: { anonymous: true } },
+    { config: { anonymous: true }, schema: { querystring: GraphqlQuery, body: GraphqlBody } },
     async (request, reply) => {
       const appId = requireText(request.query.app, 'app');
       const built = isGuid(appId) ? await schemas.getApp(appId) : null;
       if (!built) throw notFound(`应用 ${appId} 不存在`);
 
-      const batch = Array.isArray(request.body);
-      const operations: unknown[] = batch ? (request.body as unknown[]) : [request.body ?? {}];
+      const body = request.body;
+      const batch = Array.isArray(body);
+      const operations: unknown[] = batch ? body : [body];
       if (batch && (operations.length === 0 || operations.length > MAX_BATCH)) {
         throw badRequest(`批量请求应含 1 到 ${MAX_BATCH} 个操作`);
       }
