@@ -103,6 +103,11 @@ describe.each(TEST_DATABASES)('schema calls on $name', (database) => {
       expect(body.rspInf).toContain(name);
     });
 
+    it('refuses a repeated parameter by its schema (40000)', async () => {
+      const body = await getEnvelope(app, `${list()}?schemaName=a&schemaName=b`);
+      expect(body).toEqual({ rspCd: '40000', rspInf: '参数 schemaName 应为文本', data: null });
+    });
+
     it('answers 40400 for an unknown app', async () => {
       const body = await getEnvelope(app, api(SCHEMA_PATHS.schemas.build({ appId: EMPTY_GUID })));
       expect(body.rspCd).toBe('40400');

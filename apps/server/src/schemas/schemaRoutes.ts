@@ -1,7 +1,10 @@
 import { ok, SCHEMA_PATHS, type AutoSerialNoValue } from '@tessera/protocol';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import Type, { type Static } from 'typebox';
 import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
+import { OptionalText } from '../http/inputSchemas.js';
 import { readInteger } from '../http/readPaging.js';
 import { isGuid, requireOneOf, requireText } from '../http/requestParams.js';
 import { setSerialCounter } from './autoSerialNumbers.js';
@@ -9,13 +12,32 @@ import { isAutoSerialField } from './fieldTypes.js';
 import { buildSchemaDetails, buildSchemaReferences } from './schemaDetails.js';
 import { allSchemas, findSchema, listSchemas } from './schemaQueries.js';
 
-type Query = Record<string, string | undefined>;
+/** The schema list's query: paging, order and filters, each read with its own message. */
+const ListQuery = Type.Object({
+  currentIndex: OptionalText,
+  pageSize: OptionalText,
+  order: OptionalText,
+  schemaType: OptionalText,
+  schemaName: OptionalText,
+});
+
+/** The query of schemas/autoserialnoinitialvalue, each member read with its own message. */
+const SerialQuery = Type.Object({
+  app: OptionalText,
+  schemaname: OptionalText,
+  fieldname: OptionalText,
+  type: OptionalText,
+  value: OptionalText,
+});
+
+/** The query of schemareference/list (`requireText` reads each). */
+const ReferencesQuery = Type.Object({ app: OptionalText, schemaIdOrName: OptionalText });
 
 /** At most this many names in one SchemaDetailsDtos call. */
 const MAX_DETAIL_NAMES = 100;
 
 /** Reads `type` 1 (reset to 0) or 2 (set `value`) of schemas/autoserialnoinitialvalue. */
-function serialTarget(query: Query): number {
+function serialTarget(query: Static<typeof SerialQuery>): number {
   const type = requireOneOf(query.type, 'type', ['1', '2'] as const);
   if (type === '1') return 0;
   if (query.value === undefined || query.value === '') {
@@ -33,8 +55,11 @@ function serialTarget(query: Query): number {
  * - GET schemareference/list: who references whom.
  */
 export function registerSchemaRoutes(app: FastifyInstance, db: Db): void {
-  app.get<{ Params: { appId: string }; Querystring: Query }>(
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  routes.get(
     SCHEMA_PATHS.schemas.pattern,
+    { schema: { querystring: ListQuery } },
     async (request) => {
       const appId = await request.ctx.appId();
       return ok(await listSchemas(request.ctx, appId, request.query));
@@ -83,8 +108,11 @@ export function registerSchemaRoutes(app: FastifyInstance, db: Db): void {
   });
 
   // Moving a counter is the designer's (README "Authorization").
-  const designer = { config: { designer: true } } as const;
-  app.post<{ Querystring: Query }>(SCHEMA_PATHS.autoSerialNo.pattern, designer, async (request) => {
+  const serialOptions = {
+    config: { designer: true },
+    schema: { querystring: SerialQuery },
+  } as const;
+  routes.post(SCHEMA_PATHS.autoSerialNo.pattern, serialOptions, async (request) => {
     const { query } = request;
     const appId = await request.ctx.appId();
     const schemaName = requireText(query.schemaname, 'schemaname');
@@ -102,14 +130,18 @@ export function registerSchemaRoutes(app: FastifyInstance, db: Db): void {
     return ok(answer);
   });
 
-  app.get<{ Querystring: Query }>(SCHEMA_PATHS.schemaReferences.pattern, async (request) => {
-    const appId = await request.ctx.appId();
-    const key = requireText(request.query.schemaIdOrName, 'schemaIdOrName');
-    const rows = await allSchemas(request.ctx, appId);
-    const row = rows.find(
-      (r) => r.name === key || (isGuid(key) && r.schema_id === key.toLowerCase()),
-    );
-    if (!row) throw notFound(`表单 ${key} 不存在`);
-    return ok(buildSchemaReferences(row, rows));
-  });
+  routes.get(
+    SCHEMA_PATHS.schemaReferences.pattern,
+    { schema: { querystring: ReferencesQuery } },
+    async (request) => {
+      const appId = await request.ctx.appId();
+      const key = requireText(request.query.schemaIdOrName, 'schemaIdOrName');
+      const rows = await allSchemas(request.ctx, appId);
+      const row = rows.find(
+        (r) => r.name === key || (isGuid(key) && r.schema_id === key.toLowerCase()),
+      );
+      if (!row) throw notFound(`表单 ${key} 不存在`);
+      return ok(buildSchemaReferences(row, rows));
+    },
+  );
 }
