@@ -158,6 +158,28 @@ describe.each(TEST_DATABASES)('API and OLAP models on $name', (database) => {
     expect(body.rspInf).not.toBe('');
   });
 
+  it.each([
+    ['no modelId', {}, '缺少 modelId'],
+    [
+      'a version that is neither text nor a number',
+      { modelId: 'scalar', version: true },
+      '请求体字段 version 应为文本 或 数字 或 null',
+    ],
+    [
+      'a parameter list that is not a list',
+      { modelId: 'scalar', body: {} },
+      '请求体字段 body 应为列表 或 null',
+    ],
+    [
+      'a parameter without its key',
+      { modelId: 'scalar', body: [{ paramValue: 1 }] },
+      '缺少 body[0].paramKey',
+    ],
+  ])('refuses %s by its schema (40000)', async (_case, payload, rspInf) => {
+    const body = await call(MODEL_PATHS.apiModelData.build({ app: DEMO.appId }), payload);
+    expect(body).toEqual({ rspCd: '40000', rspInf, data: null });
+  });
+
   it('gives up on a model at its time limit', async () => {
     const body = await call(MODEL_PATHS.apiModelData.build({ app: DEMO.appId }), {
       modelId: 'slow',

@@ -1,15 +1,11 @@
-import {
-  MODEL_PATHS,
-  ok,
-  RSP_CD,
-  type ApiModelInput,
-  type OlapQueryInput,
-  type OlapResult,
-} from '@tessera/protocol';
+import { MODEL_PATHS, ok, RSP_CD, type OlapResult } from '@tessera/protocol';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Type, { type Static, type TSchema } from 'typebox';
 import type { Db } from '../db/database.js';
 import { attachmentDisposition } from '../media/enclosureStore.js';
 import { badRequest, EnvelopeError, notFound } from '../http/envelopeError.js';
+import { OptionalOrNull, OptionalText } from '../http/inputSchemas.js';
 import { requireText } from '../http/requestParams.js';
 import {
   DEFAULT_MODEL_TIMEOUT_MS,
@@ -20,10 +16,38 @@ import { objectsToTable, toCsv } from './toCsv.js';
 import { requireApp } from '../context/requireRecords.js';
 import { publicErrorMessage, runWithTimeLimit } from '../registeredCode/runWithTimeLimit.js';
 
-type ModelRequest = FastifyRequest<{ Querystring: { app?: string }; Body: unknown }>;
+/** `?app=` (read by `requireApp`, else the `appid` header). */
+const ModelQuery = Type.Object({ app: OptionalText });
+
+/** The model and its version (default 1), as text or a number. */
+const modelKey = {
+  modelId: Type.String(),
+  version: OptionalOrNull(Type.Union([Type.String(), Type.Number()])),
+};
+
+/** An API-model call: its parameters as `{ paramKey, paramValue }` pairs. */
+const ApiModelBody = Type.Object({
+  ...modelKey,
+  body: OptionalOrNull(
+    Type.Array(Type.Object({ paramKey: Type.String(), paramValue: Type.Optional(Type.Unknown()) })),
+  ),
+});
+
+/** An OLAP query: its filters as expression text. */
+const OlapQueryBody = Type.Object({
+  ...modelKey,
+  dataFilterExpression: OptionalOrNull(Type.String()),
+  aggDataFilterExpression: OptionalOrNull(Type.String()),
+});
+
+/** A model call's request, its query and body typed by the route's schemas. */
+type ModelRequest<Body extends TSchema = TSchema> = FastifyRequest & {
+  query: Static<typeof ModelQuery>;
+  body: Static<Body>;
+};
 
 /** The app of a model call: `?app=`, else the shared `appid` header (spec 1 §7). */
-function requestApp(db: Db, request: ModelRequest): Promise<string> {
+function requestApp(request: ModelRequest): Promise<string> {
   const header = request.headers.appid;
   return requireApp(
     request.ctx,
@@ -31,14 +55,10 @@ function requestApp(db: Db, request: ModelRequest): Promise<string> {
   );
 }
 
-function readModelKey(body: unknown): { modelId: string; version: string } {
-  const input = (body ?? {}) as { modelId?: unknown; version?: unknown };
-  const modelId = requireText(input.modelId, 'modelId');
-  const version = input.version ?? '1';
-  if (typeof version !== 'string' && typeof version !== 'number') {
-    throw badRequest('version 应为文本或数字');
-  }
-  return { modelId, version: String(version) };
+function readModelKey(body: Static<typeof ApiModelBody> | Static<typeof OlapQueryBody>) {
+  // A blank id is refused too.
+  const modelId = requireText(body.modelId, 'modelId');
+  return { modelId, version: String(body.version ?? '1') };
 }
 
 /**
@@ -66,15 +86,16 @@ async function runModel<T>(
   throw new EnvelopeError(RSP_CD.serverError, `模型 ${model.name} 运行失败`);
 }
 
-async function callApiModel(db: Db, models: ModelRegistry, request: ModelRequest) {
-  const appId = await requestApp(db, request);
+async function callApiModel(
+  db: Db,
+  models: ModelRegistry,
+  request: ModelRequest<typeof ApiModelBody>,
+) {
+  const appId = await requestApp(request);
   const { modelId, version } = readModelKey(request.body);
   const model = models.find('api', appId, modelId, version);
   if (!model) throw notFound(`API 模型 ${modelId}（版本 ${version}）不存在`);
-  const list = (request.body as ApiModelInput).body ?? [];
-  if (!Array.isArray(list) || list.some((p) => typeof p?.paramKey !== 'string')) {
-    throw badRequest('body 应为 { paramKey, paramValue } 的列表');
-  }
+  const list = request.body.body ?? [];
   const params = Object.fromEntries(list.map((p) => [p.paramKey, p.paramValue]));
   const value = await runModel(model, request, (signal) =>
     model.run({ appId, db, signal, params }),
@@ -85,19 +106,17 @@ async function callApiModel(db: Db, models: ModelRegistry, request: ModelRequest
   };
 }
 
-async function callOlapModel(db: Db, models: ModelRegistry, request: ModelRequest) {
-  const appId = await requestApp(db, request);
+async function callOlapModel(
+  db: Db,
+  models: ModelRegistry,
+  request: ModelRequest<typeof OlapQueryBody>,
+) {
+  const appId = await requestApp(request);
   const { modelId, version } = readModelKey(request.body);
   const model = models.find('olap', appId, modelId, version);
   if (!model) throw notFound(`OLAP 模型 ${modelId}（版本 ${version}）不存在`);
-  const input = request.body as OlapQueryInput;
-  const text = (value: unknown, name: string) => {
-    if (value === undefined || value === null) return '';
-    if (typeof value !== 'string') throw badRequest(`${name} 应为文本`);
-    return value;
-  };
-  const dataFilterExpression = text(input.dataFilterExpression, 'dataFilterExpression');
-  const aggDataFilterExpression = text(input.aggDataFilterExpression, 'aggDataFilterExpression');
+  const dataFilterExpression = request.body.dataFilterExpression ?? '';
+  const aggDataFilterExpression = request.body.aggDataFilterExpression ?? '';
   const cells = await runModel(model, request, (signal) =>
     model.query({ appId, db, signal, dataFilterExpression, aggDataFilterExpression }),
   );
@@ -118,24 +137,28 @@ function sendCsv(reply: FastifyReply, fileName: string, csv: string): FastifyRep
  * CSV file (spec: "blob").
  */
 export function registerModelRoutes(app: FastifyInstance, db: Db, models: ModelRegistry): void {
-  app.post(MODEL_PATHS.apiModelData.pattern, async (request: ModelRequest) => {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const api = { schema: { querystring: ModelQuery, body: ApiModelBody } } as const;
+  const olap = { schema: { querystring: ModelQuery, body: OlapQueryBody } } as const;
+
+  routes.post(MODEL_PATHS.apiModelData.pattern, api, async (request) => {
     const { value } = await callApiModel(db, models, request);
     return ok(value);
   });
 
-  app.post(MODEL_PATHS.exportApiModelData.pattern, async (request: ModelRequest, reply) => {
+  routes.post(MODEL_PATHS.exportApiModelData.pattern, api, async (request, reply) => {
     const { model, value } = await callApiModel(db, models, request);
     const table = objectsToTable(value);
     if (!table) throw badRequest(`API 模型 ${model.name} 的结果不是表格，不能导出`);
     return sendCsv(reply, `${model.name}.csv`, toCsv(table.header, table.rows));
   });
 
-  app.post(MODEL_PATHS.queryOlapResult.pattern, async (request: ModelRequest) => {
+  routes.post(MODEL_PATHS.queryOlapResult.pattern, olap, async (request) => {
     const { result } = await callOlapModel(db, models, request);
     return ok(result);
   });
 
-  app.post(MODEL_PATHS.exportOlapResult.pattern, async (request: ModelRequest, reply) => {
+  routes.post(MODEL_PATHS.exportOlapResult.pattern, olap, async (request, reply) => {
     const { model, result } = await callOlapModel(db, models, request);
     const header = result.columns.map((c) => c.label);
     return sendCsv(reply, `${model.name}.csv`, toCsv(header, result.cells));
