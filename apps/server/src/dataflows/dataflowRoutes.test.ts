@@ -206,4 +206,33 @@ describe.each(TEST_DATABASES)('data flows on $name', (database) => {
   ])('answers %s with its code', async (_case, call, code) => {
     expect((await call()).rspCd).toBe(code);
   });
+
+  it.each([
+    [
+      'an operationId that is not text',
+      () => run('greeting', { name: 'a' }, 5 as unknown as string),
+      '请求体字段 operationId 应为文本 或 null',
+    ],
+    [
+      'a getinfo parameter without its name',
+      () =>
+        sendEnvelope(app, {
+          method: 'POST',
+          url: DATA_FLOW_PATHS.getInfo.build({ appId: DEMO.appId }),
+          payload: { flowName: '问候', parameters: [{ value: '李四' }] },
+        }),
+      '缺少 parameters[0].name',
+    ],
+    [
+      'a repeated list filter',
+      () =>
+        getEnvelope(
+          app,
+          `${DATA_FLOW_PATHS.list.build({ appId: DEMO.appId })}?category=a&category=b`,
+        ),
+      '参数 category 应为文本',
+    ],
+  ])('refuses %s by its schema (40000)', async (_case, call, rspInf) => {
+    expect(await call()).toEqual({ rspCd: '40000', rspInf, data: null });
+  });
 });

@@ -1,13 +1,6 @@
-import {
-  DATA_FLOW_PATHS,
-  ok,
-  PAGING,
-  type DataFlowInfo,
-  type DataFlowInfoInput,
-  type DataFlowRunInput,
-  type PagedList,
-} from '@tessera/protocol';
+import { DATA_FLOW_PATHS, ok, PAGING, type DataFlowInfo, type PagedList } from '@tessera/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Type, { type Static } from 'typebox';
 import type { RequestContext } from '../context/requestContext.js';
 import { forbidden, requireCaller } from '../authorization/caller.js';
 import {
@@ -20,10 +13,35 @@ import { toDataFlowInfo } from './dataFlowRegistry.js';
 import { runDataFlow } from './runDataFlow.js';
 import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
+import { OptionalOrNull, OptionalText } from '../http/inputSchemas.js';
 import { readOrder, readPaging } from '../http/readPaging.js';
 import { requireText } from '../http/requestParams.js';
 
-type Query = Record<string, string | undefined>;
+/** The list's query: paging and order (read with their own messages) and the filters. */
+const ListQuery = Type.Object({
+  currentIndex: OptionalText,
+  pageSize: OptionalText,
+  order: OptionalText,
+  dataflow: OptionalText,
+  category: OptionalText,
+});
+type ListQuery = Static<typeof ListQuery>;
+
+/** The operation a run is made for (spec 1 §7); its length is checked by `readOperationId`. */
+const operationId = OptionalOrNull(Type.String());
+
+/** A run: the flow's payload and the operation. */
+const RunBody = Type.Object({ payload: Type.Optional(Type.Unknown()), operationId });
+type RunBody = Static<typeof RunBody>;
+
+/** getinfo: the flow by name, its parameters as `{ name, value }` pairs. */
+const InfoBody = Type.Object({
+  flowName: Type.String(),
+  parameters: OptionalOrNull(
+    Type.Array(Type.Object({ name: Type.String(), value: Type.Optional(Type.Unknown()) })),
+  ),
+  operationId,
+});
 
 /**
  * Refuses a run of a flow the caller may not run (README "Authorization"): a flow naming an
@@ -41,15 +59,16 @@ async function requireRunnable(request: FastifyRequest, flow: DataFlowDefinition
 }
 
 /** Reads the optional `operationId` of a run body (spec 1 §7): a text of at most 128 chars. */
-function readOperationId(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string' || value.length > 128) {
-    throw badRequest('operationId 应为至多 128 个字符的文本');
-  }
-  return value;
+function readOperationId(value: string | null | undefined): string {
+  if (value && value.length > 128) throw badRequest('operationId 应为至多 128 个字符的文本');
+  return value ?? '';
 }
 
-function listFlows(flows: DataFlowRegistry, appId: string, query: Query): PagedList<DataFlowInfo> {
+function listFlows(
+  flows: DataFlowRegistry,
+  appId: string,
+  query: ListQuery,
+): PagedList<DataFlowInfo> {
   const paging = readPaging(
     query,
     { index: 'currentIndex', size: 'pageSize' },
@@ -85,37 +104,31 @@ export function registerDataFlowRoutes(
   const list = async (request: {
     ctx: RequestContext;
     params: { appId: string };
-    query: Query;
+    query: ListQuery;
   }) => {
     const appId = await request.ctx.appId();
     return ok(listFlows(flows, appId, request.query));
   };
   // The list is the designer's (README "Authorization"); pages run flows by id or name.
-  const designer = { config: { designer: true } } as const;
-  app.get<{ Params: { appId: string }; Querystring: Query }>(
-    DATA_FLOW_PATHS.list.pattern,
-    designer,
-    list,
-  );
+  const listOptions = { config: { designer: true }, schema: { querystring: ListQuery } } as const;
+  type ListRoute = { Params: { appId: string }; Querystring: ListQuery };
+  app.get<ListRoute>(DATA_FLOW_PATHS.list.pattern, listOptions, list);
   // The spec writes the list with a trailing slash; accept it without one too.
-  app.get<{ Params: { appId: string }; Querystring: Query }>(
-    DATA_FLOW_PATHS.list.pattern.replace(/\/$/, ''),
-    designer,
-    list,
-  );
+  app.get<ListRoute>(DATA_FLOW_PATHS.list.pattern.replace(/\/$/, ''), listOptions, list);
 
-  app.post<{ Params: { appId: string; flowId: string }; Body: DataFlowRunInput | undefined }>(
+  const run = { schema: { body: RunBody } } as const;
+  app.post<{ Params: { appId: string; flowId: string }; Body: RunBody }>(
     DATA_FLOW_PATHS.run.pattern,
+    run,
     async (request) => {
       const appId = await request.ctx.appId();
       const flow = flows.get(appId, request.params.flowId);
       if (!flow) throw notFound(`数据流 ${request.params.flowId} 不存在`);
       await requireRunnable(request, flow);
-      const body = request.body ?? {};
       const context = {
         appId,
-        payload: body.payload ?? null,
-        operationId: readOperationId(body.operationId),
+        payload: request.body.payload ?? null,
+        operationId: readOperationId(request.body.operationId),
         group: null,
         db,
       };
@@ -123,42 +136,41 @@ export function registerDataFlowRoutes(
     },
   );
 
-  app.post<{
-    Params: { group: string; appId: string; flowId: string };
-    Body: DataFlowRunInput | undefined;
-  }>(DATA_FLOW_PATHS.groupRun.pattern, async (request) => {
-    const { group, flowId } = request.params;
-    const appId = await request.ctx.appId();
-    const flow = flows.get(appId, flowId);
-    if (!flow) throw notFound(`数据流 ${flowId} 不存在`);
-    if (!(flow.groups ?? []).includes(group)) {
-      throw notFound(`数据流 ${flowId} 不在分组 ${group} 中`);
-    }
-    await requireRunnable(request, flow);
-    const body = request.body ?? {};
-    const context = {
-      appId,
-      payload: body.payload ?? null,
-      operationId: readOperationId(body.operationId),
-      group,
-      db,
-    };
-    return ok(await runDataFlow(flow, context, request.log));
-  });
+  app.post<{ Params: { group: string; appId: string; flowId: string }; Body: RunBody }>(
+    DATA_FLOW_PATHS.groupRun.pattern,
+    run,
+    async (request) => {
+      const { group, flowId } = request.params;
+      const appId = await request.ctx.appId();
+      const flow = flows.get(appId, flowId);
+      if (!flow) throw notFound(`数据流 ${flowId} 不存在`);
+      if (!(flow.groups ?? []).includes(group)) {
+        throw notFound(`数据流 ${flowId} 不在分组 ${group} 中`);
+      }
+      await requireRunnable(request, flow);
+      const context = {
+        appId,
+        payload: request.body.payload ?? null,
+        operationId: readOperationId(request.body.operationId),
+        group,
+        db,
+      };
+      return ok(await runDataFlow(flow, context, request.log));
+    },
+  );
 
-  app.post<{ Params: { appId: string }; Body: Partial<DataFlowInfoInput> | undefined }>(
+  app.post<{ Params: { appId: string }; Body: Static<typeof InfoBody> }>(
     DATA_FLOW_PATHS.getInfo.pattern,
+    { schema: { body: InfoBody } },
     async (request) => {
       const appId = await request.ctx.appId();
-      const body = request.body ?? {};
+      const body = request.body;
+      // A blank name is refused too.
       const flowName = requireText(body.flowName, 'flowName');
       const flow = flows.getByName(appId, flowName);
       if (!flow) throw notFound(`数据流 ${flowName} 不存在`);
       await requireRunnable(request, flow);
       const parameters = body.parameters ?? [];
-      if (!Array.isArray(parameters) || parameters.some((p) => typeof p?.name !== 'string')) {
-        throw badRequest('parameters 应为 { name, value } 的列表');
-      }
       const payload = Object.fromEntries(parameters.map((p) => [p.name, p.value]));
       const context = {
         appId,
