@@ -13,14 +13,6 @@ import { isGuid } from '../http/requestParams.js';
 /** The most ids one list argument takes (grants, ids lists, sort updates). */
 export const MAX_LIST_IDS = 1000;
 
-/** A JSON object body, or 40000. */
-export function readBody(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw badRequest('请求体应为 JSON 对象');
-  }
-  return body as Record<string, unknown>;
-}
-
 /** A required text of 1…`max` characters (trimmed), or 40000 naming `label`. */
 export function readName(value: unknown, label: string, max = 64): string {
   if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) {
