@@ -50,7 +50,7 @@ export function installAuthorization(
   options: { db: Db; verifyAccessToken: AccessTokenVerifier },
 ): void {
   app.decorateRequest('caller', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     request.caller = null;
     const config = request.routeOptions.config;
     const token = config.signIn ? undefined : bearerOf(request);

@@ -94,6 +94,6 @@ describe.each(databases.map((make) => ({ make, name: make().name })))(
       } finally {
         await second.close();
       }
-    });
+    }, 120_000); // a cold migration and seed of an empty database: ~16 s on a quiet machine
   },
 );

@@ -23,9 +23,9 @@ export type TestFaults = (request: FastifyRequest) => TestFault | undefined;
 /**
  * Fault injection for tests, as a plugin given to `createServer({ plugins })` (never by
  * `main.ts`; `@tessera/test-utils`' `startTestServer({ serverOptions: { testFaults } })`
- * registers it): a `preHandler` hook on every route, so the function sees the parsed (and, for
- * encrypted calls, decrypted) body and runs after the signature checks — a fault answers a
- * request the server had accepted.
+ * registers it): a `preValidation` hook on every route, so the function sees the parsed (and, for
+ * encrypted calls, decrypted) body and runs after the signature and bearer checks and before the
+ * route's input schema — a fault answers a request the server had accepted, whatever its body.
  *
  * @example
  * ```ts
@@ -47,7 +47,7 @@ export function testFaultsPlugin(testFaults: TestFaults): FastifyPluginAsync {
 }
 
 function installTestFaults(app: FastifyInstance, testFaults: TestFaults): void {
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preValidation', async (request, reply) => {
     const fault = testFaults(request);
     if (!fault) return;
     if (fault.delayMs !== undefined && fault.delayMs > 0) await delay(fault.delayMs);
