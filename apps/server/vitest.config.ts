@@ -2,13 +2,12 @@ import { defineVitestConfig } from '@tessera/config/vitest';
 
 // Integration tests start real servers on their own databases (a copy of one seeded PGlite, a
 // fresh PostgreSQL schema in their worker's own database) and listen on port 0, so files run
-// side by side. Files share their worker's modules (no isolation): the server's module graph is
-// imported once per worker instead of once per file (about 7 s each); every file starts and
-// closes its own servers.
+// side by side. Files share their worker's modules (the preset's `isolate: false`): the server's
+// module graph is imported once per worker instead of once per file (about 7 s each); every file
+// starts and closes its own servers.
 export default defineVitestConfig({
   test: {
     maxWorkers: 2,
-    isolate: false,
     globalSetup: [
       'src/__tests__/seededPgliteTemplate.ts',
       'src/__tests__/postgresWorkerDatabases.ts',

@@ -16,6 +16,7 @@ export default defineVitestConfig({
     ],
   },
   test: {
+    isolate: true,
     attachmentsDir: 'test-results/attachments',
     browser: {
       enabled: true,

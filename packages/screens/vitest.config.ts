@@ -33,6 +33,7 @@ export default defineVitestConfig({
           name: 'models',
           include: ['src/__tests__/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -42,6 +43,7 @@ export default defineVitestConfig({
         test: {
           name: 'views',
           exclude: ['src/__tests__/**'],
+          isolate: true,
           browser: {
             enabled: true,
             headless: true,

@@ -24,6 +24,7 @@ export default defineVitestConfig({
     ],
   },
   test: {
+    isolate: true,
     // Keep failure artifacts with the other (git-ignored) test output.
     attachmentsDir: 'test-results/attachments',
     browser: {
