@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '@tessera/config/chromium';
+import { TEST_PASSWORD_HASH_N } from '@tessera/config/test-env';
 import { E2E_APP_PORT, E2E_SERVER_PORT } from './e2e/server/e2eOrigins.js';
 
 // The portal's end-to-end run: the real server on a fresh embedded database (migrated and
@@ -37,7 +38,11 @@ export default defineConfig({
     {
       command: 'pnpm exec tsx --conditions=@tessera/source e2e/server/startE2eServer.ts',
       url: `http://127.0.0.1:${E2E_SERVER_PORT}/readyz`,
-      env: { PORT: String(E2E_SERVER_PORT), DATA_DIR: dataDir },
+      env: {
+        PORT: String(E2E_SERVER_PORT),
+        DATA_DIR: dataDir,
+        PASSWORD_HASH_N: TEST_PASSWORD_HASH_N,
+      },
       timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'pipe',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '@tessera/config/chromium';
+import { TEST_PASSWORD_HASH_N } from '@tessera/config/test-env';
 import { E2E_APP_PORT, E2E_SERVER_PORT } from './e2e/server/e2eOrigins.js';
 
 // The end-to-end run starts the real server on a fresh embedded database (PGlite in a new
@@ -44,7 +45,7 @@ export default defineConfig({
     {
       command: 'pnpm exec tsx --conditions=@tessera/source e2e/server/startE2eServer.ts',
       url: `http://127.0.0.1:${serverPort}/api/home/configuration?host=e2e`,
-      env: { PORT: String(serverPort), DATA_DIR: dataDir },
+      env: { PORT: String(serverPort), DATA_DIR: dataDir, PASSWORD_HASH_N: TEST_PASSWORD_HASH_N },
       timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'pipe',

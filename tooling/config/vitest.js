@@ -2,8 +2,12 @@
 // condition, so tests run straight from src/ with no build step.
 import { defaultClientConditions, defaultServerConditions, mergeConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { TEST_PASSWORD_HASH_N } from './testEnv.js';
 
 export const sourceCondition = '@tessera/source';
+
+// Test runs hash passwords cheaply (testEnv.js); workers and the servers they start inherit it.
+process.env.PASSWORD_HASH_N ??= TEST_PASSWORD_HASH_N;
 
 /** Vite/Vitest settings that resolve workspace packages to their TypeScript sources. */
 export const sourceResolve = {

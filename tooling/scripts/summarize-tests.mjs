@@ -3,10 +3,30 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** The specs of a Playwright JSON report that did not pass, with their titles and first error. */
+function* failedSpecs(suites, path) {
+  for (const suite of suites) {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue;
+      const result = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error);
+      yield { title: [...here, spec.title].join(' > '), error: result?.error?.message };
+    }
+    yield* failedSpecs(suite.suites ?? [], here);
+  }
+}
+
 const root = new URL('../..', import.meta.url).pathname;
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** What failed, printed last so the end of a CI log names it. */
+const failures = [];
+const firstLines = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .slice(0, 12)
+    .join('\n    ');
 
 for (const area of ['packages', 'apps', 'tooling']) {
   for (const name of readdirSync(join(root, area))) {
@@ -21,10 +41,25 @@ for (const area of ['packages', 'apps', 'tooling']) {
       console.log(
         `${area}/${name} (vitest): ${r.numPassedTests} passed, ${r.numFailedTests} failed`,
       );
+      for (const file of r.testResults ?? []) {
+        const where = `${area}/${name}/${file.name.split(`/${area}/${name}/`).pop()}`;
+        const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+        for (const t of tests)
+          failures.push(`${where} > ${t.fullName}\n    ${firstLines(t.failureMessages?.[0])}`);
+        // A file that failed outside its tests (an import, a hook, a worker that stopped).
+        if (file.status === 'failed' && tests.length === 0) {
+          failed += 1;
+          failures.push(`${where}\n    ${firstLines(file.message)}`);
+        }
+      }
     }
     // One Playwright report per run, or one per shard (e2e-1.json, e2e-2.json, ...).
     for (const file of readdirSync(dir).filter((f) => /^e2e(-\d+)?\.json$/.test(f))) {
-      const { stats } = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+      const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+      const { stats } = report;
+      for (const { title, error } of failedSpecs(report.suites ?? [], [])) {
+        failures.push(`${area}/${name} (playwright) > ${title}\n    ${firstLines(error)}`);
+      }
       passed += stats.expected;
       failed += stats.unexpected + stats.flaky;
       skipped += stats.skipped;
@@ -34,5 +69,6 @@ for (const area of ['packages', 'apps', 'tooling']) {
     }
   }
 }
+for (const failure of failures) console.log(`FAILED ${failure}`);
 console.log(`Total: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 if (failed > 0 || passed === 0) process.exit(1);

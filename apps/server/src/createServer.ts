@@ -1,3 +1,4 @@
+import { passwordHashParameters } from './directory/passwordHash.js';
 import cors from '@fastify/cors';
 import Fastify, {
   type FastifyInstance,
@@ -173,13 +174,17 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     development: options.development ?? false,
   };
   const database = options.database ?? { kind: 'pglite' };
+  // A bad PASSWORD_HASH_N stops the start here, not at the first sign-in.
+  passwordHashParameters();
   // README "Database outages": a connection the database dropped is logged (once the logger
   // exists) and replaced on the next call; it never ends the process.
   let logLostConnection = (_error: unknown): void => undefined;
   const db = await createDatabase(database, (error) => logLostConnection(error));
   const closeDatabase = async () => {
     if (database.kind === 'postgres' && database.schema && database.dropSchemaOnClose) {
-      await dropSchema(db, database.schema);
+      const { schema } = database;
+      // Dropping a test schema of many tables may outlast a short statement timeout.
+      await withoutStatementTimeout(db, (owner) => dropSchema(owner, schema));
     }
     await db.destroy();
   };

@@ -4,11 +4,36 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * Password hashing (README "Identity"): scrypt at one of OWASP's equal-strength settings
  * (N = 2^15, r = 8, p = 3: 32 MiB, about 100 ms on one core), a 16-byte random salt and a
  * 32-byte key. Stored as `scrypt$N$r$p$salt$key` (base64), so the cost can rise later and old
- * hashes still verify.
+ * hashes still verify: a stored hash is checked at the cost it was made with.
  */
 export const PASSWORD_HASH_PARAMETERS = { N: 2 ** 15, r: 8, p: 3 } as const;
 
+/** The parameters new hashes are made with. */
+export interface PasswordHashParameters {
+  N: number;
+  r: number;
+  p: number;
+}
+
 const KEY_LENGTH = 32;
+
+/**
+ * The parameters of this process (README "Configuration", `PASSWORD_HASH_N`): OWASP's unless
+ * the environment names another scrypt N, a power of two from 1024 to 2^20. The test harnesses
+ * set 1024 so the hundreds of passwords their servers hash and check stay cheap; it is a
+ * process setting, as the cost factor of other password hashers is.
+ */
+export function passwordHashParameters(
+  env: Record<string, string | undefined> = process.env,
+): PasswordHashParameters {
+  const named = env.PASSWORD_HASH_N;
+  if (named === undefined || named === '') return { ...PASSWORD_HASH_PARAMETERS };
+  const N = Number(named);
+  if (!Number.isInteger(N) || N < 1024 || N > 2 ** 20 || (N & (N - 1)) !== 0) {
+    throw new Error(`PASSWORD_HASH_N must be a power of two from 1024 to 1048576, not ${named}`);
+  }
+  return { ...PASSWORD_HASH_PARAMETERS, N };
+}
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   const maxmem = 256 * (options.N ?? 0) * (options.r ?? 8) + 1024 * 1024;
@@ -19,10 +44,12 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   );
 }
 
-/** Hashes a password for storage. */
-export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p } = PASSWORD_HASH_PARAMETERS;
-  const salt = randomBytes(16);
+/**
+ * Hashes a password for storage, with a random salt (a fixed one only where the same rows must
+ * be written every time, as the demo seed does).
+ */
+export async function hashPassword(password: string, salt = randomBytes(16)): Promise<string> {
+  const { N, r, p } = passwordHashParameters();
   const key = await derive(password, salt, { N, r, p });
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }

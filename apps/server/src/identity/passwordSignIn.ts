@@ -43,8 +43,9 @@ export interface PasswordAttempt {
   now?: Date;
 }
 
-// A hash to verify against when the phone is unknown, so both cases take as long.
-const unknownUserHash = hashPassword('tessera-unknown-user');
+// A hash to verify against when the phone is unknown, so both cases take as long (made on first
+// use, at the process's hashing cost).
+let unknownUserHash: Promise<string> | undefined;
 
 const failed = (message: string): SignInRefusal => ({ code: LOGIN_ERROR_CODES.failed, message });
 
@@ -119,7 +120,10 @@ export async function checkPassword(db: Db, attempt: PasswordAttempt): Promise<C
   };
   const wrong = failed(SIGN_IN_MESSAGES.wrongCredentials);
   if (!user) {
-    await verifyPassword(attempt.password, await unknownUserHash);
+    await verifyPassword(
+      attempt.password,
+      await (unknownUserHash ??= hashPassword('tessera-unknown-user')),
+    );
     return refused(wrong, 'unknown');
   }
 

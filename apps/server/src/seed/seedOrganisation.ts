@@ -1,7 +1,12 @@
 import type { Transaction } from 'kysely';
 import { toJson, type Database } from '../db/database.js';
 import { DEMO } from '../demo.js';
-import { DEMO_ORGANISATION as ORG, DEMO_USERS } from '../demoOrganisation.js';
+import { DEMO_ORGANISATION as ORG, DEMO_PASSWORD, DEMO_USERS } from '../demoOrganisation.js';
+import {
+  hashPassword,
+  PASSWORD_HASH_PARAMETERS,
+  passwordHashParameters,
+} from '../directory/passwordHash.js';
 import { DEFAULT_PASSWORD_POLICY } from '../directory/passwordPolicies.js';
 
 // Fixed timestamps, as the rest of the demo seed: every run writes the very same rows.
@@ -10,12 +15,20 @@ const MINUTE = 60_000;
 
 /**
  * The scrypt hash of `DEMO_PASSWORD` (`Tessera@2026`) with a fixed salt, in the stored form of
- * `hashPassword` (identity README "Passwords"; `verifyPassword` checks it in
- * seedOrganisation.test.ts). Fixed rather than computed so the seed costs no 100 ms of scrypt
- * per server start and writes identical rows on every database.
+ * `hashPassword` (identity README "Passwords"; passwordHash.test.ts checks it). Fixed rather than
+ * computed so the seed costs no 100 ms of scrypt per server start and writes identical rows on
+ * every database; a process with another `PASSWORD_HASH_N` hashes it at that cost, same salt.
  */
-const DEMO_PASSWORD_HASH =
+export const DEMO_PASSWORD_HASH =
   'scrypt$32768$8$3$dGVzc2VyYS1kZW1vLXYxIQ==$p7tCbyYr24db7g0XsrtZc2bYkUvaj8FxQLdeAoBBPOs=';
+const DEMO_PASSWORD_SALT = Buffer.from('tessera-demo-v1!');
+
+/** The demo accounts' stored password, at this process's hashing cost. */
+export async function demoPasswordHash(): Promise<string> {
+  return passwordHashParameters().N === PASSWORD_HASH_PARAMETERS.N
+    ? DEMO_PASSWORD_HASH
+    : hashPassword(DEMO_PASSWORD, DEMO_PASSWORD_SALT);
+}
 
 /** Each demo account's post, rank and tags. */
 const PROFILES: Record<string, { post: string; rank: string; tags: string[] }> = {
@@ -163,6 +176,7 @@ export async function seedOrganisation(trx: Transaction<Database>): Promise<void
     .onConflict((oc) => oc.doNothing())
     .execute();
 
+  const passwordHash = await demoPasswordHash();
   for (const [index, user] of DEMO_USERS.entries()) {
     const profile = PROFILES[user.key]!;
     const at = new Date(EPOCH + index * MINUTE);
@@ -173,7 +187,7 @@ export async function seedOrganisation(trx: Transaction<Database>): Promise<void
         user_name: user.userName,
         nick_name: user.nickName,
         mobile_phone: user.phone,
-        password_hash: DEMO_PASSWORD_HASH,
+        password_hash: passwordHash,
         password_changed_at: at,
         post_id: profile.post,
         rank_id: profile.rank,

@@ -1,0 +1,1 @@
+export declare const TEST_PASSWORD_HASH_N: string;
