@@ -22,7 +22,10 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),
     viewport: { width: 1280, height: 900 },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (the DOM at each step) and a screenshot; the trace's own
+    // screencast would cost a quarter of the run's CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
   },
   webServer: {
     command: `pnpm exec vite preview --outDir storybook-static --host 127.0.0.1 --port ${CATALOGUE_PORT} --strictPort`,
