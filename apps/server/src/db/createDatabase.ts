@@ -67,6 +67,8 @@ class ReleasingPGlite extends PGlite {
   }
 }
 
+const PGLITE_INITIAL_MEMORY = 256 * 1024 * 1024;
+
 // The PGlite instance behind each Kysely instance: content-change notifications LISTEN on it.
 const pglites = new WeakMap<Db, PGlite>();
 
@@ -96,6 +98,9 @@ export async function createDatabase(
     const pglite = new ReleasingPGlite({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      // Room for the seeded demo from the start (PGlite's default is 128 MiB): growing the
+      // WebAssembly memory copies it, about a tenth of a start's CPU.
+      initialMemory: PGLITE_INITIAL_MEMORY,
     });
     await pglite.waitReady;
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });

@@ -9,7 +9,11 @@ import { pgliteOf } from '../db/createDatabase.js';
 export async function dumpSeededPglite(): Promise<Blob> {
   const app = await createServer({ database: { kind: 'pglite' }, logger: false });
   try {
-    return await pgliteOf(app.tessera.db)!.dumpDataDir('none');
+    const pglite = pgliteOf(app.tessera.db)!;
+    // A checkpoint first: a copy then opens without replaying the seed's WAL (a fifth less CPU
+    // per test database).
+    await pglite.exec('checkpoint');
+    return await pglite.dumpDataDir('none');
   } finally {
     await app.close();
   }
