@@ -1,7 +1,7 @@
 import { defineVitestConfig } from '@tessera/config/vitest';
 
 // Integration tests start real servers on their own databases (a copy of one seeded PGlite, a
-// fresh PostgreSQL schema in their worker's own database) and listen on port 0, so files run
+// copy of their worker's seeded PostgreSQL database, or a fresh schema there when unseeded) and listen on port 0, so files run
 // side by side. Files share their worker's modules (the preset's `isolate: false`): the server's
 // module graph is imported once per worker instead of once per file (about 7 s each); every file
 // starts and closes its own servers.

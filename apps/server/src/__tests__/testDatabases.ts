@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@tessera/protocol';
 import { withSignatureHeaders } from '@tessera/protocol/signing';
 import { testAdminToken } from './signIn.js';
+import { seededPostgresCopies } from './seededPostgresCopies.js';
 import { workerDatabaseUrl } from './workerDatabases.js';
 import { demoRequestHeaders } from '../testing/demoRequestHeaders.js';
 import { createServer, type ServerOptions } from '../createServer.js';
@@ -73,6 +74,19 @@ function seededPgliteDump(): Blob {
   return seededPglite;
 }
 
+const seededPostgresCopy = POSTGRES_URL ? seededPostgresCopies(POSTGRES_URL) : undefined;
+
+/**
+ * A fresh database of the given kind; with `seeded`, one that is migrated and seeded already (a
+ * copy of the run's seeded PGlite, a copy of the worker's seeded PostgreSQL database).
+ */
+async function freshDatabase(database: TestDatabase, seeded: boolean): Promise<DatabaseOptions> {
+  const fresh = database.options();
+  if (!seeded) return fresh;
+  if (fresh.kind === 'pglite') return { ...fresh, loadDataDir: seededPgliteDump() };
+  return seededPostgresCopy ? seededPostgresCopy() : fresh;
+}
+
 /**
  * Starts a seeded server on a fresh database of the given kind. A fresh PGlite starts as a
  * copy of the run's seeded database (the same migrations and seed, done once per run).
@@ -82,15 +96,13 @@ export async function startServer(
   options: TestServerOptions = {},
 ): Promise<FastifyInstance> {
   const { testFaults, fixtures, ...serverOptions } = options;
-  const fresh = database.options();
-  const seeded = fresh.kind === 'pglite' && (options.seed ?? true);
   const app = await createServer({
     ...serverOptions,
     plugins: [
       ...(serverOptions.plugins ?? []),
       ...(testFaults ? [testFaultsPlugin(testFaults)] : []),
     ],
-    database: seeded ? { ...fresh, loadDataDir: seededPgliteDump() } : fresh,
+    database: await freshDatabase(database, options.seed ?? true),
   });
   if (fixtures) {
     try {

@@ -32,6 +32,23 @@ function isRunning(pid: number): boolean {
 }
 
 /**
+ * Drops a database, waiting a little for the autovacuum worker a fresh copy may have (a session
+ * of another role, which `with (force)` may not end); what still stays is dropped by the next run.
+ */
+async function dropWhenFree(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await client.query(`drop database if exists "${name}" with (force)`);
+      return;
+    } catch (error) {
+      if (attempt === 10)
+        return console.warn(`could not drop test database ${name}: ${String(error)}`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+}
+
+/**
  * Creates this run's worker databases; answers their drop. Worker databases left by runs that no
  * longer run (a run killed before its teardown) are dropped first.
  */
@@ -45,17 +62,17 @@ export async function createWorkerDatabases(
   );
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const drop = (name: string) => client.query(`drop database if exists "${name}" with (force)`);
   try {
     const base = databaseName(url);
     const { rows } = await client.query<{ datname: string }>(
       'select datname from pg_database where starts_with(datname, $1)',
       [`${base}_r`],
     );
-    const pattern = new RegExp(`^${base.replace(/[^\w]/g, '\\$&')}_r(\\d+)_w\\d+$`);
+    // A worker database and its seeded copies (`seededPostgresCopies.ts`): `…_w2`, `…_w2_c14`.
+    const pattern = new RegExp(`^${base.replace(/[^\w]/g, '\\$&')}_r(\\d+)_w\\d+(_\\w+)?$`);
     for (const { datname } of rows) {
       const pid = pattern.exec(datname)?.[1];
-      if (pid !== undefined && !isRunning(Number(pid))) await drop(datname);
+      if (pid !== undefined && !isRunning(Number(pid))) await dropWhenFree(client, datname);
     }
     for (const name of names) await client.query(`create database "${name}"`);
   } finally {
@@ -65,8 +82,12 @@ export async function createWorkerDatabases(
     const cleaner = new pg.Client({ connectionString: url });
     await cleaner.connect();
     try {
-      for (const name of names) {
-        await cleaner.query(`drop database if exists "${name}" with (force)`);
+      const { rows } = await cleaner.query<{ datname: string }>(
+        'select datname from pg_database where starts_with(datname, $1)',
+        [`${databaseName(url)}_${run}_w`],
+      );
+      for (const name of new Set([...names, ...rows.map((row) => row.datname)])) {
+        await dropWhenFree(cleaner, name);
       }
     } finally {
       await cleaner.end();
