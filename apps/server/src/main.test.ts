@@ -140,7 +140,19 @@ async function signInAcrossSigterm(
     });
     request.once('error', reject);
   });
-  await new Promise<void>((resolve) => request.once('continue', resolve));
+  // A connection dropped or a CLI that stopped before the "continue" fails the test at once,
+  // naming what happened, instead of waiting for the test's timeout.
+  const stopped = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the CLI exited with ${code} before SIGTERM`))),
+  );
+  await Promise.race([
+    new Promise<void>((resolve) => request.once('continue', resolve)),
+    answer.then(({ status }) => {
+      throw new Error(`answered ${status} before the request's body was sent`);
+    }),
+    stopped,
+  ]);
+  stopped.catch(() => undefined);
   child.kill('SIGTERM');
   await waitForLog(/SIGTERM: shutting down/);
   request.end(body);
