@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { POSTGRES_URL, uniqueSchemaName } from './__tests__/testDatabases.js';
-import { runCli, startCli, stop } from './__tests__/startCli.js';
+import { runCli, startCli, stop, type Cli } from './__tests__/startCli.js';
 import { createDatabase, dropSchema } from './db/createDatabase.js';
 import { withSignatureHeaders } from '@tessera/protocol/signing';
 import { IDENTITY_PATHS } from '@tessera/protocol';
@@ -69,26 +69,26 @@ describe.each(cliDatabases)('the start CLI on $name', (database) => {
   }, 60_000);
 
   it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
-    const { child, url, waitForLog } = await startCli(await database.env());
-    const exited = exitOf(child);
-    const { status, text } = await signInAcrossSigterm(child, url, waitForLog);
+    const cli = await startCli(await database.env());
+    const exited = exitOf(cli.child);
+    const { status, text } = await signInAcrossSigterm(cli);
     expect(status).toBe(200);
     expect(JSON.parse(text)).toMatchObject({
       rspCd: '00000',
       data: { error: { code: 104, message: '手机号或密码错误' } },
     });
     expect(await exited).toBe(0);
-    await waitForLog(/shut down cleanly/);
+    await cli.waitForLog(/shut down cleanly/);
   }, 60_000);
 
   it('closes the kept-alive connection of a request answered after SIGTERM, and exits 0', async () => {
     // Far below the keep-alive timeout (72 s): a connection left open makes the shutdown exit 1.
     const env = { ...(await database.env()), SHUTDOWN_TIMEOUT_MS: '15000' };
-    const { child, url, waitForLog } = await startCli(env);
-    const exited = exitOf(child);
+    const cli = await startCli(env);
+    const exited = exitOf(cli.child);
     const agent = new Agent({ keepAlive: true });
     try {
-      const { status } = await signInAcrossSigterm(child, url, waitForLog, agent);
+      const { status } = await signInAcrossSigterm(cli, agent);
       expect(status).toBe(200);
       expect(await exited).toBe(0);
     } finally {
@@ -110,9 +110,7 @@ function exitOf(child: ChildProcess): Promise<number | null> {
  * CLI gets SIGTERM, answered afterwards.
  */
 async function signInAcrossSigterm(
-  child: ChildProcess,
-  url: string,
-  waitForLog: (pattern: RegExp) => Promise<void>,
+  { child, url, waitForLog, output }: Cli,
   agent?: Agent,
 ): Promise<{ status?: number; text: string }> {
   const body = JSON.stringify({ PhoneNumber: '13900009999', Password: 'nope', ActionType: 2 });
@@ -138,12 +136,16 @@ async function signInAcrossSigterm(
       response.on('data', (chunk: Buffer) => (text += chunk.toString()));
       response.once('end', () => resolve({ status: response.statusCode, text }));
     });
-    request.once('error', reject);
+    request.once('error', (error) =>
+      reject(new Error(`${error.message}; the CLI printed:\n${output()}`)),
+    );
   });
   // A connection dropped or a CLI that stopped before the "continue" fails the test at once,
   // naming what happened, instead of waiting for the test's timeout.
   const stopped = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`the CLI exited with ${code} before SIGTERM`))),
+    child.once('exit', (code) =>
+      reject(new Error(`the CLI exited with ${code} before SIGTERM:\n${output()}`)),
+    ),
   );
   await Promise.race([
     new Promise<void>((resolve) => request.once('continue', resolve)),

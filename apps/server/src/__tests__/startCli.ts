@@ -10,6 +10,8 @@ export interface Cli {
   child: ChildProcess;
   url: string;
   waitForLog(pattern: RegExp): Promise<void>;
+  /** Everything it printed so far. */
+  output(): string;
 }
 
 /** Starts the CLI and resolves once it logs the URL it listens on. */
@@ -37,7 +39,7 @@ export function startCli(env: Record<string, string>): Promise<Cli> {
       output += chunk.toString();
       for (const check of [...waiters]) check();
       const match = /Tessera server listening on (http:\/\/[^\s)]+)/.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1], waitForLog });
+      if (match?.[1]) resolve({ child, url: match[1], waitForLog, output: () => output });
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
