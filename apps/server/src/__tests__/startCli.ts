@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
-const tsx = join(serverRoot, 'node_modules', '.bin', 'tsx');
+// Node itself runs the CLI with tsx as its loader: signals reach the server process directly.
+// (The `tsx` command runs it in a child and relays signals; on a loaded machine the relay could
+// give up waiting for the child and end with 143 instead of the server's own exit code.)
+const nodeArgs = ['--import', 'tsx', '--conditions=@tessera/source', 'src/main.ts'];
 
 /** A started CLI: the process, its URL, and a wait for a line of its log. */
 export interface Cli {
@@ -17,7 +19,7 @@ export interface Cli {
 /** Starts the CLI and resolves once it logs the URL it listens on. */
 export function startCli(env: Record<string, string>): Promise<Cli> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(tsx, ['--conditions=@tessera/source', 'src/main.ts'], {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: serverRoot,
     env: { ...inherited, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -60,7 +62,7 @@ export function stop(child: ChildProcess): Promise<number | null> {
 export function runCli(
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(tsx, ['--conditions=@tessera/source', 'src/main.ts'], {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: serverRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
