@@ -154,7 +154,6 @@ async function signInAcrossSigterm(
     }),
     stopped,
   ]);
-  stopped.catch(() => undefined);
   child.kill('SIGTERM');
   await waitForLog(/SIGTERM: shutting down/);
   request.end(body);
