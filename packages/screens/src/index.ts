@@ -95,3 +95,25 @@ export type {
   AssigneeSearchModel,
   AssigneeSearchSnapshot,
 } from './approval/assigneeSearchModel.js';
+
+// The account screens' models (README "The model pattern").
+export { createOrganisationListModel } from './account/organisationListModel.js';
+export type {
+  OrganisationListModel,
+  OrganisationListModelInput,
+  OrganisationListSnapshot,
+} from './account/organisationListModel.js';
+export { createPreviewFileModel, fileNameOf } from './account/previewFileModel.js';
+export type {
+  ObjectUrlPort,
+  PreviewedFile,
+  PreviewFileModelInput,
+  PreviewFileSnapshot,
+} from './account/previewFileModel.js';
+export { createAddressEditorModel, checkAddressArea } from './account/addressEditorModel.js';
+export type {
+  AddressEditorModel,
+  AddressEditorModelInput,
+  AddressEditorSnapshot,
+  AddressTextValues,
+} from './account/addressEditorModel.js';

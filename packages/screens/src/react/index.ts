@@ -14,3 +14,7 @@ export { useApprovalCategories } from './useApprovalCategories.js';
 export { useFormDetail } from './useFormDetail.js';
 export type { FormDetail } from './useFormDetail.js';
 export { useAssigneeSearch } from './useAssigneeSearch.js';
+export { useOrganisationList } from './useOrganisationList.js';
+export { usePreviewFile } from './usePreviewFile.js';
+export { useAddressEditor } from './useAddressEditor.js';
+export type { AddressEditor } from './useAddressEditor.js';
