@@ -7,13 +7,17 @@ import {
   areaFromCodes,
   fileLink,
   getRegionTree,
+  getDevSmsOutbox,
   getSettings,
   listAddresses,
+  sendPhoneCode,
   postEnclosure,
   type AccountRef,
 } from '@tessera/api';
 import { createAddressEditorModel } from '../account/addressEditorModel.js';
 import { createOrganisationListModel } from '../account/organisationListModel.js';
+import { readAccountPageConfig } from '@tessera/widgets';
+import { createRetrievePasswordModel } from '../account/retrievePasswordModel.js';
 import { createPreviewFileModel, type ObjectUrlPort } from '../account/previewFileModel.js';
 import { until } from './until.js';
 
@@ -23,6 +27,7 @@ import { until } from './until.js';
 
 const admin = DEMO_USERS[0]!;
 const zhang = DEMO_USERS.find((each) => each.key === 'applicant')!;
+const wang = DEMO_USERS.find((each) => each.key === 'approver2')!;
 
 describe('account screen models against the reference server (spec 2 §2.1–§2.5)', () => {
   let server: TestServer;
@@ -200,5 +205,60 @@ describe('account screen models against the reference server (spec 2 §2.1–§2
     expect(await again.remove()).toBe(true);
     stopAgain();
     expect((await listAddresses(client, app)).some((each) => each.id === saved!.id)).toBe(false);
+  });
+
+  it('retrieves a password: checks every field at submit, then changes it and opens the password login', async () => {
+    const client = await clientOf();
+    const messages = {
+      info: (text: string) => void shown.push(text),
+      warning: (text: string) => void shown.push(text),
+      error: (text: string) => void shown.push(text),
+    };
+    const search = new URLSearchParams({ phone: wang.phone, loginType: 'message' });
+    const model = createRetrievePasswordModel({
+      client,
+      account,
+      config: readAccountPageConfig(search),
+      search,
+      messages,
+    });
+    const stop = model.start();
+    expect(model.getSnapshot().values.phone).toBe(wang.phone);
+
+    shown.length = 0;
+    expect(await model.submit()).toBeNull();
+    expect(shown).toEqual(['验证码不能为空']);
+    expect(model.getSnapshot().errors).toEqual({
+      code: '验证码不能为空',
+      password: '密码不能为空',
+      confirmPassword: '确认密码不能为空',
+    });
+
+    model.setField('code', '1');
+    expect(model.getSnapshot().errors.code).toBeUndefined();
+    model.setField('password', 'Tessera@2027');
+    model.setField('confirmPassword', 'Tessera@2028');
+    model.blurField('confirmPassword');
+    expect(model.getSnapshot().errors.confirmPassword).toBe('两次密码不一致，请重新输入');
+
+    await sendPhoneCode(client, account, { phone: wang.phone, purpose: 'SysForgetPassword' });
+    const [code] = await getDevSmsOutbox(client, account, wang.phone);
+    model.setField('code', code!.code);
+    model.setField('confirmPassword', 'Tessera@2027');
+    const changing = model.submit();
+    expect(model.getSnapshot().busy).toBe(true);
+    const changed = await changing;
+    expect(model.getSnapshot().busy).toBe(false);
+    expect(changed?.toast).toBe('修改成功!');
+    const next = new URL(changed!.path, 'http://portal');
+    expect(next.pathname).toBe('/login-byphone');
+    expect(next.searchParams.get('from')).toBe('retrievePassword');
+    expect(next.searchParams.get('phone')).toBe(wang.phone);
+    expect(next.searchParams.has('loginType')).toBe(false);
+    stop();
+
+    await expect(
+      server.signIn({ phone: wang.phone, password: 'Tessera@2027' }),
+    ).resolves.toMatchObject({ accessToken: expect.any(String) });
   });
 });
