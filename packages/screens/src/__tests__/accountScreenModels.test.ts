@@ -17,6 +17,8 @@ import {
 import { createAddressEditorModel } from '../account/addressEditorModel.js';
 import { createOrganisationListModel } from '../account/organisationListModel.js';
 import { readAccountPageConfig } from '@tessera/widgets';
+import { createRegisterByPhoneModel } from '../account/registerByPhoneModel.js';
+import { createResetPasswordModel } from '../account/resetPasswordModel.js';
 import { createRetrievePasswordModel } from '../account/retrievePasswordModel.js';
 import { createPreviewFileModel, type ObjectUrlPort } from '../account/previewFileModel.js';
 import { until } from './until.js';
@@ -27,6 +29,7 @@ import { until } from './until.js';
 
 const admin = DEMO_USERS[0]!;
 const zhang = DEMO_USERS.find((each) => each.key === 'applicant')!;
+const li = DEMO_USERS.find((each) => each.key === 'approver1')!;
 const wang = DEMO_USERS.find((each) => each.key === 'approver2')!;
 
 describe('account screen models against the reference server (spec 2 §2.1–§2.5)', () => {
@@ -260,5 +263,113 @@ describe('account screen models against the reference server (spec 2 §2.1–§2
     await expect(
       server.signIn({ phone: wang.phone, password: 'Tessera@2027' }),
     ).resolves.toMatchObject({ accessToken: expect.any(String) });
+  });
+
+  it('resets a signed-in user’s password by the old one in two steps', async () => {
+    const client = await clientOf(li);
+    const messages = {
+      info: (text: string) => void shown.push(text),
+      warning: (text: string) => void shown.push(text),
+      error: (text: string) => void shown.push(text),
+    };
+    const model = createResetPasswordModel({
+      client,
+      account,
+      config: readAccountPageConfig(new URLSearchParams()),
+      checkWay: 'password',
+      phone: li.phone,
+      messages,
+    });
+    const stop = model.start();
+    shown.length = 0;
+    await model.verify();
+    expect(shown).toEqual(['密码不能为空']);
+    expect(model.getSnapshot().step).toBe(1);
+
+    model.setField('oldPassword', li.password);
+    await model.verify();
+    expect(model.getSnapshot()).toMatchObject({ step: 2, busy: false });
+
+    model.setField('password', 'Tessera@2027');
+    model.setField('confirmPassword', 'Tessera@2028');
+    shown.length = 0;
+    expect(await model.confirm()).toBeNull();
+    expect(shown).toEqual(['密码不一致']);
+
+    model.setField('confirmPassword', 'Tessera@2027');
+    expect(await model.confirm()).toEqual({ toast: '修改成功!', path: null });
+    stop();
+    await expect(
+      server.signIn({ phone: li.phone, password: 'Tessera@2027' }),
+    ).resolves.toMatchObject({ accessToken: expect.any(String) });
+  });
+
+  it('registers a new number with its code and goes to a same-site returnUrl only', async () => {
+    const client = await clientOf();
+    const messages = {
+      info: (text: string) => void shown.push(text),
+      warning: (text: string) => void shown.push(text),
+      error: (text: string) => void shown.push(text),
+    };
+    const register = async (phone: string, returnUrl: string) => {
+      const search = new URLSearchParams({ returnUrl });
+      const model = createRegisterByPhoneModel({
+        client,
+        account,
+        config: readAccountPageConfig(search),
+        search,
+        messages,
+      });
+      const stop = model.start();
+      expect(model.getSnapshot().way).toBe('phoneCodePassword');
+      model.setField('phone', phone);
+      await sendPhoneCode(client, account, { phone, purpose: 'SysRegister' });
+      const [code] = await getDevSmsOutbox(client, account, phone);
+      model.setField('code', code!.code);
+      model.setField('password', 'Tessera@2026');
+      model.setField('confirmPassword', 'Tessera@2026');
+      const registered = await model.submit();
+      // Busy until the redirect.
+      expect(model.getSnapshot().busy).toBe(true);
+      stop();
+      return registered;
+    };
+
+    const first = await register('13912340001', '/selected-address');
+    expect(first).toMatchObject({
+      path: '/selected-address',
+      tokens: { accessToken: expect.any(String) },
+    });
+    expect((await register('13912340002', '//elsewhere.example/x'))?.path).toBe('/');
+    await expect(
+      server.signIn({ phone: '13912340001', password: 'Tessera@2026' }),
+    ).resolves.toMatchObject({ accessToken: expect.any(String) });
+  });
+
+  it('checks the register form at submit: 请确认密码 and 确认密码不一致', async () => {
+    const client = await clientOf();
+    shown.length = 0;
+    const messages = {
+      info: (text: string) => void shown.push(text),
+      warning: (text: string) => void shown.push(text),
+      error: (text: string) => void shown.push(text),
+    };
+    const search = new URLSearchParams();
+    const model = createRegisterByPhoneModel({
+      client,
+      account,
+      config: readAccountPageConfig(search),
+      search,
+      messages,
+    });
+    model.setField('phone', '13912340003');
+    model.setField('code', '123456');
+    model.setField('password', 'Tessera@2026');
+    expect(await model.submit()).toBeNull();
+    expect(model.getSnapshot().errors.confirmPassword).toBe('请确认密码');
+    model.setField('confirmPassword', 'Tessera@2027');
+    model.blurField('confirmPassword');
+    expect(model.getSnapshot().errors.confirmPassword).toBe('确认密码不一致');
+    expect(shown).toEqual(['请确认密码']);
   });
 });
