@@ -117,3 +117,34 @@ export type {
   AddressEditorSnapshot,
   AddressTextValues,
 } from './account/addressEditorModel.js';
+export { createAccountForm, shownErrors } from './account/accountForm.js';
+export type { AccountForm, AccountFormCommands, AccountFormState } from './account/accountForm.js';
+export { createRetrievePasswordModel } from './account/retrievePasswordModel.js';
+export type {
+  PasswordChanged,
+  RetrievePasswordField,
+  RetrievePasswordModel,
+  RetrievePasswordModelInput,
+  RetrievePasswordSnapshot,
+} from './account/retrievePasswordModel.js';
+export { createResetPasswordModel } from './account/resetPasswordModel.js';
+export type {
+  PasswordReset,
+  ResetPasswordCheckWay,
+  ResetPasswordField,
+  ResetPasswordModel,
+  ResetPasswordModelInput,
+  ResetPasswordSnapshot,
+} from './account/resetPasswordModel.js';
+export {
+  createRegisterByPhoneModel,
+  registerLoginPath,
+  registerPageRedirect,
+} from './account/registerByPhoneModel.js';
+export type {
+  RegisterField,
+  Registered,
+  RegisterByPhoneModel,
+  RegisterByPhoneModelInput,
+  RegisterByPhoneSnapshot,
+} from './account/registerByPhoneModel.js';

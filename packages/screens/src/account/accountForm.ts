@@ -90,12 +90,3 @@ export function shownErrors<TField extends string>(
   }
   return shown;
 }
-
-/** True while a required (or phone) field of the schema is empty (登录's disabled rule). */
-export function missingRequired(schema: FormSchema, values: Record<string, string>): boolean {
-  return Object.entries(schema).some(
-    ([name, spec]) =>
-      spec.rules.some((rule) => rule.kind === 'required' || rule.kind === 'phone') &&
-      (values[name] ?? '').trim() === '',
-  );
-}

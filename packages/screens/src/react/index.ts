@@ -18,3 +18,7 @@ export { useOrganisationList } from './useOrganisationList.js';
 export { usePreviewFile } from './usePreviewFile.js';
 export { useAddressEditor } from './useAddressEditor.js';
 export type { AddressEditor } from './useAddressEditor.js';
+export { accountFormOf } from './accountFormOf.js';
+export { useRetrievePassword } from './useRetrievePassword.js';
+export { useResetPassword } from './useResetPassword.js';
+export { useRegisterByPhone } from './useRegisterByPhone.js';
