@@ -95,3 +95,56 @@ export type {
   AssigneeSearchModel,
   AssigneeSearchSnapshot,
 } from './approval/assigneeSearchModel.js';
+
+// The account screens' models (README "The model pattern").
+export { createOrganisationListModel } from './account/organisationListModel.js';
+export type {
+  OrganisationListModel,
+  OrganisationListModelInput,
+  OrganisationListSnapshot,
+} from './account/organisationListModel.js';
+export { createPreviewFileModel, fileNameOf } from './account/previewFileModel.js';
+export type {
+  ObjectUrlPort,
+  PreviewedFile,
+  PreviewFileModelInput,
+  PreviewFileSnapshot,
+} from './account/previewFileModel.js';
+export { createAddressEditorModel, checkAddressArea } from './account/addressEditorModel.js';
+export type {
+  AddressEditorModel,
+  AddressEditorModelInput,
+  AddressEditorSnapshot,
+  AddressTextValues,
+} from './account/addressEditorModel.js';
+export { createAccountForm, shownErrors } from './account/accountForm.js';
+export type { AccountForm, AccountFormCommands, AccountFormState } from './account/accountForm.js';
+export { createRetrievePasswordModel } from './account/retrievePasswordModel.js';
+export type {
+  PasswordChanged,
+  RetrievePasswordField,
+  RetrievePasswordModel,
+  RetrievePasswordModelInput,
+  RetrievePasswordSnapshot,
+} from './account/retrievePasswordModel.js';
+export { createResetPasswordModel } from './account/resetPasswordModel.js';
+export type {
+  PasswordReset,
+  ResetPasswordCheckWay,
+  ResetPasswordField,
+  ResetPasswordModel,
+  ResetPasswordModelInput,
+  ResetPasswordSnapshot,
+} from './account/resetPasswordModel.js';
+export {
+  createRegisterByPhoneModel,
+  registerLoginPath,
+  registerPageRedirect,
+} from './account/registerByPhoneModel.js';
+export type {
+  RegisterField,
+  Registered,
+  RegisterByPhoneModel,
+  RegisterByPhoneModelInput,
+  RegisterByPhoneSnapshot,
+} from './account/registerByPhoneModel.js';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import {
   Button,
   CascadePicker,
@@ -15,11 +15,9 @@ import { CheckOutline, EditSOutline } from 'antd-mobile-icons';
 import {
   areaCodes,
   areaFromCodes,
-  deleteAddress,
   getRegionTree,
   listAddresses,
   regionCascadeOptions,
-  saveAddress,
 } from '@tessera/api';
 import {
   accountPortalPath,
@@ -29,8 +27,8 @@ import {
 } from '@tessera/protocol';
 import { useMessages, useNavigation, useRequestClient, useSettings } from '@tessera/react';
 import type { RequestClient } from '@tessera/request';
-import { addressFormSchema, validateField } from '@tessera/validation';
-import { designedPagePath, useSchemaForm } from '@tessera/widgets';
+import { designedPagePath } from '@tessera/widgets';
+import { useAddressEditor } from '../../react/useAddressEditor.js';
 import { useLoad } from '../../react/useModel.js';
 import { AccountLayout } from './AccountLayout.js';
 import { FieldList, TextField } from './AccountFields.js';
@@ -236,17 +234,6 @@ export function AddressListPage({ search }: { search: URLSearchParams }) {
   );
 }
 
-type AddressField = 'name' | 'phonenumber' | 'detailedaddress';
-
-// The text fields go through the form state; the area, picked rather than typed, is checked by
-// its own rule of the same schema.
-const { area: AREA_RULE, ...TEXT_SCHEMA } = addressFormSchema;
-
-/** 请选择省/市/区 unless the area reaches the region's last level (spec 2 §5 Address form). */
-function checkArea(area: AddressArea | null): string | null {
-  return AREA_RULE ? validateField(AREA_RULE.rules, area, { label: AREA_RULE.label }) : null;
-}
-
 /**
  * /created-newaddress and /editor-address (spec 2 §2.4, §2.5, §4 Default address flag, §5
  * Address form): 收货人, 手机号码, 所在地区 (province / city / district from the region tables),
@@ -258,47 +245,15 @@ function checkArea(area: AddressArea | null): string | null {
  */
 export function AddressFormPage({ search }: { search: URLSearchParams }) {
   const client = useRequestClient();
-  const settings = useSettings();
   const navigation = useNavigation();
   const messages = useMessages();
   const editorId = search.get('editorId') ?? '';
   const schemaName = search.get('schemaName') ?? undefined;
-  const app = useMemo(() => ({ appId: settings.appId }), [settings.appId]);
-  const [editing, setEditing] = useState<AddressRecord | null>(null);
-  const [area, setArea] = useState<AddressArea | null>(null);
-  const [areaError, setAreaError] = useState<string | undefined>();
-  const [isDefault, setIsDefault] = useState(false);
+  const { snapshot, model, form, check } = useAddressEditor(editorId, schemaName);
+  const { editing, area, areaError, isDefault, busy } = snapshot;
   const [picking, setPicking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const form = useSchemaForm<AddressField>(TEXT_SCHEMA, {
-    name: '',
-    phonenumber: '',
-    detailedaddress: '',
-  });
-  const { set } = form;
 
   const tree = useLoad(() => regionTree(client), [client]).value;
-
-  useEffect(() => {
-    if (!editorId) return;
-    let live = true;
-    listAddresses(client, app, { schemaName }).then(
-      (list) => {
-        const found = list.find((address) => address.id === editorId);
-        if (!live || !found) return;
-        setEditing(found);
-        set('name', found.name);
-        set('phonenumber', found.phonenumber);
-        set('detailedaddress', found.detailedaddress);
-        setArea(found.area);
-        setIsDefault(found.defaultaddress);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, app, editorId, schemaName, set]);
 
   const options = useMemo(() => (tree ? regionCascadeOptions(tree) : []), [tree]);
   const backToList = (selectedId: string) =>
@@ -308,34 +263,15 @@ export function AddressFormPage({ search }: { search: URLSearchParams }) {
     );
 
   const save = async () => {
-    const fieldError = form.validate();
-    const areaMessage = checkArea(area);
-    setAreaError(areaMessage ?? undefined);
-    const first = fieldError ?? areaMessage;
+    const first = check();
     if (first) {
       messages.warning(first);
       return;
     }
-    setBusy(true);
-    try {
-      const saved = await saveAddress(client, app, {
-        schemaName,
-        ...(editing ? { id: editing.id, version: editing.version } : {}),
-        address: {
-          name: form.values.name.trim(),
-          phonenumber: form.values.phonenumber.trim(),
-          detailedaddress: form.values.detailedaddress.trim(),
-          area: area!,
-          defaultaddress: isDefault,
-        },
-      });
-      Toast.show({ icon: 'success', content: ADDRESS_TEXTS.saved });
-      backToList(editing ? saved.id : '');
-    } catch {
-      // The request client showed why (a newer version, a refusal); nothing was saved.
-    } finally {
-      setBusy(false);
-    }
+    const saved = await model.save(form.values);
+    if (!saved) return;
+    Toast.show({ icon: 'success', content: ADDRESS_TEXTS.saved });
+    backToList(editing ? saved.id : '');
   };
 
   const remove = async () => {
@@ -348,16 +284,9 @@ export function AddressFormPage({ search }: { search: URLSearchParams }) {
       Toast.show({ content: ADDRESS_TEXTS.cancelled });
       return;
     }
-    setBusy(true);
-    try {
-      await deleteAddress(client, app, { schemaName, id: editing.id, version: editing.version });
-      Toast.show({ icon: 'success', content: ADDRESS_TEXTS.deleted });
-      backToList('');
-    } catch {
-      // The request client showed why.
-    } finally {
-      setBusy(false);
-    }
+    if (!(await model.remove())) return;
+    Toast.show({ icon: 'success', content: ADDRESS_TEXTS.deleted });
+    backToList('');
   };
 
   return (
@@ -431,7 +360,7 @@ export function AddressFormPage({ search }: { search: URLSearchParams }) {
           extra={
             <Switch
               checked={isDefault}
-              onChange={setIsDefault}
+              onChange={model.setDefault}
               aria-label={ADDRESS_TEXTS.defaultLabel}
             />
           }
@@ -478,10 +407,7 @@ export function AddressFormPage({ search }: { search: URLSearchParams }) {
                 codes.filter((code): code is string => typeof code === 'string'),
               )
             : null;
-          if (chosen) {
-            setArea(chosen);
-            setAreaError(undefined);
-          }
+          if (chosen) model.setArea(chosen);
         }}
       />
     </AccountLayout>

@@ -1,13 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
 import { ErrorBlock, List, PullToRefresh, Skeleton, Switch, Tag } from 'antd-mobile';
-import {
-  listOrganisationItems,
-  setOrganisationItemEnabled,
-  type OrganisationItem,
-  type OrganisationItemKind,
-} from '@tessera/api';
-import { useSession, useSettings } from '@tessera/react';
-import { useAccountCalls } from '@tessera/widgets';
+import type { OrganisationItemKind } from '@tessera/api';
+import { useSession } from '@tessera/react';
+import { useOrganisationList } from '../../react/useOrganisationList.js';
 import { AccountLayout } from './AccountLayout.js';
 
 /** The texts of the tag, job and rank screens (ours: spec 2 §2.1 names only their routes). */
@@ -46,61 +40,15 @@ function heldIds(
  * "can be enabled or disabled").
  */
 export function OrganisationListPage({ kind }: { kind: OrganisationItemKind }) {
-  const { client, account } = useAccountCalls();
-  const settings = useSettings();
   const { user } = useSession();
-  const [items, setItems] = useState<OrganisationItem[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
+  const [{ items, failed, busy }, model] = useOrganisationList(kind);
   const title = ORGANISATION_LIST_TEXTS[kind];
   const admin = user.roles.includes(ADMIN_ROLE);
   const mine = heldIds(kind, user as unknown as Record<string, unknown>);
 
-  const fetchItems = useCallback(
-    () => listOrganisationItems(client, account, settings.appId, kind),
-    [client, account, settings.appId, kind],
-  );
-  const show = (loaded: OrganisationItem[]) => {
-    setItems(loaded);
-    setFailed(false);
-  };
-  const load = () => fetchItems().then(show, () => setFailed(true));
-
-  useEffect(() => {
-    let live = true;
-    fetchItems().then(
-      (loaded) => live && show(loaded),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [fetchItems]);
-
-  const toggle = async (item: OrganisationItem, enabled: boolean) => {
-    setBusy(item.id);
-    try {
-      const changed = await setOrganisationItemEnabled(
-        client,
-        account,
-        settings.appId,
-        kind,
-        item.id,
-        enabled,
-      );
-      setItems((current) =>
-        (current ?? []).map((each) => (each.id === item.id ? { ...each, ...changed } : each)),
-      );
-    } catch {
-      // The client showed why; the switch keeps the stored state.
-    } finally {
-      setBusy(null);
-    }
-  };
-
   return (
     <AccountLayout title={title} background="#f5f6f8" testId={`organisation-${kind}`}>
-      <PullToRefresh onRefresh={load}>
+      <PullToRefresh onRefresh={model.reload}>
         {items === null && !failed && (
           <div style={{ padding: 16 }}>
             <Skeleton.Paragraph lineCount={5} animated />
@@ -123,7 +71,7 @@ export function OrganisationListPage({ kind }: { kind: OrganisationItemKind }) {
                       checked={item.isEnable}
                       loading={busy === item.id}
                       aria-label={`${item.name} ${item.isEnable ? ORGANISATION_LIST_TEXTS.enabled : ORGANISATION_LIST_TEXTS.disabled}`}
-                      onChange={(checked) => void toggle(item, checked)}
+                      onChange={(checked) => void model.toggle(item, checked)}
                     />
                   ) : (
                     <Tag color={item.isEnable ? 'success' : 'default'} fill="outline">

@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Button, ErrorBlock, Image, SpinLoading } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
-import { fileLink } from '@tessera/api';
-import { useSettings } from '@tessera/react';
+import { usePreviewFile } from '../../react/usePreviewFile.js';
 import { AccountLayout } from './AccountLayout.js';
 
 /** The texts of the file preview (ours: spec 2 §2.1 names only the route). */
@@ -12,29 +10,6 @@ export const PREVIEW_FILE_TEXTS = {
   notFound: '文件不存在或已删除',
   noPreview: '该类型文件暂不支持预览，请下载后查看',
 } as const;
-
-/** What the file is, read from the download's headers. */
-interface LoadedFile {
-  url: string;
-  type: string;
-  name: string;
-  size: number;
-  text?: string;
-}
-
-/** The file name of a Content-Disposition header (RFC 6266 `filename*` first). */
-function fileNameOf(disposition: string | null, fallback: string): string {
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1]);
-    } catch {
-      // a malformed escape: fall through to the plain name
-    }
-  }
-  const plain = /filename="?([^";]+)"?/i.exec(disposition ?? '');
-  return plain?.[1] ?? fallback;
-}
 
 function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -48,31 +23,7 @@ function formatSize(bytes: number): string {
  * anything else as a card with its name, size and 下载文件; a missing file says so.
  */
 export function PreviewFilePage({ fileId }: { fileId: string }) {
-  const settings = useSettings();
-  const [file, setFile] = useState<LoadedFile | null>(null);
-  const [missing, setMissing] = useState(false);
-  const link = fileLink(settings, fileId);
-
-  useEffect(() => {
-    let objectUrl: string | undefined;
-    let live = true;
-    fetch(link)
-      .then(async (response) => {
-        const type = response.headers.get('content-type') ?? '';
-        // The server answers its envelope (JSON) when the file does not exist.
-        if (!response.ok || type.startsWith('application/json')) throw new Error('missing');
-        const blob = await response.blob();
-        objectUrl = URL.createObjectURL(blob);
-        const name = fileNameOf(response.headers.get('content-disposition'), fileId);
-        const text = type.startsWith('text/plain') ? await blob.text() : undefined;
-        if (live) setFile({ url: objectUrl, type, name, size: blob.size, text });
-      })
-      .catch(() => live && setMissing(true));
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [link, fileId]);
+  const { file, missing, link } = usePreviewFile(fileId);
 
   const download = (
     <Button

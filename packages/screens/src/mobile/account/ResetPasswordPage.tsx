@@ -1,22 +1,8 @@
-import { useMemo, useState } from 'react';
 import { Steps, Toast } from 'antd-mobile';
-import {
-  changePassword,
-  checkOldPassword,
-  checkPhoneCode,
-  isIdentityRefusedError,
-} from '@tessera/api';
-import { useMessages, useNavigation, useSession, useSessionManager } from '@tessera/react';
-import { resetPasswordSchema } from '@tessera/validation';
-import {
-  designedPagePath,
-  readAccountPageConfig,
-  ACCOUNT_TEXTS,
-  useAccountCalls,
-  useSchemaForm,
-  useSmsCountdown,
-  usePasswordPolicy,
-} from '@tessera/widgets';
+import { useNavigation, useSessionManager } from '@tessera/react';
+import { ACCOUNT_TEXTS, useSmsCountdown } from '@tessera/widgets';
+import { accountFormOf } from '../../react/accountFormOf.js';
+import { useResetPassword } from '../../react/useResetPassword.js';
 import { AccountLayout, goBack } from './AccountLayout.js';
 import {
   CodeField,
@@ -26,8 +12,6 @@ import {
   SubmitButton,
   TextField,
 } from './AccountFields.js';
-
-type Field = 'code' | 'oldPassword' | 'password' | 'confirmPassword';
 
 /** Shows the phone with its middle four digits hidden: 138****0001. */
 function maskPhone(phone: string): string {
@@ -43,27 +27,11 @@ function maskPhone(phone: string): string {
  * configured page, or goes back.
  */
 export function ResetPasswordPage({ search }: { search: URLSearchParams }) {
-  const config = useMemo(() => readAccountPageConfig(search), [search]);
-  const checkWay = search.get('checkWay') === 'messageCheck' ? 'messageCheck' : 'password';
-  const { client, account } = useAccountCalls();
   const navigation = useNavigation();
-  const messages = useMessages();
   const session = useSessionManager();
-  const { user } = useSession();
-  const policy = usePasswordPolicy(config.userScope);
-  const [step, setStep] = useState<1 | 2>(1);
-  const [busy, setBusy] = useState(false);
-  const schema = useMemo(
-    () => resetPasswordSchema({ step, checkWay, policy }),
-    [step, checkWay, policy],
-  );
-  const form = useSchemaForm<Field>(schema, {
-    code: '',
-    oldPassword: '',
-    password: '',
-    confirmPassword: '',
-  });
-  const phone = user.mobilePhone ?? '';
+  const { snapshot, model, checkWay, phone } = useResetPassword(search);
+  const { step, busy } = snapshot;
+  const field = accountFormOf(snapshot, model);
   const countdown = useSmsCountdown({ phone, purpose: 'SysChangePassword' });
   const buttonStyle = {
     '--background-color': search.get('btnBgColor') ?? undefined,
@@ -71,61 +39,15 @@ export function ResetPasswordPage({ search }: { search: URLSearchParams }) {
     '--text-color': search.get('btnColor') ?? undefined,
   } as React.CSSProperties;
 
-  const run = async (action: () => Promise<void>) => {
-    const invalid = form.validate();
-    if (invalid) {
-      messages.warning(invalid);
-      return;
-    }
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      if (isIdentityRefusedError(error)) messages.error(error.message);
-    } finally {
-      setBusy(false);
-    }
+  const confirm = async () => {
+    const reset = await model.confirm();
+    if (!reset) return;
+    Toast.show({ icon: 'success', content: reset.toast });
+    // The server ended every session of the account: this one is over too.
+    session?.logout();
+    if (reset.path) navigation?.navigate(reset.path, { replace: true });
+    else goBack(navigation);
   };
-
-  const verify = () =>
-    run(async () => {
-      if (checkWay === 'messageCheck') {
-        const answer = await checkPhoneCode(client, account, {
-          phone,
-          code: form.values.code,
-          purpose: 'SysChangePassword',
-        });
-        if (!answer.isSuccess) {
-          messages.error(answer.message || ACCOUNT_TEXTS.wrongCode);
-          return;
-        }
-      } else {
-        await checkOldPassword(client, account, form.values.oldPassword);
-      }
-      setStep(2);
-    });
-
-  const confirm = () =>
-    run(async () => {
-      if (config.userScope === null) {
-        messages.warning(ACCOUNT_TEXTS.noUserScope);
-        return;
-      }
-      await changePassword(client, account, {
-        flag: checkWay === 'messageCheck' ? 'code' : 'password',
-        password: form.values.password,
-        confirmPassword: form.values.confirmPassword,
-        userType: config.userScope,
-        ...(checkWay === 'messageCheck'
-          ? { code: form.values.code, emailOrPhone: phone }
-          : { oldPassword: form.values.oldPassword }),
-      });
-      Toast.show({ icon: 'success', content: config.tips || ACCOUNT_TEXTS.changed });
-      // The server ended every session of the account: this one is over too.
-      session?.logout();
-      if (config.pageId) navigation?.navigate(designedPagePath(config.pageId), { replace: true });
-      else goBack(navigation);
-    });
 
   return (
     <AccountLayout
@@ -149,7 +71,7 @@ export function ResetPasswordPage({ search }: { search: URLSearchParams }) {
             <FieldRow label={ACCOUNT_TEXTS.phoneLabel}>
               <span data-testid="masked-phone">{maskPhone(phone)}</span>
             </FieldRow>
-            <CodeField binding={form.field('code')} countdown={countdown} />
+            <CodeField binding={field('code')} countdown={countdown} />
           </>
         )}
         {step === 1 && checkWay === 'password' && (
@@ -159,14 +81,14 @@ export function ResetPasswordPage({ search }: { search: URLSearchParams }) {
             name="oldPassword"
             type="password"
             autoComplete="current-password"
-            binding={form.field('oldPassword')}
+            binding={field('oldPassword')}
           />
         )}
         {step === 2 && (
           <>
             <NewPasswordFields
-              password={form.field('password')}
-              confirm={form.field('confirmPassword')}
+              password={field('password')}
+              confirm={field('confirmPassword')}
               isNew
             />
           </>
@@ -176,7 +98,7 @@ export function ResetPasswordPage({ search }: { search: URLSearchParams }) {
         <SubmitButton
           busy={busy}
           style={buttonStyle}
-          onClick={() => void (step === 1 ? verify() : confirm())}
+          onClick={() => void (step === 1 ? model.verify() : confirm())}
         >
           {step === 1 ? ACCOUNT_TEXTS.next : ACCOUNT_TEXTS.confirm}
         </SubmitButton>
