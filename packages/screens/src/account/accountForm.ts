@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { validateField, validateForm, type FormSchema } from '@tessera/validation';
+import { derivedSnapshot, subscribeTo, type Model } from '../model/snapshot.js';
 
 /** What an account form holds: one string per field and the shown messages. */
 export interface AccountFormState<TField extends string> {
@@ -89,4 +90,28 @@ export function shownErrors<TField extends string>(
     if (schema[name] && errors[name]) shown[name] = errors[name];
   }
   return shown;
+}
+
+/**
+ * What every account form screen answers alike: its snapshot (the messages of the current
+ * schema's fields only), `subscribe`, a `start` with nothing to load, and the form commands.
+ * The screen's model adds its own commands beside them.
+ */
+export function accountFormModel<TField extends string, S extends AccountFormState<TField>>(
+  store: StoreApi<S>,
+  form: AccountForm<TField>,
+): Model<S> & AccountFormCommands<TField> {
+  return {
+    getSnapshot: derivedSnapshot(store, (state) => ({
+      ...state,
+      errors: shownErrors(form.schema(), state.errors),
+    })),
+    subscribe: subscribeTo(store),
+    start: () => () => undefined,
+    setField: form.setField,
+    blurField: form.blurField,
+    validate: form.validate,
+    reset: form.reset,
+    setSchema: form.setSchema,
+  };
 }

@@ -11,10 +11,10 @@ import {
   registerInput,
   type AccountPageConfig,
 } from '@tessera/widgets';
-import { derivedSnapshot, subscribeTo, type Model } from '../model/snapshot.js';
+import type { Model } from '../model/snapshot.js';
 import {
   createAccountForm,
-  shownErrors,
+  accountFormModel,
   type AccountFormCommands,
   type AccountFormState,
 } from './accountForm.js';
@@ -98,17 +98,7 @@ export function createRegisterByPhoneModel(input: RegisterByPhoneModelInput): Re
   };
   const form = createAccountForm<RegisterField>(store, schemaOf());
   return {
-    getSnapshot: derivedSnapshot(store, (state) => ({
-      ...state,
-      errors: shownErrors(form.schema(), state.errors),
-    })),
-    subscribe: subscribeTo(store),
-    start: () => () => undefined,
-    setField: form.setField,
-    blurField: form.blurField,
-    validate: form.validate,
-    reset: form.reset,
-    setSchema: form.setSchema,
+    ...accountFormModel(store, form),
     setPolicy(next) {
       policy = next;
       form.setSchema(schemaOf());

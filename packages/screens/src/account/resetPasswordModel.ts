@@ -10,10 +10,10 @@ import type { MessagesPort } from '@tessera/ports';
 import type { RequestClient } from '@tessera/request';
 import { resetPasswordSchema, type PasswordPolicy } from '@tessera/validation';
 import { ACCOUNT_TEXTS, designedPagePath, type AccountPageConfig } from '@tessera/widgets';
-import { derivedSnapshot, subscribeTo, type Model } from '../model/snapshot.js';
+import type { Model } from '../model/snapshot.js';
 import {
   createAccountForm,
-  shownErrors,
+  accountFormModel,
   type AccountFormCommands,
   type AccountFormState,
 } from './accountForm.js';
@@ -95,17 +95,7 @@ export function createResetPasswordModel(input: ResetPasswordModelInput): ResetP
   };
 
   return {
-    getSnapshot: derivedSnapshot(store, (state) => ({
-      ...state,
-      errors: shownErrors(form.schema(), state.errors),
-    })),
-    subscribe: subscribeTo(store),
-    start: () => () => undefined,
-    setField: form.setField,
-    blurField: form.blurField,
-    validate: form.validate,
-    reset: form.reset,
-    setSchema: form.setSchema,
+    ...accountFormModel(store, form),
     setPolicy(next) {
       policy = next;
       form.setSchema(schemaOf());

@@ -5,10 +5,10 @@ import { accountPortalPath } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import { forgotPasswordSchema, type PasswordPolicy } from '@tessera/validation';
 import { ACCOUNT_TEXTS, type AccountPageConfig } from '@tessera/widgets';
-import { derivedSnapshot, subscribeTo, type Model } from '../model/snapshot.js';
+import type { Model } from '../model/snapshot.js';
 import {
   createAccountForm,
-  shownErrors,
+  accountFormModel,
   type AccountFormCommands,
   type AccountFormState,
 } from './accountForm.js';
@@ -69,17 +69,7 @@ export function createRetrievePasswordModel(
   }));
   const form = createAccountForm<RetrievePasswordField>(store, forgotPasswordSchema(null));
   return {
-    getSnapshot: derivedSnapshot(store, (state) => ({
-      ...state,
-      errors: shownErrors(form.schema(), state.errors),
-    })),
-    subscribe: subscribeTo(store),
-    start: () => () => undefined,
-    setField: form.setField,
-    blurField: form.blurField,
-    validate: form.validate,
-    reset: form.reset,
-    setSchema: form.setSchema,
+    ...accountFormModel(store, form),
     setPolicy: (policy) => form.setSchema(forgotPasswordSchema(policy)),
     async submit() {
       if (config.userScope === null) {
