@@ -3,7 +3,7 @@ import { EMPTY_GUID, type WorkflowCategoryAnswer } from '@tessera/protocol';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelopeError.js';
-import type { JsonObject, SortedInput } from '../../http/inputSchemas.js';
+import type { SortedInput } from '../../http/inputSchemas.js';
 import { MAX_LIST_IDS, readName } from '../../organisation/orgInput.js';
 import { requiresDepartment } from './definitionWire.js';
 
