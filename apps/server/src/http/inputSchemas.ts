@@ -2,6 +2,7 @@ import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import type { SchemaErrorDataVar } from 'fastify/types/schema.js';
 import Type, { type Static, type TSchema } from 'typebox';
+import { DecodeUnsafe, HasCodec } from 'typebox/value';
 
 /*
  * Input read by schemas (README "Bad input"): every route declares its body and query as a
@@ -33,13 +34,90 @@ export function OptionalOrNull<T extends TSchema>(schema: T) {
  * Fastify's validator compiler: TypeBox's own checker (no coercion of bodies, no removal of
  * unknown members, so the handler reads what the client sent). A request without a body is
  * checked as `{}`, as the hand-written readers read it: its members are then missing, each
- * named by its own rule.
+ * named by its own rule. A schema with codecs ({@link SortNumber}, {@link QueryFlag}) hands the
+ * handler its decoded value once the check passed.
  */
 export const inputValidatorCompiler: FastifySchemaCompiler<TSchema> = (route) => {
   const validate = TypeBoxValidatorCompiler(route);
-  if (route.httpPart !== 'body') return validate;
-  return (value) => validate(value ?? {});
+  const decodes = HasCodec(route.schema);
+  const isBody = route.httpPart === 'body';
+  if (!isBody && !decodes) return validate;
+  return (value) => {
+    const result = validate(isBody ? (value ?? {}) : value);
+    if (!decodes || !isDecodable(result)) return result;
+    // A value read in several forms (`SortNumber`, `QueryFlag`) reaches the handler decoded.
+    return { value: DecodeUnsafe({}, route.schema, result.value) };
+  };
 };
+
+function isDecodable(result: unknown): result is { value: unknown } {
+  return typeof result === 'object' && result !== null && 'value' in result;
+}
+
+const SORT_LIMIT = 1_000_000;
+
+function isSortInput(value: unknown): boolean {
+  if (value === null || value === '') return true;
+  const n = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && Math.abs(n) <= SORT_LIMIT;
+}
+
+/**
+ * An optional sort number of a body: an integer of -1000000…1000000 or its text; `null` and
+ * `''` read as left out. The handler receives `number | undefined`; anything else answers
+ * `参数 {name} 无效：应为 -1000000 到 1000000 的整数`. (The encoded side is typed as the
+ * decoded value: a handler only ever sees the decoded one.)
+ */
+export function SortNumber(name = 'sort') {
+  const checked = Type.Refine(
+    Type.Unsafe<number | undefined>(Type.Unknown()),
+    isSortInput,
+    () => `参数 ${name} 无效：应为 -1000000 到 1000000 的整数`,
+  );
+  return Type.Optional(
+    Type.Codec(checked)
+      .Decode((value: unknown): number | undefined =>
+        value === null || value === '' || value === undefined ? undefined : Number(value),
+      )
+      .Encode((value) => value),
+  );
+}
+
+/**
+ * A JSON object body whose sort member `name` is a {@link SortNumber}; its other members are read
+ * by the domain rules ({@link ObjectBody}). A list or a number answers `请求体应为 JSON 对象`.
+ */
+export function SortedBody<K extends string = 'sort'>(name: K = 'sort' as K) {
+  return Type.Object({ [name]: SortNumber(name) } as Record<K, ReturnType<typeof SortNumber>>);
+}
+
+/** A body checked by {@link SortedBody}: its sort member decoded. */
+export type SortedInput<K extends string = 'sort'> = JsonObject & { [M in K]?: number };
+
+const TRUE_INPUTS: readonly unknown[] = [true, 'true', 1, '1'];
+const FALSE_INPUTS: readonly unknown[] = [false, 'false', 0, '0'];
+
+/**
+ * An optional query flag: `true`/`false`/`1`/`0` (text or value); empty reads as left out. The
+ * handler receives `boolean | undefined`; anything else answers `参数 {name} 无效：应为 true 或
+ * false`, a parameter given twice `参数 {name} 只能出现一次`.
+ */
+export function QueryFlag(name: string) {
+  const checked = Type.Refine(
+    Type.Unsafe<boolean | undefined>(Type.Unknown()),
+    (value: unknown) =>
+      value === null || value === '' || TRUE_INPUTS.includes(value) || FALSE_INPUTS.includes(value),
+    (value: unknown) =>
+      Array.isArray(value) ? `参数 ${name} 只能出现一次` : `参数 ${name} 无效：应为 true 或 false`,
+  );
+  return Type.Optional(
+    Type.Codec(checked)
+      .Decode((value: unknown): boolean | undefined =>
+        TRUE_INPUTS.includes(value) ? true : FALSE_INPUTS.includes(value) ? false : undefined,
+      )
+      .Encode((value) => value),
+  );
+}
 
 const TYPE_LABELS: Readonly<Record<string, string>> = {
   string: '文本',

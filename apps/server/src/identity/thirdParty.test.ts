@@ -245,6 +245,26 @@ describe.each(TEST_DATABASES)('third-party sign-in on $name', (database) => {
     });
     expect(unknown.body).toMatchObject({ rspCd: '40000', rspInf: '未知的第三方登录方式：wechat' });
   });
+
+  it('declares the authorize queries: a parameter given twice is refused naming it', async () => {
+    const redirect = `redirectUri=${encodeURIComponent(REDIRECT_URI)}`;
+    for (const [query, name] of [
+      [`${redirect}&state=a&state=b`, 'state'],
+      [`${redirect}&provider=dev&provider=dev`, 'provider'],
+      [`${redirect}&${redirect}`, 'redirectUri'],
+    ]) {
+      const twice = await callAs(app, {
+        method: 'GET',
+        url: `${THIRD_PARTY_PATHS.authorizeUrl.pattern}?${query}`,
+      });
+      expect(twice.body).toMatchObject({ rspCd: '40000', rspInf: `参数 ${name} 应为文本` });
+    }
+    const page = await app.inject({
+      method: 'GET',
+      url: `${THIRD_PARTY_PATHS.devAuthorize.pattern}?redirect_uri=${encodeURIComponent(REDIRECT_URI)}&state=a&state=b`,
+    });
+    expect(page.json()).toMatchObject({ rspCd: '40000', rspInf: '参数 state 应为文本' });
+  });
 });
 
 describe.each(TEST_DATABASES)('third-party sign-in without a provider on $name', (database) => {

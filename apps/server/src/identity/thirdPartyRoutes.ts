@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import Type, { type Static } from 'typebox';
 import { LOGIN_ERROR_CODES, ok, THIRD_PARTY_PATHS } from '@tessera/protocol';
 import type { ThirdPartyBindRequired } from '@tessera/protocol';
 import { validatePhone } from '@tessera/validation';
@@ -9,7 +10,7 @@ import { badRequest } from '../http/envelopeError.js';
 import { publicOrigin, type PublicOriginOptions } from '../http/publicOrigin.js';
 import { recordAudit } from '../directory/recordAudit.js';
 import { rolesMember, textMember, type AccountBody } from './accountBody.js';
-import { ObjectBody } from '../http/inputSchemas.js';
+import { ObjectBody, OptionalText } from '../http/inputSchemas.js';
 import { SIGN_IN_MESSAGES, standingRefusal } from './accountStanding.js';
 import { renderDevAuthorizePage } from './devAuthorizePage.js';
 import {
@@ -48,6 +49,22 @@ const SIGN_IN = { config: { signIn: true, anonymous: true } } as const;
 const MAX_STATE_LENGTH = 512;
 
 /** An absolute http(s) URL under one of the app origins, or 40000. */
+/** `?provider&redirectUri&state`: texts (one given twice is refused naming it), read by their rules. */
+const AuthorizeUrlQuery = Type.Object({
+  provider: OptionalText,
+  redirectUri: OptionalText,
+  state: OptionalText,
+});
+
+/** The development authorize page's query and form: texts, read by the page. */
+const DevAuthorizeQuery = Type.Object({ redirect_uri: OptionalText, state: OptionalText });
+const DevAuthorizeForm = Type.Object({
+  redirect_uri: OptionalText,
+  state: OptionalText,
+  subject: OptionalText,
+  name: OptionalText,
+});
+
 function readRedirectUri(value: unknown, appOrigins: readonly string[]): string {
   if (typeof value !== 'string' || value === '') throw badRequest('缺少参数 redirectUri');
   let url: URL;
@@ -95,10 +112,11 @@ export function registerThirdPartyRoutes(
     ok({ providers: providers.map(({ name, displayName }) => ({ name, displayName })) }),
   );
 
-  app.get<{ Querystring: Record<string, unknown> }>(
+  app.get<{ Querystring: Static<typeof AuthorizeUrlQuery> }>(
     THIRD_PARTY_PATHS.authorizeUrl.pattern,
+    { schema: { querystring: AuthorizeUrlQuery } },
     async (request) => {
-      const provider = providerNamed(textMember(request.query, ['provider']));
+      const provider = providerNamed(request.query.provider?.trim() ?? '');
       const redirectUri = readRedirectUri(request.query.redirectUri, appOrigins);
       const state = readState(request.query.state);
       const serverOrigin = publicOrigin(options.baseUrls, request).http;
@@ -240,9 +258,9 @@ function registerDevAuthorizePage(
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
-    scope.get<{ Querystring: Record<string, string | undefined> }>(
+    scope.get<{ Querystring: Static<typeof DevAuthorizeQuery> }>(
       path,
-      page,
+      { ...page, schema: { querystring: DevAuthorizeQuery } },
       async (request, reply) => {
         const redirectUri = redirectOf(request.query.redirect_uri);
         if (!redirectUri) return refused(reply);
@@ -251,23 +269,23 @@ function registerDevAuthorizePage(
           renderDevAuthorizePage({
             action: path,
             redirectUri,
-            state: String(request.query.state ?? ''),
+            state: request.query.state ?? '',
             subject: `dev-${randomBytes(4).toString('hex')}`,
           }),
         );
       },
     );
 
-    scope.post<{ Body: Record<string, string | undefined> | undefined }>(
+    scope.post<{ Body: Static<typeof DevAuthorizeForm> }>(
       path,
-      page,
+      { ...page, schema: { body: DevAuthorizeForm } },
       async (request, reply) => {
-        const form = request.body ?? {};
+        const form = request.body;
         const redirectUri = redirectOf(form.redirect_uri);
         if (!redirectUri) return refused(reply);
-        const state = String(form.state ?? '');
-        const subject = String(form.subject ?? '').trim();
-        const displayName = String(form.name ?? '').trim();
+        const state = form.state ?? '';
+        const subject = (form.subject ?? '').trim();
+        const displayName = (form.name ?? '').trim();
         if (!subject || !displayName) {
           return sendPage(
             reply,

@@ -1,15 +1,8 @@
 import type { Updateable } from 'kysely';
 import { badRequest, notFound } from '../http/envelopeError.js';
-import type { JsonObject } from '../http/inputSchemas.js';
+import type { SortedInput } from '../http/inputSchemas.js';
 import { readDepartment, type Department } from './departmentTree.js';
-import {
-  MAX_LIST_IDS,
-  readFlag,
-  readGuid,
-  readName,
-  readParentId,
-  readSortNumber,
-} from './orgInput.js';
+import { MAX_LIST_IDS, readFlag, readGuid, readName, readParentId } from './orgInput.js';
 import type { DepartmentsTable } from '../db/organisationTables.js';
 import {
   auditChange,
@@ -23,7 +16,8 @@ export interface DepartmentInput {
   label?: unknown;
   /** The all-zero id, `null` or empty: top level (under the virtual root). */
   parentId?: unknown;
-  sort?: unknown;
+  /** Checked by the route (`SortNumber`). */
+  sort?: number;
   isHide?: unknown;
   disable?: unknown;
 }
@@ -85,7 +79,7 @@ export async function addDepartment(
 ): Promise<Department> {
   const label = readName(input.label, '部门名称', 64);
   const parentId = readParentId(input.parentId, '上级部门') ?? null;
-  const sort = readSortNumber(input.sort);
+  const sort = input.sort;
   const isHide = readFlag(input.isHide, 'isHide') ?? false;
   const disable = readFlag(input.disable, 'disable') ?? false;
   const id = await inTransaction(db, async (trx) => {
@@ -130,7 +124,7 @@ export async function updateDepartment(
   if (input.label !== undefined) set.label = readName(input.label, '部门名称', 64);
   const parentId = readParentId(input.parentId, '上级部门');
   if (parentId !== undefined) set.parent_id = parentId;
-  const sort = readSortNumber(input.sort);
+  const sort = input.sort;
   if (sort !== undefined) set.sort = sort;
   const isHide = readFlag(input.isHide, 'isHide');
   if (isHide !== undefined) set.is_hide = isHide;
@@ -209,12 +203,12 @@ export async function deleteDepartment({ db, actor, appId }: OrgChange, id: stri
  */
 export async function sortDepartments(
   { db, actor, appId }: OrgChange,
-  entries: readonly JsonObject[],
+  entries: readonly SortedInput[],
 ): Promise<void> {
   if (entries.length === 0) throw badRequest('请求体应为部门排序列表 [{ id, sort, parentId? }]');
   if (entries.length > MAX_LIST_IDS) throw badRequest(`部门排序列表最多 ${MAX_LIST_IDS} 项`);
   const changes = entries.map((entry) => {
-    const sort = readSortNumber(entry.sort);
+    const sort = entry.sort;
     if (sort === undefined) throw badRequest('部门排序列表的每一项都需要 sort');
     return {
       id: readGuid(entry.id, '部门 id'),

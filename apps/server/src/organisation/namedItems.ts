@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../http/envelopeError.js';
 import { OptionalText } from '../http/inputSchemas.js';
 import { containsPattern, readInteger, MAX_PAGE_SIZE } from '../http/readPaging.js';
 import { isGuid } from '../http/requestParams.js';
-import { readFlag, readName, readOptionalText, readSortNumber } from './orgInput.js';
+import { readFlag, readName, readOptionalText } from './orgInput.js';
 import type { NamedItemsTable } from '../db/organisationTables.js';
 import { inTransaction, isUniqueViolation, type OrgChange } from './orgTransaction.js';
 import { recordAudit } from '../directory/recordAudit.js';
@@ -25,6 +25,13 @@ export const NAMED_ITEM_KINDS: Record<
 };
 
 /** A post, rank or tag as answered, with how many users (not deleted) hold it. */
+/** What an administrator sends to add or update a post, rank or tag. */
+export interface NamedItemInput {
+  name?: unknown;
+  /** Checked by the route (`SortNumber`). */
+  sort?: number;
+}
+
 export interface NamedItem {
   id: string;
   name: string;
@@ -152,11 +159,11 @@ function nameTaken(kind: NamedItemKind, name: string) {
 export async function addNamedItem(
   { db, actor, appId }: OrgChange,
   kind: NamedItemKind,
-  input: { name?: unknown; sort?: unknown },
+  input: NamedItemInput,
 ): Promise<NamedItem> {
   const { label } = NAMED_ITEM_KINDS[kind];
   const name = readName(input.name, `${label}名称`, 64);
-  const sort = readSortNumber(input.sort) ?? 0;
+  const sort = input.sort ?? 0;
   try {
     const id = await inTransaction(db, async (trx) => {
       const clash = await trx
@@ -191,14 +198,14 @@ export async function updateNamedItem(
   { db, actor, appId }: OrgChange,
   kind: NamedItemKind,
   id: string,
-  input: { name?: unknown; sort?: unknown },
+  input: NamedItemInput,
 ): Promise<NamedItem> {
   const item = await readNamedItem(db, kind, appId, id);
   const set: Updateable<NamedItemsTable> = {};
   if (input.name !== undefined) {
     set.name = readName(input.name, `${NAMED_ITEM_KINDS[kind].label}名称`, 64);
   }
-  const sort = readSortNumber(input.sort);
+  const sort = input.sort;
   if (sort !== undefined) set.sort = sort;
   if (Object.keys(set).length === 0) return item;
   try {

@@ -43,16 +43,6 @@ export function readFlag(value: unknown, name: string): boolean | undefined {
   throw badRequest(`参数 ${name} 无效：应为 true 或 false`);
 }
 
-/** An optional sort number (an integer of -1000000…1000000). */
-export function readSortNumber(value: unknown, name = 'sort'): number | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  const n = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || Math.abs(n) > 1_000_000) {
-    throw badRequest(`参数 ${name} 无效：应为 -1000000 到 1000000 的整数`);
-  }
-  return n;
-}
-
 /** A GUID of a body, or 40000 (a malformed id names nothing). */
 export function readGuid(value: unknown, label: string): string {
   if (!isGuid(value)) throw badRequest(`${label} 无效：应为 GUID`);
@@ -118,12 +108,6 @@ export function readDateTimeValue(value: unknown, label: string): Date | null | 
   const date = readDateTime(value, { zone: 'utc' });
   if (!date) throw badRequest(`${label}不是有效的日期时间`);
   return new Date(date.getTime());
-}
-
-/** An optional query flag (`true`/`false`/`1`/`0`), `undefined` when left out or empty. */
-export function readQueryFlag(value: unknown, name: string): boolean | undefined {
-  if (Array.isArray(value)) throw badRequest(`参数 ${name} 只能出现一次`);
-  return readFlag(value, name);
 }
 
 /** A comma-separated list of GUIDs of a query (`roles=a,b`), `undefined` when empty. */

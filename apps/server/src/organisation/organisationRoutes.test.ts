@@ -220,6 +220,61 @@ describe.each(TEST_DATABASES)('organisation calls on $name', (database) => {
         '40000',
         '缺少参数 id（查询参数）',
       ],
+      // Sort numbers are declared in the route's schema: refused before the handler runs.
+      [
+        {
+          method: 'POST',
+          url: url(P.addDepartment.build(app$)),
+          payload: { label: '排序部', sort: 'x' },
+        },
+        '40000',
+        '参数 sort 无效：应为 -1000000 到 1000000 的整数',
+      ],
+      [
+        {
+          method: 'POST',
+          url: url(P.updateDepartment.build({ appId, id: ORG.departments.research.id })),
+          payload: { sort: 1.5 },
+        },
+        '40000',
+        '参数 sort 无效：应为 -1000000 到 1000000 的整数',
+      ],
+      [
+        {
+          method: 'POST',
+          url: url(P.sortDepartments.build(app$)),
+          payload: [{ id: ORG.departments.research.id, sort: 2000000 }],
+        },
+        '40000',
+        '参数 sort 无效：应为 -1000000 到 1000000 的整数',
+      ],
+      [
+        {
+          method: 'POST',
+          url: url(P.addRole.build(app$)),
+          payload: { name: '排序角色', code: 'sorted', sort: true },
+        },
+        '40000',
+        '参数 sort 无效：应为 -1000000 到 1000000 的整数',
+      ],
+      [
+        {
+          method: 'POST',
+          url: url(P.updateRole.build({ appId, id: ORG.roles.admin.id })),
+          payload: { sort: [1] },
+        },
+        '40000',
+        '参数 sort 无效：应为 -1000000 到 1000000 的整数',
+      ],
+      [
+        {
+          method: 'POST',
+          url: url(P.addTag.build(app$)),
+          payload: { name: '排序标签', sort: '1e3' },
+        },
+        '40000',
+        '参数 sort 无效：应为 -1000000 到 1000000 的整数',
+      ],
     ];
     for (const [request, rspCd, rspInf] of cases) {
       expect(await call(adminToken, request), request.url).toEqual({ rspCd, rspInf, data: null });
@@ -345,5 +400,42 @@ describe.each(TEST_DATABASES)('organisation calls on $name', (database) => {
       payload: { label: '由测试管理员添加' },
     });
     expect(body.rspCd).toBe('00000');
+  });
+
+  it('reads a sort number or its text, and null or empty text as left out', async () => {
+    const added = await call<{ id: string; sort: number }>(adminToken, {
+      method: 'POST',
+      url: url(P.addRole.build(app$)),
+      payload: { name: '排序文本角色', code: 'sort-text', sort: '-7' },
+    });
+    expect(added.data!.sort).toBe(-7);
+    for (const sort of [null, '']) {
+      const kept = await call<{ sort: number }>(adminToken, {
+        method: 'POST',
+        url: url(P.updateRole.build({ appId, id: added.data!.id })),
+        payload: { sort },
+      });
+      expect(kept.data!.sort).toBe(-7);
+    }
+    const moved = await call<{ sort: number }>(adminToken, {
+      method: 'POST',
+      url: url(P.updateRole.build({ appId, id: added.data!.id })),
+      payload: { sort: 1000000 },
+    });
+    expect(moved.data!.sort).toBe(1000000);
+    const tag = await call<{ id: string; sort: number }>(adminToken, {
+      method: 'POST',
+      url: url(P.addTag.build(app$)),
+      payload: { name: '排序文本标签', sort: null },
+    });
+    expect(tag.data!.sort).toBe(0);
+    await call(adminToken, {
+      method: 'POST',
+      url: url(P.deleteTag.build({ appId, id: tag.data!.id })),
+    });
+    await call(adminToken, {
+      method: 'POST',
+      url: url(P.deleteRole.build({ appId, id: added.data!.id })),
+    });
   });
 });

@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../http/envelopeError.js';
 import { OptionalText } from '../http/inputSchemas.js';
 import { containsPattern, readInteger, MAX_PAGE_SIZE } from '../http/readPaging.js';
 import { isGuid } from '../http/requestParams.js';
-import { readName, readOptionalText, readSortNumber } from './orgInput.js';
+import { readName, readOptionalText } from './orgInput.js';
 import type { RolesTable } from '../db/organisationTables.js';
 import {
   auditChange,
@@ -45,7 +45,8 @@ export interface RoleTree {
 export interface RoleInput {
   name?: unknown;
   code?: unknown;
-  sort?: unknown;
+  /** Checked by the route (`SortNumber`). */
+  sort?: number;
 }
 
 /** A role code: starts with a letter; letters, digits, `_`, `-`, `.`; 1…64 characters. */
@@ -196,7 +197,7 @@ async function checkUnique(
 export async function addRole({ db, actor, appId }: OrgChange, input: RoleInput): Promise<Role> {
   const name = readName(input.name, '角色名称', 64);
   const code = readCode(input.code);
-  const sort = readSortNumber(input.sort) ?? 0;
+  const sort = input.sort ?? 0;
   try {
     const id = await inTransaction(db, async (trx) => {
       await checkUnique(trx, appId, { name, code });
@@ -228,7 +229,7 @@ export async function updateRole(
   const set: Updateable<RolesTable> = {};
   if (input.name !== undefined) set.name = readName(input.name, '角色名称', 64);
   if (input.code !== undefined && input.code !== role.code) set.code = readCode(input.code);
-  const sort = readSortNumber(input.sort);
+  const sort = input.sort;
   if (sort !== undefined) set.sort = sort;
   if (set.code !== undefined && role.isSystemBuiltIn) {
     throw badRequest(`系统内置角色「${role.name}」的编码不能修改`);

@@ -27,7 +27,13 @@ import {
 } from './namedItems.js';
 import { addOperation, deleteOperation, listOperations, updateOperation } from './operations.js';
 import { readFlag } from './orgInput.js';
-import { OBJECT_BODY, ObjectBody, OptionalText, type JsonObject } from '../http/inputSchemas.js';
+import {
+  OBJECT_BODY,
+  OptionalText,
+  SortedBody,
+  type SortedInput,
+  type JsonObject,
+} from '../http/inputSchemas.js';
 import {
   addRole,
   deleteRole,
@@ -49,8 +55,10 @@ type IdParams = AppParams & { id: string };
 const ShowQuery = Type.Object({ show: OptionalText });
 /** The role to delete, by `?id=` (spec 2 §7.3). */
 const RoleIdQuery = Type.Object({ id: OptionalText });
-/** The sort update: a list of `{ id, sort, parentId? }`, each member read by its own rule. */
-const DepartmentSortBody = Type.Array(ObjectBody);
+/** A body with a `sort` (departments, roles, posts, ranks, tags); its other members are read by their rules. */
+const SORTED_BODY = { schema: { body: SortedBody() } } as const;
+/** The sort update: a list of `{ id, sort, parentId? }`, `id` and `parentId` read by their rules. */
+const DepartmentSortBody = Type.Array(SortedBody());
 
 /**
  * The department, role, post/rank/tag and operation calls (spec 2 §7.3 "Departments",
@@ -84,17 +92,17 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
     const { appId } = await adminCall(db, request);
     return ok(await readDepartment(db, appId, request.params.id));
   });
-  app.post<{ Params: AppParams; Body: JsonObject }>(
+  app.post<{ Params: AppParams; Body: SortedInput }>(
     P.addDepartment.pattern,
-    OBJECT_BODY,
+    SORTED_BODY,
     async (request) => {
       const { appId, actor } = await adminCall(db, request);
       return ok(await addDepartment({ db, actor, appId }, request.body));
     },
   );
-  app.post<{ Params: IdParams; Body: JsonObject }>(
+  app.post<{ Params: IdParams; Body: SortedInput }>(
     P.updateDepartment.pattern,
-    OBJECT_BODY,
+    SORTED_BODY,
     async (request) => {
       const { appId, actor } = await adminCall(db, request);
       return ok(await updateDepartment({ db, actor, appId }, request.params.id, request.body));
@@ -105,7 +113,7 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
     await deleteDepartment({ db, actor, appId }, request.params.id);
     return ok(true);
   });
-  app.post<{ Params: AppParams; Body: Static<typeof DepartmentSortBody> }>(
+  app.post<{ Params: AppParams; Body: SortedInput[] }>(
     P.sortDepartments.pattern,
     { schema: { body: DepartmentSortBody } },
     async (request) => {
@@ -145,17 +153,17 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
     const { appId } = await adminCall(db, request);
     return ok(await readRole(db, appId, request.params.id));
   });
-  app.post<{ Params: AppParams; Body: JsonObject }>(
+  app.post<{ Params: AppParams; Body: SortedInput }>(
     P.addRole.pattern,
-    OBJECT_BODY,
+    SORTED_BODY,
     async (request) => {
       const { appId, actor } = await adminCall(db, request);
       return ok(await addRole({ db, actor, appId }, request.body));
     },
   );
-  app.post<{ Params: IdParams; Body: JsonObject }>(
+  app.post<{ Params: IdParams; Body: SortedInput }>(
     P.updateRole.pattern,
-    OBJECT_BODY,
+    SORTED_BODY,
     async (request) => {
       const { appId, actor } = await adminCall(db, request);
       return ok(await updateRole({ db, actor, appId }, request.params.id, request.body));
@@ -227,15 +235,19 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
         return ok(await listNamedItems(db, kind, appId, request.query));
       },
     );
-    app.post<{ Params: AppParams; Body: JsonObject }>(paths.add, OBJECT_BODY, async (request) => {
+    app.post<{ Params: AppParams; Body: SortedInput }>(paths.add, SORTED_BODY, async (request) => {
       const { appId, actor } = await adminCall(db, request);
       return ok(await addNamedItem({ db, actor, appId }, kind, request.body));
     });
-    app.post<{ Params: IdParams; Body: JsonObject }>(paths.update, OBJECT_BODY, async (request) => {
-      const { appId, actor } = await adminCall(db, request);
-      const body = request.body;
-      return ok(await updateNamedItem({ db, actor, appId }, kind, request.params.id, body));
-    });
+    app.post<{ Params: IdParams; Body: SortedInput }>(
+      paths.update,
+      SORTED_BODY,
+      async (request) => {
+        const { appId, actor } = await adminCall(db, request);
+        const body = request.body;
+        return ok(await updateNamedItem({ db, actor, appId }, kind, request.params.id, body));
+      },
+    );
     app.post<{ Params: IdParams }>(paths.del, async (request) => {
       const { appId, actor } = await adminCall(db, request);
       await deleteNamedItem({ db, actor, appId }, kind, request.params.id);

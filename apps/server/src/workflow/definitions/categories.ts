@@ -3,8 +3,8 @@ import { EMPTY_GUID, type WorkflowCategoryAnswer } from '@tessera/protocol';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelopeError.js';
-import type { JsonObject } from '../../http/inputSchemas.js';
-import { MAX_LIST_IDS, readName, readSortNumber } from '../../organisation/orgInput.js';
+import type { SortedInput } from '../../http/inputSchemas.js';
+import { MAX_LIST_IDS, readName } from '../../organisation/orgInput.js';
 import { requiresDepartment } from './definitionWire.js';
 
 type DbOrTrx = Db | Transaction<Database>;
@@ -112,7 +112,7 @@ export async function readCategoryTree(
 export async function addCategory(
   db: Db,
   appId: string,
-  input: JsonObject,
+  input: SortedInput,
 ): Promise<WorkflowCategoryAnswer> {
   const id =
     input.categoryId === undefined || input.categoryId === null || input.categoryId === ''
@@ -120,7 +120,7 @@ export async function addCategory(
       : readCategoryId(input.categoryId, '分类ID');
   const name = readName(input.categoryName, '分类名称', 64);
   const parentId = await readParent(db, appId, input.parentId);
-  const sort = readSortNumber(input.sort) ?? 0;
+  const sort = input.sort ?? 0;
   const row = await db
     .insertInto('wf_categories')
     .values({ id, app_id: appId, name, parent_id: parentId, sort })
@@ -142,7 +142,7 @@ export async function updateCategory(
   db: Db,
   appId: string,
   id: string,
-  input: JsonObject,
+  input: SortedInput,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current = await requireCategory(trx, appId, id);
@@ -166,7 +166,7 @@ export async function updateCategory(
     }
     await trx
       .updateTable('wf_categories')
-      .set({ name, parent_id: parentId, sort: readSortNumber(input.sort), updated: new Date() })
+      .set({ name, parent_id: parentId, sort: input.sort, updated: new Date() })
       .where('id', '=', current.id)
       .execute();
   });
@@ -201,11 +201,11 @@ export async function deleteCategory(db: Db, appId: string, id: string): Promise
 export async function sortCategories(
   db: Db,
   appId: string,
-  entries: readonly JsonObject[],
+  entries: readonly SortedInput[],
 ): Promise<void> {
   if (entries.length > MAX_LIST_IDS) throw badRequest(`排序最多 ${MAX_LIST_IDS} 项`);
   const items = entries.map((entry) => {
-    const sort = readSortNumber(entry.sort);
+    const sort = entry.sort;
     if (sort === undefined) throw badRequest('参数 sort 不能为空');
     return { id: readCategoryId(entry.categoryId, '分类ID'), sort };
   });

@@ -75,6 +75,22 @@ describe.each(TEST_DATABASES)('workflow categories on $name', (database) => {
       parentId: 'missing',
     });
     expect([noParent.rspCd, noParent.rspInf]).toEqual(['40400', '流程分类不存在']);
+    const badSort = await callAs(app, 'admin', 'POST', treeUrl, {
+      categoryId: 'c-x',
+      categoryName: '排序',
+      sort: 'first',
+    });
+    expect([badSort.rspCd, badSort.rspInf]).toEqual([
+      '40000',
+      '参数 sort 无效：应为 -1000000 到 1000000 的整数',
+    ]);
+    const badSortList = await callAs(app, 'admin', 'POST', P.categorySort.build({ appId }), [
+      { categoryId: WF.category.id, sort: 1.5 },
+    ]);
+    expect([badSortList.rspCd, badSortList.rspInf]).toEqual([
+      '40000',
+      '参数 sort 无效：应为 -1000000 到 1000000 的整数',
+    ]);
 
     const finance = await add('c-finance', '财务审批');
     expect(finance).toEqual({

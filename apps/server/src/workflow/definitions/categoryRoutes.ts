@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import type { Db } from '../../db/database.js';
-import { OBJECT_BODY, ObjectBody, type JsonObject } from '../../http/inputSchemas.js';
+import { SortedBody, type SortedInput } from '../../http/inputSchemas.js';
 import {
   addCategory,
   deleteCategory,
@@ -14,6 +14,9 @@ import {
 import { designerCall, workflowMemberCall } from './definitionAccess.js';
 
 type IdParams = { appId: string; id: string };
+
+/** `{ categoryId?, categoryName, parentId?, sort? }`: `sort` declared, the rest read by its rules. */
+const CATEGORY_BODY = { schema: { body: SortedBody() } } as const;
 
 /**
  * Workflow categories (spec 2 §3 Workflow category): the designer's tree calls
@@ -26,13 +29,13 @@ export function registerCategoryRoutes(app: FastifyInstance, db: Db): void {
     const { appId } = await designerCall(db, request);
     return ok(await readCategoryTree(db, appId));
   });
-  routes.post(P.categories.pattern, OBJECT_BODY, async (request) => {
+  routes.post(P.categories.pattern, CATEGORY_BODY, async (request) => {
     const { appId } = await designerCall(db, request);
     return ok(await addCategory(db, appId, request.body));
   });
-  routes.put<{ Params: IdParams; Body: JsonObject }>(
+  routes.put<{ Params: IdParams; Body: SortedInput }>(
     P.category.pattern,
-    OBJECT_BODY,
+    CATEGORY_BODY,
     async (request) => {
       const { appId } = await designerCall(db, request);
       await updateCategory(db, appId, request.params.id, request.body);
@@ -47,7 +50,7 @@ export function registerCategoryRoutes(app: FastifyInstance, db: Db): void {
   // `[{ categoryId, sort }]`.
   routes.post(
     P.categorySort.pattern,
-    { schema: { body: Type.Array(ObjectBody) } },
+    { schema: { body: Type.Array(SortedBody()) } },
     async (request) => {
       const { appId } = await designerCall(db, request);
       await sortCategories(db, appId, request.body);

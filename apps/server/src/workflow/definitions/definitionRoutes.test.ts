@@ -209,6 +209,27 @@ describe.each(TEST_DATABASES)('workflow definitions on $name', (database) => {
       `${list}?workFlowName=列表&category=other`,
     );
     expect(otherCategory.data!.total).toBe(0);
+    for (const [flag, ids] of [
+      ['1', [b.id]],
+      ['false', [a.id]],
+      ['0', [a.id]],
+      ['', [b.id, a.id]],
+    ] as const) {
+      const filtered = await callAs<WorkflowPage<WorkflowDefinitionAnswer>>(
+        app,
+        'admin',
+        'GET',
+        `${list}?workFlowName=列表&isEnable=${flag}`,
+      );
+      expect([flag, filtered.data!.items.map((d) => d.id)]).toEqual([flag, ids]);
+    }
+    for (const [query, message] of [
+      ['isEnable=maybe', '参数 isEnable 无效：应为 true 或 false'],
+      ['isEnable=true&isEnable=false', '参数 isEnable 只能出现一次'],
+    ]) {
+      const refused = await callAs(app, 'admin', 'GET', `${list}?${query}`);
+      expect([refused.rspCd, refused.rspInf]).toEqual(['40000', message]);
+    }
   });
 
   it('updates and soft-deletes; unknown ids are 40400; a workflow with open instances is kept', async () => {
@@ -487,8 +508,33 @@ describe.each(TEST_DATABASES)('workflow definitions on $name', (database) => {
       { id: '7e55e7a0-0010-4000-8000-999999999999', sortNum: 2 },
     ]);
     expect(refused.rspCd).toBe('40400');
+    for (const sortNum of ['x', 1.5, 1000001, true]) {
+      const bad = await callAs(app, 'admin', 'POST', url, [
+        { id: a.id, sortNum: 1 },
+        { id: b.id, sortNum },
+      ]);
+      expect([bad.rspCd, bad.rspInf]).toEqual([
+        '40000',
+        '参数 sortNum 无效：应为 -1000000 到 1000000 的整数',
+      ]);
+    }
+    const missing = await callAs(app, 'admin', 'POST', url, [{ id: a.id, sortNum: null }]);
+    expect([missing.rspCd, missing.rspInf]).toEqual(['40000', '参数 sortNum 不能为空']);
     const after = await callAs<WorkflowDefinitionAnswer>(app, 'admin', 'GET', one(a.id));
     expect(after.data!.sortNum).toBe(9);
+    const asText = await callAs<WorkflowDefinitionAnswer>(app, 'admin', 'PUT', one(a.id), {
+      sortNum: '-3',
+    });
+    expect(asText.data!.sortNum).toBe(-3);
+    const badCreate = await callAs(app, 'admin', 'POST', list, {
+      displayName: '排序丙',
+      category: WF.category.id,
+      sortNum: '1.5',
+    });
+    expect([badCreate.rspCd, badCreate.rspInf]).toEqual([
+      '40000',
+      '参数 sortNum 无效：应为 -1000000 到 1000000 的整数',
+    ]);
   });
 
   it('answers the runtime reads of the published version to any member', async () => {

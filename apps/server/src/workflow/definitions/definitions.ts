@@ -6,16 +6,14 @@ import type { Database, Db } from '../../db/database.js';
 import { toJson } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelopeError.js';
 import { containsPattern, readOrder, readPaging } from '../../http/readPaging.js';
-import { OptionalText, type JsonObject } from '../../http/inputSchemas.js';
-import { isGuid } from '../../http/requestParams.js';
 import {
-  MAX_LIST_IDS,
-  readFlag,
-  readGuid,
-  readName,
-  readQueryFlag,
-  readSortNumber,
-} from '../../organisation/orgInput.js';
+  OptionalText,
+  QueryFlag,
+  type JsonObject,
+  type SortedInput,
+} from '../../http/inputSchemas.js';
+import { isGuid } from '../../http/requestParams.js';
+import { MAX_LIST_IDS, readFlag, readGuid, readName } from '../../organisation/orgInput.js';
 import { requireCategory } from './categories.js';
 import { definitionAnswer, WORKFLOW_NOT_FOUND, type DefinitionRow } from './definitionWire.js';
 import { requireForm } from './forms.js';
@@ -54,7 +52,7 @@ export const DefinitionListQuery = Type.Object({
   pageSize: OptionalText,
   workFlowName: OptionalText,
   category: OptionalText,
-  isEnable: OptionalText,
+  isEnable: QueryFlag('isEnable'),
   order: OptionalText,
 });
 
@@ -66,7 +64,7 @@ export async function listDefinitions(
 ): Promise<WorkflowPage<WorkflowDefinitionAnswer>> {
   const paging = readPaging(query, { index: 'currentIndex', size: 'pageSize' }, 10);
   const order = readOrder(query.order, 'ascending');
-  const enabled = readQueryFlag(query.isEnable, 'isEnable');
+  const enabled = query.isEnable;
   const name = query.workFlowName?.trim() ?? '';
   const category = query.category?.trim() ?? '';
   let base = db
@@ -117,7 +115,7 @@ export async function createDefinition(
   db: Db,
   appId: string,
   userId: string,
-  input: JsonObject,
+  input: SortedInput<'sortNum'>,
 ): Promise<WorkflowDefinitionAnswer> {
   const displayName = readName(input.displayName, '流程名称', 64);
   const category = readName(input.category, '流程分类', 64);
@@ -131,7 +129,7 @@ export async function createDefinition(
       category_id: category,
       memo: readMemo(input.memo) ?? '',
       who_can_access: readWhoCanAccess(input.whoCanAccess) ?? '',
-      sort_num: readSortNumber(input.sortNum, 'sortNum') ?? 0,
+      sort_num: input.sortNum ?? 0,
       form_id: formId ?? null,
       json_detail: null,
       json_data: null,
@@ -148,7 +146,7 @@ export async function updateDefinition(
   db: Db,
   appId: string,
   id: string,
-  input: JsonObject,
+  input: SortedInput<'sortNum'>,
 ): Promise<WorkflowDefinitionAnswer> {
   const current = await requireDefinition(db, appId, id);
   const displayName =
@@ -164,7 +162,7 @@ export async function updateDefinition(
       category_id: category,
       memo: readMemo(input.memo),
       who_can_access: readWhoCanAccess(input.whoCanAccess),
-      sort_num: readSortNumber(input.sortNum, 'sortNum'),
+      sort_num: input.sortNum,
       form_id: formId,
       updated: new Date(),
     })
@@ -281,11 +279,11 @@ export async function setDefinitionEnabled(
 export async function setDefinitionSortNums(
   db: Db,
   appId: string,
-  entries: readonly JsonObject[],
+  entries: readonly SortedInput<'sortNum'>[],
 ): Promise<void> {
   if (entries.length > MAX_LIST_IDS) throw badRequest(`排序最多 ${MAX_LIST_IDS} 项`);
   const items = entries.map((entry) => {
-    const sortNum = readSortNumber(entry.sortNum, 'sortNum');
+    const sortNum = entry.sortNum;
     if (sortNum === undefined) throw badRequest('参数 sortNum 不能为空');
     return { id: readGuid(entry.id, '流程 id'), sortNum };
   });

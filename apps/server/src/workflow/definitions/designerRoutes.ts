@@ -3,7 +3,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import Type, { type Static } from 'typebox';
 import type { Db } from '../../db/database.js';
-import { OBJECT_BODY, ObjectBody, type JsonObject } from '../../http/inputSchemas.js';
+import {
+  OBJECT_BODY,
+  SortedBody,
+  type JsonObject,
+  type SortedInput,
+} from '../../http/inputSchemas.js';
 import { ListQueryParams } from '../instances/instanceLists.js';
 import { designerCall } from './definitionAccess.js';
 import { listDefinitionInstances } from './definitionInstances.js';
@@ -21,6 +26,9 @@ import { readConfig, saveConfig } from './workflowConfig.js';
 
 type IdParams = { appId: string; id: string };
 
+/** A definition's body: `sortNum` declared, the other members read by their rules. */
+const DefinitionBody = SortedBody('sortNum');
+
 /**
  * The designer-side workflow service (spec 2 §7.2): administrators only. The bodies are read
  * member by member (流程名称不能为空, 参数 enabled 无效：应为 true 或 false, …).
@@ -35,7 +43,7 @@ export function registerDesignerRoutes(app: FastifyInstance, db: Db): void {
       return ok(await listDefinitions(db, appId, request.query));
     },
   );
-  routes.post(P.definitions.pattern, OBJECT_BODY, async (request) => {
+  routes.post(P.definitions.pattern, { schema: { body: DefinitionBody } }, async (request) => {
     const { appId, caller } = await designerCall(db, request);
     return ok(await createDefinition(db, appId, caller.userId, request.body));
   });
@@ -43,9 +51,9 @@ export function registerDesignerRoutes(app: FastifyInstance, db: Db): void {
     const { appId } = await designerCall(db, request);
     return ok(await readConfig(db, appId, request.params.id));
   });
-  routes.put<{ Params: IdParams; Body: JsonObject }>(
+  routes.put<{ Params: IdParams; Body: SortedInput<'sortNum'> }>(
     P.definition.pattern,
-    OBJECT_BODY,
+    { schema: { body: DefinitionBody } },
     async (request) => {
       const { appId } = await designerCall(db, request);
       return ok(await updateDefinition(db, appId, request.params.id, request.body));
@@ -73,7 +81,7 @@ export function registerDesignerRoutes(app: FastifyInstance, db: Db): void {
   // `[{ id, sortNum }]`.
   routes.post(
     P.setSortNums.pattern,
-    { schema: { body: Type.Array(ObjectBody) } },
+    { schema: { body: Type.Array(DefinitionBody) } },
     async (request) => {
       const { appId } = await designerCall(db, request);
       await setDefinitionSortNums(db, appId, request.body);

@@ -147,6 +147,13 @@ describe.each(TEST_DATABASES)('forms and form data on $name', (database) => {
     const typesUrl = F.formTypes.build({ appId });
     const noName = await callAs(app, 'admin', 'POST', typesUrl, {});
     expect([noName.rspCd, noName.rspInf]).toEqual(['40000', '分类名称不能为空']);
+    for (const url of [typesUrl, F.formTemplates.build({ appId })]) {
+      const badSort = await callAs(app, 'admin', 'POST', url, { name: '排序', sort: '2a' });
+      expect([badSort.rspCd, badSort.rspInf]).toEqual([
+        '40000',
+        '参数 sort 无效：应为 -1000000 到 1000000 的整数',
+      ]);
+    }
     const type = await callAs<FormTypeAnswer>(app, 'admin', 'POST', typesUrl, {
       name: '行政',
       sort: 2,

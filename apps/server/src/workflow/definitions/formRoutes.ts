@@ -3,7 +3,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import type { Db } from '../../db/database.js';
-import { OBJECT_BODY, ObjectBody, OptionalText, type JsonObject } from '../../http/inputSchemas.js';
+import {
+  OBJECT_BODY,
+  ObjectBody,
+  OptionalText,
+  SortedBody,
+  type JsonObject,
+} from '../../http/inputSchemas.js';
 import { designerCall, workflowMemberCall } from './definitionAccess.js';
 import {
   FormDataBody,
@@ -26,6 +32,9 @@ import {
 
 type IdParams = { appId: string; id: string };
 
+/** A form type's or template's body: `sort` declared, the other members read by their rules. */
+const SORTED_BODY = { schema: { body: SortedBody() } } as const;
+
 /**
  * The form calls (spec 2 §7.4 Forms) with the form types and templates: designing forms is an
  * administrator's call; reading forms and submitting, listing and reading form data a member's.
@@ -45,7 +54,7 @@ export function registerFormRoutes(app: FastifyInstance, db: Db): void {
     const { appId } = await workflowMemberCall(db, request);
     return ok(await listFormTypes(db, appId));
   });
-  routes.post(F.formTypes.pattern, OBJECT_BODY, async (request) => {
+  routes.post(F.formTypes.pattern, SORTED_BODY, async (request) => {
     const { appId } = await designerCall(db, request);
     return ok(await addFormType(db, appId, request.body));
   });
@@ -61,7 +70,7 @@ export function registerFormRoutes(app: FastifyInstance, db: Db): void {
     const { appId } = await designerCall(db, request);
     return ok(await listTemplates(db, appId));
   });
-  routes.post(F.formTemplates.pattern, OBJECT_BODY, async (request) => {
+  routes.post(F.formTemplates.pattern, SORTED_BODY, async (request) => {
     const { appId } = await designerCall(db, request);
     return ok(await addTemplate(db, appId, request.body));
   });

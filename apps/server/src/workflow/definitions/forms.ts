@@ -8,9 +8,9 @@ import type {
 import type { Selectable, Transaction } from 'kysely';
 import { toJson, type Database, type Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelopeError.js';
-import type { JsonObject } from '../../http/inputSchemas.js';
+import type { JsonObject, SortedInput } from '../../http/inputSchemas.js';
 import { isGuid } from '../../http/requestParams.js';
-import { readFlag, readName, readSortNumber } from '../../organisation/orgInput.js';
+import { readFlag, readName } from '../../organisation/orgInput.js';
 import type { FormsTable, FormTemplatesTable, FormTypesTable } from '../../db/workflowTables.js';
 import { readFormFields } from './formFields.js';
 
@@ -160,14 +160,14 @@ export async function listFormTypes(db: Db, appId: string): Promise<FormTypeAnsw
 export async function addFormType(
   db: Db,
   appId: string,
-  input: JsonObject,
+  input: SortedInput,
 ): Promise<FormTypeAnswer> {
   const row = await db
     .insertInto('form_types')
     .values({
       app_id: appId,
       name: readName(input.name, '分类名称', 64),
-      sort: readSortNumber(input.sort) ?? 0,
+      sort: input.sort ?? 0,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -219,7 +219,7 @@ export async function listTemplates(db: Db, appId: string): Promise<FormTemplate
 export async function addTemplate(
   db: Db,
   appId: string,
-  input: JsonObject,
+  input: SortedInput,
 ): Promise<FormTemplateAnswer> {
   const name = readName(input.name, '模板名称', 64);
   const formTypeId =
@@ -234,7 +234,7 @@ export async function addTemplate(
       name,
       form_type_id: formTypeId,
       fields: toJson(fields),
-      sort: readSortNumber(input.sort) ?? 0,
+      sort: input.sort ?? 0,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
