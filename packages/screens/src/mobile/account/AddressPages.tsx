@@ -30,7 +30,8 @@ import {
 import { useMessages, useNavigation, useRequestClient, useSettings } from '@tessera/react';
 import type { RequestClient } from '@tessera/request';
 import { addressFormSchema, validateField } from '@tessera/validation';
-import { designedPagePath, useSchemaForm } from '@tessera/widgets';
+import { designedPagePath } from '@tessera/widgets';
+import { useSchemaForm } from '@tessera/widgets/react';
 import { useLoad } from '../../react/useModel.js';
 import { AccountLayout } from './AccountLayout.js';
 import { FieldList, TextField } from './AccountFields.js';

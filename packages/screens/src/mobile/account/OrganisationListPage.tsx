@@ -7,7 +7,7 @@ import {
   type OrganisationItemKind,
 } from '@tessera/api';
 import { useSession, useSettings } from '@tessera/react';
-import { useAccountCalls } from '@tessera/widgets';
+import { useAccountCalls } from '@tessera/widgets/react';
 import { AccountLayout } from './AccountLayout.js';
 
 /** The texts of the tag, job and rank screens (ours: spec 2 §2.1 names only their routes). */

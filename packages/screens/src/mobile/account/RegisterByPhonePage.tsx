@@ -11,11 +11,13 @@ import {
   registerInput,
   REGISTER_REDIRECT_MS,
   ACCOUNT_TEXTS,
+} from '@tessera/widgets';
+import {
   useAccountCalls,
   usePasswordPolicy,
   useSchemaForm,
   useSmsCountdown,
-} from '@tessera/widgets';
+} from '@tessera/widgets/react';
 import { AccountLayout } from './AccountLayout.js';
 import {
   CodeField,

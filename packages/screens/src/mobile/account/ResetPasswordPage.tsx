@@ -8,15 +8,13 @@ import {
 } from '@tessera/api';
 import { useMessages, useNavigation, useSession, useSessionManager } from '@tessera/react';
 import { resetPasswordSchema } from '@tessera/validation';
+import { designedPagePath, readAccountPageConfig, ACCOUNT_TEXTS } from '@tessera/widgets';
 import {
-  designedPagePath,
-  readAccountPageConfig,
-  ACCOUNT_TEXTS,
   useAccountCalls,
   useSchemaForm,
   useSmsCountdown,
   usePasswordPolicy,
-} from '@tessera/widgets';
+} from '@tessera/widgets/react';
 import { AccountLayout, goBack } from './AccountLayout.js';
 import {
   CodeField,

@@ -4,14 +4,13 @@ import { changePassword, isIdentityRefusedError } from '@tessera/api';
 import { accountPortalPath } from '@tessera/protocol';
 import { useMessages, useNavigation } from '@tessera/react';
 import { forgotPasswordSchema } from '@tessera/validation';
+import { readAccountPageConfig, ACCOUNT_TEXTS } from '@tessera/widgets';
 import {
-  readAccountPageConfig,
-  ACCOUNT_TEXTS,
   useAccountCalls,
   usePasswordPolicy,
   useSchemaForm,
   useSmsCountdown,
-} from '@tessera/widgets';
+} from '@tessera/widgets/react';
 import { AccountLayout } from './AccountLayout.js';
 import {
   CodeField,
