@@ -1,10 +1,11 @@
 // Public entry `@tessera/widgets`: the page widget kit's framework-free part that apps and
 // `@tessera/screens` use — the widget registry, widget events and actions, the message queue, the
 // texts and paths pages link to, and the account core and approval links the screens share with
-// the page widgets. No React, MUI or antd-mobile anywhere in its module graph (each name comes
-// from its own module, not from the `core.ts` barrel; `src/entries.test.ts` checks it). The grid
-// and the account hooks are in `./react`; the rest of the headless core (`src/core.ts`) is
-// internal: the flavours `./pc` (MUI) and `./mobile` (antd-mobile) re-export it with their views.
+// the page widgets. No React, MUI or antd-mobile anywhere in its module graph: each name comes
+// from its own module, not from the `core.ts` barrel (`@tessera/screens`'
+// `src/__tests__/rootEntries.test.ts` checks it). The grid and the account hooks are in `./react`;
+// the rest of the headless core (`src/core.ts`) is internal: the flavours `./pc` (MUI) and
+// `./mobile` (antd-mobile) re-export it with their views.
 
 export { createWidgetRegistry } from './registry/createWidgetRegistry.js';
 export type {
