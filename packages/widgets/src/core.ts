@@ -39,7 +39,8 @@ export { useSystemLink } from './system/useSystemLink.js';
 export type { SystemLinkProps } from './system/useSystemLink.js';
 export { useCallbackPage, hasSignInAnswer } from './system/useCallbackPage.js';
 export type { CallbackPageStatus } from './system/useCallbackPage.js';
-export { useRedirecting, REDIRECT_FALLBACK_PATH } from './system/useRedirecting.js';
+export { useRedirecting } from './system/useRedirecting.js';
+export { REDIRECT_FALLBACK_PATH } from './system/redirectPath.js';
 export { SESSION_TEXTS } from './system/sessionTexts.js';
 export { useSessionCountdown } from './system/useSessionCountdown.js';
 

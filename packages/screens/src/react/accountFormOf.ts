@@ -1,4 +1,4 @@
-import type { FieldBinding } from '@tessera/widgets';
+import type { FieldBinding } from '@tessera/widgets/react';
 import type { AccountFormCommands } from '../account/accountForm.js';
 
 /** The field bindings of an account form model's snapshot, for the views' inputs. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useRequestClient, useSettings } from '@tessera/react';
 import { addressFormSchema } from '@tessera/validation';
-import { useSchemaForm, type SchemaForm } from '@tessera/widgets';
+import { useSchemaForm, type SchemaForm } from '@tessera/widgets/react';
 import {
   createAddressEditorModel,
   type AddressEditorModel,

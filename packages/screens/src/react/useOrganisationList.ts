@@ -1,6 +1,6 @@
 import type { OrganisationItemKind } from '@tessera/api';
 import { useSettings } from '@tessera/react';
-import { useAccountCalls } from '@tessera/widgets';
+import { useAccountCalls } from '@tessera/widgets/react';
 import {
   createOrganisationListModel,
   type OrganisationListModel,

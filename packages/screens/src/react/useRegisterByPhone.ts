@@ -1,11 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useMessages } from '@tessera/react';
-import {
-  readAccountPageConfig,
-  useAccountCalls,
-  usePasswordPolicy,
-  type AccountPageConfig,
-} from '@tessera/widgets';
+import { readAccountPageConfig, type AccountPageConfig } from '@tessera/widgets';
+import { useAccountCalls, usePasswordPolicy } from '@tessera/widgets/react';
 import {
   createRegisterByPhoneModel,
   type RegisterByPhoneModel,

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useMessages } from '@tessera/react';
-import { readAccountPageConfig, useAccountCalls, usePasswordPolicy } from '@tessera/widgets';
+import { readAccountPageConfig } from '@tessera/widgets';
+import { useAccountCalls, usePasswordPolicy } from '@tessera/widgets/react';
 import {
   createRetrievePasswordModel,
   type RetrievePasswordModel,

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { getPasswordPolicy } from '@tessera/api';
 import { useMessages } from '@tessera/react';
 import type { PasswordPolicy } from '@tessera/validation';
+import { useLoad } from '../internals/useLoad.js';
 import { ACCOUNT_TEXTS } from './accountTexts.js';
 import { useAccountCalls } from './useAccountCalls.js';
 
@@ -9,20 +9,9 @@ import { useAccountCalls } from './useAccountCalls.js';
 export function usePasswordPolicy(scope: string | null): PasswordPolicy | null {
   const { client, account } = useAccountCalls();
   const messages = useMessages();
-  const [policy, setPolicy] = useState<PasswordPolicy | null>(null);
-  useEffect(() => {
-    if (scope === null) {
-      messages.warning(ACCOUNT_TEXTS.noUserScope);
-      return;
-    }
-    let live = true;
-    getPasswordPolicy(client, account, scope).then(
-      (loaded) => live && setPolicy(loaded),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, account, scope, messages]);
-  return policy;
+  return useLoad(async () => {
+    if (scope !== null) return getPasswordPolicy(client, account, scope);
+    messages.warning(ACCOUNT_TEXTS.noUserScope);
+    return null;
+  }, [client, account, scope, messages]).value;
 }

@@ -4,10 +4,10 @@ import type { SmsPurpose } from '@tessera/protocol';
 import { useMessages } from '@tessera/react';
 import { validatePhone } from '@tessera/validation';
 import { ACCOUNT_TEXTS } from './accountTexts.js';
+import { SMS_RESEND_SECONDS } from './smsResend.js';
 import { useAccountCalls } from './useAccountCalls.js';
 
-/** spec 2 §4, §9: the resend countdown, in seconds. */
-export const SMS_RESEND_SECONDS = 60;
+export { SMS_RESEND_SECONDS } from './smsResend.js';
 
 /** What the code button shows and does. */
 export interface SmsCountdown {

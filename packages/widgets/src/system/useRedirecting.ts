@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from '@tessera/react';
 import { sameSitePath } from '../account/registration.js';
-
-/** spec 2 §2.12 the redirect page: where `returnUrl` says (a same-site path), else /index. */
-export const REDIRECT_FALLBACK_PATH = '/index';
+import { REDIRECT_FALLBACK_PATH } from './redirectPath.js';
 
 /**
  * The work of /redirecting (spec 1 §2, spec 2 §2.12): moves on, replacing the address, to

@@ -1,7 +1,8 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Button, Input, List } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
-import { type FieldBinding, type SmsCountdown, ACCOUNT_TEXTS } from '@tessera/widgets';
+import { ACCOUNT_TEXTS } from '@tessera/widgets';
+import { type FieldBinding, type SmsCountdown } from '@tessera/widgets/react';
 import { SmsCodeButton } from './SmsCodeButton.js';
 
 /** Props of {@link TextField}. */

@@ -19,13 +19,8 @@ import {
   type ChangeAccountStep,
   type FormSchema,
 } from '@tessera/validation';
-import {
-  designedPagePath,
-  ACCOUNT_TEXTS,
-  useAccountCalls,
-  useSchemaForm,
-  useSmsCountdown,
-} from '@tessera/widgets';
+import { designedPagePath, ACCOUNT_TEXTS } from '@tessera/widgets';
+import { useAccountCalls, useSchemaForm, useSmsCountdown } from '@tessera/widgets/react';
 import { AccountLayout, goBack } from './AccountLayout.js';
 import { CodeField, FieldList, SubmitButton, TextField } from './AccountFields.js';
 import { SmsCodeButton } from './SmsCodeButton.js';

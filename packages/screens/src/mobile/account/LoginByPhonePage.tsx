@@ -17,10 +17,8 @@ import {
   readAccountPageConfig,
   sameSitePath,
   ACCOUNT_TEXTS,
-  useAccountCalls,
-  useSchemaForm,
-  useSmsCountdown,
 } from '@tessera/widgets';
+import { useAccountCalls, useSchemaForm, useSmsCountdown } from '@tessera/widgets/react';
 import { loginRefusalView, passwordExpiryPrompt } from '../../account/loginOutcome.js';
 import { useLoad } from '../../react/useModel.js';
 import { AccountLayout, goBack } from './AccountLayout.js';

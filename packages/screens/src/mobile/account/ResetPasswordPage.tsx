@@ -1,6 +1,7 @@
 import { Steps, Toast } from 'antd-mobile';
 import { useNavigation, useSessionManager } from '@tessera/react';
-import { ACCOUNT_TEXTS, useSmsCountdown } from '@tessera/widgets';
+import { ACCOUNT_TEXTS } from '@tessera/widgets';
+import { useSmsCountdown } from '@tessera/widgets/react';
 import { accountFormOf } from '../../react/accountFormOf.js';
 import { useResetPassword } from '../../react/useResetPassword.js';
 import { AccountLayout, goBack } from './AccountLayout.js';

@@ -1,6 +1,7 @@
 import { Toast } from 'antd-mobile';
 import { useNavigation } from '@tessera/react';
-import { ACCOUNT_TEXTS, useSmsCountdown } from '@tessera/widgets';
+import { ACCOUNT_TEXTS } from '@tessera/widgets';
+import { useSmsCountdown } from '@tessera/widgets/react';
 import { accountFormOf } from '../../react/accountFormOf.js';
 import { useRetrievePassword } from '../../react/useRetrievePassword.js';
 import { AccountLayout } from './AccountLayout.js';

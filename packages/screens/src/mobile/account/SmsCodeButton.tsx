@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import type { SmsCountdown } from '@tessera/widgets';
+import type { SmsCountdown } from '@tessera/widgets/react';
 
 /** The 获取验证码 / `{n}秒后获取` button of spec 2 §4, driven by `useSmsCountdown`. */
 export function SmsCodeButton({ countdown }: { countdown: SmsCountdown }) {

@@ -12,7 +12,8 @@ import {
 import { accountPortalPath, type ThirdPartyProviderInfo } from '@tessera/protocol';
 import { useMessages, useNavigation, useSessionManager, useSessionStorage } from '@tessera/react';
 import { checkPhone, PHONE_RULES, LOGIN_MESSAGES } from '@tessera/validation';
-import { ACCOUNT_TEXTS, useAccountCalls, useSchemaForm, useSmsCountdown } from '@tessera/widgets';
+import { ACCOUNT_TEXTS } from '@tessera/widgets';
+import { useAccountCalls, useSchemaForm, useSmsCountdown } from '@tessera/widgets/react';
 import { useLoad } from '../../react/useModel.js';
 import { AccountLayout } from './AccountLayout.js';
 import { CodeField, FieldList, PhoneField } from './AccountFields.js';

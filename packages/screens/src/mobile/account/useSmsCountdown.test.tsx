@@ -5,7 +5,8 @@ import type { Settings } from '@tessera/protocol';
 import { TesseraProvider } from '@tessera/react';
 import { createRequestClient } from '@tessera/request';
 import { SmsCodeButton } from './SmsCodeButton.js';
-import { SMS_RESEND_SECONDS, useSmsCountdown, type SmsCountdownOptions } from '@tessera/widgets';
+import { SMS_RESEND_SECONDS } from '@tessera/widgets';
+import { useSmsCountdown, type SmsCountdownOptions } from '@tessera/widgets/react';
 
 type SendCode = NonNullable<SmsCountdownOptions['sendCode']>;
 

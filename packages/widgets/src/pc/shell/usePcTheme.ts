@@ -1,6 +1,6 @@
 // spec 1 §1: themes are "loaded on demand" — one dynamic import (one chunk) per theme.
-import { useEffect, useState } from 'react';
 import type { Theme } from '@mui/material';
+import { useLoad } from '../../internals/useLoad.js';
 import { themeNameOf, type ThemeName } from '../../shell/themes.js';
 import { createPcTheme } from './createPcTheme.js';
 
@@ -30,24 +30,14 @@ export async function loadPcTheme(name: ThemeName): Promise<Theme> {
  */
 export function usePcTheme(styleName: string | null | undefined): Theme | null {
   const name = themeNameOf(styleName);
-  const [state, setState] = useState<{ name: ThemeName; theme: Theme } | null>(() => {
-    const theme = loaded.get(name);
-    return theme ? { name, theme } : null;
-  });
-  useEffect(() => {
-    let live = true;
-    // A chunk that fails to load (network, a dev server restarting) must not leave the page
-    // loading for ever: one more try, then the theme built here.
-    loadPcTheme(name)
-      .catch(() => loadPcTheme(name))
-      .catch(() => createPcTheme(name))
-      .then((theme) => {
-        if (live) setState({ name, theme });
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [name]);
-  return state?.name === name ? state.theme : (loaded.get(name) ?? null);
+  // A chunk that fails to load (network, a dev server restarting) must not leave the page
+  // loading for ever: one more try, then the theme built here.
+  const { value } = useLoad(
+    () =>
+      loadPcTheme(name)
+        .catch(() => loadPcTheme(name))
+        .catch(() => createPcTheme(name)),
+    [name],
+  );
+  return value ?? loaded.get(name) ?? null;
 }
