@@ -136,6 +136,9 @@ test('change phone: two steps with codes to the old and the new number; every se
   await page.locator('input[name="newAccount"]').blur();
   await expect(page.getByText('手机号码不能一致')).toBeVisible();
   await fill(page, 'newAccount', NEW_PHONE);
+  // The first step's 验证码已发送 may still be on screen (a toast stays 2 s): wait for it to
+  // go, so the next check sees the toast of this send.
+  await expect(page.getByText('验证码已发送')).toBeHidden();
   await page.getByTestId('sms-code-button').click();
   await expect(page.getByText('验证码已发送')).toBeVisible();
   await fill(page, 'code', await latestSmsCode(NEW_PHONE, 'SysChangeMobile'));

@@ -118,6 +118,9 @@ test('/change-account?type=email: an account without an e-mail adds one by its p
   await page.locator('[name="newAccount"]').blur();
   await expect(page.getByText('邮箱格式不正确')).toBeVisible();
   await fill(page, 'newAccount', EMAIL);
+  // The first step's 验证码已发送 may still be on screen (a toast stays 2 s): wait for it to
+  // go, so the next check sees the toast of this send.
+  await expect(page.getByText('验证码已发送')).toBeHidden();
   await page.getByTestId('sms-code-button').click();
   await expect(page.getByText('验证码已发送')).toBeVisible();
   await fill(page, 'code', await latestEmailCode(EMAIL, 'SysChangeMobile'));
