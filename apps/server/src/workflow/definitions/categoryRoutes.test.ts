@@ -10,7 +10,7 @@ import {
 import { startServer, TEST_DATABASES } from '../../__tests__/testDatabases.js';
 import { DEMO } from '../../demo.js';
 import { DEMO_WORKFLOWS as WF } from '../../demoWorkflows.js';
-import { callAs } from './testCalls.js';
+import { callAs } from '../../__tests__/definitionCalls.js';
 
 const appId = DEMO.appId;
 const treeUrl = P.categories.build({ appId });

@@ -14,7 +14,7 @@ import { startServer, TEST_DATABASES } from '../../__tests__/testDatabases.js';
 import { DEMO } from '../../demo.js';
 import { DEMO_WORKFLOWS as WF } from '../../demoWorkflows.js';
 import { leaveRequestFlow } from '../../seed/seedWorkflows.js';
-import { callAs, demoUserId } from './testCalls.js';
+import { callAs, demoUserId } from '../../__tests__/definitionCalls.js';
 
 const appId = DEMO.appId;
 const list = P.definitions.build({ appId });

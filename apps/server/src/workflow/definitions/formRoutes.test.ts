@@ -13,7 +13,7 @@ import {
 import { startServer, TEST_DATABASES } from '../../__tests__/testDatabases.js';
 import { DEMO } from '../../demo.js';
 import { DEMO_WORKFLOWS as WF } from '../../demoWorkflows.js';
-import { callAs, demoUserId } from './testCalls.js';
+import { callAs, demoUserId } from '../../__tests__/definitionCalls.js';
 
 const appId = DEMO.appId;
 const addUrl = F.addFormData.build({ appId });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@tessera/protocol';
-import { injectSigned } from '../../__tests__/testDatabases.js';
-import { tokenFor } from '../../__tests__/signIn.js';
-import { DEMO_USERS, type DemoUser } from '../../demoOrganisation.js';
+import { injectSigned } from './testDatabases.js';
+import { tokenFor } from './signIn.js';
+import { DEMO_USERS, type DemoUser } from '../demoOrganisation.js';
 
 /** Who calls in the definition tests: a demo account or nobody. */
 export type Who = DemoUser['key'] | 'anonymous';
