@@ -2,6 +2,7 @@ export { createServer } from './createServer.js';
 export type { ServerOptions, TesseraServerState } from './createServer.js';
 export { testFaultsPlugin } from './testing/testFaults.js';
 export { dumpSeededPglite } from './testing/seededPglite.js';
+export { emptyPgliteFile, seededPgliteFile } from './testing/pgliteDumpCache.js';
 export type { TestFault, TestFaults } from './testing/testFaults.js';
 export type { SecurityOptions, SecurityState } from './security/installSecurity.js';
 export type {

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, dumpSeededPglite, seedFixtures, testFaultsPlugin } from '@tessera/server';
+import { readFile } from 'node:fs/promises';
+import {
+  createServer,
+  dumpSeededPglite,
+  seededPgliteFile,
+  seedFixtures,
+  testFaultsPlugin,
+} from '@tessera/server';
 import type { ServerFixtures, ServerOptions, TestFaults } from '@tessera/server';
 import type { LoginTokens } from '@tessera/protocol';
 import { signInTestUser, type TestCredentials } from './signInTestUser.js';
@@ -54,11 +61,14 @@ export interface TestServer {
 let seededPglite: Promise<Blob> | undefined;
 
 /**
- * The migrated, demo-seeded PGlite database every PGlite test server of this process starts
- * from: seeded once per process, not once per server.
+ * The migrated, demo-seeded PGlite database every PGlite test server starts from: seeded once
+ * per source state and shared by every test process of the run (`seededPgliteFile`), read once
+ * per process.
  */
 function seededPgliteDump(): Promise<Blob> {
-  seededPglite ??= dumpSeededPglite();
+  seededPglite ??= seededPgliteFile(dumpSeededPglite).then(
+    async (file) => new Blob([await readFile(file)]),
+  );
   return seededPglite;
 }
 

@@ -6,7 +6,8 @@
  * (spec 2 §4 Image captcha), as the demo seed's policy does (written here too, so the run does
  * not depend on a seed change).
  */
-import { createServer, DEMO, DEMO_USERS } from '@tessera/server';
+import { readFile } from 'node:fs/promises';
+import { createServer, emptyPgliteFile, DEMO, DEMO_USERS } from '@tessera/server';
 import {
   API_PREFIX,
   IDENTITY_PATHS,
@@ -22,7 +23,13 @@ if (!dataDir) throw new Error('DATA_DIR is required (a fresh folder per run)');
 const port = Number(process.env.PORT);
 const origin = `http://127.0.0.1:${port}`;
 const app = await createServer({
-  database: { kind: 'pglite', dataDir },
+  // The new folder starts as a copy of an empty cluster (`emptyPgliteFile`, made once per PGlite
+  // version) instead of running PGlite's initdb; migration and seeding run as on any first start.
+  database: {
+    kind: 'pglite',
+    dataDir,
+    loadDataDir: new Blob([await readFile(await emptyPgliteFile())]),
+  },
   seed: true,
   development: true,
   issuer: `${origin}/oidc`,

@@ -8,7 +8,8 @@
  * the `tessera-e2e-fault` cookie (`404` or `30002`), applied to the page-JSON call. The switch
  * exists only in this file; `pnpm --filter @tessera/server start` never installs it.
  */
-import { createServer, testFaultsPlugin } from '@tessera/server';
+import { readFile } from 'node:fs/promises';
+import { createServer, emptyPgliteFile, testFaultsPlugin } from '@tessera/server';
 import type { TestFault } from '@tessera/server';
 import { ensureDemoAccount } from './demoAccount.js';
 import { E2E_APP_ORIGIN } from './e2eOrigins.js';
@@ -36,7 +37,13 @@ if (!dataDir) throw new Error('DATA_DIR is required (a fresh folder per run)');
 const port = Number(process.env.PORT);
 const origin = `http://127.0.0.1:${port}`;
 const app = await createServer({
-  database: { kind: 'pglite', dataDir },
+  // The new folder starts as a copy of an empty cluster (`emptyPgliteFile`, made once per PGlite
+  // version) instead of running PGlite's initdb; migration and seeding run as on any first start.
+  database: {
+    kind: 'pglite',
+    dataDir,
+    loadDataDir: new Blob([await readFile(await emptyPgliteFile())]),
+  },
   seed: true,
   development: true,
   // README "Identity": the issuer is the identity URL's /oidc, which the settings answer.

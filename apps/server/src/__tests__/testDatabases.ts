@@ -50,7 +50,7 @@ export function uniqueSchemaName(): string {
  * DATABASE_URL is set (DESIGN.md "Real parts, not mocks"). Use with `describe.each`.
  */
 export const TEST_DATABASES: TestDatabase[] = [
-  { name: 'PGlite', options: () => ({ kind: 'pglite' }) },
+  { name: 'PGlite', options: () => ({ kind: 'pglite', loadDataDir: emptyPgliteDump() }) },
   ...(POSTGRES_URL
     ? [
         {
@@ -67,6 +67,13 @@ export const TEST_DATABASES: TestDatabase[] = [
 ];
 
 let seededPglite: Blob | undefined;
+let emptyPglite: Blob | undefined;
+
+/** A copy of an empty PGlite cluster: what a new PGlite holds before the server migrates it. */
+function emptyPgliteDump(): Blob {
+  emptyPglite ??= new Blob([readFileSync(inject('emptyPgliteFile'))]);
+  return emptyPglite;
+}
 
 /** A copy of the run's migrated and seeded PGlite database (`seededPgliteTemplate.ts`). */
 function seededPgliteDump(): Blob {

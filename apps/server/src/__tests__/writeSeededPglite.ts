@@ -1,10 +1,8 @@
-// Writes a migrated and seeded PGlite database (its `dumpDataDir()`) to the file named by the
-// first argument. Run by the tests' global setup (`seededPgliteTemplate.ts`) in its own Node
-// process, which resolves the workspace packages from source like `pnpm start`.
-import { writeFile } from 'node:fs/promises';
+// Makes sure the migrated and seeded PGlite database of the current sources is in the test
+// cache (`seededPgliteFile`) and prints its file. Run by the tests' global setup
+// (`seededPgliteTemplate.ts`) in its own Node process, which resolves the workspace packages from
+// source like `pnpm start`.
 import { dumpSeededPglite } from '../testing/seededPglite.js';
+import { seededPgliteFile } from '../testing/pgliteDumpCache.js';
 
-const [file] = process.argv.slice(2);
-if (!file) throw new Error('usage: writeSeededPglite.ts <file>');
-const dump = await dumpSeededPglite();
-await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+process.stdout.write(await seededPgliteFile(dumpSeededPglite));
