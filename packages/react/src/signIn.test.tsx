@@ -114,6 +114,21 @@ describe('sign-in routes (spec 1 §2, §6)', () => {
       ),
     );
     await expect.poll(() => second.oidc.redirects).toEqual([undefined]);
+
+    const third = setup();
+    await render(
+      withSession(third.session, third.navigation, <LoginPage returnUrl="//evil.example/page" />),
+    );
+    await expect.poll(() => third.oidc.redirects).toEqual([undefined]);
+  });
+
+  it('/login sends a signed-in visitor home when the return URL is another site', async () => {
+    const { session, oidc, navigation, navigations } = setup();
+    session.login({ accessToken: 'a' }, { userId: 'u1' });
+    await render(withSession(session, navigation, <LoginPage returnUrl="//evil.example/page" />));
+    await expect.poll(() => navigations).toContain('/');
+    expect(navigations).not.toContain('//evil.example/page');
+    expect(oidc.redirects).toEqual([]);
   });
 
   it('/login sends a signed-in visitor straight on to the return URL', async () => {

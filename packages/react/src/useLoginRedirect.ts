@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { sameSitePath } from '@tessera/routing';
 import { useMessages, useNavigation, useSessionManager } from './useServices.js';
 import { useSession } from './useSession.js';
 import { LOGIN_REDIRECT_DELAY_MS, SIGN_IN_TEXTS } from './signInTexts.js';
@@ -22,7 +23,7 @@ export function useLoginRedirect(options: LoginRedirectOptions = {}): { signIn: 
   const navigation = useNavigation();
   const messages = useMessages();
   const { status } = useSession();
-  const returnUrl = options.returnUrl?.startsWith('/') ? options.returnUrl : undefined;
+  const returnUrl = sameSitePath(options.returnUrl) ?? undefined;
   const delayMs = options.delayMs ?? LOGIN_REDIRECT_DELAY_MS;
   const started = useRef(false);
 

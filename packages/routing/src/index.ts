@@ -21,6 +21,7 @@ export {
 // @tessera/ports.
 export { createMemoryStorage } from '@tessera/ports';
 export { matchRoute, matchPath } from './matchRoute.js';
+export { sameSitePath } from './sameSitePath.js';
 export type { PageRoute, RootRedirect, RouteTable, RouteMatch } from './types.js';
 export { routerMode } from './routerMode.js';
 export type { RouterMode, RouterModeOptions } from './routerMode.js';

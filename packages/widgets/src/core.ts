@@ -68,12 +68,7 @@ export { useSchemaForm } from './account/useSchemaForm.js';
 export type { FieldBinding, SchemaForm } from './account/useSchemaForm.js';
 export { SMS_RESEND_SECONDS, useSmsCountdown } from './account/useSmsCountdown.js';
 export type { SmsCountdown, SmsCountdownOptions } from './account/useSmsCountdown.js';
-export {
-  REGISTER_REDIRECT_MS,
-  registerInput,
-  registeredPath,
-  sameSitePath,
-} from './account/registration.js';
+export { REGISTER_REDIRECT_MS, registerInput, registeredPath } from './account/registration.js';
 
 // Links to the approval pages (the pages themselves are in `@tessera/screens`).
 export {

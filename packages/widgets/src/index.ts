@@ -48,12 +48,7 @@ export {
 } from './account/accountPageConfig.js';
 export type { AccountPageConfig } from './account/accountPageConfig.js';
 export { SMS_RESEND_SECONDS } from './account/smsResend.js';
-export {
-  REGISTER_REDIRECT_MS,
-  registerInput,
-  registeredPath,
-  sameSitePath,
-} from './account/registration.js';
+export { REGISTER_REDIRECT_MS, registerInput, registeredPath } from './account/registration.js';
 
 // Links to the approval pages (the message bell and the approval screens).
 export {

@@ -1,5 +1,6 @@
 import { LOGIN_ACTION_TYPES, type RegisterInput } from '@tessera/protocol';
 import type { RegisterCheckWay } from '@tessera/validation';
+import { sameSitePath } from '@tessera/routing';
 
 // The registration request, shared by the account portal's /register-byphone and the Pc
 // RegisterForm control: the register call's body per mode and where a success goes.
@@ -34,11 +35,6 @@ export function registerInput(input: {
     userType: input.userScope,
     roles: input.roles,
   };
-}
-
-/** `returnUrl` when it is a path of this site (`/…`, not `//host…`), else null. */
-export function sameSitePath(returnUrl: string | null | undefined): string | null {
-  return returnUrl && returnUrl.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : null;
 }
 
 /** Where a registration goes: the configured page, else a same-site `returnUrl`, else home. */

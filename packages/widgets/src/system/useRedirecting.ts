@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from '@tessera/react';
-import { sameSitePath } from '../account/registration.js';
+import { sameSitePath } from '@tessera/routing';
 import { REDIRECT_FALLBACK_PATH } from './redirectPath.js';
 
 /**

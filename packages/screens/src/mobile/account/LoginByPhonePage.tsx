@@ -10,12 +10,12 @@ import {
 } from '@tessera/api';
 import { accountPortalPath, LOGIN_ACTION_TYPES, type ImageCodeAnswer } from '@tessera/protocol';
 import { useMessages, useNavigation, useSessionManager } from '@tessera/react';
+import { sameSitePath } from '@tessera/routing';
 import { filterImageCode, loginSchema, type LoginType } from '@tessera/validation';
 import {
   designedPagePath,
   initialLoginType,
   readAccountPageConfig,
-  sameSitePath,
   ACCOUNT_TEXTS,
 } from '@tessera/widgets';
 import { useAccountCalls, useSchemaForm, useSmsCountdown } from '@tessera/widgets/react';

@@ -10,6 +10,7 @@ import {
   thirdPartySignIn,
 } from '@tessera/api';
 import { accountPortalPath, type ThirdPartyProviderInfo } from '@tessera/protocol';
+import { sameSitePath } from '@tessera/routing';
 import { useMessages, useNavigation, useSessionManager, useSessionStorage } from '@tessera/react';
 import { checkPhone, PHONE_RULES, LOGIN_MESSAGES } from '@tessera/validation';
 import { ACCOUNT_TEXTS } from '@tessera/widgets';
@@ -118,7 +119,7 @@ export function ThirdAuthPage({ search }: { search: URLSearchParams }) {
           return;
         }
         session?.login(answer);
-        navigation?.navigate(stored.returnUrl || '/', { replace: true });
+        navigation?.navigate(sameSitePath(stored.returnUrl) ?? '/', { replace: true });
       })
       .catch((error: unknown) =>
         setFailure(isIdentityRefusedError(error) ? error.message : ACCOUNT_TEXTS.loginFailed),
@@ -127,7 +128,7 @@ export function ThirdAuthPage({ search }: { search: URLSearchParams }) {
 
   const start = async (provider: ThirdPartyProviderInfo) => {
     const state = randomState();
-    const returnUrl = search.get('returnUrl') ?? undefined;
+    const returnUrl = sameSitePath(search.get('returnUrl')) ?? undefined;
     sessionStorage?.setItem(
       THIRD_AUTH_STATE_KEY,
       JSON.stringify({ state, provider: provider.name, returnUrl }),
@@ -232,7 +233,7 @@ export function ThirdAuthBindPage({ search }: { search: URLSearchParams }) {
       });
       session?.login(tokens);
       messages.info(ACCOUNT_TEXTS.loginSucceeded);
-      navigation?.navigate(search.get('returnUrl') || '/', { replace: true });
+      navigation?.navigate(sameSitePath(search.get('returnUrl')) ?? '/', { replace: true });
     } catch (error) {
       if (isIdentityRefusedError(error)) messages.error(error.message);
     } finally {
