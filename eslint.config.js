@@ -19,6 +19,7 @@ const corePackages = [
   'session',
   'ports',
   'workflow',
+  'designer',
 ];
 
 // CONVENTIONS §5 (inject the environment): core code takes a clock, a storage and a navigation
@@ -37,6 +38,7 @@ const ambientFreePackages = [
   'datasources',
   'ports',
   'workflow',
+  'designer',
 ];
 
 const ambientGlobals = [

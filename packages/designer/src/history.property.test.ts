@@ -1,0 +1,147 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SEEDED_PAGES } from '@tessera/server/seeded-pages';
+import {
+  createHistory,
+  createPageDocument,
+  DesignerError,
+  HISTORY_LIMIT,
+  pageCommands,
+  pageParts,
+  readPageJson,
+  type ControlPlace,
+  type PageCommands,
+  type PageJson,
+} from './index.js';
+
+const ME = Symbol('me');
+
+/** A command drawn at random; which control or place it names is chosen when it runs. */
+const command = fc.oneof(
+  fc.record({
+    kind: fc.constant('add' as const),
+    type: fc.constantFrom('List', 'Button', 'Tabs'),
+    place: fc.nat(),
+  }),
+  fc.record({
+    kind: fc.constant('prop' as const),
+    pick: fc.nat(),
+    key: fc.constantFrom('title', 'label', 'color'),
+    value: fc.oneof(fc.string(), fc.integer(), fc.constant(undefined)),
+  }),
+  fc.record({
+    kind: fc.constant('layout' as const),
+    pick: fc.nat(),
+    x: fc.nat(20),
+    w: fc.integer({ min: 1, max: 12 }),
+    breakpoint: fc.constantFrom(undefined, 'md' as const, 'xs' as const),
+  }),
+  fc.record({
+    kind: fc.constant('move' as const),
+    pick: fc.nat(),
+    place: fc.nat(),
+    index: fc.nat(10),
+  }),
+  fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('duplicate' as const), pick: fc.nat() }),
+  fc.record({
+    kind: fc.constant('setting' as const),
+    key: fc.constantFrom('theme', 'title'),
+    value: fc.string(),
+  }),
+  fc.record({
+    kind: fc.constant('source' as const),
+    dsId: fc.constantFrom('a', 'b', 'c'),
+    name: fc.string(),
+    remove: fc.boolean(),
+  }),
+);
+type Command = typeof command extends fc.Arbitrary<infer T> ? T : never;
+
+function run(doc: ReturnType<typeof createPageDocument>, commands: PageCommands, step: Command) {
+  const ids = [...pageParts(doc).controls.keys()].sort();
+  const pick = (n: number) => ids[n % Math.max(ids.length, 1)];
+  const places: ControlPlace[] = [{ parent: null }];
+  for (const id of ids) {
+    places.push({ parent: id });
+    const slots = pageParts(doc).controls.get(id)?.get('slots');
+    if (slots && typeof slots === 'object' && 'length' in slots) {
+      for (let slot = 0; slot < (slots as { length: number }).length; slot += 1) {
+        places.push({ parent: id, slot });
+      }
+    }
+  }
+  const place = (n: number) => places[n % places.length]!;
+  switch (step.kind) {
+    case 'add':
+      commands.addControl({ typeName: step.type, place: place(step.place) });
+      return;
+    case 'prop':
+      if (ids.length) commands.setProperty(pick(step.pick)!, ['props', step.key], step.value);
+      return;
+    case 'layout':
+      if (ids.length)
+        commands.setLayout(pick(step.pick)!, { x: step.x, w: step.w }, step.breakpoint);
+      return;
+    case 'move':
+      if (ids.length) commands.moveControl(pick(step.pick)!, place(step.place), step.index);
+      return;
+    case 'delete':
+      if (ids.length) commands.deleteControls([pick(step.pick)!]);
+      return;
+    case 'duplicate':
+      if (ids.length) commands.duplicateControls([pick(step.pick)!]);
+      return;
+    case 'setting':
+      commands.setPageSetting(step.key, step.value);
+      return;
+    case 'source':
+      if (step.remove) commands.removeDataSource(step.dsId);
+      else commands.putDataSource({ dsId: step.dsId, name: step.name });
+  }
+}
+
+describe('history over random command sequences (property)', () => {
+  const start: PageJson = {
+    pageData: {
+      controls: [
+        {
+          id: 'tabs',
+          parentId: null,
+          typeName: 'Tabs',
+          layout: { x: 0, y: 0, w: 12, h: 4 },
+          props: {},
+          slots: [{ name: 'one' }, { name: 'two', smartViewDatas: [] }],
+        },
+        ...(SEEDED_PAGES.find((page) => page.pageData.controls.length > 3)!.pageData
+          .controls as PageJson['pageData']['controls']),
+      ],
+    },
+    pageDataSource: [{ dsId: 'a', name: '甲' }],
+  };
+
+  it('undoing every step gives the first document, redoing every step the last', () => {
+    fc.assert(
+      fc.property(fc.array(command, { maxLength: HISTORY_LIMIT }), (steps) => {
+        const doc = createPageDocument(start);
+        let next = 0;
+        const commands = pageCommands(doc, { origin: ME, newId: () => `n${(next += 1)}` });
+        const history = createHistory(doc, { origin: ME, captureTimeout: 0 });
+        const first = readPageJson(doc);
+        for (const step of steps) {
+          try {
+            run(doc, commands, step);
+          } catch (error) {
+            if (!(error instanceof DesignerError)) throw error;
+          }
+        }
+        const last = readPageJson(doc);
+        while (history.getSnapshot().canUndo) history.undo();
+        expect(readPageJson(doc)).toEqual(first);
+        while (history.getSnapshot().canRedo) history.redo();
+        expect(readPageJson(doc)).toEqual(last);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import * as Y from 'yjs';
+import { HISTORY_CAPTURE_MS, HISTORY_LIMIT } from './constants.js';
+import { pageParts } from './pageDocument.js';
+
+/** The undo and redo flags a designer's toolbar shows (spec 1 §4 Page save: undo/redo flags). */
+export interface HistoryState {
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+/** One designer's history of one document. */
+export interface History {
+  undo(): void;
+  redo(): void;
+  /** Ends the current step: the next command starts a new one (the end of a drag). */
+  stopCapturing(): void;
+  /** The flags; a new object only when one of them changed. */
+  getSnapshot(): HistoryState;
+  subscribe(listener: () => void): () => void;
+  destroy(): void;
+}
+
+/** Options of {@link createHistory}. */
+export interface HistoryOptions {
+  /** The origin of this designer's commands: only they are undone, never a colleague's. */
+  origin: unknown;
+  /** Commands closer together than this (ms) are one step (default {@link HISTORY_CAPTURE_MS}). */
+  captureTimeout?: number;
+  /** Steps kept (default {@link HISTORY_LIMIT}); the oldest go first. */
+  limit?: number;
+}
+
+/**
+ * The personal history of a page document on `Y.UndoManager`: it tracks only the commands of
+ * `origin` (loading a page, a colleague's edits and the reload of a saved version are not
+ * steps), merges commands closer together than the capture timeout (typing in a property field),
+ * and keeps at most `limit` steps.
+ */
+export function createHistory(doc: Y.Doc, options: HistoryOptions): History {
+  const parts = pageParts(doc);
+  const limit = options.limit ?? HISTORY_LIMIT;
+  const manager = new Y.UndoManager(
+    [parts.settings, parts.controls, parts.roots, parts.dataSources],
+    {
+      trackedOrigins: new Set([options.origin]),
+      captureTimeout: options.captureTimeout ?? HISTORY_CAPTURE_MS,
+    },
+  );
+  const listeners = new Set<() => void>();
+  let snapshot: HistoryState = { canUndo: false, canRedo: false };
+  const refresh = () => {
+    const next = { canUndo: manager.canUndo(), canRedo: manager.canRedo() };
+    if (next.canUndo === snapshot.canUndo && next.canRedo === snapshot.canRedo) return;
+    snapshot = next;
+    for (const listener of [...listeners]) listener();
+  };
+  const onAdded = () => {
+    while (manager.undoStack.length > limit) manager.undoStack.shift();
+    refresh();
+  };
+  manager.on('stack-item-added', onAdded);
+  manager.on('stack-item-popped', refresh);
+  manager.on('stack-cleared', refresh);
+  return {
+    undo: () => void manager.undo(),
+    redo: () => void manager.redo(),
+    stopCapturing: () => manager.stopCapturing(),
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    destroy() {
+      listeners.clear();
+      manager.destroy();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+export {
+  CONTROL_DEFAULTS,
+  DESIGNER_GRID,
+  FIRST_PASTE_STEP,
+  HISTORY_CAPTURE_MS,
+  HISTORY_LIMIT,
+  MAX_TABS,
+  MOBILE_DESIGN_SIZE,
+  NEW_BOX,
+  PASTE_OFFSET,
+} from './constants.js';
+export { DesignerError } from './DesignerError.js';
+export { createPageDocument, readControl, readPageJson, pageParts } from './pageDocument.js';
+export type { ControlJson, ControlPlace, PageJson, PageParts } from './pageDocument.js';
+export { copyControls, pageCommands } from './pageCommands.js';
+export type { NewControl, PageCommandOptions, PageCommands, PasteOptions } from './pageCommands.js';
+export { createHistory } from './history.js';
+export type { History, HistoryOptions, HistoryState } from './history.js';

@@ -1,0 +1,3 @@
+import { defineTsupConfig } from '@tessera/config/tsup';
+
+export default defineTsupConfig();

@@ -1,0 +1,3 @@
+import { defineVitestConfig } from '@tessera/config/vitest';
+
+export default defineVitestConfig();
