@@ -10,6 +10,16 @@ export { createSettingsCache } from './createSettingsCache.js';
 export type { SettingsCache, SettingsCacheOptions } from './createSettingsCache.js';
 export { getPageRouters } from './getPageRouters.js';
 export { getJsonPageData } from './getJsonPageData.js';
+export {
+  getDesignerPages,
+  getDevFirstPage,
+  getOrdinaryPages,
+  getPageData,
+  getPageParameters,
+  savePage,
+  searchPages,
+} from './designerPages.js';
+export type { PageSearch } from './designerPages.js';
 export { getUserPages } from './getUserPages.js';
 export type { UserPages } from '@tessera/protocol';
 export { queryContentsWithTotal } from './queryContentsWithTotal.js';

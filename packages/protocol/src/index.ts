@@ -87,6 +87,14 @@ export type {
   SubAppDetail,
 } from './pageTypes.js';
 export {
+  ControlPermissionSetSchema,
+  PageDetailsSchema,
+  PageParameterSchema,
+  PageSummaryListSchema,
+  PageSummarySchema,
+  SavePageResultSchema,
+} from './pageTypes.js';
+export {
   IMAGE_EXTENSIONS,
   UploadedImageSchema,
   UploadedEnclosureSchema,

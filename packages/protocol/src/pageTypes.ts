@@ -1,59 +1,86 @@
-import type { SubAppType } from './constants.js';
-import type { Control, DataSourceDefinition, PageParameter } from './types.js';
+import Type, { type Static } from 'typebox';
+import { SUB_APP_TYPES, type SubAppType } from './constants.js';
+import type { Control, DataSourceDefinition } from './types.js';
 
 /*
  * Wire types of the designer page and sub-app calls (spec 1 §7 "Settings and page calls",
  * spec 2 §7.4). The README section "Pages and sub-apps" describes the calls.
  */
 
-/** One page in the designer's lists (designer pages, putongpages, pages/content). */
-export interface PageSummary {
-  pageId: string;
-  subAppId: string;
-  subAppType: SubAppType;
-  name: string;
-  url: string | null;
-  title: string;
-  pageType: string;
-  isHomePage: boolean;
-  tagsMode: string | null;
-  parameters: PageParameter[];
-  version: number;
-  created: string;
-  lastModified: string;
-}
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+/** One page parameter as the designer's calls answer it (spec 2 §2.2). */
+export const PageParameterSchema = Type.Object({ name: Type.String(), default: NullableString });
+
+/** One page in the designer's lists (designer pages, putongpages, pages/content, devfirstpage). */
+export const PageSummarySchema = Type.Object({
+  pageId: Type.String(),
+  subAppId: Type.String(),
+  subAppType: Type.Enum(SUB_APP_TYPES),
+  name: Type.String(),
+  url: NullableString,
+  title: Type.String(),
+  pageType: Type.String(),
+  isHomePage: Type.Boolean(),
+  tagsMode: NullableString,
+  parameters: Type.Array(PageParameterSchema),
+  version: Type.Integer({ minimum: 1 }),
+  created: Type.String(),
+  lastModified: Type.String(),
+});
+export type PageSummary = Static<typeof PageSummarySchema>;
+
+/** pages/content: the total of matching pages and one page of them. */
+export const PageSummaryListSchema = Type.Object({
+  total: Type.Integer({ minimum: 0 }),
+  items: Type.Array(PageSummarySchema),
+});
 
 /** spec 1 §3 Control permission set. */
-export interface ControlPermissionSet {
-  controlId: string;
-  controlMode: string;
-  enablePermission: boolean;
-  operationPermissionList: { operId: string }[];
-}
+export const ControlPermissionSetSchema = Type.Object({
+  controlId: Type.String(),
+  controlMode: Type.String(),
+  enablePermission: Type.Boolean(),
+  operationPermissionList: Type.Array(Type.Object({ operId: Type.String() })),
+});
+export type ControlPermissionSet = Static<typeof ControlPermissionSetSchema>;
+
+/** A page structure: its controls, each at least an id and a type (spec 1 §3 Control). */
+const PageStructureSchema = Type.Unsafe<{ controls: Control[] }>(
+  Type.Object({
+    controls: Type.Array(Type.Object({ id: Type.String(), typeName: Type.String() })),
+  }),
+);
+
+/** A page's data sources, each at least its id (spec 1 §3 Data source). */
+const PageDataSourcesSchema = Type.Unsafe<DataSourceDefinition[]>(
+  Type.Array(Type.Object({ dsId: Type.String() })),
+);
 
 /**
  * spec 1 §3 Page, as answered by GET .../designer/{appType}/pages/{pageId} (GetPageData):
  * `pageData` and `pageDataSource` parsed, the template's own data when `templateId` names a page.
  */
-export interface PageDetails {
-  pageId: string;
-  title: string;
-  seoTitle: string;
-  pageType: string;
-  styleName: string;
-  templateId: string;
-  version: number;
-  pageData: { controls: Control[] };
-  pageDataSource: DataSourceDefinition[];
-  templateDataSource: DataSourceDefinition[] | null;
-  templatePageData: { controls: Control[] } | null;
-  controlPermissionSetList: ControlPermissionSet[];
+export const PageDetailsSchema = Type.Object({
+  pageId: Type.String(),
+  title: Type.String(),
+  seoTitle: Type.String(),
+  pageType: Type.String(),
+  styleName: Type.String(),
+  templateId: Type.String(),
+  version: Type.Integer({ minimum: 1 }),
+  pageData: PageStructureSchema,
+  pageDataSource: PageDataSourcesSchema,
+  templateDataSource: Type.Union([PageDataSourcesSchema, Type.Null()]),
+  templatePageData: Type.Union([PageStructureSchema, Type.Null()]),
+  controlPermissionSetList: Type.Array(ControlPermissionSetSchema),
   /** Schema names the page's data sources read. */
-  schemas: string[];
+  schemas: Type.Array(Type.String()),
   /** Data-flow names the page's data sources run. */
-  dataflows: string[];
-  error: string | null;
-}
+  dataflows: Type.Array(Type.String()),
+  error: NullableString,
+});
+export type PageDetails = Static<typeof PageDetailsSchema>;
 
 /** spec 1 §7 SavePage: `data` and `dataSource` travel as JSON text. */
 export interface SavePageInput {
@@ -65,10 +92,11 @@ export interface SavePageInput {
 }
 
 /** Answer of SavePage: the page's new version. */
-export interface SavePageResult {
-  pageId: string;
-  version: number;
-}
+export const SavePageResultSchema = Type.Object({
+  pageId: Type.String(),
+  version: Type.Integer({ minimum: 1 }),
+});
+export type SavePageResult = Static<typeof SavePageResultSchema>;
 
 /** spec 2 §3 Global nav (the spec's capitalised names). */
 export interface GlobalNav {

@@ -1,5 +1,6 @@
 import {
   EMPTY_GUID,
+  expectAnswer,
   PAGE_PATHS,
   type PagedList,
   type PageDetails,
@@ -17,13 +18,9 @@ import {
   TEST_DATABASES,
 } from '../__tests__/testDatabases.js';
 import { DEMO } from '../demo.js';
-import { DEMO_PAGES } from '../seed/demoPages.js';
-import { WIDGET_DEMO_PAGES, type WidgetDemoPage } from '../seed/widgetPages/index.js';
-
-// Every seeded page: the demo's own and the widget demo's (seedWidgetPages.ts).
-const SEEDED_PAGES: readonly WidgetDemoPage[] = [...DEMO_PAGES, ...WIDGET_DEMO_PAGES];
+import { SEEDED_PAGES, type SeededPage } from '../seed/seededPages.js';
 const pcPages = SEEDED_PAGES.filter((p) => p.subAppId === DEMO.pcSubAppId);
-const isOrdinary = (p: WidgetDemoPage) => (p.pageType ?? 'Page') === 'Page';
+const isOrdinary = (p: SeededPage) => (p.pageType ?? 'Page') === 'Page';
 
 const pc = { appId: DEMO.appId, subAppId: DEMO.pcSubAppId, appType: 'Pc' };
 const mobile = { appId: DEMO.appId, subAppId: DEMO.mobileSubAppId, appType: 'Mobile' };
@@ -70,6 +67,7 @@ describe.each(TEST_DATABASES)('designer page calls on $name', (database) => {
 
   it('lists the pages of a sub-app with their versions', async () => {
     const body = await getEnvelope<PageSummary[]>(app, api(PAGE_PATHS.pages.build(pc)));
+    expectAnswer(PAGE_PATHS.pages, body.data);
     expect(body.data?.map((p) => p.name).sort()).toEqual(pcPages.map((p) => p.name).sort());
     expect(body.data?.find((p) => p.name === 'home')).toMatchObject({
       pageId: DEMO.pages.pcHome,
@@ -86,6 +84,7 @@ describe.each(TEST_DATABASES)('designer page calls on $name', (database) => {
       app,
       api(PAGE_PATHS.putongPages.build({ appId: DEMO.appId })),
     );
+    expectAnswer(PAGE_PATHS.putongPages, body.data);
     const ordinary = SEEDED_PAGES.filter(isOrdinary);
     const mobileCount = ordinary.filter((p) => p.subAppId === DEMO.mobileSubAppId).length;
     expect(body.data?.map((p) => p.subAppType)).toEqual([
@@ -99,6 +98,7 @@ describe.each(TEST_DATABASES)('designer page calls on $name', (database) => {
       app,
       api(PAGE_PATHS.page.build({ ...pc, pageId: DEMO.pages.pcHome })),
     );
+    expectAnswer(PAGE_PATHS.page, body.data);
     expect(body.data).toMatchObject({
       pageId: DEMO.pages.pcHome,
       title: '首页',
@@ -122,8 +122,10 @@ describe.each(TEST_DATABASES)('designer page calls on $name', (database) => {
         PAGE_PATHS.pageParameters.build({ ...pc, pageId: DEMO.pages.pcDetail, envType: 'Runtime' }),
       ),
     );
+    expectAnswer(PAGE_PATHS.pageParameters, params.data);
     expect(params.data).toEqual([{ name: 'id', default: '' }]);
     const first = await getEnvelope<PageSummary>(app, api(PAGE_PATHS.devFirstPage.build(mobile)));
+    expectAnswer(PAGE_PATHS.devFirstPage, first.data);
     expect(first.data?.pageId).toBe(DEMO.pages.mobileHome);
     const search = await getEnvelope<PagedList<PageSummary>>(
       app,
@@ -134,6 +136,7 @@ describe.each(TEST_DATABASES)('designer page calls on $name', (database) => {
         ),
       ),
     );
+    expectAnswer(PAGE_PATHS.pagesContent, search.data);
     expect(search.data).toMatchObject({ total: 1, items: [{ pageId: DEMO.pages.pcDetail }] });
     const paged = await getEnvelope<PagedList<PageSummary>>(
       app,
@@ -183,6 +186,7 @@ describe.each(TEST_DATABASES)('designer page calls on $name', (database) => {
     it('saves data and dataSource and answers the new version; jsonpagedata shows it', async () => {
       const { version } = await pageVersion();
       const body = await save(saveBody(version, '已保存'));
+      expectAnswer(PAGE_PATHS.savePage, body.data);
       expect(body).toMatchObject({
         rspCd: '00000',
         data: { pageId: DEMO.pages.pcDetail, version: version + 1 },
