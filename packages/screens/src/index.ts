@@ -117,7 +117,7 @@ export type {
   AddressEditorSnapshot,
   AddressTextValues,
 } from './account/addressEditorModel.js';
-export { createAccountForm, shownErrors } from './account/accountForm.js';
+export { createAccountForm, missingRequired, shownErrors } from './account/accountForm.js';
 export type { AccountForm, AccountFormCommands, AccountFormState } from './account/accountForm.js';
 export { createRetrievePasswordModel } from './account/retrievePasswordModel.js';
 export type {
@@ -148,3 +148,44 @@ export type {
   RegisterByPhoneModelInput,
   RegisterByPhoneSnapshot,
 } from './account/registerByPhoneModel.js';
+export {
+  captchaMode,
+  createLoginByPhoneModel,
+  LOGIN_THROTTLE_MS,
+  loginRegisterPath,
+  loginThirdAuthPath,
+} from './account/loginByPhoneModel.js';
+export type {
+  LoginByPhoneModel,
+  LoginByPhoneModelInput,
+  LoginByPhoneSnapshot,
+  LoginCaptchaMode,
+  LoginDialog,
+  LoginField,
+  LoginScreenPort,
+} from './account/loginByPhoneModel.js';
+export { createChangeAccountModel } from './account/changeAccountModel.js';
+export type {
+  AccountChanged,
+  ChangeAccountField,
+  ChangeAccountModel,
+  ChangeAccountModelInput,
+  ChangeAccountSnapshot,
+  ChangeAccountUser,
+} from './account/changeAccountModel.js';
+export {
+  createThirdAuthBindModel,
+  createThirdAuthModel,
+  THIRD_AUTH_STATE_KEY,
+  THIRD_AUTH_TEXTS,
+  thirdAuthRedirectUri,
+} from './account/thirdAuthModels.js';
+export type {
+  ThirdAuthBindField,
+  ThirdAuthBindModel,
+  ThirdAuthBindModelInput,
+  ThirdAuthBindSnapshot,
+  ThirdAuthModel,
+  ThirdAuthModelInput,
+  ThirdAuthSnapshot,
+} from './account/thirdAuthModels.js';

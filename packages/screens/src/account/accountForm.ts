@@ -93,6 +93,21 @@ export function shownErrors<TField extends string>(
 }
 
 /**
+ * True while a field of the schema that must be filled (a required or phone rule) is empty: the
+ * sign-in's disabled rule for 登录 (as `useSchemaForm`'s `missingRequired`).
+ */
+export function missingRequired<TField extends string>(
+  schema: FormSchema,
+  values: Record<TField, string>,
+): boolean {
+  return Object.entries(schema).some(
+    ([name, spec]) =>
+      spec.rules.some((rule) => rule.kind === 'required' || rule.kind === 'phone') &&
+      (values[name as TField] ?? '').trim() === '',
+  );
+}
+
+/**
  * What every account form screen answers alike: its snapshot (the messages of the current
  * schema's fields only), `subscribe`, a `start` with nothing to load, and the form commands.
  * The screen's model adds its own commands beside them.

@@ -1,26 +1,9 @@
-import { useMemo, useState } from 'react';
 import { Steps, Toast } from 'antd-mobile';
-import {
-  changeEmail,
-  changeMobile,
-  checkOldEmail,
-  checkOldMobile,
-  sendEmailCode,
-  sendPhoneCode,
-} from '@tessera/api';
-import type { ChangeAccountAnswer } from '@tessera/protocol';
-import { useMessages, useNavigation, useSession, useSessionManager } from '@tessera/react';
-import {
-  ACCOUNT_LABELS,
-  changeAccountSchema,
-  CHANGE_ACCOUNT_MESSAGES,
-  validateAccountValue,
-  type AccountKind,
-  type ChangeAccountStep,
-  type FormSchema,
-} from '@tessera/validation';
-import { designedPagePath, ACCOUNT_TEXTS } from '@tessera/widgets';
-import { useAccountCalls, useSchemaForm, useSmsCountdown } from '@tessera/widgets/react';
+import { useNavigation, useSessionManager } from '@tessera/react';
+import { ACCOUNT_LABELS, CHANGE_ACCOUNT_MESSAGES } from '@tessera/validation';
+import { ACCOUNT_TEXTS } from '@tessera/widgets';
+import { accountFormOf } from '../../react/accountFormOf.js';
+import { useChangeAccount } from '../../react/useChangeAccount.js';
 import { AccountLayout, goBack } from './AccountLayout.js';
 import { CodeField, FieldList, SubmitButton, TextField } from './AccountFields.js';
 import { SmsCodeButton } from './SmsCodeButton.js';
@@ -37,176 +20,37 @@ export const CHANGE_ACCOUNT_TEXTS = {
   next: (label: string) => `新${label}`,
 } as const;
 
-type Field = 'oldAccount' | 'oldCode' | 'newAccount' | 'code';
-
-/** The other account value: phone ↔ e-mail. */
-function other(kind: AccountKind): AccountKind {
-  return kind === 'phone' ? 'email' : 'phone';
-}
-
-/**
- * The single-step form (checkWay phoneNumber) asks for both codes at once: the current value's
- * (`oldCode`) besides the schema's fields.
- */
-function singleStepSchema(account: AccountKind, proof: AccountKind): FormSchema {
-  return {
-    ...changeAccountSchema({ account: proof, step: 'verify' }),
-    ...changeAccountSchema({ account, step: 'change' }),
-    oldCode: {
-      label: ACCOUNT_TEXTS.codeLabel,
-      rules: [{ kind: 'required', message: CHANGE_ACCOUNT_MESSAGES.code }],
-    },
-  };
-}
-
 /**
  * /change-account (spec 2 §2.11, §4 Change account, §5 Change-account, §8): changes the phone
  * (`?type=phone`, the default) or the e-mail (`?type=email`). Two steps: the current value and
  * a code sent to it (下一步), then the new value and a code sent to that (确认); with
  * `checkWay=phoneNumber` both at once. A success ends every session of the account (the server's
  * rule): the login state is cleared here too and after 1 s the configured page (`pageId`) opens,
- * or the screen goes back. A refusal shows the server's `errorMsg`.
+ * or the screen goes back. A refusal shows the server's `errorMsg`. The state and the calls are
+ * the model's (`createChangeAccountModel`).
  */
 export function ChangeAccountPage({ search }: { search: URLSearchParams }) {
-  const account: AccountKind = search.get('type') === 'email' ? 'email' : 'phone';
-  const single = search.get('checkWay') === 'phoneNumber';
-  const pageId = search.get('pageId') ?? '';
-  const label = ACCOUNT_LABELS[account];
-  const calls = useAccountCalls();
   const navigation = useNavigation();
-  const messages = useMessages();
   const session = useSessionManager();
-  const { user } = useSession();
-  // An account without the value it changes proves the other one (adding an e-mail by the
-  // phone's code, and the other way round; the server's rule).
-  const has = (kind: AccountKind) => Boolean(kind === 'phone' ? user.mobilePhone : user.email);
-  const proof: AccountKind = !has(account) && has(other(account)) ? other(account) : account;
-  const current = (proof === 'phone' ? user.mobilePhone : user.email) ?? '';
-  const [step, setStep] = useState<ChangeAccountStep>(single ? 'single' : 'verify');
-  const [ticket, setTicket] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { snapshot, model, currentCountdown, newCountdown } = useChangeAccount(search);
+  const { kind, proof, step, busy } = snapshot;
+  const single = step === 'single';
+  const label = ACCOUNT_LABELS[kind];
+  const field = accountFormOf(snapshot, model);
 
-  const schema = useMemo(
-    () =>
-      step === 'single'
-        ? singleStepSchema(account, proof)
-        : changeAccountSchema({ account: step === 'verify' ? proof : account, step }),
-    [account, proof, step],
-  );
-  const form = useSchemaForm<Field>(schema, {
-    oldAccount: current,
-    oldCode: '',
-    newAccount: '',
-    code: '',
-  });
-
-  const sendTo = (kind: AccountKind, value: string) => async () => {
-    if (kind === 'phone') {
-      return sendPhoneCode(calls.client, calls.account, {
-        phone: value,
-        purpose: 'SysChangeMobile',
-      });
-    }
-    return sendEmailCode(calls.client, calls.account, { email: value, purpose: 'SysChangeMobile' });
-  };
-  const oldCountdown = useSmsCountdown({
-    phone: form.values.oldAccount,
-    purpose: 'SysChangeMobile',
-    check: () => validateAccountValue(proof, form.values.oldAccount),
-    sendCode: sendTo(proof, form.values.oldAccount),
-  });
-  const newCountdown = useSmsCountdown({
-    phone: form.values.newAccount,
-    purpose: 'SysChangeMobile',
-    check: () =>
-      validateAccountValue(
-        account,
-        form.values.newAccount,
-        proof === account ? form.values.oldAccount : undefined,
-      ),
-    sendCode: sendTo(account, form.values.newAccount),
-  });
-
-  const run = async (action: () => Promise<void>) => {
-    const invalid = form.validate();
-    if (invalid) {
-      messages.warning(invalid);
-      return;
-    }
-    setBusy(true);
-    try {
-      await action();
-    } catch {
-      // The request client showed why (spec 1 §8).
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const verify = () =>
-    run(async () => {
-      const { oldAccount, code } = form.values;
-      const answer =
-        proof === 'phone'
-          ? await checkOldMobile(calls.client, calls.account, {
-              UserId: user.userId,
-              OldMobile: oldAccount,
-              ValidateCode: code,
-            })
-          : await checkOldEmail(calls.client, calls.account, {
-              UserId: user.userId,
-              OldEmail: oldAccount,
-              ValidateCode: code,
-            });
-      if (!answer.isSuccess || !answer.changeTicket) {
-        messages.error(answer.errorMsg || ACCOUNT_TEXTS.wrongCode);
-        return;
-      }
-      setTicket(answer.changeTicket);
-      form.set('code', '');
-      setStep('change');
-    });
-
-  const finish = (answer: ChangeAccountAnswer) => {
-    if (!answer.isSuccess) {
-      messages.error(answer.errorMsg || ACCOUNT_TEXTS.changeFailed);
-      return;
-    }
-    Toast.show({ icon: 'success', content: ACCOUNT_TEXTS.changed });
+  const change = async () => {
+    const changed = await model.change();
+    if (!changed) return;
+    Toast.show({ icon: 'success', content: changed.toast });
     // spec 2 §4: logged out and the login state cleared (the server ended every session).
     session?.logout();
     setTimeout(() => {
-      if (pageId) navigation?.navigate(designedPagePath(pageId), { replace: true });
+      if (changed.path) navigation?.navigate(changed.path, { replace: true });
       else goBack(navigation);
     }, CHANGE_ACCOUNT_REDIRECT_MS);
   };
 
-  const change = () =>
-    run(async () => {
-      const { oldAccount, oldCode, newAccount, code } = form.values;
-      const proven = single
-        ? proof === 'phone'
-          ? { OldMobile: oldAccount, OldValidateCode: oldCode }
-          : { OldEmail: oldAccount, OldValidateCode: oldCode }
-        : { ChangeTicket: ticket };
-      finish(
-        account === 'phone'
-          ? await changeMobile(calls.client, calls.account, {
-              UserId: user.userId,
-              NewMobile: newAccount,
-              ValidateCode: code,
-              ...proven,
-            })
-          : await changeEmail(calls.client, calls.account, {
-              UserId: user.userId,
-              NewEmail: newAccount,
-              ValidateCode: code,
-              ...proven,
-            }),
-      );
-    });
-
-  const inputType = account === 'phone' ? 'tel' : 'email';
+  const inputType = kind === 'phone' ? 'tel' : 'email';
   const proofLabel = ACCOUNT_LABELS[proof];
   const oldFields = (
     <>
@@ -215,7 +59,7 @@ export function ChangeAccountPage({ search }: { search: URLSearchParams }) {
         placeholder={CHANGE_ACCOUNT_MESSAGES.current(proofLabel)}
         name="oldAccount"
         type={proof === 'phone' ? 'tel' : 'email'}
-        binding={form.field('oldAccount')}
+        binding={field('oldAccount')}
       />
       <TextField
         label={ACCOUNT_TEXTS.codeLabel}
@@ -224,8 +68,8 @@ export function ChangeAccountPage({ search }: { search: URLSearchParams }) {
         type="tel"
         maxLength={6}
         autoComplete="one-time-code"
-        binding={form.field(single ? 'oldCode' : 'code')}
-        extra={<SmsCodeButton countdown={oldCountdown} />}
+        binding={field(single ? 'oldCode' : 'code')}
+        extra={<SmsCodeButton countdown={currentCountdown} />}
       />
     </>
   );
@@ -236,18 +80,18 @@ export function ChangeAccountPage({ search }: { search: URLSearchParams }) {
         placeholder={CHANGE_ACCOUNT_MESSAGES.next(label)}
         name="newAccount"
         type={inputType}
-        binding={form.field('newAccount')}
+        binding={field('newAccount')}
       />
-      <CodeField binding={form.field('code')} countdown={newCountdown} />
+      <CodeField binding={field('code')} countdown={newCountdown} />
     </>
   );
 
   return (
-    <AccountLayout title={CHANGE_ACCOUNT_TEXTS.title[account]} testId="change-account">
+    <AccountLayout title={CHANGE_ACCOUNT_TEXTS.title[kind]} testId="change-account">
       {!single && (
         <Steps current={step === 'verify' ? 0 : 1} style={{ margin: '16px 0 0' }}>
           <Steps.Step title={CHANGE_ACCOUNT_TEXTS.verify} />
-          <Steps.Step title={CHANGE_ACCOUNT_TEXTS.bind[account]} />
+          <Steps.Step title={CHANGE_ACCOUNT_TEXTS.bind[kind]} />
         </Steps>
       )}
       <FieldList>
@@ -255,7 +99,10 @@ export function ChangeAccountPage({ search }: { search: URLSearchParams }) {
         {step !== 'verify' && newFields}
       </FieldList>
       <div style={{ padding: 24 }}>
-        <SubmitButton busy={busy} onClick={() => void (step === 'verify' ? verify() : change())}>
+        <SubmitButton
+          busy={busy}
+          onClick={() => void (step === 'verify' ? model.verify() : change())}
+        >
           {step === 'verify' ? ACCOUNT_TEXTS.next : ACCOUNT_TEXTS.confirm}
         </SubmitButton>
       </div>
