@@ -1,6 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO, DEMO_REQUEST_CONTEXT, DEMO_USERS, startTestServer } from '@tessera/test-utils';
 import type { TestServer } from '@tessera/test-utils';
+import {
+  createFakeClock,
+  createMemoryStorage,
+  type MessagesPort,
+  type NavigateOptions,
+  type NavigationPort,
+} from '@tessera/ports';
+import { LOGIN_ACTION_TYPES, type LoginTokens } from '@tessera/protocol';
 import { createRequestClient, type RequestClient } from '@tessera/request';
 import {
   accountRef,
@@ -10,22 +18,82 @@ import {
   getDevSmsOutbox,
   getSettings,
   listAddresses,
+  loginExpand,
   sendPhoneCode,
   postEnclosure,
   type AccountRef,
 } from '@tessera/api';
 import { createAddressEditorModel } from '../account/addressEditorModel.js';
+import { createChangeAccountModel } from '../account/changeAccountModel.js';
+import {
+  createLoginByPhoneModel,
+  LOGIN_THROTTLE_MS,
+  type LoginScreenPort,
+} from '../account/loginByPhoneModel.js';
 import { createOrganisationListModel } from '../account/organisationListModel.js';
 import { readAccountPageConfig } from '@tessera/widgets';
 import { createRegisterByPhoneModel } from '../account/registerByPhoneModel.js';
 import { createResetPasswordModel } from '../account/resetPasswordModel.js';
 import { createRetrievePasswordModel } from '../account/retrievePasswordModel.js';
 import { createPreviewFileModel, type ObjectUrlPort } from '../account/previewFileModel.js';
+import {
+  createThirdAuthBindModel,
+  createThirdAuthModel,
+  THIRD_AUTH_STATE_KEY,
+} from '../account/thirdAuthModels.js';
 import { until } from './until.js';
 
 // The account screens' models in Node against the real server on loopback (PGlite; PostgreSQL
-// too with DATABASE_URL): the tag list and an administrator's toggle, the file preview and the
-// address editor, as a user of the account portal sees them.
+// too with DATABASE_URL): the tag list and an administrator's toggle, the file preview, the
+// address editor, the password, register, sign-in, change-account and third-party screens, as a
+// user of the account portal sees them.
+
+/** The account portal's /third-auth page on its development server (an app origin). */
+const REDIRECT_URI = 'http://localhost:5175/third-auth';
+
+/** A MessagesPort that writes every text it is given to `into`. */
+function recordMessages(into: string[]): MessagesPort {
+  return {
+    info: (text) => void into.push(text),
+    warning: (text) => void into.push(text),
+    error: (text) => void into.push(text),
+  };
+}
+
+/** A NavigationPort that writes down where it was sent. */
+function recordNavigation(): {
+  navigation: NavigationPort;
+  navigated: [string, NavigateOptions][];
+} {
+  const navigated: [string, NavigateOptions][] = [];
+  return {
+    navigation: { navigate: (path, options = {}) => void navigated.push([path, options]) },
+    navigated,
+  };
+}
+
+/** The sign-in's toast, dialogs and history written down; its dialogs are dismissed. */
+function recordScreen(): { screen: LoginScreenPort; seen: string[] } {
+  const seen: string[] = [];
+  return {
+    screen: {
+      toast: (text) => void seen.push(`toast ${text}`),
+      alert: async (dialog) => void seen.push(`alert ${dialog.message}`),
+      confirm: async (dialog) => {
+        seen.push(`confirm ${dialog.message}`);
+        return false;
+      },
+      back: (steps) => void seen.push(`back ${steps}`),
+    },
+    seen,
+  };
+}
+
+/** The user id (`sub`) of an access token. */
+function subjectOf(accessToken: string): string {
+  const payload = accessToken.split('.')[1]!;
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub: string }).sub;
+}
 
 const admin = DEMO_USERS[0]!;
 const zhang = DEMO_USERS.find((each) => each.key === 'applicant')!;
@@ -36,20 +104,43 @@ describe('account screen models against the reference server (spec 2 §2.1–§2
   let server: TestServer;
   let account: AccountRef;
   const shown: string[] = [];
+  const messages = recordMessages(shown);
+
+  /** A client of the demo app whose calls carry `accessToken()`. */
+  function clientWith(accessToken: () => string | null): RequestClient {
+    return createRequestClient({
+      baseUrl: server.url,
+      getContext: () => ({
+        ...DEMO_REQUEST_CONTEXT,
+        appId: DEMO.appId,
+        accessToken: accessToken(),
+      }),
+      messages,
+    });
+  }
 
   async function clientOf(user?: { phone: string; password: string }): Promise<RequestClient> {
     const accessToken = user
       ? (await server.signIn({ phone: user.phone, password: user.password })).accessToken
       : null;
-    return createRequestClient({
-      baseUrl: server.url,
-      getContext: () => ({ ...DEMO_REQUEST_CONTEXT, appId: DEMO.appId, accessToken }),
-      messages: {
-        info: (text) => void shown.push(text),
-        warning: (text) => void shown.push(text),
-        error: (text) => void shown.push(text),
-      },
-    });
+    return clientWith(() => accessToken);
+  }
+
+  /** An anonymous client signed in by what a model hands to the session (`signIn`). */
+  function sessionClient(): {
+    client: RequestClient;
+    signIn: (tokens: LoginTokens) => void;
+    signedIn: LoginTokens[];
+  } {
+    const signedIn: LoginTokens[] = [];
+    const client = clientWith(() => signedIn.at(-1)?.accessToken ?? null);
+    return { client, signIn: (tokens) => void signedIn.push(tokens), signedIn };
+  }
+
+  /** The newest code of `purpose` the development outbox holds for `phone`. */
+  async function outboxCode(phone: string, purpose: string): Promise<string> {
+    const codes = await getDevSmsOutbox(await clientOf(), account, phone);
+    return codes.find((each) => each.purpose === purpose)!.code;
   }
 
   beforeAll(async () => {
@@ -212,11 +303,6 @@ describe('account screen models against the reference server (spec 2 §2.1–§2
 
   it('retrieves a password: checks every field at submit, then changes it and opens the password login', async () => {
     const client = await clientOf();
-    const messages = {
-      info: (text: string) => void shown.push(text),
-      warning: (text: string) => void shown.push(text),
-      error: (text: string) => void shown.push(text),
-    };
     const search = new URLSearchParams({ phone: wang.phone, loginType: 'message' });
     const model = createRetrievePasswordModel({
       client,
@@ -267,11 +353,6 @@ describe('account screen models against the reference server (spec 2 §2.1–§2
 
   it('resets a signed-in user’s password by the old one in two steps', async () => {
     const client = await clientOf(li);
-    const messages = {
-      info: (text: string) => void shown.push(text),
-      warning: (text: string) => void shown.push(text),
-      error: (text: string) => void shown.push(text),
-    };
     const model = createResetPasswordModel({
       client,
       account,
@@ -306,11 +387,6 @@ describe('account screen models against the reference server (spec 2 §2.1–§2
 
   it('registers a new number with its code and goes to a same-site returnUrl only', async () => {
     const client = await clientOf();
-    const messages = {
-      info: (text: string) => void shown.push(text),
-      warning: (text: string) => void shown.push(text),
-      error: (text: string) => void shown.push(text),
-    };
     const register = async (phone: string, returnUrl: string) => {
       const search = new URLSearchParams({ returnUrl });
       const model = createRegisterByPhoneModel({
@@ -349,11 +425,6 @@ describe('account screen models against the reference server (spec 2 §2.1–§2
   it('checks the register form at submit: 请确认密码 and 确认密码不一致', async () => {
     const client = await clientOf();
     shown.length = 0;
-    const messages = {
-      info: (text: string) => void shown.push(text),
-      warning: (text: string) => void shown.push(text),
-      error: (text: string) => void shown.push(text),
-    };
     const search = new URLSearchParams();
     const model = createRegisterByPhoneModel({
       client,
@@ -371,5 +442,285 @@ describe('account screen models against the reference server (spec 2 §2.1–§2
     model.blurField('confirmPassword');
     expect(model.getSnapshot().errors.confirmPassword).toBe('确认密码不一致');
     expect(shown).toEqual(['请确认密码']);
+  });
+
+  it('signs in by password to a same-site returnUrl; a wrong password shows the server’s message and asks for the captcha', async () => {
+    const user = { phone: '13912340010', password: 'Tessera@2026' };
+    await server.signIn(user);
+    const search = new URLSearchParams({ loginType: 'password', returnUrl: '/selected-address' });
+    const signInBy = (session: ReturnType<typeof sessionClient>) => {
+      const screen = recordScreen();
+      const routing = recordNavigation();
+      const model = createLoginByPhoneModel({
+        client: session.client,
+        account,
+        config: readAccountPageConfig(search),
+        search,
+        messages,
+        clock: createFakeClock(),
+        navigation: routing.navigation,
+        signIn: session.signIn,
+        screen: screen.screen,
+      });
+      return { model, seen: screen.seen, navigated: routing.navigated };
+    };
+
+    const refusedSession = sessionClient();
+    const refused = signInBy(refusedSession);
+    const stopRefused = refused.model.start();
+    expect(refused.model.getSnapshot()).toMatchObject({
+      type: 'password',
+      captchaShown: false,
+      missingRequired: true,
+      busy: false,
+    });
+    // The demo scope's policy asks for the image captcha after failed sign-ins.
+    const loaded = await until(refused.model, (s) => s.captchaMode !== null);
+    expect(loaded.captchaMode).toBe('afterFailure');
+    refused.model.setField('phone', user.phone);
+    refused.model.setField('password', 'Wrong@2026');
+    expect(refused.model.getSnapshot().missingRequired).toBe(false);
+    shown.length = 0;
+    await refused.model.submit();
+    expect(shown).toEqual(['手机号或密码错误']);
+    expect(refusedSession.signedIn).toEqual([]);
+    expect(refused.seen).toEqual([]);
+    const withCaptcha = await until(refused.model, (s) => s.captcha !== null);
+    expect(withCaptcha).toMatchObject({
+      failed: true,
+      captchaShown: true,
+      missingRequired: true,
+      busy: false,
+    });
+    expect(withCaptcha.values.imgCode).toBe('');
+    expect(withCaptcha.captcha!.imgTimestamp).toEqual(expect.any(String));
+    stopRefused();
+
+    const session = sessionClient();
+    const signing = signInBy(session);
+    const stop = signing.model.start();
+    signing.model.setField('phone', user.phone);
+    signing.model.setField('password', user.password);
+    shown.length = 0;
+    const pressed = signing.model.submit();
+    expect(signing.model.getSnapshot().busy).toBe(true);
+    await pressed;
+    expect(signing.model.getSnapshot().busy).toBe(false);
+    expect(session.signedIn).toHaveLength(1);
+    expect(session.signedIn[0]!.accessToken).toEqual(expect.any(String));
+    expect(signing.seen).toEqual(['toast 登录成功']);
+    expect(signing.navigated).toEqual([['/selected-address', { replace: true }]]);
+    expect(shown).toEqual([]);
+    stop();
+  });
+
+  it('signs in by an SMS code from the outbox; 登录 ignores a press within 2000 ms of the last', async () => {
+    const phone = '13912340011';
+    await server.signIn({ phone, password: 'Tessera@2026' });
+    const session = sessionClient();
+    const { screen, seen } = recordScreen();
+    const { navigation, navigated } = recordNavigation();
+    const clock = createFakeClock();
+    const search = new URLSearchParams();
+    const model = createLoginByPhoneModel({
+      client: session.client,
+      account,
+      config: readAccountPageConfig(search),
+      search,
+      messages,
+      clock,
+      navigation,
+      signIn: session.signIn,
+      screen,
+    });
+    const stop = model.start();
+    expect(model.getSnapshot().type).toBe('message');
+
+    shown.length = 0;
+    await model.submit();
+    expect(shown).toEqual(['请输入手机号码']);
+    expect(model.getSnapshot().errors).toEqual({
+      phone: '请输入手机号码',
+      code: '请输入验证码',
+    });
+
+    model.setField('phone', phone);
+    await sendPhoneCode(session.client, account, { phone, purpose: 'SysLogin' });
+    model.setField('code', await outboxCode(phone, 'SysLogin'));
+    expect(model.getSnapshot().missingRequired).toBe(false);
+    await model.submit();
+    expect(session.signedIn).toEqual([]);
+
+    clock.advance(LOGIN_THROTTLE_MS);
+    await model.submit();
+    expect(session.signedIn).toHaveLength(1);
+    // No returnUrl and no configured page: back one step.
+    expect(seen).toEqual(['toast 登录成功', 'back 1']);
+    expect(navigated).toEqual([]);
+    stop();
+  });
+
+  it('changes the phone in two steps: a code to the current number, then one to the new number', async () => {
+    const user = { phone: '13912340012', password: 'Tessera@2026' };
+    const next = '13912340013';
+    const { accessToken } = await server.signIn(user);
+    const client = clientWith(() => accessToken);
+    const model = createChangeAccountModel({
+      client,
+      account,
+      search: new URLSearchParams({ type: 'phone' }),
+      user: { userId: subjectOf(accessToken), mobilePhone: user.phone, email: '' },
+      messages,
+    });
+    const stop = model.start();
+    expect(model.getSnapshot()).toMatchObject({
+      kind: 'phone',
+      proof: 'phone',
+      step: 'verify',
+      busy: false,
+      values: { oldAccount: user.phone, code: '' },
+    });
+
+    shown.length = 0;
+    await model.verify();
+    expect(shown).toEqual(['请输入验证码']);
+    expect(model.getSnapshot().step).toBe('verify');
+
+    expect(model.checkCurrent()).toBeNull();
+    expect(await model.sendCurrentCode()).toMatchObject({ isSuccess: true });
+    model.setField('code', await outboxCode(user.phone, 'SysChangeMobile'));
+    await model.verify();
+    expect(model.getSnapshot()).toMatchObject({
+      step: 'change',
+      busy: false,
+      values: { code: '' },
+    });
+
+    model.setField('newAccount', user.phone);
+    model.blurField('newAccount');
+    expect(model.getSnapshot().errors.newAccount).toBe('手机号码不能一致');
+    expect(model.checkNew()).toBe('手机号码不能一致');
+    model.setField('newAccount', next);
+    expect(model.getSnapshot().errors.newAccount).toBeUndefined();
+    expect(model.checkNew()).toBeNull();
+    expect(await model.sendNewCode()).toMatchObject({ isSuccess: true });
+    model.setField('code', await outboxCode(next, 'SysChangeMobile'));
+    shown.length = 0;
+    expect(await model.change()).toEqual({ toast: '修改成功!', path: null });
+    expect(shown).toEqual([]);
+    stop();
+
+    // The new number signs in with the same password.
+    const tokens = await loginExpand(await clientOf(), account, {
+      PhoneNumber: next,
+      Password: user.password,
+      ActionType: LOGIN_ACTION_TYPES.password,
+    });
+    expect(subjectOf(tokens.accessToken)).toBe(subjectOf(accessToken));
+  });
+
+  it('third-party sign-in: the provider’s code of an unbound identity leads to binding a phone, which signs in', async () => {
+    const phone = '13912340014';
+    const storage = createMemoryStorage();
+    const session = sessionClient();
+    const left: string[] = [];
+    const { navigation, navigated } = recordNavigation();
+    const thirdAuth = (search: URLSearchParams) =>
+      createThirdAuthModel({
+        client: session.client,
+        account,
+        search,
+        sessionStorage: storage,
+        navigation,
+        redirectUri: REDIRECT_URI,
+        leave: (url) => void left.push(url),
+        signIn: session.signIn,
+      });
+
+    const choosing = thirdAuth(new URLSearchParams({ returnUrl: '/selected-address' }));
+    const stopChoosing = choosing.start();
+    const { providers } = await until(choosing, (s) => s.providers !== null);
+    expect(providers).toEqual([{ name: 'dev', displayName: '开发测试账号' }]);
+    await choosing.choose(providers![0]!);
+    stopChoosing();
+    const pending = JSON.parse(storage.getItem(THIRD_AUTH_STATE_KEY)!) as { state: string };
+    expect(pending).toMatchObject({ provider: 'dev', returnUrl: '/selected-address' });
+    expect(left).toHaveLength(1);
+
+    // What the browser does at the development provider: its form, then the redirect back.
+    const authorizeUrl = new URL(left[0]!);
+    expect((await fetch(authorizeUrl)).status).toBe(200);
+    const back = await fetch(`${authorizeUrl.origin}${authorizeUrl.pathname}`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        redirect_uri: REDIRECT_URI,
+        state: pending.state,
+        subject: 'screens-model-subject',
+        name: '模型测试',
+      }),
+      redirect: 'manual',
+    });
+    expect(back.status).toBe(302);
+    const answer = new URL(back.headers.get('location')!);
+    expect(answer.searchParams.get('state')).toBe(pending.state);
+
+    const redeeming = thirdAuth(answer.searchParams);
+    expect(redeeming.getSnapshot()).toEqual({ providers: null, failure: null, redeeming: true });
+    const stopRedeeming = redeeming.start();
+    expect(storage.getItem(THIRD_AUTH_STATE_KEY)).toBeNull();
+    await vi.waitFor(() => expect(navigated).toHaveLength(1), { timeout: 10_000 });
+    stopRedeeming();
+    const [bindPath, bindOptions] = navigated[0]!;
+    expect(bindOptions).toEqual({ replace: true });
+    const bindUrl = new URL(bindPath, 'http://portal');
+    expect(bindUrl.pathname).toBe('/third-auth-bind');
+    expect(bindUrl.searchParams.get('displayName')).toBe('模型测试');
+    expect(bindUrl.searchParams.get('returnUrl')).toBe('/selected-address');
+    expect(session.signedIn).toEqual([]);
+
+    // The same answer again: its state was used up, so it is refused before any call.
+    expect(thirdAuth(answer.searchParams).getSnapshot().failure).toBe(
+      '登录请求已失效，请重新发起第三方登录',
+    );
+
+    const bind = createThirdAuthBindModel({
+      client: session.client,
+      account,
+      search: bindUrl.searchParams,
+      messages,
+      navigation,
+      signIn: session.signIn,
+    });
+    const stopBind = bind.start();
+    expect(bind.getSnapshot()).toMatchObject({
+      displayName: '模型测试',
+      missing: false,
+      busy: false,
+    });
+    bind.setField('phone', phone);
+    shown.length = 0;
+    await bind.submit();
+    expect(shown).toEqual(['请输入验证码']);
+    await sendPhoneCode(session.client, account, { phone, purpose: 'SysLogin' });
+    bind.setField('code', await outboxCode(phone, 'SysLogin'));
+    shown.length = 0;
+    await bind.submit();
+    expect(shown).toEqual(['登录成功']);
+    expect(session.signedIn).toHaveLength(1);
+    expect(navigated.at(-1)).toEqual(['/selected-address', { replace: true }]);
+    expect(bind.getSnapshot().busy).toBe(false);
+    stopBind();
+
+    // Opened without its ticket: nothing to bind.
+    expect(
+      createThirdAuthBindModel({
+        client: session.client,
+        account,
+        search: new URLSearchParams(),
+        messages,
+        navigation,
+        signIn: session.signIn,
+      }).getSnapshot().missing,
+    ).toBe(true);
   });
 });
