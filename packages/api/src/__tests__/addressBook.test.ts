@@ -7,7 +7,7 @@ import {
   startTestServer,
 } from '@tessera/test-utils';
 import type { TestServer } from '@tessera/test-utils';
-import { createRequestClient, isRequestError } from '@tessera/request';
+import { createRequestClient } from '@tessera/request';
 import type { RequestClient } from '@tessera/request';
 import { ADDRESS_SCHEMA, REGION_PATHS } from '@tessera/protocol';
 import type { AddressInput, RegionNode } from '@tessera/protocol';
@@ -22,17 +22,9 @@ import {
   saveAddress,
   updateContentsByFilter,
 } from '../index.js';
+import { rejection } from './rejection.js';
 
 const app = { appId: DEMO.appId };
-
-async function rejection(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => new Error('expected the call to fail'),
-    (reason: unknown) => reason,
-  );
-  if (!isRequestError(error)) throw error;
-  return error;
-}
 
 describe('regions and the address book against the reference server (spec 2 §2.3–§2.5, §4)', () => {
   let server: TestServer;

@@ -3,8 +3,8 @@ import { DEMO, DEMO_REQUEST_CONTEXT, startTestServer } from '@tessera/test-utils
 import type { TestServer } from '@tessera/test-utils';
 import { ok } from '@tessera/protocol';
 import type { Settings } from '@tessera/protocol';
-import { createRequestClient, isRequestError } from '@tessera/request';
-import type { RequestClient, RequestError } from '@tessera/request';
+import { createRequestClient } from '@tessera/request';
+import type { RequestClient } from '@tessera/request';
 import {
   buildRouteTable,
   createMemoryStorage,
@@ -21,6 +21,7 @@ import {
   SettingsError,
   settingsContext,
 } from '../index.js';
+import { rejection } from './rejection.js';
 
 const pc = {
   appId: DEMO.appId,
@@ -54,15 +55,6 @@ function harness(baseUrl: string, accessToken: string | null = null): Harness {
     },
   });
   return { client, requests, shown };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<RequestError> {
-  const error = await promise.then(
-    () => new Error('expected the call to fail'),
-    (reason: unknown) => reason,
-  );
-  if (!isRequestError(error)) throw error;
-  return error;
 }
 
 describe('api against the reference server', () => {

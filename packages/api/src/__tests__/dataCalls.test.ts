@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO, DEMO_REQUEST_CONTEXT, startTestServer } from '@tessera/test-utils';
 import type { TestServer } from '@tessera/test-utils';
-import { createRequestClient, isRequestError } from '@tessera/request';
+import { createRequestClient } from '@tessera/request';
 import type { RequestClient } from '@tessera/request';
 import {
   addContent,
@@ -20,6 +20,7 @@ import {
   updateFieldContent,
 } from '../index.js';
 import type { ContentChangedEvent } from '../index.js';
+import { rejection } from './rejection.js';
 
 const FIXTURES = {
   schemas: [
@@ -37,15 +38,6 @@ const FIXTURES = {
     },
   ],
 };
-
-async function rejection(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => new Error('expected the call to fail'),
-    (reason: unknown) => reason,
-  );
-  if (!isRequestError(error)) throw error;
-  return error;
-}
 
 describe('data calls against the reference server (spec 1 §7)', () => {
   let server: TestServer;

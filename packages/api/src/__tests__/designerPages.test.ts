@@ -7,7 +7,7 @@ import {
   startTestServer,
 } from '@tessera/test-utils';
 import type { TestServer } from '@tessera/test-utils';
-import { createRequestClient, isRequestError } from '@tessera/request';
+import { createRequestClient } from '@tessera/request';
 import type { RequestClient } from '@tessera/request';
 import { PAGE_PATHS } from '@tessera/protocol';
 import {
@@ -20,6 +20,7 @@ import {
   searchPages,
   type SubAppRef,
 } from '../index.js';
+import { rejection } from './rejection.js';
 
 // The designer's page calls against the real server on loopback, as the demo administrator (who
 // has the designer operation) and as 张三 (who has not: HTTP 403).
@@ -30,15 +31,6 @@ const pc: SubAppRef = {
   appType: 'Pc',
   envType: 'Design',
 };
-
-async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => new Error('expected the call to fail'),
-    (reason: unknown) => reason,
-  );
-  if (!isRequestError(error)) throw error;
-  return error;
-}
 
 describe('designer page calls against the reference server (spec 1 §7)', () => {
   let server: TestServer;
@@ -126,7 +118,7 @@ describe('designer page calls against the reference server (spec 1 §7)', () => 
     const after = await getPageData(designer, pc, DEMO.pages.pcDetail);
     expect(after.pageData).toEqual(data);
 
-    const stale = await failure(
+    const stale = await rejection(
       savePage(designer, pc, {
         pageId: DEMO.pages.pcDetail,
         version: before.version,
@@ -140,9 +132,9 @@ describe('designer page calls against the reference server (spec 1 §7)', () => 
 
   it('refuses every designer call to a user without the designer operation', async () => {
     // HTTP 403: the request client's deny rule (spec 1 §4) sends the user to /deny.
-    const refused = await failure(getDesignerPages(applicant, pc));
+    const refused = await rejection(getDesignerPages(applicant, pc));
     expect(refused).toMatchObject({ kind: 'deny', status: 403 });
-    const save = await failure(
+    const save = await rejection(
       savePage(applicant, pc, {
         pageId: DEMO.pages.pcDetail,
         version: 1,

@@ -7,7 +7,7 @@ import {
   startTestServer,
 } from '@tessera/test-utils';
 import type { TestServer } from '@tessera/test-utils';
-import { createRequestClient, isRequestError } from '@tessera/request';
+import { createRequestClient } from '@tessera/request';
 import type { RequestClient } from '@tessera/request';
 import { WORKFLOW_PATHS } from '@tessera/protocol';
 import type { ApprovalFieldData, FormAnswer, WorkflowChooserItem } from '@tessera/protocol';
@@ -46,6 +46,7 @@ import {
   triggerOfPage,
   withdrawInstance,
 } from '../index.js';
+import { rejection } from './rejection.js';
 
 // The workflow and form calls against the real server on loopback (PGlite; PostgreSQL too with
 // DATABASE_URL), as the demo users: the seeded leave request (部门主管审批 李四 → 人事审批 或签
@@ -53,15 +54,6 @@ import {
 
 const app = { appId: DEMO.appId, subAppId: DEMO.mobileSubAppId };
 const user = (key: string) => DEMO_USERS.find((each) => each.key === key)!;
-
-async function rejection(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => new Error('expected the call to fail'),
-    (reason: unknown) => reason,
-  );
-  if (!isRequestError(error)) throw error;
-  return error;
-}
 
 describe('workflow and form calls against the reference server (spec 2 §7.2, §7.4)', () => {
   let server: TestServer;
