@@ -247,6 +247,15 @@ export function createLoginByPhoneModel(input: LoginByPhoneModelInput): LoginByP
     }
   };
 
+  /** Asks whether to reset the password (重置密码 / 取消); answers the choice. */
+  const offersReset = (view: { title: string; message: string }) =>
+    screen.confirm({
+      title: view.title,
+      message: view.message,
+      confirmText: ACCOUNT_TEXTS.resetPassword,
+      cancelText: ACCOUNT_TEXTS.cancel,
+    });
+
   /** The refusal's view (spec 2 §8); `captchaShown` as it was when 登录 was pressed. */
   const showRefusal = async (code: number | undefined, message: string, captchaShown: boolean) => {
     const view = loginRefusalView(code, message);
@@ -277,30 +286,14 @@ export function createLoginByPhoneModel(input: LoginByPhoneModelInput): LoginByP
       case 'locked':
         update({ failed: true });
         form.setField('imgCode', '');
-        if (
-          await screen.confirm({
-            title: view.title,
-            message: view.message,
-            confirmText: ACCOUNT_TEXTS.resetPassword,
-            cancelText: ACCOUNT_TEXTS.cancel,
-          })
-        ) {
+        if (await offersReset(view)) {
           forgotPassword();
         } else if (captchaShown) {
           refreshCaptcha();
         }
         return;
       case 'expired':
-        if (
-          await screen.confirm({
-            title: view.title,
-            message: view.message,
-            confirmText: ACCOUNT_TEXTS.resetPassword,
-            cancelText: ACCOUNT_TEXTS.cancel,
-          })
-        ) {
-          forgotPassword();
-        }
+        if (await offersReset(view)) forgotPassword();
         return;
       default:
         messages.error(view.message);
