@@ -17,7 +17,6 @@ import type { PageRoute, RouteTable } from '@tessera/routing';
 import {
   CallbackPage,
   DenyPage,
-  DesignerPendingPage,
   ErrorPage,
   LoginRedirectPage,
   PageLoading,
@@ -26,6 +25,7 @@ import {
   RuntimeAppBar,
 } from '@tessera/widgets/pc';
 import { approvalRoutes } from './ApprovalRoutes.js';
+import { designerRoutes } from './designer/DesignerRoutes.js';
 import { listRoutes } from './listRoutes.js';
 import { QueryPage, RuntimePage } from './RuntimePage.js';
 import { WorkflowPage } from './WorkflowPage.js';
@@ -142,8 +142,8 @@ export function createRuntimeRouter(table: RouteTable) {
   routes.push(
     // spec 1 §2: /login takes returnUrl and as many /0 segments as loginParamsNumber says.
     { path: `${SYSTEM_PATHS.login}/*`, element: <LoginRoute /> },
-    // The designer is not built yet: /design says so (the 500 page links here; no loop).
-    { path: `${SYSTEM_PATHS.design}/*`, element: <DesignerPendingPage /> },
+    // spec 1 §2 /design: the designer, loaded when opened (the 500 page links here).
+    ...designerRoutes(),
     { path: SYSTEM_PATHS.callback, element: <CallbackPage /> },
     { path: SYSTEM_PATHS.silent, element: <SilentRenewCallback /> },
     // spec 1 §2, spec 2 §2.2: /redirecting goes to `?returnUrl=` or /index.

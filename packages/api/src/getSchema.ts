@@ -1,5 +1,5 @@
 import { SCHEMA_PATHS } from '@tessera/protocol';
-import type { SchemaDetails } from '@tessera/protocol';
+import type { PagedList, SchemaDetails, SchemaSummary } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import { call } from './call.js';
 import type { AppRef } from './subAppRef.js';
@@ -23,4 +23,24 @@ export async function getSchema(
     throw new TypeError('query a empty schemaName');
   }
   return call(client, SCHEMA_PATHS.schema, { params: { appId: app.appId, name: schemaName } });
+}
+
+/** What {@link listSchemas} looks for: a part of the name or label, and a page of the answer. */
+export interface SchemaSearch {
+  schemaName?: string;
+  /** From 1. */
+  currentIndex?: number;
+  pageSize?: number;
+}
+
+/**
+ * GET `{app}/schemas?currentIndex&pageSize&schemaName` (spec 2 §7.4): the app's schemas, a page
+ * at a time, oldest first (the designer's data-source editor lists them).
+ */
+export function listSchemas(
+  client: RequestClient,
+  app: AppRef,
+  search: SchemaSearch = {},
+): Promise<PagedList<SchemaSummary>> {
+  return call(client, SCHEMA_PATHS.schemas, { params: { appId: app.appId }, search: { ...search } });
 }

@@ -29,7 +29,8 @@ export type {
   QueryDataSourceContentsInput,
   DataSourceContents,
 } from './queryDataSourceContents.js';
-export { getSchema } from './getSchema.js';
+export { getSchema, listSchemas } from './getSchema.js';
+export type { SchemaSearch } from './getSchema.js';
 export { runDataFlow, runGroupDataFlow } from './runDataFlow.js';
 export type { RunDataFlowInput } from './runDataFlow.js';
 export { getApiModelData, MODEL_TIMEOUT_MS } from './getApiModelData.js';
@@ -169,3 +170,4 @@ export { getFormInfo, addFormData, getFormDataInfo, getFormDataList } from './fo
 export type { FormDataListInput } from './forms.js';
 export { postImage, postEnclosure, createVideo } from './mediaUploads.js';
 export type { ImageUploadTarget } from './mediaUploads.js';
+export { listOperations } from './operations.js';

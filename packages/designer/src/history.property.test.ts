@@ -20,7 +20,7 @@ const ME = Symbol('me');
 const command = fc.oneof(
   fc.record({
     kind: fc.constant('add' as const),
-    type: fc.constantFrom('List', 'Button', 'Tabs'),
+    type: fc.constantFrom('List', 'Button', 'Tabs', 'FormContainer'),
     place: fc.nat(),
   }),
   fc.record({
@@ -49,6 +49,29 @@ const command = fc.oneof(
     key: fc.constantFrom('theme', 'title'),
     value: fc.string(),
   }),
+  fc.record({
+    kind: fc.constant('align' as const),
+    picks: fc.array(fc.nat(), { minLength: 1, maxLength: 4 }),
+    edge: fc.constantFrom('left' as const, 'right' as const, 'top' as const, 'bottom' as const, 'hcenter' as const, 'vcenter' as const),
+    breakpoint: fc.constantFrom(undefined, 'md' as const),
+  }),
+  fc.record({
+    kind: fc.constant('distribute' as const),
+    picks: fc.array(fc.nat(), { minLength: 1, maxLength: 5 }),
+    axis: fc.constantFrom('horizontal' as const, 'vertical' as const),
+  }),
+  fc.record({
+    kind: fc.constant('nudge' as const),
+    pick: fc.nat(),
+    dx: fc.integer({ min: -2, max: 2 }),
+    dy: fc.integer({ min: -2, max: 2 }),
+  }),
+  fc.record({
+    kind: fc.constant('order' as const),
+    pick: fc.nat(),
+    how: fc.constantFrom('bringForward' as const, 'sendBackward' as const, 'bringToFront' as const, 'sendToBack' as const),
+  }),
+  fc.record({ kind: fc.constant('lock' as const), pick: fc.nat(), locked: fc.boolean() }),
   fc.record({
     kind: fc.constant('source' as const),
     dsId: fc.constantFrom('a', 'b', 'c'),
@@ -98,6 +121,21 @@ function run(doc: ReturnType<typeof createPageDocument>, commands: PageCommands,
     case 'source':
       if (step.remove) commands.removeDataSource(step.dsId);
       else commands.putDataSource({ dsId: step.dsId, name: step.name });
+      break;
+    case 'align':
+      commands.alignControls([...new Set(step.picks.map((n) => pick(n)!))], step.edge, step.breakpoint);
+      break;
+    case 'distribute':
+      commands.distributeControls([...new Set(step.picks.map((n) => pick(n)!))], step.axis);
+      break;
+    case 'nudge':
+      if (ids.length) commands.nudgeControls([pick(step.pick)!], step.dx, step.dy);
+      break;
+    case 'order':
+      if (ids.length) commands[step.how]([pick(step.pick)!]);
+      break;
+    case 'lock':
+      if (ids.length) commands.setLocked([pick(step.pick)!], step.locked);
   }
 }
 

@@ -13,6 +13,27 @@ export { DesignerError } from './DesignerError.js';
 export { createPageDocument, readControl, readPageJson, pageParts } from './pageDocument.js';
 export type { ControlJson, ControlPlace, PageJson, PageParts } from './pageDocument.js';
 export { copyControls, pageCommands } from './pageCommands.js';
-export type { NewControl, PageCommandOptions, PageCommands, PasteOptions } from './pageCommands.js';
+export type {
+  AlignEdge,
+  NewControl,
+  PageCommandOptions,
+  PageCommands,
+  PasteOptions,
+} from './pageCommands.js';
 export { createHistory } from './history.js';
 export type { History, HistoryOptions, HistoryState } from './history.js';
+export {
+  CHOOSE_CONTAINER_FIRST,
+  CONTROL_TYPES,
+  PALETTE_GROUPS,
+  checkControl,
+  controlType,
+  fieldValue,
+} from './controlTypes.js';
+export type {
+  ControlTypeDeclaration,
+  PaletteGroup,
+  PropertyEditor,
+  PropertyField,
+  PropertyGroup,
+} from './controlTypes.js';

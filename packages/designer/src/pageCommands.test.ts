@@ -76,13 +76,19 @@ function setup() {
 describe('page commands, each with its undo and redo', () => {
   it('addControl puts a new box at 0,0, one cell, z-index 1, on the page or in a container', () => {
     const { commands, control, step, json } = setup();
-    const id = step(() => commands.addControl({ typeName: 'CardList' })) as string;
+    const id = step(() => commands.addControl({ typeName: 'Chart' })) as string;
     expect(control(id)).toEqual({
       id,
       parentId: null,
-      typeName: 'CardList',
+      typeName: 'Chart',
       layout: { x: 0, y: 0, w: 1, h: 1, zIndex: 1 },
       props: {},
+    });
+    // A declared type starts with its declaration's box and props.
+    const cards = step(() => commands.addControl({ typeName: 'CardList' })) as string;
+    expect(control(cards)).toMatchObject({
+      layout: { x: 0, y: 0, w: 12, h: 3, zIndex: 1 },
+      props: { title: '卡片列表', titleIsShow: true },
     });
     const inBox = step(() =>
       commands.addControl({

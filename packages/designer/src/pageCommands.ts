@@ -1,6 +1,7 @@
 import * as Y from 'yjs';
 import type { GridBreakpoint, GridLayoutBox } from '@tessera/protocol';
 import { CONTROL_DEFAULTS, FIRST_PASTE_STEP, NEW_BOX, PASTE_OFFSET } from './constants.js';
+import { controlType } from './controlTypes.js';
 import { DesignerError } from './DesignerError.js';
 import {
   copyJson,
@@ -63,7 +64,28 @@ export interface PageCommands {
   putDataSource(source: { dsId: string; [field: string]: unknown }): void;
   /** Removes a data source. */
   removeDataSource(dsId: string): void;
+  /** Lines controls up on the edge (or centre) of the first one's box. */
+  alignControls(ids: readonly string[], edge: AlignEdge, breakpoint?: GridBreakpoint): void;
+  /** Spaces three or more controls evenly between the outermost two (grid units, rounded). */
+  distributeControls(ids: readonly string[], axis: 'horizontal' | 'vertical', breakpoint?: GridBreakpoint): void;
+  /** Moves controls by whole grid units (the arrow keys), never past 0. */
+  nudgeControls(ids: readonly string[], dx: number, dy: number, breakpoint?: GridBreakpoint): void;
+  /** Raises each control's z-index by one. */
+  bringForward(ids: readonly string[]): void;
+  /** Lowers each control's z-index by one, not below 1. */
+  sendBackward(ids: readonly string[]): void;
+  /** Puts controls above every other control of their grid. */
+  bringToFront(ids: readonly string[]): void;
+  /** Puts controls below every other control of their grid (z-index 1, the others raised). */
+  sendToBack(ids: readonly string[]): void;
+  /** Locks controls (`layout.static`: the canvas neither drags nor resizes them) or unlocks them. */
+  setLocked(ids: readonly string[], locked: boolean): void;
 }
+
+/** The edge {@link PageCommands.alignControls} lines controls up on. */
+export type AlignEdge = 'left' | 'right' | 'top' | 'bottom' | 'hcenter' | 'vcenter';
+
+type Box = { x: number; y: number; w: number; h: number };
 
 /** Where and how far a paste goes. */
 export interface PasteOptions {
@@ -171,18 +193,156 @@ export function pageCommands(doc: Y.Doc, options: PageCommandOptions): PageComma
     return topLevel.map((control) => renamed.get(control.id)!);
   };
 
+  /** The box a control has at a breakpoint (its own there, else its base layout). */
+  const boxOf = (id: string, breakpoint?: GridBreakpoint): Box => {
+    const control = readControl(parts, id);
+    const base = (isPlainObject(control.layout) ? control.layout : {}) as Partial<Box>;
+    const layouts = (isPlainObject(control.layouts) ? control.layouts : {}) as Record<string, Partial<Box>>;
+    const own = breakpoint ? layouts[breakpoint] : undefined;
+    const box = { ...base, ...own };
+    return { x: box.x ?? 0, y: box.y ?? 0, w: box.w ?? 1, h: box.h ?? 1 };
+  };
+  /** Writes boxes (merged into the control's box at the breakpoint) inside the current transaction. */
+  const writeBoxes = (boxes: ReadonlyMap<string, Partial<GridLayoutBox>>, breakpoint?: GridBreakpoint) => {
+    for (const [id, box] of boxes) {
+      const control = controlOf(id);
+      const field = breakpoint === undefined ? 'layout' : 'layouts';
+      let map = control.get(field);
+      if (!(map instanceof Y.Map)) {
+        map = toShared(isPlainObject(map) ? map : {});
+        control.set(field, map);
+      }
+      const target = map as Y.Map<unknown>;
+      if (breakpoint === undefined) for (const [key, value] of Object.entries(box)) target.set(key, value);
+      else {
+        const own = target.get(breakpoint);
+        target.set(breakpoint, { ...boxOf(id, breakpoint), ...(isPlainObject(own) ? own : {}), ...box });
+      }
+    }
+  };
+  const zOf = (id: string): number => {
+    const layout = readControl(parts, id).layout;
+    const z = isPlainObject(layout) ? layout.zIndex : undefined;
+    return typeof z === 'number' ? z : CONTROL_DEFAULTS.zIndex;
+  };
+  const checkIds = (ids: readonly string[], least = 1) => {
+    if (ids.length < least) throw new DesignerError(`This command needs at least ${least} controls.`);
+    for (const id of ids) controlOf(id);
+  };
+  const siblingsOf = (id: string): string[] => {
+    const parent = readControl(parts, id).parentId ?? null;
+    return [...parts.controls.keys()].filter(
+      (other) => (readControl(parts, other).parentId ?? null) === parent,
+    );
+  };
+  const setZ = (z: ReadonlyMap<string, number>) =>
+    writeBoxes(new Map([...z].map(([id, zIndex]) => [id, { zIndex }])));
+
   return {
+    alignControls(ids, edge, breakpoint) {
+      checkIds(ids, 2);
+      const boxes = ids.map((id) => boxOf(id, breakpoint));
+      const first = boxes[0]!;
+      const next = new Map<string, Partial<Box>>();
+      ids.forEach((id, i) => {
+        const box = boxes[i]!;
+        if (edge === 'left') next.set(id, { x: first.x });
+        if (edge === 'right') next.set(id, { x: Math.max(0, first.x + first.w - box.w) });
+        if (edge === 'top') next.set(id, { y: first.y });
+        if (edge === 'bottom') next.set(id, { y: Math.max(0, first.y + first.h - box.h) });
+        if (edge === 'hcenter') next.set(id, { x: Math.max(0, Math.round(first.x + (first.w - box.w) / 2)) });
+        if (edge === 'vcenter') next.set(id, { y: Math.max(0, Math.round(first.y + (first.h - box.h) / 2)) });
+      });
+      transact(() => writeBoxes(next, breakpoint));
+    },
+
+    distributeControls(ids, axis, breakpoint) {
+      checkIds(ids, 3);
+      const key = axis === 'horizontal' ? 'x' : 'y';
+      const size = axis === 'horizontal' ? 'w' : 'h';
+      const sorted = ids
+        .map((id) => ({ id, box: boxOf(id, breakpoint) }))
+        .sort((a, b) => a.box[key] - b.box[key]);
+      const first = sorted[0]!.box;
+      const last = sorted[sorted.length - 1]!.box;
+      const total = sorted.reduce((sum, each) => sum + each.box[size], 0);
+      const gap = (last[key] + last[size] - first[key] - total) / (sorted.length - 1);
+      const next = new Map<string, Partial<Box>>();
+      let at = first[key];
+      for (const each of sorted) {
+        next.set(each.id, { [key]: Math.max(0, Math.round(at)) });
+        at += each.box[size] + gap;
+      }
+      transact(() => writeBoxes(next, breakpoint));
+    },
+
+    nudgeControls(ids, dx, dy, breakpoint) {
+      checkIds(ids);
+      const next = new Map<string, Partial<Box>>();
+      for (const id of ids) {
+        const box = boxOf(id, breakpoint);
+        next.set(id, { x: Math.max(0, box.x + dx), y: Math.max(0, box.y + dy) });
+      }
+      transact(() => writeBoxes(next, breakpoint));
+    },
+
+    bringForward(ids) {
+      checkIds(ids);
+      transact(() => setZ(new Map(ids.map((id) => [id, zOf(id) + 1]))));
+    },
+
+    sendBackward(ids) {
+      checkIds(ids);
+      transact(() => setZ(new Map(ids.map((id) => [id, Math.max(CONTROL_DEFAULTS.zIndex, zOf(id) - 1)]))));
+    },
+
+    bringToFront(ids) {
+      checkIds(ids);
+      const top = Math.max(...ids.flatMap((id) => siblingsOf(id)).map(zOf));
+      transact(() => setZ(new Map(ids.map((id, i) => [id, top + 1 + i]))));
+    },
+
+    sendToBack(ids) {
+      checkIds(ids);
+      const chosen = new Set(ids);
+      const others = [...new Set(ids.flatMap((id) => siblingsOf(id)))].filter((id) => !chosen.has(id));
+      const z = new Map<string, number>();
+      ids.forEach((id) => z.set(id, CONTROL_DEFAULTS.zIndex));
+      for (const id of others) z.set(id, zOf(id) + 1);
+      transact(() => setZ(z));
+    },
+
+    setLocked(ids, locked) {
+      checkIds(ids);
+      transact(() =>
+        writeBoxes(new Map(ids.map((id) => [id, { static: locked }]))),
+      );
+    },
+
     addControl(control) {
       const place = control.place ?? { parent: null };
       const list = listFor(place);
+      if (place.parent !== null) {
+        const parentType = String(parts.controls.get(place.parent)?.get('typeName') ?? '');
+        const container = controlType(parentType)?.container;
+        if (container?.accepts && !container.accepts(control.typeName)) {
+          throw new DesignerError(container.refuseMessage ?? `${parentType} 不能放入 ${control.typeName}`);
+        }
+      }
+      const declared = controlType(control.typeName);
       const id = newId();
       transact(() => {
         writeControl(parts, {
           id,
           parentId: place.parent,
           typeName: control.typeName,
-          layout: { ...NEW_BOX, zIndex: CONTROL_DEFAULTS.zIndex, ...control.layout },
-          props: { ...control.props },
+          layout: {
+            ...NEW_BOX,
+            ...declared?.size,
+            zIndex: CONTROL_DEFAULTS.zIndex,
+            ...control.layout,
+          },
+          props: copyJson({ ...declared?.props, ...control.props }),
         });
         list().push([id]);
       });

@@ -283,6 +283,7 @@ export type {
   NamedItem,
   UserSummary,
   UserPages,
+  OperationSummary,
 } from './organisationTypes.js';
 export {
   PROCESS_STATUSES,

@@ -1,5 +1,7 @@
 import Type from 'typebox';
+import type { OperationSummary } from './organisationTypes.js';
 import { route } from './route.js';
+import { typed } from './typed.js';
 import {
   DepartmentNodeSchema,
   DepartmentSchema,
@@ -116,7 +118,10 @@ export const ORGANISATION_PATHS = {
 
   // Operations (spec 1 §6 operation permission).
   /** GET the app's operations. */
-  operations: route('/api/:appId/operation/list'),
+  operations: route('/api/:appId/operation/list', {
+    method: 'GET',
+    answer: typed<OperationSummary[]>(),
+  }),
   /** POST add: `{ id, name, pageId? }`. */
   addOperation: route('/api/:appId/operation/add'),
   /** POST update: `{ name?, pageId? }`. */

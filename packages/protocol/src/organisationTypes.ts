@@ -127,3 +127,12 @@ export const UserPagesSchema = Type.Object({
   pageIds: Type.Union([Type.Array(Type.String()), Type.Null()]),
 });
 export type UserPages = Static<typeof UserPagesSchema>;
+
+/** One operation of an app (spec 1 §6 operation permission), as operation/list answers it. */
+export interface OperationSummary {
+  operationId: string;
+  name: string;
+  /** The page the operation belongs to, or null for an app-wide one. */
+  pageId: string | null;
+  appId: string;
+}

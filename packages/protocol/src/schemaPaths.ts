@@ -1,11 +1,14 @@
 import { route } from './route.js';
-import type { SchemaDetails } from './schemaTypes.js';
+import type { PagedList, SchemaDetails, SchemaSummary } from './schemaTypes.js';
 import { typed } from './typed.js';
 
 /** The schema calls (spec 2 §7.4). */
 export const SCHEMA_PATHS = {
   /** GET {app}/schemas?currentIndex&pageSize&schemaName&schemaType&order (as `search`). */
-  schemas: route('/api/:appId/schemas'),
+  schemas: route('/api/:appId/schemas', {
+    method: 'GET',
+    answer: typed<PagedList<SchemaSummary>>(),
+  }),
   /** GET {app}/schemas/{name}. */
   schema: route('/api/:appId/schemas/:name', { method: 'GET', answer: typed<SchemaDetails>() }),
   /** GET {app}/SchemaDetailsDtos/{names} — `names` joined with commas. */

@@ -4,14 +4,14 @@ import { createApiSubmitter, createDataSourceScheduler } from '@tessera/datasour
 import type { DataSourceScheduler } from '@tessera/datasources';
 import type { EventRunner } from '@tessera/events';
 import { createBrowserClock, createMemoryStorage } from '@tessera/ports';
-import type { Clock, TimerHandle } from '@tessera/ports';
-import type { DataSourceDefinition, PageJsonData } from '@tessera/protocol';
+import type { Clock, MessagesPort, StoragePort, TimerHandle } from '@tessera/ports';
+import type { DataSourceDefinition, PageJsonData, Settings } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import { canAccessPage } from '@tessera/session';
 import type { PageVariables } from './createPageVariables.js';
 import { createPageRuntime, pagePermissionSets } from './createPageRuntime.js';
 import { loadPageJson, pageLoader } from './internals/pageCalls.js';
-import { required, useTessera } from './TesseraContext.js';
+import { required, useTessera, type TesseraContextValue } from './TesseraContext.js';
 import { useMessages } from './useServices.js';
 import { errorText } from './useBootstrap.js';
 
@@ -118,6 +118,88 @@ function pageClock(base: Clock): { clock: Clock; clear(): void } {
   };
 }
 
+/** What {@link startPage} needs besides the page. */
+interface StartPageInput {
+  /** The page's client (its calls carry the page id). */
+  client: RequestClient;
+  clock: Clock;
+  sessionStorage: StoragePort;
+  context: TesseraContextValue & { settings: Settings; messages: MessagesPort };
+  params?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Starts a page whose JSON is at hand: its data-source scheduler (not yet loading), page
+ * variables (with `params` in them) and event runner; a master page's controls run their
+ * events on the same runner. The caller disposes the scheduler and the runner.
+ */
+function startPage(page: PageJsonData, input: StartPageInput): PageData {
+  const { client, clock, sessionStorage: storage, context, params } = input;
+  const { settings, messages, navigation } = context;
+  const scheduler = createDataSourceScheduler({
+    dataSources: pageDataSources(page),
+    loader: pageLoader(client, settings),
+    // spec 1 §7 Mutations: form submits and the submit/delete actions write through it.
+    submitter: createApiSubmitter({ client, appId: settings.appId }),
+    storage,
+  });
+  const masterControls = page.templatePageData?.controls ?? [];
+  const { pageVariables, eventRunner } = createPageRuntime({
+    // The master page's controls run their events on this page's runner too.
+    page: masterControls.length
+      ? {
+          ...page,
+          pageData: { ...page.pageData, controls: [...masterControls, ...page.pageData.controls] },
+        }
+      : page,
+    scheduler,
+    clock,
+    sessionStorage: storage,
+    messages,
+    navigation,
+    services: { ...context, client },
+  });
+  // spec 1 §2: the page's query parameters (procId among them) are read into its variables.
+  for (const [name, value] of Object.entries(params ?? {})) pageVariables.set(name, value);
+  return { page, client, scheduler, eventRunner, pageVariables };
+}
+
+/**
+ * A page given as JSON rather than loaded by id (the designer's canvas, a version preview): its
+ * scheduler, page variables and event runner, started when `page` is given or changes (its data
+ * sources begin loading) and disposed, with every timer it set, when it changes again or the
+ * component unmounts. `null` until started. Events do nothing where settings say `envType`
+ * Design (spec 1 §4), so a canvas gives a provider with those settings above.
+ *
+ * Needs `settings` and `client` from a provider above.
+ */
+export function usePageRuntimeOf(page: PageJsonData, options: { clock?: Clock } = {}): PageData | null {
+  const context = useTessera();
+  const settings = required(context, 'settings', 'usePageRuntimeOf');
+  const client = required(context, 'client', 'usePageRuntimeOf');
+  const messages = useMessages();
+  const clock = options.clock;
+  const [data, setData] = useState<PageData | null>(null);
+  useEffect(() => {
+    const timers = pageClock(clock ?? createBrowserClock());
+    const started = startPage(page, {
+      client: client.withContext({ pageId: page.pageId }),
+      clock: timers.clock,
+      sessionStorage: context.sessionStorage ?? createMemoryStorage(),
+      context: { ...context, settings, messages },
+    });
+    setData(started);
+    void started.scheduler.load();
+    return () => {
+      started.scheduler.dispose();
+      started.eventRunner.dispose();
+      timers.clear();
+    };
+    // `context` is the provider's value object, a new one per render: its parts are listed.
+  }, [page, client, settings, messages, clock, context.navigation, context.sessionStorage]);
+  return data;
+}
+
 /**
  * Loads a page's JSON with a client carrying the page id, then starts the page's data-source
  * scheduler (spec 1 §4: each source loads as soon as its predecessors are done), its page
@@ -171,39 +253,16 @@ export function usePageData(pageId: string, options: PageDataOptions = {}): Page
           return;
         }
         prepare?.(page);
-        const storage = sessionStorage ?? createMemoryStorage();
-        const scheduler = createDataSourceScheduler({
-          dataSources: pageDataSources(page),
-          loader: pageLoader(pageClient, settings),
-          // spec 1 §7 Mutations: form submits and the submit/delete actions write through it.
-          submitter: createApiSubmitter({ client: pageClient, appId: settings.appId }),
-          storage,
-        });
-        const masterControls = page.templatePageData?.controls ?? [];
-        const { pageVariables, eventRunner } = createPageRuntime({
-          // The master page's controls run their events on this page's runner too.
-          page: masterControls.length
-            ? {
-                ...page,
-                pageData: {
-                  ...page.pageData,
-                  controls: [...masterControls, ...page.pageData.controls],
-                },
-              }
-            : page,
-          scheduler,
+        data = startPage(page, {
+          client: pageClient,
           clock: timers.clock,
-          sessionStorage: storage,
-          messages,
-          navigation,
-          services: { ...context, client: pageClient },
+          sessionStorage: sessionStorage ?? createMemoryStorage(),
+          context: { ...context, settings, messages },
+          params,
         });
-        // spec 1 §2: the page's query parameters (procId among them) are read into its variables.
-        for (const [name, value] of Object.entries(params ?? {})) pageVariables.set(name, value);
-        data = { page, client: pageClient, scheduler, eventRunner, pageVariables };
         setState({ status: 'ready', ...data });
         // Failures stay on each source's state (shown by its widget); nothing to catch here.
-        void scheduler.load();
+        void data.scheduler.load();
       })
       .catch((error: unknown) => {
         // The client already showed the text (spec 1 §8); the page shows it as well.

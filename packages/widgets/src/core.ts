@@ -16,6 +16,7 @@ export { useControl } from './controls/useControl.js';
 export type { ControlRuntime } from './controls/useControl.js';
 export * from './controls/actions/index.js';
 export { WIDGET_EVENTS } from './controls/widgetEvents.js';
+export { controlCellStyle } from './grid/controlCellStyle.js';
 export type { WidgetEventName } from './controls/widgetEvents.js';
 
 export { createWidgetRegistry } from './registry/createWidgetRegistry.js';

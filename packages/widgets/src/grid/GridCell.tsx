@@ -3,6 +3,7 @@
 import { createElement, useRef, type CSSProperties, type ErrorInfo } from 'react';
 import type { Control } from '@tessera/protocol';
 import type { WidgetRegistry } from '../registry/createWidgetRegistry.js';
+import { controlCellStyle } from './controlCellStyle.js';
 import { resolveAnimation } from './gridAnimation.js';
 import { UnknownWidget } from './UnknownWidget.js';
 import { useMountAnimation } from './useMountAnimation.js';
@@ -37,6 +38,7 @@ export function GridCell({ control, registry, onWidgetError, direction }: GridCe
   const state = useMountAnimation(body, animation !== null);
   const style: CSSProperties = {
     ...BODY_STYLE,
+    ...controlCellStyle(control),
     direction,
     animation: animation && state === 'play' ? animation.css : undefined,
   };

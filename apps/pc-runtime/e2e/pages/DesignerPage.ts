@@ -1,0 +1,58 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Page object for the designer (/design and /design/{pageId}). */
+export class DesignerPage {
+  readonly grid: Locator;
+  readonly surface: Locator;
+  readonly controls: Locator;
+  readonly saveButton: Locator;
+  readonly version: Locator;
+  readonly message: Locator;
+
+  constructor(readonly page: Page) {
+    this.grid = page.getByTestId('design-grid');
+    this.surface = page.getByTestId('design-surface');
+    this.controls = page.getByTestId('design-control');
+    this.saveButton = page.getByTestId('save');
+    this.version = page.getByTestId('designer-version');
+    this.message = page.locator('.MuiSnackbar-root').getByRole('alert');
+  }
+
+  async open(pageId: string): Promise<void> {
+    await this.page.goto(`/design/${pageId}`);
+    await expect(this.page.getByTestId('designer')).toBeVisible();
+    await expect(this.page.getByTestId('palette')).toBeVisible();
+  }
+
+  paletteItem(typeName: string): Locator {
+    return this.page.locator(`[data-testid="palette-item"][data-type-name="${typeName}"]`);
+  }
+
+  control(typeName: string): Locator {
+    return this.page.locator(`[data-testid="design-control"][data-type-name="${typeName}"]`);
+  }
+
+  /** Drags a control type from the palette onto the page's grid at (x, y) px from its corner. */
+  async drag(typeName: string, target: { x: number; y: number }): Promise<void> {
+    await this.paletteItem(typeName).dragTo(this.grid, { targetPosition: target });
+  }
+
+  async tab(name: '属性' | '样式' | '数据' | '事件' | '权限'): Promise<void> {
+    await this.page.getByRole('tab', { name, exact: true }).click();
+  }
+
+  /** Picks `option` in the MUI select labelled `label` (inside `scope`). */
+  async choose(scope: Locator, label: string, option: string | RegExp): Promise<void> {
+    await scope.getByLabel(label, { exact: true }).click();
+    await this.page.getByRole('option', { name: option }).click();
+  }
+
+  async save(): Promise<void> {
+    await this.saveButton.click();
+    await expect(this.page.getByTestId('saved-mark')).toBeVisible();
+  }
+
+  async screenshot(path: string): Promise<void> {
+    await this.page.screenshot({ path, fullPage: false });
+  }
+}

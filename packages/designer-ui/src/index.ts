@@ -1,0 +1,15 @@
+// @tessera/designer-ui: the page designer's screens (README).
+export { createDesignerSession, draftKey, DRAFT_RESTORED_TEXT } from './model/designerSession.js';
+export type {
+  DesignerSession,
+  DesignerSessionInput,
+  DesignerSnapshot,
+  DesignSurface,
+  SaveConflict,
+  SaveState,
+} from './model/designerSession.js';
+export { rebasePage } from './model/rebase.js';
+export { createDocumentView } from './model/documentView.js';
+export type { DocumentView } from './model/documentView.js';
+export { useDesignerSession } from './react/useDesignerSession.js';
+export { DesignerScreen } from './views/DesignerScreen.js';

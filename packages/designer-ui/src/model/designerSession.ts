@@ -1,0 +1,335 @@
+import type * as Y from 'yjs';
+import { getPageData, savePage, type SubAppRef } from '@tessera/api';
+import {
+  createHistory,
+  createPageDocument,
+  pageCommands,
+  readPageJson,
+  type ControlPlace,
+  type History,
+  type PageCommands,
+  type PageJson,
+} from '@tessera/designer';
+import type { MessagesPort, StoragePort } from '@tessera/ports';
+import { RSP_CD, type GridBreakpoint, type PageDetails } from '@tessera/protocol';
+import { isRequestError, type RequestClient } from '@tessera/request';
+import { createStore } from 'zustand/vanilla';
+import { createDocumentView } from './documentView.js';
+import { rebasePage } from './rebase.js';
+
+/** spec 1 §4 Page save: `done`, or `doing` while a save is on its way. */
+export type SaveState = 'done' | 'doing';
+
+/** Which surface the canvas draws (spec 1 §2 Designer surface; §9 mobile reference 375×667). */
+export type DesignSurface = 'Pc' | 'Mobile';
+
+/** A save refused because someone saved a newer version first (40900). */
+export interface SaveConflict {
+  /** The version this designer's work is based on. */
+  baseVersion: number;
+  message: string;
+}
+
+/** What the designer shows; one object per change (React reads it with useSyncExternalStore). */
+export interface DesignerSnapshot {
+  state: 'loading' | 'ready' | 'error';
+  error: string | null;
+  /** The page as loaded (title, master page, permission sets…). */
+  page: PageDetails | null;
+  /** The version the document is based on: sent with the next save. */
+  version: number;
+  saveState: SaveState;
+  /** The document differs from the last saved (or loaded) version. */
+  dirty: boolean;
+  conflict: SaveConflict | null;
+  canUndo: boolean;
+  canRedo: boolean;
+  /** The selected controls (outside the document: never undone, never saved). */
+  selection: readonly string[];
+  /** Where a control added by clicking the palette goes; null until a container is chosen. */
+  container: ControlPlace | null;
+  breakpoint: GridBreakpoint;
+  surface: DesignSurface;
+  /** Counts document changes: what depends on the document re-reads it when this moves. */
+  revision: number;
+  /** The unsaved work of an earlier visit was put back at load. */
+  draftRestored: boolean;
+}
+
+/** A draft in browser storage: the work since the base version (README "Autosave"). */
+interface Draft {
+  baseVersion: number;
+  base: PageJson;
+  local: PageJson;
+  savedAt: string;
+}
+
+export interface DesignerSessionInput {
+  client: RequestClient;
+  subApp: SubAppRef;
+  pageId: string;
+  /** Where the autosave draft lives (the browser's localStorage). */
+  drafts: StoragePort;
+  messages: MessagesPort;
+  /** New control ids (default random UUIDs). */
+  newId?: () => string;
+  /** Delay between a change and its draft write, in ms (default 1000). */
+  draftDelay?: number;
+}
+
+/** The designer's text when it put back unsaved work from an earlier visit. */
+export const DRAFT_RESTORED_TEXT = '已恢复上次未保存的修改';
+
+const DRAFT_KEY = 'tessera-designer-draft';
+
+/** The storage key of a page's draft. */
+export function draftKey(subApp: SubAppRef, pageId: string): string {
+  return `${DRAFT_KEY}:${subApp.appId}:${subApp.subAppId}:${pageId}`;
+}
+
+function pageJsonOf(page: PageDetails): PageJson {
+  return {
+    pageData: page.pageData as unknown as PageJson['pageData'],
+    pageDataSource: page.pageDataSource,
+  };
+}
+
+const textOf = (json: PageJson) => JSON.stringify(json);
+
+function readDraft(storage: StoragePort, key: string): Draft | null {
+  const text = storage.getItem(key);
+  if (!text) return null;
+  try {
+    const draft = JSON.parse(text) as Draft;
+    return typeof draft.baseVersion === 'number' && draft.local && draft.base ? draft : null;
+  } catch {
+    return null;
+  }
+}
+
+const INITIAL: DesignerSnapshot = {
+  state: 'loading',
+  error: null,
+  page: null,
+  version: 0,
+  saveState: 'done',
+  dirty: false,
+  conflict: null,
+  canUndo: false,
+  canRedo: false,
+  selection: [],
+  container: null,
+  breakpoint: 'lg',
+  surface: 'Pc',
+  revision: 0,
+  draftRestored: false,
+};
+
+/**
+ * One page open in the designer: its Yjs document, the named commands and the personal history
+ * over it (`@tessera/designer`), the selection and view state beside it, saving with the version
+ * it is based on (spec 1 §4 Page save), the conflict when a colleague saved first, and an
+ * autosave draft in browser storage that survives a reload or a crash.
+ */
+export function createDesignerSession(input: DesignerSessionInput) {
+  const { client, subApp, pageId, drafts, messages } = input;
+  const newId = input.newId ?? (() => crypto.randomUUID());
+  const draftDelay = input.draftDelay ?? 1000;
+  const key = draftKey(subApp, pageId);
+  const store = createStore<DesignerSnapshot>(() => INITIAL);
+  const origin = Symbol('designer');
+
+  let doc: Y.Doc = createPageDocument({ pageData: { controls: [] }, pageDataSource: [] });
+  let commands: PageCommands = pageCommands(doc, { origin, newId });
+  let history: History = createHistory(doc, { origin });
+  /** The page JSON of the version the document is based on, as text and as JSON. */
+  let savedText = textOf(readPageJson(doc));
+  let savedJson: PageJson = readPageJson(doc);
+  let draftTimer: ReturnType<typeof setTimeout> | null = null;
+  let detach: () => void = () => {};
+  const view = createDocumentView();
+  let stopped = false;
+
+  const set = (patch: Partial<DesignerSnapshot>) => store.setState(patch);
+
+  function writeDraft() {
+    draftTimer = null;
+    const local = view.page();
+    if (view.pageText() === savedText) {
+      drafts.removeItem(key);
+      return;
+    }
+    const draft: Draft = {
+      baseVersion: store.getState().version,
+      base: savedJson,
+      local,
+      savedAt: new Date().toISOString(),
+    };
+    drafts.setItem(key, JSON.stringify(draft));
+  }
+
+  function onDocChange() {
+    view.refresh(doc);
+    const { revision } = store.getState();
+    set({ revision: revision + 1, dirty: view.pageText() !== savedText });
+    if (draftTimer) clearTimeout(draftTimer);
+    draftTimer = setTimeout(writeDraft, draftDelay);
+  }
+
+  /** Puts a new document in place (a load, a reload): new commands and a new history. */
+  function useDocument(json: PageJson, base: PageJson) {
+    detach();
+    history.destroy();
+    doc = createPageDocument(json);
+    commands = pageCommands(doc, { origin, newId });
+    history = createHistory(doc, { origin });
+    savedJson = base;
+    savedText = textOf(base);
+    view.refresh(doc);
+    doc.on('update', onDocChange);
+    const unsubscribe = history.subscribe(() => set(history.getSnapshot()));
+    detach = () => {
+      doc.off('update', onDocChange);
+      unsubscribe();
+    };
+    const live = new Set(view.all().map((control) => control.id));
+    const { selection, container } = store.getState();
+    set({
+      ...history.getSnapshot(),
+      revision: store.getState().revision + 1,
+      dirty: view.pageText() !== savedText,
+      selection: selection.filter((id) => live.has(id)),
+      container: container?.parent && !live.has(container.parent) ? null : container,
+    });
+  }
+
+  async function load(): Promise<void> {
+    const page = await getPageData(client, subApp, pageId);
+    if (stopped) return;
+    const server = pageJsonOf(page);
+    const draft = readDraft(drafts, key);
+    let json = server;
+    let draftRestored = false;
+    if (draft && textOf(draft.local) !== textOf(server)) {
+      json =
+        draft.baseVersion === page.version ? draft.local : rebasePage(draft.base, draft.local, server);
+      draftRestored = true;
+    }
+    set({ page, version: page.version, state: 'ready', error: null, draftRestored });
+    useDocument(json, server);
+    if (draftRestored) messages.info(DRAFT_RESTORED_TEXT);
+  }
+
+  function conflictOf(error: unknown): SaveConflict | null {
+    if (isRequestError(error) && error.rspCd === RSP_CD.versionConflict) {
+      return { baseVersion: store.getState().version, message: error.message };
+    }
+    return null;
+  }
+
+  async function sendSave(version: number): Promise<void> {
+    const json = view.page();
+    set({ saveState: 'doing' });
+    try {
+      const saved = await savePage(client, subApp, {
+        pageId,
+        version,
+        data: JSON.stringify(json.pageData),
+        dataSource: JSON.stringify(json.pageDataSource),
+      });
+      savedJson = json;
+      savedText = textOf(json);
+      if (draftTimer) clearTimeout(draftTimer);
+      draftTimer = null;
+      // Work done while the save travelled stays in the draft.
+      if (view.pageText() === savedText) drafts.removeItem(key);
+      else writeDraft();
+      set({ version: saved.version, conflict: null, dirty: view.pageText() !== savedText });
+    } catch (error) {
+      // spec 1 §4: a failed save resets silently (the client has shown its message); a stale
+      // version keeps the document and its history and asks what to do.
+      const conflict = conflictOf(error);
+      if (conflict) set({ conflict });
+    } finally {
+      set({ saveState: 'done' });
+    }
+  }
+
+  return {
+    getSnapshot: () => store.getState(),
+    subscribe: (listener: () => void) => store.subscribe(listener),
+    /** The document being edited (replaced on a reload: read it again when `revision` moves). */
+    get doc() {
+      return doc;
+    },
+    get commands() {
+      return commands;
+    },
+    get history() {
+      return history;
+    },
+    /** The document as JSON, per control and per parent grid. */
+    view,
+    /** Loads the page (and puts back a draft); answers the stop. */
+    start(): () => void {
+      stopped = false;
+      load().catch((error: unknown) => {
+        if (!stopped) set({ state: 'error', error: error instanceof Error ? error.message : String(error) });
+      });
+      return () => {
+        stopped = true;
+        if (draftTimer) {
+          clearTimeout(draftTimer);
+          writeDraft();
+        }
+        detach();
+      };
+    },
+    /** spec 1 §4 Page save: skipped when nothing changed or a save is on its way. */
+    save(): Promise<void> {
+      const snapshot = store.getState();
+      if (snapshot.state !== 'ready' || snapshot.saveState === 'doing' || !snapshot.dirty) {
+        return Promise.resolve();
+      }
+      return sendSave(snapshot.version);
+    },
+    /** After a conflict: saves this designer's page over the newer version. */
+    async overwrite(): Promise<void> {
+      const latest = await getPageData(client, subApp, pageId);
+      set({ page: { ...store.getState().page!, version: latest.version } });
+      await sendSave(latest.version);
+    },
+    /**
+     * After a conflict: loads the newer version and applies this designer's changes on top of it
+     * (a control, setting or data source changed here wins; the rest is the colleague's). The
+     * history starts again from there.
+     */
+    async reloadAndReapply(): Promise<void> {
+      const latest = await getPageData(client, subApp, pageId);
+      const server = pageJsonOf(latest);
+      const merged = rebasePage(savedJson, view.page(), server);
+      set({ page: latest, version: latest.version, conflict: null });
+      useDocument(merged, server);
+    },
+    select(ids: readonly string[]) {
+      set({ selection: [...ids] });
+    },
+    /** Chooses where the palette adds (the page's grid or a container); null: none. */
+    chooseContainer(place: ControlPlace | null) {
+      set({ container: place });
+    },
+    setBreakpoint(breakpoint: GridBreakpoint) {
+      set({ breakpoint });
+    },
+    /** The Mobile surface draws the page at 375 px: its narrowest breakpoint (spec 1 §9). */
+    setSurface(surface: DesignSurface) {
+      set({ surface, breakpoint: surface === 'Mobile' ? 'xxs' : 'lg' });
+    },
+    /** Forgets the draft (after the designer chose to discard the unsaved work). */
+    discardDraft() {
+      drafts.removeItem(key);
+    },
+  };
+}
+
+export type DesignerSession = ReturnType<typeof createDesignerSession>;

@@ -1,0 +1,84 @@
+import { readPageJson, type ControlJson, type PageJson } from '@tessera/designer';
+import type * as Y from 'yjs';
+
+/**
+ * A read view of the page document for the canvas, the outline and the property panel: the
+ * page JSON read once per change, each control's JSON kept as the same object until that
+ * control changed, and each parent's list of children kept until one of them moved, came or
+ * went. Listeners of one control hear only that control's changes, so editing one property
+ * re-renders one cell (README "Rendering").
+ */
+export function createDocumentView() {
+  let json: PageJson = { pageData: { controls: [] }, pageDataSource: [] };
+  let text = JSON.stringify(json);
+  let sourcesText = '[]';
+  let controls = new Map<string, ControlJson>();
+  let texts = new Map<string, string>();
+  let children = new Map<string | null, ControlJson[]>();
+  const controlListeners = new Map<string, Set<() => void>>();
+  const structureListeners = new Set<() => void>();
+
+  const parentOf = (control: ControlJson) => (control.parentId as string | null | undefined) ?? null;
+
+  function refresh(doc: Y.Doc): void {
+    json = readPageJson(doc);
+    text = JSON.stringify(json);
+    const nextControls = new Map<string, ControlJson>();
+    const nextTexts = new Map<string, string>();
+    const changed: string[] = [];
+    for (const control of json.pageData.controls) {
+      const controlText = JSON.stringify(control);
+      const same = texts.get(control.id) === controlText;
+      nextControls.set(control.id, same ? controls.get(control.id)! : control);
+      nextTexts.set(control.id, controlText);
+      if (!same) changed.push(control.id);
+    }
+    for (const id of controls.keys()) if (!nextControls.has(id)) changed.push(id);
+    const nextChildren = new Map<string | null, ControlJson[]>();
+    for (const control of nextControls.values()) {
+      const parent = parentOf(control);
+      const list = nextChildren.get(parent) ?? [];
+      list.push(control);
+      nextChildren.set(parent, list);
+    }
+    let structureChanged = nextChildren.size !== children.size;
+    for (const [parent, list] of nextChildren) {
+      const before = children.get(parent);
+      if (before && before.length === list.length && before.every((c, i) => c === list[i])) {
+        nextChildren.set(parent, before);
+      } else structureChanged = true;
+    }
+    const nextSourcesText = JSON.stringify(json.pageDataSource);
+    if (nextSourcesText !== sourcesText) structureChanged = true;
+    sourcesText = nextSourcesText;
+    controls = nextControls;
+    texts = nextTexts;
+    children = nextChildren;
+    for (const id of changed) for (const listener of controlListeners.get(id) ?? []) listener();
+    if (structureChanged || changed.length) for (const listener of structureListeners) listener();
+  }
+
+  const NONE: ControlJson[] = [];
+  return {
+    refresh,
+    /** The page JSON as of the last change, and its text. */
+    page: () => json,
+    pageText: () => text,
+    control: (id: string): ControlJson | undefined => controls.get(id),
+    /** The controls drawn in `parent`'s grid (null: the page's own), the same array until one changes. */
+    children: (parent: string | null): ControlJson[] => children.get(parent) ?? NONE,
+    all: () => json.pageData.controls,
+    subscribeControl(id: string, listener: () => void): () => void {
+      const set = controlListeners.get(id) ?? new Set();
+      set.add(listener);
+      controlListeners.set(id, set);
+      return () => set.delete(listener);
+    },
+    subscribeStructure(listener: () => void): () => void {
+      structureListeners.add(listener);
+      return () => structureListeners.delete(listener);
+    },
+  };
+}
+
+export type DocumentView = ReturnType<typeof createDocumentView>;

@@ -1,0 +1,269 @@
+import { memo, useCallback, useMemo, type DragEvent, type MouseEvent } from 'react';
+import { Box, GlobalStyles, Paper, Typography } from '@mui/material';
+import {
+  GridLayout,
+  noCompactor,
+  useContainerWidth,
+  type Layout,
+  type LayoutItem,
+} from 'react-grid-layout';
+import { controlType, type ControlJson } from '@tessera/designer';
+import { COLS, type Breakpoint } from '@tessera/layout';
+import type { Control } from '@tessera/protocol';
+import { controlCellStyle, defaultWidgets } from '@tessera/widgets/pc';
+import { MOBILE_DESIGN_SIZE } from '@tessera/designer';
+import {
+  useChildren,
+  useControlJson,
+  useDesignerState,
+  useSession,
+} from '../react/DesignerContext.js';
+import { CANVAS_CSS } from './canvasStyles.js';
+import { usePalette } from './paletteDrag.js';
+
+/** The runtime grid's row height and gaps (spec 1 §9), so the canvas is what the page will be. */
+const ROW_HEIGHT = 150;
+const MARGIN: [number, number] = [4, 4];
+const DROPPING_ID = '__dropping-elem__';
+
+/** The box a control has at a breakpoint: its own one there, else its base layout. */
+export function boxAt(control: ControlJson, breakpoint: Breakpoint) {
+  const layouts = control.layouts as Partial<Record<Breakpoint, Control['layout']>> | undefined;
+  const base = (control.layout as Control['layout'] | undefined) ?? { x: 0, y: 0, w: 1, h: 1 };
+  return breakpoint === 'lg' ? base : (layouts?.[breakpoint] ?? base);
+}
+
+const isContainer = (typeName: string) => !!controlType(typeName)?.container;
+
+/** One control on the canvas: its real widget (events off), or the grid of a container. */
+const DesignCell = memo(function DesignCell({ id }: { id: string }) {
+  const control = useControlJson(id);
+  const selected = useDesignerState((s) => s.selection.includes(id));
+  const session = useSession();
+  if (!control) return null;
+  const declaration = controlType(control.typeName);
+  const Widget = defaultWidgets[control.typeName];
+  const select = (event: MouseEvent) => {
+    event.stopPropagation();
+    const { selection } = session.getSnapshot();
+    if (event.shiftKey || event.metaKey || event.ctrlKey) {
+      session.select(
+        selection.includes(id) ? selection.filter((s) => s !== id) : [...selection, id],
+      );
+    } else session.select([id]);
+    if (declaration?.container) session.chooseContainer({ parent: id });
+  };
+  return (
+    <Box
+      data-testid="design-control"
+      data-control-id={id}
+      data-type-name={control.typeName}
+      onMouseDownCapture={select}
+      sx={{
+        position: 'relative',
+        height: '100%',
+        boxSizing: 'border-box',
+        bgcolor: 'background.paper',
+        outline: selected ? '2px solid' : '1px dashed',
+        outlineColor: selected ? 'primary.main' : 'rgba(25,118,210,0.35)',
+        outlineOffset: -1,
+        borderRadius: 0.5,
+        overflow: 'hidden',
+        cursor: 'move',
+      }}
+    >
+      {selected && (
+        <Typography
+          component="span"
+          sx={{
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            zIndex: 4,
+            px: 0.75,
+            fontSize: 11,
+            lineHeight: '18px',
+            color: '#fff',
+            bgcolor: 'primary.main',
+            borderBottomRightRadius: 4,
+          }}
+        >
+          {declaration?.label ?? control.typeName}
+        </Typography>
+      )}
+      {declaration?.container ? (
+        <Box sx={{ height: '100%', p: 0.5, boxSizing: 'border-box', overflow: 'auto' }}>
+          <DesignGrid parent={id} nested />
+        </Box>
+      ) : (
+        // The widget takes no pointer input in design mode: a click selects, a drag moves.
+        <Box
+          sx={{ height: '100%', overflow: 'hidden', pointerEvents: 'none' }}
+          style={controlCellStyle(control as unknown as Control)}
+        >
+          {Widget ? (
+            <Widget control={control as unknown as Control} />
+          ) : (
+            <Typography color="text.secondary" sx={{ p: 1, fontSize: 13 }}>
+              {control.typeName}
+            </Typography>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+});
+
+/** The grid of the page (parent null) or of a container, with drag, resize and drop. */
+export function DesignGrid({ parent, nested = false }: { parent: string | null; nested?: boolean }) {
+  const session = useSession();
+  const children = useChildren(parent);
+  const breakpoint = useDesignerState((s) => s.breakpoint);
+  const selection = useDesignerState((s) => s.selection);
+  const { width, containerRef, mounted } = useContainerWidth();
+  const palette = usePalette();
+  const cols = COLS[breakpoint];
+  const layout: Layout = useMemo(
+    () =>
+      children.map((control) => {
+        const box = boxAt(control, breakpoint);
+        const locked = !!box.static;
+        return { i: control.id, x: box.x, y: box.y, w: box.w, h: box.h, static: locked };
+      }),
+    [children, breakpoint],
+  );
+
+  const commit = useCallback(
+    (_layout: Layout, _old: LayoutItem | null, item: LayoutItem | null) => {
+      if (!item) return;
+      const control = session.view.control(item.i);
+      if (!control) return;
+      const box = boxAt(control, breakpoint);
+      if (box.x === item.x && box.y === item.y && box.w === item.w && box.h === item.h) return;
+      session.commands.setLayout(
+        item.i,
+        { ...box, x: item.x, y: item.y, w: item.w, h: item.h },
+        breakpoint === 'lg' ? undefined : breakpoint,
+      );
+      // A drag or a resize is one step of the history, recorded when it stops.
+      session.history.stopCapturing();
+    },
+    [session, breakpoint],
+  );
+
+  const onDrop = useCallback(
+    (_layout: Layout, item: LayoutItem | undefined) => {
+      const typeName = palette.dragged();
+      palette.end();
+      if (!item || !typeName) return;
+      try {
+        const id = session.commands.addControl({
+          typeName,
+          place: { parent },
+          layout: { x: item.x, y: item.y, w: item.w, h: item.h },
+        });
+        session.history.stopCapturing();
+        session.select([id]);
+      } catch (error) {
+        palette.refuse(error);
+      }
+    },
+    [palette, parent, session],
+  );
+
+  const dragged = palette.dragged();
+  const size = dragged ? (controlType(dragged)?.size ?? { w: 4, h: 1 }) : { w: 4, h: 1 };
+
+  return (
+    <Box
+      ref={containerRef}
+      data-testid={nested ? 'design-container-grid' : 'design-grid'}
+      onMouseDown={(event: MouseEvent) => {
+        if (event.target !== event.currentTarget && !(event.target as HTMLElement).classList.contains('tessera-design-grid')) return;
+        session.select([]);
+        session.chooseContainer({ parent });
+      }}
+      sx={{ minHeight: nested ? 40 : 480, height: nested ? '100%' : undefined, position: 'relative' }}
+    >
+      {mounted && (
+        <GridLayout
+          className="tessera-design-grid"
+          width={width}
+          layout={layout}
+          gridConfig={{ cols, rowHeight: ROW_HEIGHT, margin: MARGIN, containerPadding: [0, 0] }}
+          dragConfig={{ enabled: true, threshold: 3 }}
+          resizeConfig={{ enabled: true, handles: ['se', 'e', 's'] }}
+          dropConfig={{
+            enabled: true,
+            defaultItem: size,
+            onDragOver: (event: DragEvent | globalThis.DragEvent) => {
+              const type = palette.dragged();
+              if (!type) return false;
+              if (nested && parent) {
+                const accepts = controlType(session.view.control(parent)?.typeName ?? '')?.container?.accepts;
+                if (accepts && !accepts(type)) return false;
+              }
+              event.stopPropagation?.();
+              const s = controlType(type)?.size ?? { w: 4, h: 1 };
+              return { w: s.w, h: s.h };
+            },
+          }}
+          droppingItem={{ i: DROPPING_ID, x: 0, y: 0, ...size }}
+          compactor={noCompactor}
+          onDragStop={commit}
+          onResizeStop={commit}
+          onDrop={onDrop}
+        >
+          {children.map((control) => (
+            <div
+              key={control.id}
+              className={selection.includes(control.id) ? 'tessera-selected' : undefined}
+            >
+              <DesignCell id={control.id} />
+            </div>
+          ))}
+        </GridLayout>
+      )}
+      {children.length === 0 && !nested && (
+        <Typography
+          color="text.secondary"
+          sx={{ position: 'absolute', top: 180, left: 0, right: 0, textAlign: 'center', pointerEvents: 'none' }}
+        >
+          从左侧组件面板拖入组件，开始搭建页面
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The design surface: the Pc page at the chosen breakpoint, or the mobile frame at 375 × 667. */
+export function DesignCanvas() {
+  const surface = useDesignerState((s) => s.surface);
+  const background = useDesignerState(() => '#e5effa');
+  const mobile = surface === 'Mobile';
+  return (
+    <Box
+      data-testid="design-canvas"
+      data-surface={surface}
+      sx={{ flex: 1, overflow: 'auto', bgcolor: '#eef1f5', p: mobile ? 4 : 2 }}
+    >
+      <GlobalStyles styles={CANVAS_CSS} />
+      <Paper
+        elevation={mobile ? 6 : 1}
+        data-testid="design-surface"
+        sx={{
+          mx: 'auto',
+          bgcolor: background,
+          width: mobile ? MOBILE_DESIGN_SIZE.width : '100%',
+          minHeight: mobile ? MOBILE_DESIGN_SIZE.height : 560,
+          borderRadius: mobile ? 4 : 1,
+          overflow: 'hidden',
+          p: 0.5,
+          boxSizing: 'border-box',
+        }}
+      >
+        <DesignGrid parent={null} />
+      </Paper>
+    </Box>
+  );
+}

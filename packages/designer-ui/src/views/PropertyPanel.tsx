@@ -1,0 +1,276 @@
+import { useMemo, useState } from 'react';
+import {
+  Box,
+  Button,
+  Divider,
+  IconButton,
+  MenuItem,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  checkControl,
+  controlType,
+  fieldValue,
+  type ControlJson,
+  type PropertyGroup,
+} from '@tessera/designer';
+import { useControlJson, useDesignerState, useSession } from '../react/DesignerContext.js';
+import { DataSourceDialog, newDataSource, type EditedSource } from './DataSourceDialog.js';
+import { EventsEditor } from './EventsEditor.js';
+import { PermissionEditor } from './PermissionEditor.js';
+import { FieldEditor } from './FieldEditor.js';
+import { usePageDataSources } from './usePageDataSources.js';
+
+type PanelTab = PropertyGroup | 'events' | 'permission';
+
+const TABS: readonly { value: PanelTab; label: string }[] = [
+  { value: 'props', label: '属性' },
+  { value: 'style', label: '样式' },
+  { value: 'data', label: '数据' },
+  { value: 'events', label: '事件' },
+  { value: 'permission', label: '权限' },
+];
+
+/** The fields a bound list maps to the source's fields (what the list and card list read). */
+const BIND_FIELDS: readonly { key: string; label: string }[] = [
+  { key: 'title', label: '标题字段' },
+  { key: 'description', label: '描述字段' },
+  { key: 'cover', label: '封面字段' },
+];
+
+function DataBinding({ control }: { control: ControlJson }) {
+  const session = useSession();
+  const sources = usePageDataSources();
+  const [editing, setEditing] = useState<EditedSource | null>(null);
+  const bindInfo = (control.bindInfo as Record<string, unknown> | undefined) ?? {};
+  const dsId = typeof bindInfo.dsId === 'string' ? bindInfo.dsId : '';
+  const bound = sources.find((s) => s.dsId === dsId);
+  const save = (source: EditedSource) => {
+    session.commands.putDataSource({ ...source });
+    session.commands.setProperty(control.id, ['bindInfo', 'dsId'], source.dsId);
+    session.history.stopCapturing();
+    setEditing(null);
+  };
+  return (
+    <Stack spacing={1.5}>
+      <Stack direction="row" spacing={1} alignItems="center">
+        <TextField
+          select
+          size="small"
+          fullWidth
+          label="数据源"
+          value={dsId}
+          onChange={(e) =>
+            session.commands.setProperty(control.id, ['bindInfo', 'dsId'], e.target.value || undefined)
+          }
+          slotProps={{ htmlInput: { 'data-testid': 'bind-ds' } }}
+        >
+          <MenuItem value="">
+            <em>不绑定</em>
+          </MenuItem>
+          {sources.map((s) => (
+            <MenuItem key={s.dsId} value={s.dsId}>
+              {s.name || s.dsId}
+            </MenuItem>
+          ))}
+        </TextField>
+        {bound && (
+          <IconButton aria-label="编辑数据源" onClick={() => setEditing(bound)}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        )}
+      </Stack>
+      <Button
+        size="small"
+        startIcon={<AddIcon />}
+        data-testid="new-data-source"
+        onClick={() => setEditing(newDataSource(crypto.randomUUID()))}
+      >
+        新建数据源
+      </Button>
+      {bound &&
+        BIND_FIELDS.map(({ key, label }) => (
+          <TextField
+            key={key}
+            size="small"
+            label={label}
+            value={typeof bindInfo[key] === 'string' ? (bindInfo[key] as string) : ''}
+            onChange={(e) =>
+              session.commands.setProperty(control.id, ['bindInfo', key], e.target.value || undefined)
+            }
+            slotProps={{ htmlInput: { 'data-testid': `bind-${key}` } }}
+          />
+        ))}
+      {editing && (
+        <DataSourceDialog
+          open
+          initial={editing}
+          sources={sources}
+          onClose={() => setEditing(null)}
+          onSave={save}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function ControlPanel({ id }: { id: string }) {
+  const session = useSession();
+  const control = useControlJson(id);
+  const [tab, setTab] = useState<PanelTab>('props');
+  const declaration = control ? controlType(control.typeName) : undefined;
+  const problems = useMemo(() => (control ? checkControl(control) : []), [control]);
+  if (!control) return null;
+  const fields = (declaration?.fields ?? []).filter((f) => f.group === tab);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box sx={{ px: 2, pt: 1.5 }}>
+        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {declaration?.label ?? control.typeName}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {control.typeName} · {control.id.slice(0, 8)}
+        </Typography>
+      </Box>
+      <Tabs
+        value={tab}
+        onChange={(_, value: PanelTab) => setTab(value)}
+        variant="scrollable"
+        sx={{ minHeight: 40, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 40, minWidth: 56, px: 1.5 } }}
+      >
+        {TABS.map((t) => (
+          <Tab key={t.value} value={t.value} label={t.label} data-testid={`panel-tab-${t.value}`} />
+        ))}
+      </Tabs>
+      <Stack spacing={2} sx={{ p: 2, overflow: 'auto', flex: 1 }} data-testid="property-panel">
+        {(tab === 'props' || tab === 'style' || tab === 'data') &&
+          fields.map((field) => (
+            <FieldEditor
+              key={field.path.join('.')}
+              field={field}
+              value={fieldValue(control, field)}
+              onChange={(value) => session.commands.setProperty(id, field.path as [string, string, ...string[]], value)}
+            />
+          ))}
+        {tab === 'data' && declaration?.bindable && <DataBinding control={control} />}
+        {tab === 'data' && !declaration?.bindable && fields.length === 0 && (
+          <Typography color="text.secondary" fontSize={13}>
+            该组件不绑定数据
+          </Typography>
+        )}
+        {tab === 'events' && <EventsEditor control={control} />}
+        {tab === 'permission' && <PermissionEditor control={control} />}
+        {(tab === 'props' || tab === 'style') && fields.length === 0 && (
+          <Typography color="text.secondary" fontSize={13}>
+            没有可设置的{tab === 'props' ? '属性' : '样式'}
+          </Typography>
+        )}
+        {problems.length > 0 && (
+          <>
+            <Divider />
+            {problems.map((p) => (
+              <Typography key={p.path.join('.')} color="error" fontSize={12}>
+                {p.message}
+              </Typography>
+            ))}
+          </>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+function PagePanel() {
+  const page = useDesignerState((s) => s.page);
+  const session = useSession();
+  const sources = usePageDataSources();
+  const [editing, setEditing] = useState<EditedSource | null>(null);
+  return (
+    <Stack spacing={2} sx={{ p: 2 }} data-testid="page-panel">
+      <Box>
+        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+          页面
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {page?.title}
+        </Typography>
+      </Box>
+      <Divider />
+      <Stack direction="row" alignItems="center" justifyContent="space-between">
+        <Typography variant="subtitle2">数据源</Typography>
+        <Button size="small" startIcon={<AddIcon />} onClick={() => setEditing(newDataSource(crypto.randomUUID()))}>
+          新建
+        </Button>
+      </Stack>
+      {sources.length === 0 && (
+        <Typography color="text.secondary" fontSize={13}>
+          页面还没有数据源
+        </Typography>
+      )}
+      {sources.map((source) => (
+        <Stack key={source.dsId} direction="row" alignItems="center" data-testid="page-data-source">
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography fontSize={13} noWrap>
+              {source.name || source.dsId}
+            </Typography>
+            <Typography fontSize={11} color="text.secondary" noWrap>
+              {source.schemaName}
+            </Typography>
+          </Box>
+          <IconButton size="small" aria-label="编辑数据源" onClick={() => setEditing(source)}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+          <IconButton
+            size="small"
+            aria-label="删除数据源"
+            onClick={() => {
+              session.commands.removeDataSource(source.dsId);
+              session.history.stopCapturing();
+            }}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Stack>
+      ))}
+      {editing && (
+        <DataSourceDialog
+          open
+          initial={editing}
+          sources={sources}
+          onClose={() => setEditing(null)}
+          onSave={(source) => {
+            session.commands.putDataSource({ ...source });
+            session.history.stopCapturing();
+            setEditing(null);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The right-hand panel: the selected control's declared panels, or the page's when none. */
+export function PropertyPanel() {
+  const selection = useDesignerState((s) => s.selection);
+  if (selection.length === 1) return <ControlPanel key={selection[0]} id={selection[0]!} />;
+  if (selection.length > 1) {
+    return (
+      <Box sx={{ p: 2 }}>
+        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+          已选择 {selection.length} 个组件
+        </Typography>
+        <Typography color="text.secondary" fontSize={13} sx={{ mt: 1 }}>
+          用工具栏的对齐与分布整理它们的位置。
+        </Typography>
+      </Box>
+    );
+  }
+  return <PagePanel />;
+}

@@ -1,0 +1,16 @@
+// The canvas's react-grid-layout rules (the library's stylesheet, in the designer's colours),
+// given through MUI's GlobalStyles so that no app has to import a CSS file.
+export const CANVAS_CSS = `
+.tessera-design-grid { position: relative; transition: height 150ms ease; }
+.tessera-design-grid .react-grid-item { transition: transform 120ms ease, width 120ms ease, height 120ms ease; box-sizing: border-box; }
+.tessera-design-grid .react-grid-item.resizing, .tessera-design-grid .react-grid-item.react-draggable-dragging { transition: none; z-index: 30; will-change: transform; }
+.tessera-design-grid .react-grid-item.dropping { visibility: hidden; }
+.tessera-design-grid .react-grid-item.react-grid-placeholder { background: #1976d2; opacity: 0.18; border-radius: 4px; transition-duration: 80ms; z-index: 2; user-select: none; }
+.tessera-design-grid .react-grid-item > .react-resizable-handle { position: absolute; width: 14px; height: 14px; opacity: 0; z-index: 5; }
+.tessera-design-grid .react-grid-item:hover > .react-resizable-handle, .tessera-design-grid .react-grid-item.tessera-selected > .react-resizable-handle { opacity: 1; }
+.tessera-design-grid .react-grid-item > .react-resizable-handle::after { content: ""; position: absolute; right: 2px; bottom: 2px; width: 7px; height: 7px; background: #fff; border: 2px solid #1976d2; border-radius: 2px; }
+.tessera-design-grid .react-grid-item > .react-resizable-handle-se { bottom: -4px; right: -4px; cursor: se-resize; }
+.tessera-design-grid .react-grid-item > .react-resizable-handle-e { top: 50%; right: -4px; margin-top: -7px; cursor: ew-resize; }
+.tessera-design-grid .react-grid-item > .react-resizable-handle-s { left: 50%; bottom: -4px; margin-left: -7px; cursor: ns-resize; }
+.tessera-design-grid .react-resizable-hide > .react-resizable-handle { display: none; }
+`;

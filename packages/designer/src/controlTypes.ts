@@ -1,0 +1,450 @@
+// The control types the designer offers, one declaration each (README "Control types"): the
+// palette entry, the default box and props of a new control, and the fields of its property
+// panel with their defaults and checks. Adding a widget type to the designer is adding one
+// declaration here. Defaults are what the runtime's widgets use when a value is absent.
+import type { ControlJson } from './pageDocument.js';
+
+export type PropertyEditor =
+  | { kind: 'text'; multiline?: boolean; placeholder?: string }
+  | { kind: 'number'; min?: number; max?: number; step?: number }
+  | { kind: 'switch' }
+  | { kind: 'select'; options: readonly { value: string; label: string }[] }
+  | { kind: 'color' };
+
+export type PropertyGroup = 'props' | 'style' | 'data';
+
+export interface PropertyField {
+  /** Where the value lives in the control JSON, e.g. `['props', 'title']`. */
+  path: readonly [string, string, ...string[]];
+  /** The panel's label. */
+  label: string;
+  group: PropertyGroup;
+  editor: PropertyEditor;
+  /** What the runtime uses when the value is absent. */
+  default?: unknown;
+  /** The error of a bad value, or null. */
+  check?: (value: unknown) => string | null;
+}
+
+/** The palette's groups, in order. */
+export const PALETTE_GROUPS = ['列表', '表单', '基础', '系统'] as const;
+export type PaletteGroup = (typeof PALETTE_GROUPS)[number];
+
+export interface ControlTypeDeclaration {
+  typeName: string;
+  /** The palette's name of the type. */
+  label: string;
+  group: PaletteGroup;
+  /** An icon key the designer's views map to an icon. */
+  icon: string;
+  /** Words the palette's search also finds it by. */
+  keywords: readonly string[];
+  /** The box of a new control, in runtime-grid units (lg: 24 columns, rows of 150 px). */
+  size: { w: number; h: number };
+  /** The props a new control starts with. */
+  props: Readonly<Record<string, unknown>>;
+  fields: readonly PropertyField[];
+  /** Whether the control is bound to a data source (`bindInfo.dsId`). */
+  bindable: boolean;
+  /** A container draws a grid of the controls whose `parentId` is its id. */
+  container?: { accepts?: (typeName: string) => boolean; refuseMessage?: string };
+}
+
+/** spec 1 §2: "A message asks the designer to click the container location first before adding a control." */
+export const CHOOSE_CONTAINER_FIRST = '请先点击容器位置，再添加控件';
+
+const positiveInteger = (name: string) => (value: unknown) =>
+  value === undefined || (typeof value === 'number' && Number.isInteger(value) && value > 0)
+    ? null
+    : `${name}应为正整数`;
+
+const title = (fallback = ''): PropertyField => ({
+  path: ['props', 'title'],
+  label: '标题',
+  group: 'props',
+  editor: { kind: 'text' },
+  default: fallback,
+});
+const titleIsShow = (initial: boolean): PropertyField => ({
+  path: ['props', 'titleIsShow'],
+  label: '显示标题栏',
+  group: 'props',
+  editor: { kind: 'switch' },
+  default: initial,
+});
+const pageSize = (initial: number): PropertyField => ({
+  path: ['cssData', 'pagination', 'pageSize'],
+  label: '每页条数',
+  group: 'data',
+  editor: { kind: 'number', min: 1, max: 200, step: 1 },
+  default: initial,
+  check: positiveInteger('每页条数'),
+});
+
+/** The style fields every control has: its main area's background, corners and shadow. */
+const STYLE_FIELDS: readonly PropertyField[] = [
+  { path: ['cssData', 'main', 'background'], label: '背景色', group: 'style', editor: { kind: 'color' } },
+  { path: ['cssData', 'main', 'color'], label: '文字颜色', group: 'style', editor: { kind: 'color' } },
+  {
+    path: ['cssData', 'main', 'borderRadius'],
+    label: '圆角（px）',
+    group: 'style',
+    editor: { kind: 'number', min: 0, max: 48 },
+    default: 0,
+  },
+  {
+    path: ['cssData', 'main', 'shadowColor'],
+    label: '阴影颜色',
+    group: 'style',
+    editor: { kind: 'color' },
+  },
+];
+
+const BUTTON_VARIANTS = [
+  { value: 'contained', label: '实心' },
+  { value: 'outlined', label: '描边' },
+  { value: 'text', label: '文字' },
+];
+const BUTTON_COLORS = [
+  { value: 'primary', label: '主色' },
+  { value: 'secondary', label: '辅色' },
+  { value: 'success', label: '成功' },
+  { value: 'warning', label: '警告' },
+  { value: 'error', label: '危险' },
+];
+
+/** Every type a form container takes: the form and its parts, not another container. */
+const FORM_CONTAINER_REFUSES = new Set(['FormContainer']);
+
+export const CONTROL_TYPES: readonly ControlTypeDeclaration[] = [
+  {
+    typeName: 'List',
+    label: '列表',
+    group: '列表',
+    icon: 'list',
+    keywords: ['list', '文章', '列表'],
+    size: { w: 12, h: 3 },
+    // spec 1 §2 List widget: default list title "文章列表".
+    props: { title: '文章列表', titleIsShow: true },
+    fields: [
+      title('文章列表'),
+      titleIsShow(true),
+      {
+        path: ['props', 'showPic'],
+        label: '显示封面',
+        group: 'props',
+        editor: { kind: 'switch' },
+        default: false,
+      },
+      {
+        path: ['props', 'picPosition'],
+        label: '封面位置',
+        group: 'props',
+        editor: { kind: 'select', options: [{ value: 'left', label: '左' }, { value: 'right', label: '右' }] },
+        default: 'left',
+      },
+      {
+        path: ['props', 'operationStatus'],
+        label: '操作显示',
+        group: 'props',
+        editor: {
+          kind: 'select',
+          options: [
+            { value: 'iconNumber', label: '图标 + 数字' },
+            { value: 'labelNumber', label: '数字 + 文字' },
+          ],
+        },
+        default: 'iconNumber',
+      },
+      {
+        path: ['props', 'dataForm', 'diyTips'],
+        label: '无数据提示',
+        group: 'props',
+        editor: { kind: 'text', placeholder: '暂无数据' },
+      },
+      pageSize(10),
+      ...STYLE_FIELDS,
+    ],
+    bindable: true,
+  },
+  {
+    typeName: 'CardList',
+    label: '卡片列表',
+    group: '列表',
+    icon: 'cards',
+    keywords: ['card', 'cards', '卡片'],
+    size: { w: 12, h: 3 },
+    props: { title: '卡片列表', titleIsShow: true },
+    fields: [
+      title(),
+      titleIsShow(false),
+      { path: ['props', 'showRank'], label: '显示排名', group: 'props', editor: { kind: 'switch' }, default: false },
+      {
+        path: ['props', 'titleOneLine'],
+        label: '标题单行',
+        group: 'props',
+        editor: { kind: 'switch' },
+        default: true,
+      },
+      {
+        path: ['props', 'selectionMode'],
+        label: '选择模式',
+        group: 'props',
+        editor: {
+          kind: 'select',
+          options: [
+            { value: 'close', label: '关闭' },
+            { value: 'radio', label: '单选' },
+            { value: 'check', label: '多选' },
+          ],
+        },
+        default: 'close',
+      },
+      {
+        path: ['props', 'noDataTip'],
+        label: '无数据提示',
+        group: 'props',
+        editor: { kind: 'text', placeholder: '暂无数据' },
+      },
+      {
+        path: ['props', 'paginationMode'],
+        label: '分页方式',
+        group: 'data',
+        editor: { kind: 'select', options: [{ value: 'specifyNum', label: '指定条数' }, { value: 'all', label: '全部' }] },
+        default: 'specifyNum',
+      },
+      {
+        path: ['props', 'pageSize'],
+        label: '每页条数',
+        group: 'data',
+        editor: { kind: 'number', min: 1, max: 200 },
+        default: 10,
+        check: positiveInteger('每页条数'),
+      },
+      ...STYLE_FIELDS,
+    ],
+    bindable: true,
+  },
+  {
+    typeName: 'Table',
+    label: '表格',
+    group: '列表',
+    icon: 'table',
+    keywords: ['table', 'grid', '表格'],
+    size: { w: 24, h: 3 },
+    props: { title: '表格', titleIsShow: true },
+    fields: [title(), titleIsShow(true), pageSize(10), ...STYLE_FIELDS],
+    bindable: true,
+  },
+  {
+    typeName: 'FormContainer',
+    label: '表单容器',
+    group: '表单',
+    icon: 'form-container',
+    keywords: ['container', 'form', '容器'],
+    size: { w: 12, h: 3 },
+    props: {},
+    fields: [...STYLE_FIELDS],
+    bindable: true,
+    container: {
+      accepts: (typeName) => !FORM_CONTAINER_REFUSES.has(typeName),
+      refuseMessage: '表单容器内不能再放表单容器',
+    },
+  },
+  {
+    typeName: 'Form',
+    label: '表单',
+    group: '表单',
+    icon: 'form',
+    keywords: ['form', '表单', 'input'],
+    size: { w: 12, h: 3 },
+    props: {},
+    fields: [...STYLE_FIELDS],
+    bindable: true,
+  },
+  {
+    typeName: 'Button',
+    label: '按钮',
+    group: '基础',
+    icon: 'button',
+    keywords: ['button', '按钮'],
+    size: { w: 3, h: 1 },
+    props: { label: '按钮', variant: 'contained', color: 'primary' },
+    fields: [
+      { path: ['props', 'label'], label: '文字', group: 'props', editor: { kind: 'text' }, default: '按钮' },
+      {
+        path: ['props', 'variant'],
+        label: '样式',
+        group: 'props',
+        editor: { kind: 'select', options: BUTTON_VARIANTS },
+        default: 'contained',
+      },
+      {
+        path: ['props', 'color'],
+        label: '颜色',
+        group: 'props',
+        editor: { kind: 'select', options: BUTTON_COLORS },
+        default: 'primary',
+      },
+      {
+        path: ['props', 'size'],
+        label: '大小',
+        group: 'props',
+        editor: {
+          kind: 'select',
+          options: [
+            { value: 'small', label: '小' },
+            { value: 'medium', label: '中' },
+            { value: 'large', label: '大' },
+          ],
+        },
+        default: 'medium',
+      },
+      { path: ['props', 'fullWidth'], label: '占满宽度', group: 'props', editor: { kind: 'switch' }, default: false },
+    ],
+    bindable: false,
+  },
+  {
+    typeName: 'Nav',
+    label: '导航',
+    group: '基础',
+    icon: 'nav',
+    keywords: ['nav', 'menu', '导航', '菜单'],
+    size: { w: 24, h: 1 },
+    props: {},
+    fields: [
+      title(),
+      titleIsShow(false),
+      {
+        path: ['props', 'direction'],
+        label: '方向',
+        group: 'props',
+        editor: { kind: 'select', options: [{ value: 'horizontal', label: '横向' }, { value: 'vertical', label: '纵向' }] },
+        default: 'horizontal',
+      },
+      ...STYLE_FIELDS,
+    ],
+    bindable: false,
+  },
+  {
+    typeName: 'VisibleRange',
+    label: '可见范围',
+    group: '基础',
+    icon: 'visibility',
+    keywords: ['range', 'visible', '可见范围', '选人'],
+    size: { w: 8, h: 1 },
+    props: { title: '可见范围' },
+    fields: [
+      // spec 1 §2 Visible-range dialog: title "可见范围" (default).
+      title('可见范围'),
+      { path: ['props', 'label'], label: '按钮文字', group: 'props', editor: { kind: 'text' } },
+    ],
+    bindable: false,
+  },
+  {
+    typeName: 'SystemMessage',
+    label: '系统消息',
+    group: '系统',
+    icon: 'message',
+    keywords: ['message', 'notice', '消息'],
+    size: { w: 8, h: 2 },
+    props: {},
+    fields: [
+      title(),
+      {
+        path: ['props', 'limit'],
+        label: '条数',
+        group: 'props',
+        editor: { kind: 'number', min: 1, max: 50 },
+        check: positiveInteger('条数'),
+      },
+      ...STYLE_FIELDS,
+    ],
+    bindable: false,
+  },
+  {
+    typeName: 'PermissionList',
+    label: '权限列表',
+    group: '系统',
+    icon: 'lock',
+    keywords: ['permission', '权限'],
+    size: { w: 8, h: 2 },
+    props: {},
+    fields: [title(), ...STYLE_FIELDS],
+    bindable: false,
+  },
+  {
+    typeName: 'Login',
+    label: '登录',
+    group: '系统',
+    icon: 'login',
+    keywords: ['login', 'sign in', '登录'],
+    size: { w: 8, h: 1 },
+    props: {},
+    fields: [],
+    bindable: false,
+  },
+  {
+    typeName: 'Register',
+    label: '注册入口',
+    group: '系统',
+    icon: 'person-add',
+    keywords: ['register', 'sign up', '注册'],
+    size: { w: 4, h: 1 },
+    props: {},
+    fields: [
+      { path: ['props', 'label'], label: '文字', group: 'props', editor: { kind: 'text' } },
+      { path: ['props', 'url'], label: '注册页地址', group: 'props', editor: { kind: 'text', placeholder: '/register' } },
+    ],
+    bindable: false,
+  },
+  {
+    typeName: 'RegisterForm',
+    label: '注册表单',
+    group: '系统',
+    icon: 'register',
+    keywords: ['register', 'form', '注册'],
+    size: { w: 8, h: 3 },
+    props: {},
+    fields: [
+      {
+        path: ['props', 'registerCheckWay'],
+        label: '验证方式',
+        group: 'props',
+        editor: { kind: 'select', options: [{ value: 'phone', label: '手机验证码' }, { value: 'none', label: '无需验证' }] },
+      },
+    ],
+    bindable: false,
+  },
+];
+
+const BY_TYPE = new Map(CONTROL_TYPES.map((declaration) => [declaration.typeName, declaration]));
+
+/** The declaration of a control type, or undefined for a type the designer does not offer. */
+export function controlType(typeName: string): ControlTypeDeclaration | undefined {
+  return BY_TYPE.get(typeName);
+}
+
+function valueAt(control: ControlJson, path: readonly string[]): unknown {
+  let value: unknown = control;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** The value a field shows: the control's value at its path, else the field's default. */
+export function fieldValue(control: ControlJson, field: PropertyField): unknown {
+  return valueAt(control, field.path) ?? field.default;
+}
+
+/** What is wrong with a control against its declaration: an unknown type, a field's check. */
+export function checkControl(control: ControlJson): { path: readonly string[]; message: string }[] {
+  const declaration = controlType(control.typeName);
+  if (!declaration) return [{ path: ['typeName'], message: `未知的组件类型 ${control.typeName}` }];
+  return declaration.fields.flatMap((field) => {
+    const message = field.check?.(valueAt(control, field.path)) ?? null;
+    return message ? [{ path: field.path, message }] : [];
+  });
+}
