@@ -2,3 +2,4 @@
 // runtime's first download stays as it was.
 export { DesignerPages } from './designer/DesignerPages.js';
 export { DesignerEditor } from './designer/DesignerEditor.js';
+export { PreviewPage } from './designer/PreviewPage.js';

@@ -42,5 +42,8 @@ export function listSchemas(
   app: AppRef,
   search: SchemaSearch = {},
 ): Promise<PagedList<SchemaSummary>> {
-  return call(client, SCHEMA_PATHS.schemas, { params: { appId: app.appId }, search: { ...search } });
+  return call(client, SCHEMA_PATHS.schemas, {
+    params: { appId: app.appId },
+    search: { ...search },
+  });
 }

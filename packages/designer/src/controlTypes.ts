@@ -46,6 +46,8 @@ export interface ControlTypeDeclaration {
   fields: readonly PropertyField[];
   /** Whether the control is bound to a data source (`bindInfo.dsId`). */
   bindable: boolean;
+  /** The fields of the bound source the control shows: `bindInfo[key] = { fieldName }`. */
+  bindFields?: readonly { key: string; label: string }[];
   /** A container draws a grid of the controls whose `parentId` is its id. */
   container?: { accepts?: (typeName: string) => boolean; refuseMessage?: string };
 }
@@ -83,8 +85,18 @@ const pageSize = (initial: number): PropertyField => ({
 
 /** The style fields every control has: its main area's background, corners and shadow. */
 const STYLE_FIELDS: readonly PropertyField[] = [
-  { path: ['cssData', 'main', 'background'], label: '背景色', group: 'style', editor: { kind: 'color' } },
-  { path: ['cssData', 'main', 'color'], label: '文字颜色', group: 'style', editor: { kind: 'color' } },
+  {
+    path: ['cssData', 'main', 'background'],
+    label: '背景色',
+    group: 'style',
+    editor: { kind: 'color' },
+  },
+  {
+    path: ['cssData', 'main', 'color'],
+    label: '文字颜色',
+    group: 'style',
+    editor: { kind: 'color' },
+  },
   {
     path: ['cssData', 'main', 'borderRadius'],
     label: '圆角（px）',
@@ -140,7 +152,13 @@ export const CONTROL_TYPES: readonly ControlTypeDeclaration[] = [
         path: ['props', 'picPosition'],
         label: '封面位置',
         group: 'props',
-        editor: { kind: 'select', options: [{ value: 'left', label: '左' }, { value: 'right', label: '右' }] },
+        editor: {
+          kind: 'select',
+          options: [
+            { value: 'left', label: '左' },
+            { value: 'right', label: '右' },
+          ],
+        },
         default: 'left',
       },
       {
@@ -166,6 +184,12 @@ export const CONTROL_TYPES: readonly ControlTypeDeclaration[] = [
       ...STYLE_FIELDS,
     ],
     bindable: true,
+    bindFields: [
+      { key: 'title', label: '标题字段' },
+      { key: 'description', label: '描述字段' },
+      { key: 'cover', label: '封面字段' },
+      { key: 'bottom', label: '底部文字字段' },
+    ],
   },
   {
     typeName: 'CardList',
@@ -178,7 +202,13 @@ export const CONTROL_TYPES: readonly ControlTypeDeclaration[] = [
     fields: [
       title(),
       titleIsShow(false),
-      { path: ['props', 'showRank'], label: '显示排名', group: 'props', editor: { kind: 'switch' }, default: false },
+      {
+        path: ['props', 'showRank'],
+        label: '显示排名',
+        group: 'props',
+        editor: { kind: 'switch' },
+        default: false,
+      },
       {
         path: ['props', 'titleOneLine'],
         label: '标题单行',
@@ -210,7 +240,13 @@ export const CONTROL_TYPES: readonly ControlTypeDeclaration[] = [
         path: ['props', 'paginationMode'],
         label: '分页方式',
         group: 'data',
-        editor: { kind: 'select', options: [{ value: 'specifyNum', label: '指定条数' }, { value: 'all', label: '全部' }] },
+        editor: {
+          kind: 'select',
+          options: [
+            { value: 'specifyNum', label: '指定条数' },
+            { value: 'all', label: '全部' },
+          ],
+        },
         default: 'specifyNum',
       },
       {
@@ -224,6 +260,12 @@ export const CONTROL_TYPES: readonly ControlTypeDeclaration[] = [
       ...STYLE_FIELDS,
     ],
     bindable: true,
+    // The card's bind-info entries (spec 1 §3 Card list item: value2 title, value1 thumbnail, value0 tag).
+    bindFields: [
+      { key: 'value2', label: '标题字段' },
+      { key: 'value1', label: '缩略图字段' },
+      { key: 'value0', label: '标签字段' },
+    ],
   },
   {
     typeName: 'Table',
@@ -271,7 +313,13 @@ export const CONTROL_TYPES: readonly ControlTypeDeclaration[] = [
     size: { w: 3, h: 1 },
     props: { label: '按钮', variant: 'contained', color: 'primary' },
     fields: [
-      { path: ['props', 'label'], label: '文字', group: 'props', editor: { kind: 'text' }, default: '按钮' },
+      {
+        path: ['props', 'label'],
+        label: '文字',
+        group: 'props',
+        editor: { kind: 'text' },
+        default: '按钮',
+      },
       {
         path: ['props', 'variant'],
         label: '样式',
@@ -300,7 +348,13 @@ export const CONTROL_TYPES: readonly ControlTypeDeclaration[] = [
         },
         default: 'medium',
       },
-      { path: ['props', 'fullWidth'], label: '占满宽度', group: 'props', editor: { kind: 'switch' }, default: false },
+      {
+        path: ['props', 'fullWidth'],
+        label: '占满宽度',
+        group: 'props',
+        editor: { kind: 'switch' },
+        default: false,
+      },
     ],
     bindable: false,
   },
@@ -319,7 +373,13 @@ export const CONTROL_TYPES: readonly ControlTypeDeclaration[] = [
         path: ['props', 'direction'],
         label: '方向',
         group: 'props',
-        editor: { kind: 'select', options: [{ value: 'horizontal', label: '横向' }, { value: 'vertical', label: '纵向' }] },
+        editor: {
+          kind: 'select',
+          options: [
+            { value: 'horizontal', label: '横向' },
+            { value: 'vertical', label: '纵向' },
+          ],
+        },
         default: 'horizontal',
       },
       ...STYLE_FIELDS,
@@ -394,7 +454,12 @@ export const CONTROL_TYPES: readonly ControlTypeDeclaration[] = [
     props: {},
     fields: [
       { path: ['props', 'label'], label: '文字', group: 'props', editor: { kind: 'text' } },
-      { path: ['props', 'url'], label: '注册页地址', group: 'props', editor: { kind: 'text', placeholder: '/register' } },
+      {
+        path: ['props', 'url'],
+        label: '注册页地址',
+        group: 'props',
+        editor: { kind: 'text', placeholder: '/register' },
+      },
     ],
     bindable: false,
   },
@@ -411,7 +476,13 @@ export const CONTROL_TYPES: readonly ControlTypeDeclaration[] = [
         path: ['props', 'registerCheckWay'],
         label: '验证方式',
         group: 'props',
-        editor: { kind: 'select', options: [{ value: 'phone', label: '手机验证码' }, { value: 'none', label: '无需验证' }] },
+        editor: {
+          kind: 'select',
+          options: [
+            { value: 'phone', label: '手机验证码' },
+            { value: 'none', label: '无需验证' },
+          ],
+        },
       },
     ],
     bindable: false,

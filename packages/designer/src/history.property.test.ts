@@ -52,7 +52,14 @@ const command = fc.oneof(
   fc.record({
     kind: fc.constant('align' as const),
     picks: fc.array(fc.nat(), { minLength: 1, maxLength: 4 }),
-    edge: fc.constantFrom('left' as const, 'right' as const, 'top' as const, 'bottom' as const, 'hcenter' as const, 'vcenter' as const),
+    edge: fc.constantFrom(
+      'left' as const,
+      'right' as const,
+      'top' as const,
+      'bottom' as const,
+      'hcenter' as const,
+      'vcenter' as const,
+    ),
     breakpoint: fc.constantFrom(undefined, 'md' as const),
   }),
   fc.record({
@@ -69,7 +76,12 @@ const command = fc.oneof(
   fc.record({
     kind: fc.constant('order' as const),
     pick: fc.nat(),
-    how: fc.constantFrom('bringForward' as const, 'sendBackward' as const, 'bringToFront' as const, 'sendToBack' as const),
+    how: fc.constantFrom(
+      'bringForward' as const,
+      'sendBackward' as const,
+      'bringToFront' as const,
+      'sendToBack' as const,
+    ),
   }),
   fc.record({ kind: fc.constant('lock' as const), pick: fc.nat(), locked: fc.boolean() }),
   fc.record({
@@ -123,7 +135,11 @@ function run(doc: ReturnType<typeof createPageDocument>, commands: PageCommands,
       else commands.putDataSource({ dsId: step.dsId, name: step.name });
       break;
     case 'align':
-      commands.alignControls([...new Set(step.picks.map((n) => pick(n)!))], step.edge, step.breakpoint);
+      commands.alignControls(
+        [...new Set(step.picks.map((n) => pick(n)!))],
+        step.edge,
+        step.breakpoint,
+      );
       break;
     case 'distribute':
       commands.distributeControls([...new Set(step.picks.map((n) => pick(n)!))], step.axis);

@@ -69,7 +69,11 @@ describe('layout commands, each one step with its undo and redo', () => {
   });
 
   it('distributes three or more evenly between the outermost two', () => {
-    const { commands, layout, step } = setup([box('a', 0, 0, 2, 1), box('b', 3, 0, 2, 1), box('c', 12, 0, 2, 1)]);
+    const { commands, layout, step } = setup([
+      box('a', 0, 0, 2, 1),
+      box('b', 3, 0, 2, 1),
+      box('c', 12, 0, 2, 1),
+    ]);
     step(() => commands.distributeControls(['c', 'a', 'b'], 'horizontal'));
     expect(layout('a')).toMatchObject({ x: 0 });
     expect(layout('b')).toMatchObject({ x: 6 });
@@ -113,15 +117,21 @@ describe('layout commands, each one step with its undo and redo', () => {
   it('refuses bad input before writing: too few controls, an unknown one, a type the container refuses', () => {
     const { doc, commands } = setup([
       box('a', 0, 0, 1, 1),
-      { id: 'form', parentId: null, typeName: 'FormContainer', layout: { x: 0, y: 1, w: 6, h: 2 }, props: {} },
+      {
+        id: 'form',
+        parentId: null,
+        typeName: 'FormContainer',
+        layout: { x: 0, y: 1, w: 6, h: 2 },
+        props: {},
+      },
     ]);
     const before = readPageJson(doc);
     expect(() => commands.alignControls(['a'], 'left')).toThrow(DesignerError);
     expect(() => commands.distributeControls(['a', 'form'], 'vertical')).toThrow(DesignerError);
     expect(() => commands.nudgeControls(['nope'], 1, 0)).toThrow(DesignerError);
-    expect(() => commands.addControl({ typeName: 'FormContainer', place: { parent: 'form' } })).toThrow(
-      '表单容器内不能再放表单容器',
-    );
+    expect(() =>
+      commands.addControl({ typeName: 'FormContainer', place: { parent: 'form' } }),
+    ).toThrow('表单容器内不能再放表单容器');
     expect(readPageJson(doc)).toEqual(before);
     // What the container takes goes in.
     commands.addControl({ typeName: 'Button', place: { parent: 'form' } });
@@ -131,8 +141,19 @@ describe('layout commands, each one step with its undo and redo', () => {
 describe('control type declarations', () => {
   it('declares every widget type of the Pc kit once, in a palette group', () => {
     const kit = [
-      'List', 'Button', 'FormContainer', 'CardList', 'Form', 'Nav', 'Table', 'SystemMessage',
-      'PermissionList', 'Login', 'Register', 'RegisterForm', 'VisibleRange',
+      'List',
+      'Button',
+      'FormContainer',
+      'CardList',
+      'Form',
+      'Nav',
+      'Table',
+      'SystemMessage',
+      'PermissionList',
+      'Login',
+      'Register',
+      'RegisterForm',
+      'VisibleRange',
     ];
     expect(CONTROL_TYPES.map((d) => d.typeName).sort()).toEqual([...kit].sort());
     for (const declaration of CONTROL_TYPES) {
@@ -153,8 +174,15 @@ describe('control type declarations', () => {
   });
 
   it('shows a field’s value or its default, and checks values against the declaration', () => {
-    const list: ControlJson = { id: 'l', typeName: 'List', props: {}, cssData: { pagination: { pageSize: 0 } } };
-    const pageSize = controlType('List')!.fields.find((f) => f.path.join('.') === 'cssData.pagination.pageSize')!;
+    const list: ControlJson = {
+      id: 'l',
+      typeName: 'List',
+      props: {},
+      cssData: { pagination: { pageSize: 0 } },
+    };
+    const pageSize = controlType('List')!.fields.find(
+      (f) => f.path.join('.') === 'cssData.pagination.pageSize',
+    )!;
     const showPic = controlType('List')!.fields.find((f) => f.path.join('.') === 'props.showPic')!;
     expect(fieldValue(list, showPic)).toBe(false);
     expect(fieldValue(list, pageSize)).toBe(0);

@@ -67,7 +67,11 @@ export interface PageCommands {
   /** Lines controls up on the edge (or centre) of the first one's box. */
   alignControls(ids: readonly string[], edge: AlignEdge, breakpoint?: GridBreakpoint): void;
   /** Spaces three or more controls evenly between the outermost two (grid units, rounded). */
-  distributeControls(ids: readonly string[], axis: 'horizontal' | 'vertical', breakpoint?: GridBreakpoint): void;
+  distributeControls(
+    ids: readonly string[],
+    axis: 'horizontal' | 'vertical',
+    breakpoint?: GridBreakpoint,
+  ): void;
   /** Moves controls by whole grid units (the arrow keys), never past 0. */
   nudgeControls(ids: readonly string[], dx: number, dy: number, breakpoint?: GridBreakpoint): void;
   /** Raises each control's z-index by one. */
@@ -197,13 +201,19 @@ export function pageCommands(doc: Y.Doc, options: PageCommandOptions): PageComma
   const boxOf = (id: string, breakpoint?: GridBreakpoint): Box => {
     const control = readControl(parts, id);
     const base = (isPlainObject(control.layout) ? control.layout : {}) as Partial<Box>;
-    const layouts = (isPlainObject(control.layouts) ? control.layouts : {}) as Record<string, Partial<Box>>;
+    const layouts = (isPlainObject(control.layouts) ? control.layouts : {}) as Record<
+      string,
+      Partial<Box>
+    >;
     const own = breakpoint ? layouts[breakpoint] : undefined;
     const box = { ...base, ...own };
     return { x: box.x ?? 0, y: box.y ?? 0, w: box.w ?? 1, h: box.h ?? 1 };
   };
   /** Writes boxes (merged into the control's box at the breakpoint) inside the current transaction. */
-  const writeBoxes = (boxes: ReadonlyMap<string, Partial<GridLayoutBox>>, breakpoint?: GridBreakpoint) => {
+  const writeBoxes = (
+    boxes: ReadonlyMap<string, Partial<GridLayoutBox>>,
+    breakpoint?: GridBreakpoint,
+  ) => {
     for (const [id, box] of boxes) {
       const control = controlOf(id);
       const field = breakpoint === undefined ? 'layout' : 'layouts';
@@ -213,10 +223,15 @@ export function pageCommands(doc: Y.Doc, options: PageCommandOptions): PageComma
         control.set(field, map);
       }
       const target = map as Y.Map<unknown>;
-      if (breakpoint === undefined) for (const [key, value] of Object.entries(box)) target.set(key, value);
+      if (breakpoint === undefined)
+        for (const [key, value] of Object.entries(box)) target.set(key, value);
       else {
         const own = target.get(breakpoint);
-        target.set(breakpoint, { ...boxOf(id, breakpoint), ...(isPlainObject(own) ? own : {}), ...box });
+        target.set(breakpoint, {
+          ...boxOf(id, breakpoint),
+          ...(isPlainObject(own) ? own : {}),
+          ...box,
+        });
       }
     }
   };
@@ -226,7 +241,8 @@ export function pageCommands(doc: Y.Doc, options: PageCommandOptions): PageComma
     return typeof z === 'number' ? z : CONTROL_DEFAULTS.zIndex;
   };
   const checkIds = (ids: readonly string[], least = 1) => {
-    if (ids.length < least) throw new DesignerError(`This command needs at least ${least} controls.`);
+    if (ids.length < least)
+      throw new DesignerError(`This command needs at least ${least} controls.`);
     for (const id of ids) controlOf(id);
   };
   const siblingsOf = (id: string): string[] => {
@@ -250,8 +266,10 @@ export function pageCommands(doc: Y.Doc, options: PageCommandOptions): PageComma
         if (edge === 'right') next.set(id, { x: Math.max(0, first.x + first.w - box.w) });
         if (edge === 'top') next.set(id, { y: first.y });
         if (edge === 'bottom') next.set(id, { y: Math.max(0, first.y + first.h - box.h) });
-        if (edge === 'hcenter') next.set(id, { x: Math.max(0, Math.round(first.x + (first.w - box.w) / 2)) });
-        if (edge === 'vcenter') next.set(id, { y: Math.max(0, Math.round(first.y + (first.h - box.h) / 2)) });
+        if (edge === 'hcenter')
+          next.set(id, { x: Math.max(0, Math.round(first.x + (first.w - box.w) / 2)) });
+        if (edge === 'vcenter')
+          next.set(id, { y: Math.max(0, Math.round(first.y + (first.h - box.h) / 2)) });
       });
       transact(() => writeBoxes(next, breakpoint));
     },
@@ -293,7 +311,9 @@ export function pageCommands(doc: Y.Doc, options: PageCommandOptions): PageComma
 
     sendBackward(ids) {
       checkIds(ids);
-      transact(() => setZ(new Map(ids.map((id) => [id, Math.max(CONTROL_DEFAULTS.zIndex, zOf(id) - 1)]))));
+      transact(() =>
+        setZ(new Map(ids.map((id) => [id, Math.max(CONTROL_DEFAULTS.zIndex, zOf(id) - 1)]))),
+      );
     },
 
     bringToFront(ids) {
@@ -305,7 +325,9 @@ export function pageCommands(doc: Y.Doc, options: PageCommandOptions): PageComma
     sendToBack(ids) {
       checkIds(ids);
       const chosen = new Set(ids);
-      const others = [...new Set(ids.flatMap((id) => siblingsOf(id)))].filter((id) => !chosen.has(id));
+      const others = [...new Set(ids.flatMap((id) => siblingsOf(id)))].filter(
+        (id) => !chosen.has(id),
+      );
       const z = new Map<string, number>();
       ids.forEach((id) => z.set(id, CONTROL_DEFAULTS.zIndex));
       for (const id of others) z.set(id, zOf(id) + 1);
@@ -314,9 +336,7 @@ export function pageCommands(doc: Y.Doc, options: PageCommandOptions): PageComma
 
     setLocked(ids, locked) {
       checkIds(ids);
-      transact(() =>
-        writeBoxes(new Map(ids.map((id) => [id, { static: locked }]))),
-      );
+      transact(() => writeBoxes(new Map(ids.map((id) => [id, { static: locked }]))));
     },
 
     addControl(control) {
@@ -326,7 +346,9 @@ export function pageCommands(doc: Y.Doc, options: PageCommandOptions): PageComma
         const parentType = String(parts.controls.get(place.parent)?.get('typeName') ?? '');
         const container = controlType(parentType)?.container;
         if (container?.accepts && !container.accepts(control.typeName)) {
-          throw new DesignerError(container.refuseMessage ?? `${parentType} 不能放入 ${control.typeName}`);
+          throw new DesignerError(
+            container.refuseMessage ?? `${parentType} 不能放入 ${control.typeName}`,
+          );
         }
       }
       const declared = controlType(control.typeName);

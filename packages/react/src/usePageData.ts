@@ -173,7 +173,10 @@ function startPage(page: PageJsonData, input: StartPageInput): PageData {
  *
  * Needs `settings` and `client` from a provider above.
  */
-export function usePageRuntimeOf(page: PageJsonData, options: { clock?: Clock } = {}): PageData | null {
+export function usePageRuntimeOf(
+  page: PageJsonData,
+  options: { clock?: Clock } = {},
+): PageData | null {
   const context = useTessera();
   const settings = required(context, 'settings', 'usePageRuntimeOf');
   const client = required(context, 'client', 'usePageRuntimeOf');

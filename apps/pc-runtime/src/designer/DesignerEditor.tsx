@@ -1,8 +1,74 @@
+import { useState } from 'react';
 import { Button } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import PublishIcon from '@mui/icons-material/Publish';
+import HistoryIcon from '@mui/icons-material/History';
 import { useNavigate, useParams } from 'react-router';
-import { DesignerScreen, useDesignerSession } from '@tessera/designer-ui';
+import { publishPage } from '@tessera/api';
+import {
+  DesignerScreen,
+  useDesignerSession,
+  useDesignerState,
+  useDesignSubApp,
+  VersionsDialog,
+} from '@tessera/designer-ui';
 import { SYSTEM_PATHS } from '@tessera/protocol';
+import { useMessages, useRequestClient } from '@tessera/react';
+import { previewPath } from './previewPath.js';
+
+/** The editor's own toolbar actions: preview, version history and publish. */
+function PageActions({ pageId }: { pageId: string }) {
+  const client = useRequestClient();
+  const messages = useMessages();
+  const subApp = useDesignSubApp();
+  const version = useDesignerState((s) => s.version);
+  const dirty = useDesignerState((s) => s.dirty);
+  const [versions, setVersions] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  const open = (path: string) => window.open(path, '_blank', 'noopener');
+  const publish = async () => {
+    setPublishing(true);
+    try {
+      await publishPage(client, subApp, pageId, { version });
+      messages.info(`已发布版本 ${version}`);
+    } catch {
+      // The client has shown the server's message.
+    } finally {
+      setPublishing(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        sx={{ ml: 1 }}
+        startIcon={<VisibilityIcon />}
+        onClick={() => open(previewPath(pageId))}
+      >
+        预览
+      </Button>
+      <Button startIcon={<HistoryIcon />} onClick={() => setVersions(true)}>
+        版本
+      </Button>
+      <Button
+        variant="outlined"
+        startIcon={<PublishIcon />}
+        disabled={dirty || publishing}
+        title={dirty ? '请先保存再发布' : undefined}
+        onClick={() => void publish()}
+        data-testid="publish"
+      >
+        发布
+      </Button>
+      {versions && (
+        <VersionsDialog
+          subApp={subApp}
+          onClose={() => setVersions(false)}
+          onPreview={(chosen) => open(previewPath(pageId, chosen))}
+        />
+      )}
+    </>
+  );
+}
 
 /** /design/{pageId}: one page in the designer. */
 export function DesignerEditor() {
@@ -14,15 +80,7 @@ export function DesignerEditor() {
       key={pageId}
       session={session}
       onBack={() => navigate(SYSTEM_PATHS.design)}
-      actions={
-        <Button
-          sx={{ ml: 1 }}
-          startIcon={<VisibilityIcon />}
-          onClick={() => window.open(`/page/${pageId}`, '_blank', 'noopener')}
-        >
-          预览
-        </Button>
-      }
+      actions={<PageActions pageId={pageId} />}
     />
   );
 }

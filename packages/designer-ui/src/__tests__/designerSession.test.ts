@@ -10,7 +10,12 @@ import { createDesignerSession, type DesignerSession } from '../model/designerSe
 // the designer operation): load, edit, save with the version, a colleague's save in between, and
 // the autosave draft of a visit that ended without saving.
 
-const pc: SubAppRef = { appId: DEMO.appId, subAppId: DEMO.pcSubAppId, appType: 'Pc', envType: 'Design' };
+const pc: SubAppRef = {
+  appId: DEMO.appId,
+  subAppId: DEMO.pcSubAppId,
+  appType: 'Pc',
+  envType: 'Design',
+};
 const PAGE = DEMO.pages.pcHome;
 
 function until(check: () => boolean, timeout = 5000): Promise<void> {
@@ -38,7 +43,11 @@ describe('designer session against the reference server', () => {
       subApp: pc,
       pageId: PAGE,
       drafts: storage,
-      messages: { info: (t) => void shown.push(t), warning: (t) => void shown.push(t), error: (t) => void shown.push(t) },
+      messages: {
+        info: (t) => void shown.push(t),
+        warning: (t) => void shown.push(t),
+        error: (t) => void shown.push(t),
+      },
       draftDelay: 0,
     });
     stops.push(session.start());
@@ -76,7 +85,10 @@ describe('designer session against the reference server', () => {
     expect(after).toMatchObject({ dirty: false, saveState: 'done', version: before.version + 1 });
     const stored = await getPageData(client, pc, PAGE);
     expect(stored.version).toBe(before.version + 1);
-    expect(stored.pageData.controls.find((c) => c.id === id)).toMatchObject({ typeName: 'Button', props: { label: '新按钮' } });
+    expect(stored.pageData.controls.find((c) => c.id === id)).toMatchObject({
+      typeName: 'Button',
+      props: { label: '新按钮' },
+    });
     // Nothing changed: no call at all.
     await session.save();
     expect((await getPageData(client, pc, PAGE)).version).toBe(before.version + 1);
@@ -92,11 +104,20 @@ describe('designer session against the reference server', () => {
     const theirs = await getPageData(client, pc, PAGE);
     const myButton = mine.commands.addControl({ typeName: 'Button', props: { label: '我的按钮' } });
     // A colleague saves a new control in between.
-    const colleague = { id: 'colleague-control', typeName: 'Button', parentId: null, layout: { x: 0, y: 9, w: 4, h: 1 }, props: { label: '同事的按钮' } };
+    const colleague = {
+      id: 'colleague-control',
+      typeName: 'Button',
+      parentId: null,
+      layout: { x: 0, y: 9, w: 4, h: 1 },
+      props: { label: '同事的按钮' },
+    };
     await savePage(client, pc, {
       pageId: PAGE,
       version: theirs.version,
-      data: JSON.stringify({ ...theirs.pageData, controls: [...theirs.pageData.controls, colleague] }),
+      data: JSON.stringify({
+        ...theirs.pageData,
+        controls: [...theirs.pageData.controls, colleague],
+      }),
       dataSource: JSON.stringify(theirs.pageDataSource),
     });
     await mine.save();
@@ -109,7 +130,9 @@ describe('designer session against the reference server', () => {
     expect(merged.conflict).toBeNull();
     expect(merged.version).toBe(theirs.version + 1);
     expect(mine.view.control(myButton)).toMatchObject({ props: { label: '我的按钮' } });
-    expect(mine.view.control('colleague-control')).toMatchObject({ props: { label: '同事的按钮' } });
+    expect(mine.view.control('colleague-control')).toMatchObject({
+      props: { label: '同事的按钮' },
+    });
     await mine.save();
     const stored = await getPageData(client, pc, PAGE);
     expect(stored.version).toBe(theirs.version + 2);
@@ -131,7 +154,11 @@ describe('designer session against the reference server', () => {
     await mine.save();
     expect(mine.getSnapshot().conflict).not.toBeNull();
     await mine.overwrite();
-    expect(mine.getSnapshot()).toMatchObject({ conflict: null, dirty: false, version: theirs.version + 2 });
+    expect(mine.getSnapshot()).toMatchObject({
+      conflict: null,
+      dirty: false,
+      version: theirs.version + 2,
+    });
     const stored = await getPageData(client, pc, PAGE);
     expect(stored.pageData.controls.length).toBe(theirs.pageData.controls.length + 1);
   });
@@ -140,7 +167,10 @@ describe('designer session against the reference server', () => {
     const storage = createMemoryStorage();
     const first = await open(storage);
     const id = first.commands.addControl({ typeName: 'Button', props: { label: '草稿按钮' } });
-    await until(() => storage.getItem(`tessera-designer-draft:${DEMO.appId}:${DEMO.pcSubAppId}:${PAGE}`) !== null);
+    await until(
+      () =>
+        storage.getItem(`tessera-designer-draft:${DEMO.appId}:${DEMO.pcSubAppId}:${PAGE}`) !== null,
+    );
     stops.pop()!();
     shown.length = 0;
     const second = await open(storage);
@@ -148,6 +178,8 @@ describe('designer session against the reference server', () => {
     expect(second.view.control(id)).toMatchObject({ props: { label: '草稿按钮' } });
     expect(shown).toContain('已恢复上次未保存的修改');
     await second.save();
-    expect(storage.getItem(`tessera-designer-draft:${DEMO.appId}:${DEMO.pcSubAppId}:${PAGE}`)).toBeNull();
+    expect(
+      storage.getItem(`tessera-designer-draft:${DEMO.appId}:${DEMO.pcSubAppId}:${PAGE}`),
+    ).toBeNull();
   });
 });

@@ -212,7 +212,9 @@ export function createDesignerSession(input: DesignerSessionInput) {
     let draftRestored = false;
     if (draft && textOf(draft.local) !== textOf(server)) {
       json =
-        draft.baseVersion === page.version ? draft.local : rebasePage(draft.base, draft.local, server);
+        draft.baseVersion === page.version
+          ? draft.local
+          : rebasePage(draft.base, draft.local, server);
       draftRestored = true;
     }
     set({ page, version: page.version, state: 'ready', error: null, draftRestored });
@@ -274,7 +276,8 @@ export function createDesignerSession(input: DesignerSessionInput) {
     start(): () => void {
       stopped = false;
       load().catch((error: unknown) => {
-        if (!stopped) set({ state: 'error', error: error instanceof Error ? error.message : String(error) });
+        if (!stopped)
+          set({ state: 'error', error: error instanceof Error ? error.message : String(error) });
       });
       return () => {
         stopped = true;

@@ -18,7 +18,8 @@ export function createDocumentView() {
   const controlListeners = new Map<string, Set<() => void>>();
   const structureListeners = new Set<() => void>();
 
-  const parentOf = (control: ControlJson) => (control.parentId as string | null | undefined) ?? null;
+  const parentOf = (control: ControlJson) =>
+    (control.parentId as string | null | undefined) ?? null;
 
   function refresh(doc: Y.Doc): void {
     json = readPageJson(doc);

@@ -29,7 +29,10 @@ export function useDesignerState<T>(pick: (snapshot: DesignerSnapshot) => T): T 
 /** One control's JSON; re-renders only when that control changed. */
 export function useControlJson(id: string): ControlJson | undefined {
   const { view } = useSession();
-  const subscribe = useCallback((listener: () => void) => view.subscribeControl(id, listener), [view, id]);
+  const subscribe = useCallback(
+    (listener: () => void) => view.subscribeControl(id, listener),
+    [view, id],
+  );
   return useSyncExternalStore(subscribe, () => view.control(id));
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { subAppRef } from '@tessera/api';
 import { createBrowserStorage } from '@tessera/ports';
-import { useMessages, useRequestClient, useSettings } from '@tessera/react';
+import { useMessages, useRequestClient } from '@tessera/react';
+import { useDesignSubApp } from './useDesignSubApp.js';
 import { createDesignerSession, type DesignerSession } from '../model/designerSession.js';
 
 /**
@@ -9,19 +9,19 @@ import { createDesignerSession, type DesignerSession } from '../model/designerSe
  * calls carry the Design environment; its draft lives in the browser's localStorage.
  */
 export function useDesignerSession(pageId: string): DesignerSession {
-  const settings = useSettings();
+  const subApp = useDesignSubApp();
   const client = useRequestClient();
   const messages = useMessages();
   const session = useMemo(
     () =>
       createDesignerSession({
         client: client.withContext({ pageId }),
-        subApp: { ...subAppRef(settings), envType: 'Design' },
+        subApp,
         pageId,
         drafts: createBrowserStorage('local'),
         messages,
       }),
-    [client, settings, pageId, messages],
+    [client, subApp, pageId, messages],
   );
   useEffect(() => session.start(), [session]);
   return session;

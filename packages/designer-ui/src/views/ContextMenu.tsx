@@ -41,11 +41,21 @@ export function ContextMenu({
     >
       {item('复制', 'Ctrl+C', () => copySelection(session), none)}
       {item('粘贴', 'Ctrl+V', () => pasteClipboard(session), !hasClipboard())}
-      {item('创建副本', 'Ctrl+D', () => session.select(session.commands.duplicateControls(ids)), none)}
-      {item('删除', 'Delete', () => {
-        session.commands.deleteControls(ids);
-        session.select([]);
-      }, none)}
+      {item(
+        '创建副本',
+        'Ctrl+D',
+        () => session.select(session.commands.duplicateControls(ids)),
+        none,
+      )}
+      {item(
+        '删除',
+        'Delete',
+        () => {
+          session.commands.deleteControls(ids);
+          session.select([]);
+        },
+        none,
+      )}
       <Divider />
       {item('上移一层', '', () => session.commands.bringForward(ids), none)}
       {item('下移一层', '', () => session.commands.sendBackward(ids), none)}

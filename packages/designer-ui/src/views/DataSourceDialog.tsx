@@ -17,11 +17,12 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import AddIcon from '@mui/icons-material/Add';
-import { getSchema, listSchemas } from '@tessera/api';
+import { listSchemas } from '@tessera/api';
 import { computeLevels, DataSourceCycleError } from '@tessera/datasources';
 import { buildFilterText, type Filter } from '@tessera/filters';
-import type { DataSourceDefinition, SchemaFieldDto, SchemaSummary } from '@tessera/protocol';
+import type { DataSourceDefinition, SchemaSummary } from '@tessera/protocol';
 import { useRequestClient, useSettings } from '@tessera/react';
+import { useSchemaFields } from './useSchemaFields.js';
 
 /** The filter operators the editor offers, with their names. */
 const OPERATORS: readonly { value: Filter['operation']; label: string }[] = [
@@ -100,8 +101,6 @@ export function DataSourceDialog({
   const settings = useSettings();
   const [source, setSource] = useState<EditedSource>(initial);
   const [schemas, setSchemas] = useState<SchemaSummary[]>([]);
-  const [fields, setFields] = useState<SchemaFieldDto[]>([]);
-  useEffect(() => setSource(initial), [initial]);
   useEffect(() => {
     if (!open) return;
     let current = true;
@@ -112,27 +111,18 @@ export function DataSourceDialog({
       current = false;
     };
   }, [open, client, settings]);
-  useEffect(() => {
-    if (!source.schemaName) {
-      setFields([]);
-      return;
-    }
-    let current = true;
-    getSchema(client, settings, source.schemaName)
-      .then((schema) => current && setFields(schema.fields))
-      .catch(() => current && setFields([]));
-    return () => {
-      current = false;
-    };
-  }, [client, settings, source.schemaName]);
 
   const patch = (change: Partial<EditedSource>) => setSource((s) => ({ ...s, ...change }));
-  const filters = source.filters ?? [];
+  const fields = useSchemaFields(source.schemaName);
+  const filters = useMemo(() => source.filters ?? [], [source.filters]);
   const setFilter = (index: number, change: Partial<Filter>) =>
     patch({ filters: filters.map((f, i) => (i === index ? { ...f, ...change } : f)) });
   const odata = useMemo(() => filterText(filters), [filters]);
   const cycle = useMemo(() => cycleError(source, sources), [source, sources]);
-  const fieldOptions = [...fields.map((f) => ({ name: f.name, label: f.label || f.name })), ...SYSTEM_FIELDS];
+  const fieldOptions = [
+    ...fields.map((f) => ({ name: f.name, label: f.label || f.name })),
+    ...SYSTEM_FIELDS,
+  ];
   const nameError = source.name.trim() === '' ? '请填写数据源名称' : null;
   const schemaError = !source.schemaName ? '请选择数据模型' : null;
 
@@ -201,7 +191,9 @@ export function DataSourceDialog({
               type="number"
               sx={{ width: 140 }}
               value={source.topN ?? ''}
-              onChange={(e) => patch({ topN: e.target.value === '' ? undefined : Number(e.target.value) })}
+              onChange={(e) =>
+                patch({ topN: e.target.value === '' ? undefined : Number(e.target.value) })
+              }
               slotProps={{ htmlInput: { min: 1, 'data-testid': 'ds-topn' } }}
             />
           </Stack>
@@ -212,7 +204,11 @@ export function DataSourceDialog({
                 size="small"
                 startIcon={<AddIcon />}
                 disabled={!source.schemaName}
-                onClick={() => patch({ filters: [...filters, { fieldName: '', operation: 'eq', fieldValue: '' }] })}
+                onClick={() =>
+                  patch({
+                    filters: [...filters, { fieldName: '', operation: 'eq', fieldValue: '' }],
+                  })
+                }
               >
                 添加条件
               </Button>
@@ -240,7 +236,9 @@ export function DataSourceDialog({
                     label="比较"
                     sx={{ minWidth: 120 }}
                     value={filter.operation}
-                    onChange={(e) => setFilter(index, { operation: e.target.value as Filter['operation'] })}
+                    onChange={(e) =>
+                      setFilter(index, { operation: e.target.value as Filter['operation'] })
+                    }
                   >
                     {OPERATORS.map((o) => (
                       <MenuItem key={o.value} value={o.value}>
@@ -266,7 +264,15 @@ export function DataSourceDialog({
             </Stack>
             <Box
               data-testid="ds-odata"
-              sx={{ mt: 1, p: 1, bgcolor: 'grey.100', borderRadius: 1, fontFamily: 'monospace', fontSize: 12, minHeight: 20 }}
+              sx={{
+                mt: 1,
+                p: 1,
+                bgcolor: 'grey.100',
+                borderRadius: 1,
+                fontFamily: 'monospace',
+                fontSize: 12,
+                minHeight: 20,
+              }}
             >
               {odata.error ?? (odata.text || '（无筛选：全部数据）')}
             </Box>

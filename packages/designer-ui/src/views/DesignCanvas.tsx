@@ -33,8 +33,6 @@ export function boxAt(control: ControlJson, breakpoint: Breakpoint) {
   return breakpoint === 'lg' ? base : (layouts?.[breakpoint] ?? base);
 }
 
-const isContainer = (typeName: string) => !!controlType(typeName)?.container;
-
 /** One control on the canvas: its real widget (events off), or the grid of a container. */
 const DesignCell = memo(function DesignCell({ id }: { id: string }) {
   const control = useControlJson(id);
@@ -115,7 +113,13 @@ const DesignCell = memo(function DesignCell({ id }: { id: string }) {
 });
 
 /** The grid of the page (parent null) or of a container, with drag, resize and drop. */
-export function DesignGrid({ parent, nested = false }: { parent: string | null; nested?: boolean }) {
+export function DesignGrid({
+  parent,
+  nested = false,
+}: {
+  parent: string | null;
+  nested?: boolean;
+}) {
   const session = useSession();
   const children = useChildren(parent);
   const breakpoint = useDesignerState((s) => s.breakpoint);
@@ -179,11 +183,19 @@ export function DesignGrid({ parent, nested = false }: { parent: string | null; 
       ref={containerRef}
       data-testid={nested ? 'design-container-grid' : 'design-grid'}
       onMouseDown={(event: MouseEvent) => {
-        if (event.target !== event.currentTarget && !(event.target as HTMLElement).classList.contains('tessera-design-grid')) return;
+        if (
+          event.target !== event.currentTarget &&
+          !(event.target as HTMLElement).classList.contains('tessera-design-grid')
+        )
+          return;
         session.select([]);
         session.chooseContainer({ parent });
       }}
-      sx={{ minHeight: nested ? 40 : 480, height: nested ? '100%' : undefined, position: 'relative' }}
+      sx={{
+        minHeight: nested ? 40 : 480,
+        height: nested ? '100%' : undefined,
+        position: 'relative',
+      }}
     >
       {mounted && (
         <GridLayout
@@ -200,7 +212,8 @@ export function DesignGrid({ parent, nested = false }: { parent: string | null; 
               const type = palette.dragged();
               if (!type) return false;
               if (nested && parent) {
-                const accepts = controlType(session.view.control(parent)?.typeName ?? '')?.container?.accepts;
+                const accepts = controlType(session.view.control(parent)?.typeName ?? '')?.container
+                  ?.accepts;
                 if (accepts && !accepts(type)) return false;
               }
               event.stopPropagation?.();
@@ -227,7 +240,14 @@ export function DesignGrid({ parent, nested = false }: { parent: string | null; 
       {children.length === 0 && !nested && (
         <Typography
           color="text.secondary"
-          sx={{ position: 'absolute', top: 180, left: 0, right: 0, textAlign: 'center', pointerEvents: 'none' }}
+          sx={{
+            position: 'absolute',
+            top: 180,
+            left: 0,
+            right: 0,
+            textAlign: 'center',
+            pointerEvents: 'none',
+          }}
         >
           从左侧组件面板拖入组件，开始搭建页面
         </Typography>

@@ -37,7 +37,10 @@ function useDesignPage(session: DesignerSession): PageJsonData | null {
 /** The canvas under a page provider of the Design environment: widgets draw, events do nothing (spec 1 §4). */
 function DesignRuntime({ page, children }: { page: PageJsonData; children: ReactNode }) {
   const settings = useSettings();
-  const designSettings = useMemo(() => ({ ...settings, envType: 'Design' }) as Settings, [settings]);
+  const designSettings = useMemo(
+    () => ({ ...settings, envType: 'Design' }) as Settings,
+    [settings],
+  );
   return (
     <TesseraProvider settings={designSettings}>
       <DesignData page={page}>{children}</DesignData>
@@ -85,7 +88,10 @@ export function DesignerScreen({
 
   return (
     <DesignerSessionProvider value={session}>
-      <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column', bgcolor: '#f5f7fa' }} data-testid="designer">
+      <Box
+        sx={{ height: '100vh', display: 'flex', flexDirection: 'column', bgcolor: '#f5f7fa' }}
+        data-testid="designer"
+      >
         <DesignerToolbar onBack={onBack} actions={actions} />
         {state === 'loading' && (
           <Box sx={{ flex: 1, display: 'grid', placeItems: 'center' }}>
@@ -99,12 +105,39 @@ export function DesignerScreen({
         )}
         {state === 'ready' && designPage && (
           <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
-            <Paper square elevation={0} sx={{ width: 260, borderRight: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column' }}>
-              <Tabs value={leftTab} onChange={(_, v) => setLeftTab(v)} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 42 }}>
-                <Tab value="palette" label="组件" data-testid="tab-palette" sx={{ minHeight: 42 }} />
-                <Tab value="outline" label="大纲" data-testid="tab-outline" sx={{ minHeight: 42 }} />
+            <Paper
+              square
+              elevation={0}
+              sx={{
+                width: 260,
+                borderRight: 1,
+                borderColor: 'divider',
+                display: 'flex',
+                flexDirection: 'column',
+              }}
+            >
+              <Tabs
+                value={leftTab}
+                onChange={(_, v) => setLeftTab(v)}
+                variant="fullWidth"
+                sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 42 }}
+              >
+                <Tab
+                  value="palette"
+                  label="组件"
+                  data-testid="tab-palette"
+                  sx={{ minHeight: 42 }}
+                />
+                <Tab
+                  value="outline"
+                  label="大纲"
+                  data-testid="tab-outline"
+                  sx={{ minHeight: 42 }}
+                />
               </Tabs>
-              <Box sx={{ flex: 1, minHeight: 0 }}>{leftTab === 'palette' ? <Palette /> : <Outline />}</Box>
+              <Box sx={{ flex: 1, minHeight: 0 }}>
+                {leftTab === 'palette' ? <Palette /> : <Outline />}
+              </Box>
             </Paper>
             <Box
               sx={{ flex: 1, display: 'flex', minWidth: 0 }}
@@ -117,7 +150,11 @@ export function DesignerScreen({
                 <DesignCanvas />
               </DesignRuntime>
             </Box>
-            <Paper square elevation={0} sx={{ width: 320, borderLeft: 1, borderColor: 'divider', overflow: 'hidden' }}>
+            <Paper
+              square
+              elevation={0}
+              sx={{ width: 320, borderLeft: 1, borderColor: 'divider', overflow: 'hidden' }}
+            >
               <PropertyPanel />
             </Paper>
           </Box>

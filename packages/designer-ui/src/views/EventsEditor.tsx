@@ -79,7 +79,8 @@ function ActionEditor({
   const sources = usePageDataSources();
   const params = action.params ?? {};
   const condition = action.conditions?.conditions[0];
-  const setParams = (change: Record<string, unknown>) => onChange({ ...action, params: { ...params, ...change } });
+  const setParams = (change: Record<string, unknown>) =>
+    onChange({ ...action, params: { ...params, ...change } });
   const setCondition = (next: Condition | null) =>
     onChange({ ...action, conditions: next ? { conditions: [next], isStopNext: true } : null });
   return (
@@ -95,7 +96,12 @@ function ActionEditor({
               value={action.typeName}
               onChange={(e) => {
                 const type = ACTION_TYPES.find((t) => t.typeName === e.target.value);
-                onChange({ ...action, typeName: e.target.value, name: type?.label ?? e.target.value, params: {} });
+                onChange({
+                  ...action,
+                  typeName: e.target.value,
+                  name: type?.label ?? e.target.value,
+                  params: {},
+                });
               }}
               slotProps={{ htmlInput: { 'data-testid': 'action-type' } }}
             >
@@ -148,8 +154,18 @@ function ActionEditor({
           )}
           {action.typeName === 'setVariable' && (
             <Stack direction="row" spacing={1}>
-              <TextField size="small" label="变量名" value={String(params.name ?? '')} onChange={(e) => setParams({ name: e.target.value })} />
-              <TextField size="small" label="值" value={String(params.value ?? '')} onChange={(e) => setParams({ value: e.target.value })} />
+              <TextField
+                size="small"
+                label="变量名"
+                value={String(params.name ?? '')}
+                onChange={(e) => setParams({ name: e.target.value })}
+              />
+              <TextField
+                size="small"
+                label="值"
+                value={String(params.value ?? '')}
+                onChange={(e) => setParams({ value: e.target.value })}
+              />
             </Stack>
           )}
           <TextField
@@ -157,7 +173,12 @@ function ActionEditor({
             type="number"
             label="延时（秒）"
             value={action.timeOut ?? ''}
-            onChange={(e) => onChange({ ...action, timeOut: e.target.value === '' ? undefined : Number(e.target.value) })}
+            onChange={(e) =>
+              onChange({
+                ...action,
+                timeOut: e.target.value === '' ? undefined : Number(e.target.value),
+              })
+            }
             slotProps={{ htmlInput: { min: 0 } }}
           />
           <FormControlLabel
@@ -168,7 +189,11 @@ function ActionEditor({
                 onChange={(e) =>
                   setCondition(
                     e.target.checked
-                      ? { leftExp: { source: 'variable', name: '' }, action: 'eq', rightExp: { source: 'const', value: '' } }
+                      ? {
+                          leftExp: { source: 'variable', name: '' },
+                          action: 'eq',
+                          rightExp: { source: 'const', value: '' },
+                        }
                       : null,
                   )
                 }
@@ -184,7 +209,12 @@ function ActionEditor({
                 size="small"
                 label="页面变量"
                 value={condition.leftExp.name}
-                onChange={(e) => setCondition({ ...condition, leftExp: { source: 'variable', name: e.target.value } })}
+                onChange={(e) =>
+                  setCondition({
+                    ...condition,
+                    leftExp: { source: 'variable', name: e.target.value },
+                  })
+                }
                 slotProps={{ htmlInput: { 'data-testid': 'condition-variable' } }}
               />
               <TextField
@@ -206,7 +236,12 @@ function ActionEditor({
                   size="small"
                   label="值"
                   value={String(condition.rightExp?.value ?? '')}
-                  onChange={(e) => setCondition({ ...condition, rightExp: { source: 'const', value: e.target.value } })}
+                  onChange={(e) =>
+                    setCondition({
+                      ...condition,
+                      rightExp: { source: 'const', value: e.target.value },
+                    })
+                  }
                   slotProps={{ htmlInput: { 'data-testid': 'condition-value' } }}
                 />
               )}
@@ -222,13 +257,24 @@ function ActionEditor({
 export function EventsEditor({ control }: { control: ControlJson }) {
   const session = useSession();
   const events = (Array.isArray(control.events) ? control.events : []) as EventDef[];
-  const write = (next: EventDef[]) => session.commands.setField(control.id, 'events', next.length ? next : undefined);
-  const setEvent = (index: number, event: EventDef) => write(events.map((e, i) => (i === index ? event : e)));
-  const newAction = (): Action => ({ id: crypto.randomUUID().slice(0, 8), name: '提示消息', typeName: 'showMessage', params: { text: '' } });
+  const write = (next: EventDef[]) =>
+    session.commands.setField(control.id, 'events', next.length ? next : undefined);
+  const setEvent = (index: number, event: EventDef) =>
+    write(events.map((e, i) => (i === index ? event : e)));
+  const newAction = (): Action => ({
+    id: crypto.randomUUID().slice(0, 8),
+    name: '提示消息',
+    typeName: 'showMessage',
+    params: { text: '' },
+  });
   return (
     <Stack spacing={1.5} data-testid="events-editor">
       {events.map((event, index) => (
-        <Box key={index} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.25 }} data-testid="event">
+        <Box
+          key={index}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.25 }}
+          data-testid="event"
+        >
           <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
             <TextField
               select
@@ -245,7 +291,11 @@ export function EventsEditor({ control }: { control: ControlJson }) {
                 </MenuItem>
               ))}
             </TextField>
-            <IconButton size="small" aria-label="删除事件" onClick={() => write(events.filter((_, i) => i !== index))}>
+            <IconButton
+              size="small"
+              aria-label="删除事件"
+              onClick={() => write(events.filter((_, i) => i !== index))}
+            >
               <DeleteIcon fontSize="small" />
             </IconButton>
           </Stack>
@@ -254,11 +304,24 @@ export function EventsEditor({ control }: { control: ControlJson }) {
               <ActionEditor
                 key={action.id}
                 action={action}
-                onChange={(next) => setEvent(index, { ...event, actions: event.actions.map((x, i) => (i === a ? next : x)) })}
-                onRemove={() => setEvent(index, { ...event, actions: event.actions.filter((_, i) => i !== a) })}
+                onChange={(next) =>
+                  setEvent(index, {
+                    ...event,
+                    actions: event.actions.map((x, i) => (i === a ? next : x)),
+                  })
+                }
+                onRemove={() =>
+                  setEvent(index, { ...event, actions: event.actions.filter((_, i) => i !== a) })
+                }
               />
             ))}
-            <Button size="small" startIcon={<AddIcon />} onClick={() => setEvent(index, { ...event, actions: [...event.actions, newAction()] })}>
+            <Button
+              size="small"
+              startIcon={<AddIcon />}
+              onClick={() =>
+                setEvent(index, { ...event, actions: [...event.actions, newAction()] })
+              }
+            >
               添加动作
             </Button>
             <FormControlLabel
@@ -266,7 +329,15 @@ export function EventsEditor({ control }: { control: ControlJson }) {
                 <Switch
                   size="small"
                   checked={event.timeSetting?.timeSettingOpen ?? false}
-                  onChange={(e) => setEvent(index, { ...event, timeSetting: { timeSettingOpen: e.target.checked, timeNum: event.timeSetting?.timeNum ?? 2 } })}
+                  onChange={(e) =>
+                    setEvent(index, {
+                      ...event,
+                      timeSetting: {
+                        timeSettingOpen: e.target.checked,
+                        timeNum: event.timeSetting?.timeNum ?? 2,
+                      },
+                    })
+                  }
                 />
               }
               label={`节流${event.timeSetting?.timeSettingOpen ? `（${event.timeSetting.timeNum ?? 2} 秒）` : ''}`}

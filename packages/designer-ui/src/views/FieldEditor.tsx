@@ -19,7 +19,13 @@ export function FieldEditor({
       return (
         <FormControlLabel
           data-testid={testId}
-          control={<Switch size="small" checked={value === true} onChange={(e) => onChange(e.target.checked)} />}
+          control={
+            <Switch
+              size="small"
+              checked={value === true}
+              onChange={(e) => onChange(e.target.checked)}
+            />
+          }
           label={field.label}
           slotProps={{ typography: { fontSize: 13 } }}
         />
@@ -55,7 +61,14 @@ export function FieldEditor({
           error={!!error}
           helperText={error}
           onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
-          slotProps={{ htmlInput: { min: editor.min, max: editor.max, step: editor.step, 'data-testid': testId } }}
+          slotProps={{
+            htmlInput: {
+              min: editor.min,
+              max: editor.max,
+              step: editor.step,
+              'data-testid': testId,
+            },
+          }}
         />
       );
     case 'color':

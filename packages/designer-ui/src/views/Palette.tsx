@@ -94,7 +94,9 @@ export function Palette() {
         {groups.map(({ group, items }) => (
           <li key={group}>
             <ul style={{ padding: 0 }}>
-              <ListSubheader sx={{ lineHeight: '32px', bgcolor: 'background.paper' }}>{group}</ListSubheader>
+              <ListSubheader sx={{ lineHeight: '32px', bgcolor: 'background.paper' }}>
+                {group}
+              </ListSubheader>
               {items.map((declaration) => (
                 <ListItemButton
                   key={declaration.typeName}

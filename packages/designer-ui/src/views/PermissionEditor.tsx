@@ -83,7 +83,10 @@ export function PermissionEditor({ control }: { control: ControlJson }) {
           const ids = typeof value === 'string' ? value.split(',') : value;
           write({ ...set, operationPermissionList: ids.map((operId) => ({ operId })) });
         }}
-        slotProps={{ select: { multiple: true }, htmlInput: { 'data-testid': 'permission-operations' } }}
+        slotProps={{
+          select: { multiple: true },
+          htmlInput: { 'data-testid': 'permission-operations' },
+        }}
       >
         {operations.map((o) => (
           <MenuItem key={o.operationId} value={o.operationId}>
@@ -92,7 +95,8 @@ export function PermissionEditor({ control }: { control: ControlJson }) {
         ))}
       </TextField>
       <Typography color="text.secondary" fontSize={12}>
-        没有所选操作的用户{set.controlMode === 'Available' ? '看得到此组件但不能使用' : '看不到此组件'}。
+        没有所选操作的用户
+        {set.controlMode === 'Available' ? '看得到此组件但不能使用' : '看不到此组件'}。
       </Typography>
     </Stack>
   );

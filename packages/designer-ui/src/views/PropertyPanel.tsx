@@ -27,6 +27,7 @@ import { EventsEditor } from './EventsEditor.js';
 import { PermissionEditor } from './PermissionEditor.js';
 import { FieldEditor } from './FieldEditor.js';
 import { usePageDataSources } from './usePageDataSources.js';
+import { useSchemaFields } from './useSchemaFields.js';
 
 type PanelTab = PropertyGroup | 'events' | 'permission';
 
@@ -38,13 +39,6 @@ const TABS: readonly { value: PanelTab; label: string }[] = [
   { value: 'permission', label: '权限' },
 ];
 
-/** The fields a bound list maps to the source's fields (what the list and card list read). */
-const BIND_FIELDS: readonly { key: string; label: string }[] = [
-  { key: 'title', label: '标题字段' },
-  { key: 'description', label: '描述字段' },
-  { key: 'cover', label: '封面字段' },
-];
-
 function DataBinding({ control }: { control: ControlJson }) {
   const session = useSession();
   const sources = usePageDataSources();
@@ -52,6 +46,12 @@ function DataBinding({ control }: { control: ControlJson }) {
   const bindInfo = (control.bindInfo as Record<string, unknown> | undefined) ?? {};
   const dsId = typeof bindInfo.dsId === 'string' ? bindInfo.dsId : '';
   const bound = sources.find((s) => s.dsId === dsId);
+  const fields = useSchemaFields(bound?.schemaName ?? null);
+  const bindFields = controlType(control.typeName)?.bindFields ?? [];
+  const fieldNameOf = (value: unknown) =>
+    typeof value === 'string'
+      ? value
+      : ((value as { fieldName?: string } | undefined)?.fieldName ?? '');
   const save = (source: EditedSource) => {
     session.commands.putDataSource({ ...source });
     session.commands.setProperty(control.id, ['bindInfo', 'dsId'], source.dsId);
@@ -68,7 +68,11 @@ function DataBinding({ control }: { control: ControlJson }) {
           label="数据源"
           value={dsId}
           onChange={(e) =>
-            session.commands.setProperty(control.id, ['bindInfo', 'dsId'], e.target.value || undefined)
+            session.commands.setProperty(
+              control.id,
+              ['bindInfo', 'dsId'],
+              e.target.value || undefined,
+            )
           }
           slotProps={{ htmlInput: { 'data-testid': 'bind-ds' } }}
         >
@@ -96,17 +100,31 @@ function DataBinding({ control }: { control: ControlJson }) {
         新建数据源
       </Button>
       {bound &&
-        BIND_FIELDS.map(({ key, label }) => (
+        bindFields.map(({ key, label }) => (
           <TextField
             key={key}
+            select
             size="small"
             label={label}
-            value={typeof bindInfo[key] === 'string' ? (bindInfo[key] as string) : ''}
+            value={fieldNameOf(bindInfo[key])}
             onChange={(e) =>
-              session.commands.setProperty(control.id, ['bindInfo', key], e.target.value || undefined)
+              session.commands.setProperty(
+                control.id,
+                ['bindInfo', key],
+                e.target.value ? { fieldName: e.target.value } : undefined,
+              )
             }
             slotProps={{ htmlInput: { 'data-testid': `bind-${key}` } }}
-          />
+          >
+            <MenuItem value="">
+              <em>不显示</em>
+            </MenuItem>
+            {fields.map((field) => (
+              <MenuItem key={field.name} value={field.name}>
+                {field.label || field.name}
+              </MenuItem>
+            ))}
+          </TextField>
         ))}
       {editing && (
         <DataSourceDialog
@@ -143,7 +161,12 @@ function ControlPanel({ id }: { id: string }) {
         value={tab}
         onChange={(_, value: PanelTab) => setTab(value)}
         variant="scrollable"
-        sx={{ minHeight: 40, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 40, minWidth: 56, px: 1.5 } }}
+        sx={{
+          minHeight: 40,
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& .MuiTab-root': { minHeight: 40, minWidth: 56, px: 1.5 },
+        }}
       >
         {TABS.map((t) => (
           <Tab key={t.value} value={t.value} label={t.label} data-testid={`panel-tab-${t.value}`} />
@@ -156,7 +179,9 @@ function ControlPanel({ id }: { id: string }) {
               key={field.path.join('.')}
               field={field}
               value={fieldValue(control, field)}
-              onChange={(value) => session.commands.setProperty(id, field.path as [string, string, ...string[]], value)}
+              onChange={(value) =>
+                session.commands.setProperty(id, field.path as [string, string, ...string[]], value)
+              }
             />
           ))}
         {tab === 'data' && declaration?.bindable && <DataBinding control={control} />}
@@ -205,7 +230,11 @@ function PagePanel() {
       <Divider />
       <Stack direction="row" alignItems="center" justifyContent="space-between">
         <Typography variant="subtitle2">数据源</Typography>
-        <Button size="small" startIcon={<AddIcon />} onClick={() => setEditing(newDataSource(crypto.randomUUID()))}>
+        <Button
+          size="small"
+          startIcon={<AddIcon />}
+          onClick={() => setEditing(newDataSource(crypto.randomUUID()))}
+        >
           新建
         </Button>
       </Stack>

@@ -33,7 +33,13 @@ import { useDesignerSnapshot, useSession } from '../react/DesignerContext.js';
 
 const BREAKPOINT_NAMES: readonly Breakpoint[] = ['lg', 'md', 'sm', 'xs', 'xxs'];
 
-function ToolButton({ title, onClick, disabled, children, testId }: {
+function ToolButton({
+  title,
+  onClick,
+  disabled,
+  children,
+  testId,
+}: {
   title: string;
   onClick: () => void;
   disabled?: boolean;
@@ -43,7 +49,13 @@ function ToolButton({ title, onClick, disabled, children, testId }: {
   return (
     <Tooltip title={title}>
       <span>
-        <IconButton size="small" aria-label={title} onClick={onClick} disabled={disabled} data-testid={testId}>
+        <IconButton
+          size="small"
+          aria-label={title}
+          onClick={onClick}
+          disabled={disabled}
+          data-testid={testId}
+        >
           {children}
         </IconButton>
       </span>
@@ -63,13 +75,23 @@ export function DesignerToolbar({ onBack, actions }: { onBack: () => void; actio
   };
   const saving = s.saveState === 'doing';
   return (
-    <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      position="static"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
       <MuiToolbar variant="dense" sx={{ gap: 0.5, minHeight: 52 }}>
         <ToolButton title="返回页面列表" onClick={onBack}>
           <ArrowBackIcon />
         </ToolButton>
         <Box sx={{ minWidth: 0, mr: 1 }}>
-          <Typography variant="subtitle1" noWrap sx={{ fontWeight: 600, lineHeight: 1.2 }} data-testid="designer-title">
+          <Typography
+            variant="subtitle1"
+            noWrap
+            sx={{ fontWeight: 600, lineHeight: 1.2 }}
+            data-testid="designer-title"
+          >
             {s.page?.title ?? '页面设计'}
           </Typography>
           <Typography variant="caption" color="text.secondary" data-testid="designer-version">
@@ -77,40 +99,88 @@ export function DesignerToolbar({ onBack, actions }: { onBack: () => void; actio
           </Typography>
         </Box>
         {s.dirty ? (
-          <Chip size="small" color="warning" variant="outlined" label="未保存" data-testid="dirty-mark" />
+          <Chip
+            size="small"
+            color="warning"
+            variant="outlined"
+            label="未保存"
+            data-testid="dirty-mark"
+          />
         ) : (
           <Chip size="small" variant="outlined" label="已保存" data-testid="saved-mark" />
         )}
         <Divider orientation="vertical" flexItem sx={{ mx: 1 }} />
-        <ToolButton title="撤销 (Ctrl+Z)" onClick={() => session.history.undo()} disabled={!s.canUndo} testId="undo">
+        <ToolButton
+          title="撤销 (Ctrl+Z)"
+          onClick={() => session.history.undo()}
+          disabled={!s.canUndo}
+          testId="undo"
+        >
           <UndoIcon fontSize="small" />
         </ToolButton>
-        <ToolButton title="重做 (Ctrl+Shift+Z)" onClick={() => session.history.redo()} disabled={!s.canRedo} testId="redo">
+        <ToolButton
+          title="重做 (Ctrl+Shift+Z)"
+          onClick={() => session.history.redo()}
+          disabled={!s.canRedo}
+          testId="redo"
+        >
           <RedoIcon fontSize="small" />
         </ToolButton>
         <Divider orientation="vertical" flexItem sx={{ mx: 1 }} />
-        <ToolButton title="左对齐" disabled={ids.length < 2} onClick={run(() => session.commands.alignControls(ids, 'left', bp))}>
+        <ToolButton
+          title="左对齐"
+          disabled={ids.length < 2}
+          onClick={run(() => session.commands.alignControls(ids, 'left', bp))}
+        >
           <AlignHorizontalLeftIcon fontSize="small" />
         </ToolButton>
-        <ToolButton title="水平居中" disabled={ids.length < 2} onClick={run(() => session.commands.alignControls(ids, 'hcenter', bp))}>
+        <ToolButton
+          title="水平居中"
+          disabled={ids.length < 2}
+          onClick={run(() => session.commands.alignControls(ids, 'hcenter', bp))}
+        >
           <AlignHorizontalCenterIcon fontSize="small" />
         </ToolButton>
-        <ToolButton title="右对齐" disabled={ids.length < 2} onClick={run(() => session.commands.alignControls(ids, 'right', bp))}>
+        <ToolButton
+          title="右对齐"
+          disabled={ids.length < 2}
+          onClick={run(() => session.commands.alignControls(ids, 'right', bp))}
+        >
           <AlignHorizontalRightIcon fontSize="small" />
         </ToolButton>
-        <ToolButton title="顶对齐" disabled={ids.length < 2} onClick={run(() => session.commands.alignControls(ids, 'top', bp))}>
+        <ToolButton
+          title="顶对齐"
+          disabled={ids.length < 2}
+          onClick={run(() => session.commands.alignControls(ids, 'top', bp))}
+        >
           <AlignVerticalTopIcon fontSize="small" />
         </ToolButton>
-        <ToolButton title="垂直居中" disabled={ids.length < 2} onClick={run(() => session.commands.alignControls(ids, 'vcenter', bp))}>
+        <ToolButton
+          title="垂直居中"
+          disabled={ids.length < 2}
+          onClick={run(() => session.commands.alignControls(ids, 'vcenter', bp))}
+        >
           <AlignVerticalCenterIcon fontSize="small" />
         </ToolButton>
-        <ToolButton title="底对齐" disabled={ids.length < 2} onClick={run(() => session.commands.alignControls(ids, 'bottom', bp))}>
+        <ToolButton
+          title="底对齐"
+          disabled={ids.length < 2}
+          onClick={run(() => session.commands.alignControls(ids, 'bottom', bp))}
+        >
           <AlignVerticalBottomIcon fontSize="small" />
         </ToolButton>
-        <ToolButton title="水平分布" disabled={ids.length < 3} onClick={run(() => session.commands.distributeControls(ids, 'horizontal', bp))}>
+        <ToolButton
+          title="水平分布"
+          disabled={ids.length < 3}
+          onClick={run(() => session.commands.distributeControls(ids, 'horizontal', bp))}
+        >
           <HorizontalDistributeIcon fontSize="small" />
         </ToolButton>
-        <ToolButton title="垂直分布" disabled={ids.length < 3} onClick={run(() => session.commands.distributeControls(ids, 'vertical', bp))}>
+        <ToolButton
+          title="垂直分布"
+          disabled={ids.length < 3}
+          onClick={run(() => session.commands.distributeControls(ids, 'vertical', bp))}
+        >
           <VerticalDistributeIcon fontSize="small" />
         </ToolButton>
         <Box sx={{ flex: 1 }} />

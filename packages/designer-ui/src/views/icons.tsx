@@ -32,7 +32,13 @@ const ICONS: Record<string, SvgIconComponent> = {
 };
 
 /** The icon of a declaration's icon key (a generic one for keys it does not know). */
-export function ControlIcon({ name, fontSize = 'small' }: { name: string; fontSize?: 'small' | 'medium' }) {
+export function ControlIcon({
+  name,
+  fontSize = 'small',
+}: {
+  name: string;
+  fontSize?: 'small' | 'medium';
+}) {
   const Icon = ICONS[name] ?? WidgetsIcon;
   return <Icon fontSize={fontSize} />;
 }

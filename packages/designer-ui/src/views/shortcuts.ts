@@ -59,7 +59,8 @@ export function handleShortcut(session: DesignerSession, event: KeyboardEvent): 
     action();
   };
   if (mod && key === 'z' && !event.shiftKey) return run(() => session.history.undo());
-  if (mod && ((key === 'z' && event.shiftKey) || key === 'y')) return run(() => session.history.redo());
+  if (mod && ((key === 'z' && event.shiftKey) || key === 'y'))
+    return run(() => session.history.redo());
   if (mod && key === 's') return run(() => void session.save());
   if (mod && key === 'c') return run(() => copySelection(session));
   if (mod && key === 'v') return run(() => pasteClipboard(session));
@@ -80,7 +81,12 @@ export function handleShortcut(session: DesignerSession, event: KeyboardEvent): 
   const nudge = NUDGES[event.key];
   if (nudge && selection.length) {
     return run(() =>
-      session.commands.nudgeControls([...selection], nudge[0], nudge[1], breakpoint === 'lg' ? undefined : breakpoint),
+      session.commands.nudgeControls(
+        [...selection],
+        nudge[0],
+        nudge[1],
+        breakpoint === 'lg' ? undefined : breakpoint,
+      ),
     );
   }
 }

@@ -1,0 +1,182 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DesignerPage } from './pages/DesignerPage.js';
+import { signInWithCookies } from './pages/signInWithCookies.js';
+
+// The page designer against the real server: a designer (the demo administrator) builds a page
+// from nothing, binds it, gives it events and a permission, saves, reloads, publishes and uses it
+// in the runtime; undo and redo; two tabs saving the same page; the Mobile surface. Screenshots
+// of the designer's main states go to e2e-artifacts/designer-*.png.
+
+async function createPage(page: Page, title: string, url: string): Promise<string> {
+  await page.goto('/design');
+  await expect(page.getByTestId('designer-pages')).toBeVisible();
+  await page.getByRole('button', { name: '新建页面' }).click();
+  const dialog = page.getByTestId('page-dialog');
+  await dialog.getByLabel('页面标题').fill(title);
+  await dialog.getByLabel('页面地址').fill(url);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/design\/[0-9a-f-]{36}$/);
+  return page.url().split('/').pop()!;
+}
+
+test.describe('the page designer at /design', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await signInWithCookies(context, baseURL!);
+  });
+
+  test('builds, binds, saves, reloads, publishes and uses a page without touching JSON', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const designer = new DesignerPage(page);
+    await page.goto('/design');
+    await expect(page.getByTestId('designer-page').filter({ hasText: '首页' })).toBeVisible();
+    await designer.screenshot('e2e-artifacts/designer-pages.png');
+
+    const pageId = await createPage(page, '设计器文章页', '/designed-articles');
+    await expect(page.getByTestId('designer-title')).toHaveText('设计器文章页');
+    await expect(designer.controls).toHaveCount(0);
+
+    // spec 1 §2: a click in the palette before a container is chosen asks for one.
+    await designer.paletteItem('Button').click();
+    await expect(designer.message).toHaveText('请先点击容器位置，再添加控件');
+    await expect(designer.controls).toHaveCount(0);
+
+    // A card list dragged onto the grid.
+    await designer.drag('List', { x: 60, y: 40 });
+    await expect(designer.control('List')).toHaveCount(1);
+    await expect(page.getByTestId('dirty-mark')).toBeVisible();
+
+    // Bound to the article schema with a filter and a sort.
+    await designer.control('List').click();
+    await designer.tab('数据');
+    await page.getByTestId('new-data-source').click();
+    const sourceDialog = page.getByTestId('data-source-dialog');
+    await sourceDialog.getByLabel('名称').fill('文章');
+    await designer.choose(sourceDialog, '数据模型', /文章（article）/);
+    await designer.choose(sourceDialog, '排序字段', '标题');
+    await sourceDialog.getByRole('button', { name: '添加条件' }).click();
+    const filter = sourceDialog.getByTestId('ds-filter');
+    await designer.choose(filter, '字段', '标题');
+    await designer.choose(filter, '比较', '包含');
+    await filter.getByLabel('值').fill('文章 1');
+    await expect(sourceDialog.getByTestId('ds-odata')).toContainText("contains(title,'文章 1')");
+    await designer.screenshot('e2e-artifacts/designer-data-source.png');
+    await sourceDialog.getByRole('button', { name: '确定' }).click();
+    const panel = page.getByTestId('property-panel');
+    await designer.choose(panel, '标题字段', '标题');
+    // The canvas draws the bound rows (Design environment, real widget).
+    await expect(designer.control('List').getByText('文章 1', { exact: true })).toBeVisible();
+
+    // A button whose click shows a message when a page variable says so.
+    await page.getByTestId('design-grid').click({ position: { x: 900, y: 420 } });
+    await designer.paletteItem('Button').click();
+    await expect(designer.control('Button')).toHaveCount(1);
+    await designer.tab('属性');
+    await panel.getByLabel('文字').fill('打招呼');
+    await designer.tab('事件');
+    await page.getByTestId('add-event').click();
+    await page.getByTestId('action-text').fill('你好，设计器');
+    await page.getByRole('checkbox', { name: '执行条件' }).check();
+    await page.getByTestId('condition-variable').fill('greet');
+    await page.getByTestId('condition-value').fill('yes');
+    // A control permission: the button needs an operation.
+    await designer.tab('权限');
+    await page.getByRole('checkbox', { name: '启用权限控制' }).check();
+    await designer.choose(page.getByTestId('permission-editor'), '控制方式', /Available/);
+    await designer.screenshot('e2e-artifacts/designer-canvas.png');
+
+    // Undo and redo across those steps.
+    const undo = page.getByTestId('undo');
+    const redo = page.getByTestId('redo');
+    await page.getByTestId('design-canvas').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    await expect(designer.control('Button')).toHaveCount(0);
+    await expect(redo).toBeEnabled();
+    for (let i = 0; i < 6; i += 1) await page.keyboard.press('Control+Shift+z');
+    await expect(designer.control('Button')).toHaveCount(1);
+    await expect(designer.control('Button')).toContainText('打招呼');
+    await expect(undo).toBeEnabled();
+
+    // Save: the version moves on; a reload keeps the document and the version.
+    await expect(designer.version).toHaveText('版本 1');
+    await designer.save();
+    await expect(designer.version).toHaveText('版本 2');
+    await page.reload();
+    await expect(designer.version).toHaveText('版本 2');
+    await expect(designer.control('List')).toHaveCount(1);
+    await expect(designer.control('Button')).toContainText('打招呼');
+    await expect(page.getByTestId('saved-mark')).toBeVisible();
+
+    // Not published yet: the runtime does not know the address.
+    await page.goto('/designed-articles');
+    await expect(page.getByText('文章 1', { exact: true })).toHaveCount(0);
+
+    // Publish, then the runtime serves it with its rows.
+    await designer.open(pageId);
+    await page.getByTestId('publish').click();
+    await expect(designer.message).toHaveText('已发布版本 2');
+    await page.goto('/designed-articles');
+    await expect(page.getByText('文章 1', { exact: true })).toBeVisible();
+    await expect(page.getByText('文章 12', { exact: true })).toBeVisible();
+    await expect(page.getByText('文章 2', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '打招呼' })).toBeVisible();
+    await page.screenshot({ path: 'e2e-artifacts/designer-published.png' });
+
+    // The pages list shows it published.
+    await page.goto('/design');
+    const row = page.getByTestId('designer-page').filter({ hasText: '设计器文章页' });
+    await expect(row).toContainText('已发布');
+  });
+
+  test('a save from a second tab keeps both tabs’ work reachable', async ({ page, context }) => {
+    test.setTimeout(240_000);
+    const pageId = await createPage(page, '两个标签页', '/two-tabs');
+    const first = new DesignerPage(page);
+    const other = await context.newPage();
+    const second = new DesignerPage(other);
+    await second.open(pageId);
+
+    await page.getByTestId('design-grid').click({ position: { x: 300, y: 300 } });
+    await first.paletteItem('Button').click();
+    await first.tab('属性');
+    await page.getByTestId('property-panel').getByLabel('文字').fill('第一个标签页');
+
+    await other.getByTestId('design-grid').click({ position: { x: 300, y: 300 } });
+    await second.paletteItem('Nav').click();
+    await second.save();
+    await expect(second.version).toHaveText('版本 2');
+
+    await first.saveButton.click();
+    const conflict = page.getByTestId('conflict-dialog');
+    await expect(conflict).toContainText('页面已被他人修改');
+    await expect(first.control('Button')).toHaveCount(1);
+    await first.screenshot('e2e-artifacts/designer-conflict.png');
+    await conflict.getByRole('button', { name: '加载最新并重新应用' }).click();
+    await expect(first.control('Button')).toContainText('第一个标签页');
+    await expect(first.control('Nav')).toHaveCount(1);
+    await first.save();
+    await expect(first.version).toHaveText('版本 3');
+
+    await other.reload();
+    await expect(second.control('Button')).toHaveCount(1);
+    await expect(second.control('Nav')).toHaveCount(1);
+  });
+
+  test('the Mobile surface is 375 × 667', async ({ page }) => {
+    const designer = new DesignerPage(page);
+    await page.goto('/design');
+    await page.getByTestId('designer-page').filter({ hasText: '首页' }).click();
+    await expect(designer.controls.first()).toBeVisible();
+    await page.getByTestId('surface-mobile').click();
+    const box = await designer.surface.boundingBox();
+    expect(Math.round(box!.width)).toBe(375);
+    expect(Math.round(box!.height)).toBeGreaterThanOrEqual(667);
+    await designer.screenshot('e2e-artifacts/designer-mobile.png');
+  });
+});
