@@ -60,6 +60,8 @@ export function call<TRoute extends AnyRoute>(
       return client.post<RouteAnswer<TRoute>>(path, input.body, callOptions);
     case 'PUT':
       return client.put<RouteAnswer<TRoute>>(path, input.body, callOptions);
+    case 'DELETE':
+      return client.delete<RouteAnswer<TRoute>>(path, callOptions);
     default:
       throw new TypeError(`${entry.pattern}: no ${method ?? 'method'} call through the client`);
   }

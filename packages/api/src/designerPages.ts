@@ -1,19 +1,27 @@
 import { PAGE_PATHS } from '@tessera/protocol';
 import type {
+  CreatePageInput,
+  DeletePageResult,
   PagedList,
   PageDetails,
   PageParameter,
   PageSummary,
+  PageVersion,
+  PageVersionSummary,
+  PublishPageResult,
   SavePageInput,
   SavePageResult,
   SubAppType,
+  UpdatePageInput,
 } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import { call } from './call.js';
 import type { AppRef, SubAppRef } from './subAppRef.js';
 
-// The designer's page calls (spec 1 §7 "Settings and page calls"). The server answers them only
-// to callers with the designer operation (a signed-in user without it gets 40300).
+// The designer's page calls (spec 1 §7 "Settings and page calls"), page versions and the pages
+// list's writes (server README "Page versions and environments", "Page management"). The server
+// answers them only to callers with the designer operation (a signed-in user without it gets
+// HTTP 403, which the request client turns into the deny rule).
 
 /** GET `{appId}/{subAppId}/designer/{appType}/pages`: every page of the sub-app. */
 export function getDesignerPages(client: RequestClient, subApp: SubAppRef): Promise<PageSummary[]> {
@@ -89,4 +97,165 @@ export function savePage(
   input: SavePageInput,
 ): Promise<SavePageResult> {
   return call(client, PAGE_PATHS.savePage, { params: subApp, body: input });
+}
+
+/** Which versions {@link getPageVersions} reads. */
+export interface PageVersionsQuery {
+  pageId: string;
+  /** At most this many, newest first (1…1000, default 100). */
+  top?: number;
+}
+
+/**
+ * GET `.../designer/{appType}/pages/{pageId}/versions?top`: the page's saved versions, newest
+ * first, each with who saved it (display name, `null` for seeded ones), when, and whether the
+ * Runtime serves it (`published`).
+ */
+export function getPageVersions(
+  client: RequestClient,
+  subApp: SubAppRef,
+  query: PageVersionsQuery,
+): Promise<PageVersionSummary[]> {
+  const { pageId, top } = query;
+  return call(client, PAGE_PATHS.pageVersions, {
+    params: { ...subApp, pageId },
+    search: { top },
+  });
+}
+
+/** One saved version of a page: its id and number. */
+export interface PageVersionRef {
+  pageId: string;
+  version: number;
+}
+
+/**
+ * GET `.../pages/{pageId}/versions/{version}`: that version's `pageData` and `pageDataSource`
+ * (to preview it or before a restore).
+ *
+ * @throws {RequestError} kind `envelope`, 40400, for a version the page never had.
+ */
+export function getPageVersion(
+  client: RequestClient,
+  subApp: SubAppRef,
+  ref: PageVersionRef,
+): Promise<PageVersion> {
+  return call(client, PAGE_PATHS.pageVersion, { params: { ...subApp, ...ref } });
+}
+
+/**
+ * POST `.../pages/{pageId}/publish` `{ version }`: the Runtime serves that version from the next
+ * call on (its route table lists the page, its page JSON is that version's).
+ *
+ * @throws {RequestError} kind `envelope`, 40400, for a version the page never had.
+ */
+export function publishPage(
+  client: RequestClient,
+  subApp: SubAppRef,
+  ref: PageVersionRef,
+): Promise<PublishPageResult> {
+  const { pageId, version } = ref;
+  return call(client, PAGE_PATHS.publishPage, {
+    params: { ...subApp, pageId },
+    body: { version },
+  });
+}
+
+/** What {@link restorePage} sends. */
+export interface RestorePageRequest extends PageVersionRef {
+  /** The latest version the designer loaded (SavePage's optimistic rule). */
+  baseVersion: number;
+}
+
+/**
+ * POST `.../pages/{pageId}/restore` `{ version, baseVersion }`: that version's content saved as
+ * the page's newest version; answers it like {@link savePage}.
+ *
+ * @throws {RequestError} kind `envelope`, 40900, when `baseVersion` is no longer the latest
+ * (nothing is written); 40400 for a version the page never had.
+ */
+export function restorePage(
+  client: RequestClient,
+  subApp: SubAppRef,
+  input: RestorePageRequest,
+): Promise<SavePageResult> {
+  const { pageId, version, baseVersion } = input;
+  return call(client, PAGE_PATHS.restorePage, {
+    params: { ...subApp, pageId },
+    body: { version, baseVersion },
+  });
+}
+
+/**
+ * POST `.../designer/{appType}/pages` `{ title, url?, pageType?, templatePageId?, parameters? }`:
+ * a new page of the sub-app (version 1, not published), empty or with the content of
+ * `templatePageId`; answers it as the pages list shows it.
+ *
+ * @throws {RequestError} kind `envelope`, 40000 with the rule's text (页面标题不能为空,
+ * 页面地址必须以 / 开头, a url in use, …).
+ */
+export function createPage(
+  client: RequestClient,
+  subApp: SubAppRef,
+  input: CreatePageInput,
+): Promise<PageSummary> {
+  return call(client, PAGE_PATHS.createPage, { params: subApp, body: input });
+}
+
+/** What {@link updatePage} sends: the page and the settings that change. */
+export interface UpdatePageRequest extends UpdatePageInput {
+  pageId: string;
+}
+
+/**
+ * PUT `.../pages/{pageId}` `{ title?, url?, pageType?, parameters? }`: renames the page or
+ * changes its settings (only the members sent; `url: null` clears it). Not a new version:
+ * settings apply to every environment at once.
+ *
+ * @throws {RequestError} kind `envelope`, 40000 with the rule's text, as {@link createPage}.
+ */
+export function updatePage(
+  client: RequestClient,
+  subApp: SubAppRef,
+  input: UpdatePageRequest,
+): Promise<PageSummary> {
+  const { pageId, ...changes } = input;
+  return call(client, PAGE_PATHS.updatePage, { params: { ...subApp, pageId }, body: changes });
+}
+
+/** POST `.../pages/{pageId}/duplicate`: a copy titled `{title} 副本` at `{url}-copy`, not published. */
+export function duplicatePage(
+  client: RequestClient,
+  subApp: SubAppRef,
+  pageId: string,
+): Promise<PageSummary> {
+  return call(client, PAGE_PATHS.duplicatePage, { params: { ...subApp, pageId } });
+}
+
+/**
+ * POST `.../pages/{pageId}/home`: makes the page the sub-app's home page (the old one loses the
+ * flag in the same step).
+ *
+ * @throws {RequestError} kind `envelope`, 40000, for a page never published.
+ */
+export function setHomePage(
+  client: RequestClient,
+  subApp: SubAppRef,
+  pageId: string,
+): Promise<PageSummary> {
+  return call(client, PAGE_PATHS.setHomePage, { params: { ...subApp, pageId } });
+}
+
+/**
+ * DELETE `.../pages/{pageId}`: the page and its versions.
+ *
+ * @throws {RequestError} kind `envelope`, 40000 `首页不能删除，请先将其他页面设为首页` for the
+ * home page (nothing is deleted).
+ */
+export function deletePage(
+  client: RequestClient,
+  subApp: SubAppRef,
+  pageId: string,
+): Promise<DeletePageResult> {
+  return call(client, PAGE_PATHS.deletePage, { params: { ...subApp, pageId } });
 }

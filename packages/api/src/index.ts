@@ -11,15 +11,30 @@ export type { SettingsCache, SettingsCacheOptions } from './createSettingsCache.
 export { getPageRouters } from './getPageRouters.js';
 export { getJsonPageData } from './getJsonPageData.js';
 export {
+  createPage,
+  deletePage,
+  duplicatePage,
   getDesignerPages,
   getDevFirstPage,
   getOrdinaryPages,
   getPageData,
   getPageParameters,
+  getPageVersion,
+  getPageVersions,
+  publishPage,
+  restorePage,
   savePage,
   searchPages,
+  setHomePage,
+  updatePage,
 } from './designerPages.js';
-export type { PageSearch } from './designerPages.js';
+export type {
+  PageSearch,
+  PageVersionRef,
+  PageVersionsQuery,
+  RestorePageRequest,
+  UpdatePageRequest,
+} from './designerPages.js';
 export { getUserPages } from './getUserPages.js';
 export type { UserPages } from '@tessera/protocol';
 export { queryContentsWithTotal } from './queryContentsWithTotal.js';

@@ -2,14 +2,29 @@ import { route } from './route.js';
 import { typed } from './typed.js';
 import Type from 'typebox';
 import {
+  CreatePageInputSchema,
+  DeletePageResultSchema,
   PageDetailsSchema,
   PageParameterSchema,
   PageSummaryListSchema,
   PageSummarySchema,
+  PageVersionSchema,
+  PageVersionSummarySchema,
+  PublishPageInputSchema,
+  PublishPageResultSchema,
+  RestorePageInputSchema,
   SavePageResultSchema,
+  UpdatePageInputSchema,
   type SavePageInput,
 } from './pageTypes.js';
 import type { PageDefinition, PageJsonData } from './types.js';
+
+/**
+ * `{d}/pages` and `{d}/pages/{pageId}` (`{d}` = `/api/{appId}/{subAppId}/designer/{appType}`):
+ * each serves several methods, one entry per method (README "Path tables").
+ */
+const PAGES = '/api/:appId/:subAppId/designer/:appType/pages' as const;
+const PAGE = `${PAGES}/:pageId` as const;
 
 /** The page calls (spec 1 §7 "Settings and page calls", spec 2 §2.2). */
 export const PAGE_PATHS = {
@@ -24,7 +39,7 @@ export const PAGE_PATHS = {
     answer: typed<PageJsonData>(),
   }),
   /** GET {appId}/{subAppId}/designer/{appType}/pages. */
-  pages: route('/api/:appId/:subAppId/designer/:appType/pages', {
+  pages: route(PAGES, {
     method: 'GET',
     answer: Type.Array(PageSummarySchema),
   }),
@@ -34,7 +49,7 @@ export const PAGE_PATHS = {
     answer: Type.Array(PageSummarySchema),
   }),
   /** GET .../pages/{pageId} — GetPageData. */
-  page: route('/api/:appId/:subAppId/designer/:appType/pages/:pageId', {
+  page: route(PAGE, {
     method: 'GET',
     answer: PageDetailsSchema,
   }),
@@ -58,5 +73,54 @@ export const PAGE_PATHS = {
     method: 'POST',
     body: typed<SavePageInput>(),
     answer: SavePageResultSchema,
+  }),
+  /** GET .../pages/{pageId}/versions?top — the saved versions, newest first (README "Page versions"). */
+  pageVersions: route(`${PAGE}/versions`, {
+    method: 'GET',
+    answer: Type.Array(PageVersionSummarySchema),
+  }),
+  /** GET .../pages/{pageId}/versions/{version} — one version's content (preview, restore). */
+  pageVersion: route(`${PAGE}/versions/:version`, {
+    method: 'GET',
+    answer: PageVersionSchema,
+  }),
+  /** POST .../pages/{pageId}/publish { version } — the version the Runtime serves. */
+  publishPage: route(`${PAGE}/publish`, {
+    method: 'POST',
+    body: PublishPageInputSchema,
+    answer: PublishPageResultSchema,
+  }),
+  /** POST .../pages/{pageId}/restore { version, baseVersion } — an old version saved as the newest. */
+  restorePage: route(`${PAGE}/restore`, {
+    method: 'POST',
+    body: RestorePageInputSchema,
+    answer: SavePageResultSchema,
+  }),
+  /** POST .../pages { title, url?, pageType?, templatePageId?, parameters? } — a new page. */
+  createPage: route(PAGES, {
+    method: 'POST',
+    body: CreatePageInputSchema,
+    answer: PageSummarySchema,
+  }),
+  /** PUT .../pages/{pageId} { title?, url?, pageType?, parameters? } — a page's settings. */
+  updatePage: route(PAGE, {
+    method: 'PUT',
+    body: UpdatePageInputSchema,
+    answer: PageSummarySchema,
+  }),
+  /** POST .../pages/{pageId}/duplicate — a copy (title + ' 副本'), unpublished. */
+  duplicatePage: route(`${PAGE}/duplicate`, {
+    method: 'POST',
+    answer: PageSummarySchema,
+  }),
+  /** POST .../pages/{pageId}/home — makes it the sub-app's home page. */
+  setHomePage: route(`${PAGE}/home`, {
+    method: 'POST',
+    answer: PageSummarySchema,
+  }),
+  /** DELETE .../pages/{pageId} — the page and its versions (never the home page). */
+  deletePage: route(PAGE, {
+    method: 'DELETE',
+    answer: DeletePageResultSchema,
   }),
 } as const;

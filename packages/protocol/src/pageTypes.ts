@@ -24,7 +24,10 @@ export const PageSummarySchema = Type.Object({
   isHomePage: Type.Boolean(),
   tagsMode: NullableString,
   parameters: Type.Array(PageParameterSchema),
+  /** The latest saved version (what Design and Preview show). */
   version: Type.Integer({ minimum: 1 }),
+  /** The version the Runtime serves; `null` while the page was never published (未发布). */
+  publishedVersion: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
   created: Type.String(),
   lastModified: Type.String(),
 });
@@ -97,6 +100,75 @@ export const SavePageResultSchema = Type.Object({
   version: Type.Integer({ minimum: 1 }),
 });
 export type SavePageResult = Static<typeof SavePageResultSchema>;
+
+/** One saved version of a page in its history (GET .../pages/{pageId}/versions, newest first). */
+export const PageVersionSummarySchema = Type.Object({
+  version: Type.Integer({ minimum: 1 }),
+  /** Display name of who saved it (nickname, else user name); `null` for seeded versions. */
+  savedBy: NullableString,
+  /** ISO 8601 time of the save. */
+  savedAt: Type.String(),
+  /** True for the version the Runtime serves. */
+  published: Type.Boolean(),
+});
+export type PageVersionSummary = Static<typeof PageVersionSummarySchema>;
+
+/** One version's content (GET .../pages/{pageId}/versions/{version}), for preview and restore. */
+export const PageVersionSchema = Type.Object({
+  pageId: Type.String(),
+  version: Type.Integer({ minimum: 1 }),
+  pageData: PageStructureSchema,
+  pageDataSource: PageDataSourcesSchema,
+});
+export type PageVersion = Static<typeof PageVersionSchema>;
+
+/** Body of publish: the saved version the Runtime serves from now on. */
+export const PublishPageInputSchema = Type.Object({ version: Type.Integer({ minimum: 1 }) });
+export type PublishPageInput = Static<typeof PublishPageInputSchema>;
+
+/** Answer of publish. */
+export const PublishPageResultSchema = Type.Object({
+  pageId: Type.String(),
+  publishedVersion: Type.Integer({ minimum: 1 }),
+});
+export type PublishPageResult = Static<typeof PublishPageResultSchema>;
+
+/**
+ * Body of restore: `version` is the version whose content becomes a new version, `baseVersion`
+ * the latest version the designer loaded (a stale one is refused with 40900, as SavePage).
+ */
+export const RestorePageInputSchema = Type.Object({
+  version: Type.Integer({ minimum: 1 }),
+  baseVersion: Type.Integer({ minimum: 1 }),
+});
+export type RestorePageInput = Static<typeof RestorePageInputSchema>;
+
+/**
+ * Body of creating a page. `url` starts with `/` (left out or `null`: the page's route is
+ * `/page/{name}`); `templatePageId` names a page of the same sub-app whose content the new page
+ * starts from; `pageType` defaults to that page's, else `Page`.
+ */
+export const CreatePageInputSchema = Type.Object({
+  title: Type.String(),
+  url: Type.Optional(NullableString),
+  pageType: Type.Optional(Type.String()),
+  templatePageId: Type.Optional(Type.String()),
+  parameters: Type.Optional(Type.Array(PageParameterSchema)),
+});
+export type CreatePageInput = Static<typeof CreatePageInputSchema>;
+
+/** Body of changing a page's settings: only the members sent change (`url: null` clears it). */
+export const UpdatePageInputSchema = Type.Object({
+  title: Type.Optional(Type.String()),
+  url: Type.Optional(NullableString),
+  pageType: Type.Optional(Type.String()),
+  parameters: Type.Optional(Type.Array(PageParameterSchema)),
+});
+export type UpdatePageInput = Static<typeof UpdatePageInputSchema>;
+
+/** Answer of deleting a page. */
+export const DeletePageResultSchema = Type.Object({ pageId: Type.String() });
+export type DeletePageResult = Static<typeof DeletePageResultSchema>;
 
 /** spec 2 §3 Global nav (the spec's capitalised names). */
 export interface GlobalNav {

@@ -51,10 +51,31 @@ describe('path tables', () => {
     for (const name of entry.query) expect(built).toContain(`${name}=${name}%20%2F%26`);
   });
 
-  it('has one pattern per entry and no pattern twice', () => {
-    const patterns = entries.map(([, entry]) => entry.pattern);
-    // Content items share one pattern for GET, PUT and DELETE: it is one entry.
-    expect(new Set(patterns).size).toBe(patterns.length);
+  it('has one entry per pattern and method, and an entry without a method alone on its pattern', () => {
+    // Content items share one pattern for GET, PUT and DELETE: it is one entry without a method.
+    // The designer's pages and pages/{pageId} serve several methods, one typed entry each.
+    const calls = entries.map(([, entry]) => `${entry.method ?? '*'} ${entry.pattern}`);
+    expect(new Set(calls).size).toBe(calls.length);
+    const untyped = entries.filter(([, entry]) => entry.method === undefined);
+    for (const [name, entry] of untyped) {
+      const sharing = entries.filter(([, other]) => other.pattern === entry.pattern);
+      expect({ name, sharing: sharing.length }).toEqual({ name, sharing: 1 });
+    }
+  });
+
+  it('serves the designer pages and one page by several methods, one entry each', () => {
+    const methods = (pattern: string) =>
+      entries
+        .filter(([, entry]) => entry.pattern === pattern)
+        .map(([, entry]) => entry.method)
+        .sort();
+    expect(methods(PAGE_PATHS.pages.pattern)).toEqual(['GET', 'POST']);
+    expect(methods(PAGE_PATHS.page.pattern)).toEqual(['DELETE', 'GET', 'PUT']);
+    const page = { appId: 'a', subAppId: 's', appType: 'Pc', pageId: 'p' };
+    expect(PAGE_PATHS.pageVersion.build({ ...page, version: 3 })).toBe(
+      'a/s/designer/Pc/pages/p/versions/3',
+    );
+    expect(PAGE_PATHS.publishPage.build(page)).toBe('a/s/designer/Pc/pages/p/publish');
   });
 
   it('builds the spec paths with encoded parts', () => {

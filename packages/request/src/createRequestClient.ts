@@ -201,6 +201,8 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
         send<TData>(readContext, 'POST', path, body, call),
       put: <TData>(path: string, body?: unknown, call?: CallOptions) =>
         send<TData>(readContext, 'PUT', path, body, call),
+      delete: <TData>(path: string, call?: CallOptions) =>
+        send<TData>(readContext, 'DELETE', path, undefined, call),
       messages,
       url: (path) => resolveAgainst(origin, path),
       withContext: (more) => clientWith({ ...extra, ...more }),

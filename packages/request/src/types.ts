@@ -44,7 +44,7 @@ export interface RequestContext {
  * one is built for every attempt (a 401 retry too), from the call's own headers and body.
  */
 export interface OutgoingRequest {
-  readonly method: 'GET' | 'POST' | 'PUT';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The absolute URL (path resolved, search parameters appended). */
   readonly url: string;
   /** Header names in lower case; steps set `headers[name] = value` (or replace the record). */
@@ -108,6 +108,11 @@ export interface RequestClient {
    * spec sends by PUT (spec 2 §7.3 "enable and disable by PUT"). Signed and checked like a POST.
    */
   put<TData>(path: string, body?: unknown, options?: CallOptions): Promise<TData>;
+  /**
+   * DELETE `path` (no body) and return the envelope's `data`: the calls that remove what their
+   * path names (the designer's page delete). Signed and checked like a POST.
+   */
+  delete<TData>(path: string, options?: CallOptions): Promise<TData>;
   /** The messages port, for calls whose answers carry their own error text (settings). */
   readonly messages: MessagesPort;
   /** The absolute URL a path resolves to (for links, frames and logs). */

@@ -49,6 +49,8 @@ const DESIGNER_READS = [
   api(PAGE_PATHS.page.build({ ...pc, pageId: DEMO.pages.pcHome })),
   api(PAGE_PATHS.pageParameters.build({ ...pc, pageId: DEMO.pages.pcHome, envType: 'Runtime' })),
   api(PAGE_PATHS.devFirstPage.build(pc)),
+  api(PAGE_PATHS.pageVersions.build({ ...pc, pageId: DEMO.pages.pcHome })),
+  api(PAGE_PATHS.pageVersion.build({ ...pc, pageId: DEMO.pages.pcHome, version: 1 })),
   api(PAGE_PATHS.pagesContent.build({ appId, appType: 'Pc' })),
   api(SUB_APP_PATHS.getGlobalNav.build(pc)),
   api(SUB_APP_PATHS.getVarsJson.build(pc)),

@@ -89,6 +89,11 @@ export interface PagesTable {
   seo_title: Generated<string>;
   style_name: Generated<string>;
   control_permission_set_list: ColumnType<unknown[], string | undefined, string>;
+  /**
+   * The version the Runtime serves (migration 0011_page_versions), a row of `page_versions`;
+   * `null` while the page was never published.
+   */
+  published_version: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { GlobalNav } from '@tessera/protocol';
 
 /*
  * Kysely types of the designer's settings tables (README "Tables"): the counters of schemas'
- * auto-serial fields and each sub-app's designer settings. The columns the designer added to
+ * auto-serial fields, each sub-app's designer settings and the saved versions of pages. The columns the designer added to
  * `schemas` and `pages` are in database.ts.
  */
 
@@ -50,10 +50,26 @@ export interface SubAppConfigsTable {
   last_modified: TimestampColumn;
 }
 
+/**
+ * One saved content of a page (migration 0011_page_versions; README "Page versions and
+ * environments"): every SavePage, restore, create and duplicate writes one, in the same
+ * transaction as the `pages` row. `pages.published_version` names the one the Runtime serves.
+ */
+export interface PageVersionsTable {
+  page_id: string;
+  version: number;
+  page_data: ColumnType<{ controls: unknown[] }, string, string>;
+  page_data_source: ColumnType<unknown[], string, string>;
+  /** The user who saved it; null for seeded and migrated versions. */
+  saved_by: Nullable<string>;
+  saved_at: TimestampColumn;
+}
+
 /** The designer's settings tables, as Kysely sees them. */
 export interface DesignerTables {
   auto_serial_numbers: AutoSerialNumbersTable;
   content_serial_numbers: ContentSerialNumbersTable;
+  page_versions: PageVersionsTable;
   seed_runs: SeedRunsTable;
   sub_app_configs: SubAppConfigsTable;
 }

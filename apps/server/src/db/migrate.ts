@@ -10,6 +10,7 @@ import { verificationCodesAccountLinks } from './migrations/0007_verification_co
 import { regionsPersonalSchemas } from './migrations/0008_regions_personal_schemas.js';
 import { workflowsForms } from './migrations/0009_workflows_forms.js';
 import { signInFailures } from './migrations/0010_sign_in_failures.js';
+import { pageVersions } from './migrations/0011_page_versions.js';
 
 /**
  * Every migration, by the name recorded in `kysely_migration`. Names sort in the order they run
@@ -32,6 +33,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008_regions_personal_schemas': regionsPersonalSchemas,
   '0009_workflows_forms': workflowsForms,
   '0010_sign_in_failures': signInFailures,
+  '0011_page_versions': pageVersions,
 };
 
 const provider: MigrationProvider = {

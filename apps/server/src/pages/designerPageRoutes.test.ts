@@ -76,6 +76,7 @@ describe.each(TEST_DATABASES)('designer page calls on $name', (database) => {
       pageType: 'Page',
       isHomePage: true,
       version: 1,
+      publishedVersion: 1,
     });
   });
 
@@ -183,7 +184,7 @@ describe.each(TEST_DATABASES)('designer page calls on $name', (database) => {
   });
 
   describe('SavePage', () => {
-    it('saves data and dataSource and answers the new version; jsonpagedata shows it', async () => {
+    it('saves data and dataSource and answers the new version; Preview shows it, Runtime not yet', async () => {
       const { version } = await pageVersion();
       const body = await save(saveBody(version, '已保存'));
       expectAnswer(PAGE_PATHS.savePage, body.data);
@@ -191,15 +192,18 @@ describe.each(TEST_DATABASES)('designer page calls on $name', (database) => {
         rspCd: '00000',
         data: { pageId: DEMO.pages.pcDetail, version: version + 1 },
       });
-      const page = await getEnvelope<PageJsonData>(
-        app,
-        api(
-          `${DEMO.appId}/${DEMO.pcSubAppId}/designer/Pc/jsonpagedata/${DEMO.pages.pcDetail}/Runtime`,
-        ),
-      );
-      expect(page.data?.version).toBe(version + 1);
-      expect(page.data?.pageData.controls[0]?.props).toEqual({ title: '已保存' });
-      expect(page.data?.pageDataSource[0]?.dsId).toBe('ds-1');
+      const json = (envType: string) =>
+        getEnvelope<PageJsonData>(
+          app,
+          api(PAGE_PATHS.jsonPageData.build({ ...pc, pageId: DEMO.pages.pcDetail, envType })),
+        );
+      const preview = await json('Preview');
+      expect(preview.data?.version).toBe(version + 1);
+      expect(preview.data?.pageData.controls[0]?.props).toEqual({ title: '已保存' });
+      expect(preview.data?.pageDataSource[0]?.dsId).toBe('ds-1');
+      // The Runtime serves the published version until a publish (pageVersions.test.ts).
+      const runtime = await json('Runtime');
+      expect(runtime.data).toMatchObject({ version: 1, pageData: { controls: [] } });
     });
 
     it('refuses a stale version with 40900 and overwrites nothing', async () => {

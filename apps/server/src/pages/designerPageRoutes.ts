@@ -41,8 +41,9 @@ const PagesContentQuery = Type.Object({
  * The designer's page calls (spec 1 §7 "Settings and page calls"; protocol README "Pages and
  * sub-apps"): the pages of a sub-app, the ordinary pages of an app (putongpages), one page's
  * structure (GetPageData), its parameters, the page the designer opens first, and a paged
- * title search (pages/content), and SavePage with optimistic concurrency. Every envType
- * answers the same pages (README "Decisions"). Each needs the designer operation, reads too: a
+ * title search (pages/content), and SavePage with optimistic concurrency (each save a version:
+ * README "Page versions and environments"). The designer reads the latest saved content,
+ * whatever the envType. Each needs the designer operation, reads too: a
  * page's JSON, data sources and permission sets are the designer's (README "Authorization").
  */
 export function registerDesignerPageRoutes(app: FastifyInstance, db: Db): void {
@@ -148,7 +149,7 @@ export function registerDesignerPageRoutes(app: FastifyInstance, db: Db): void {
       const subApp = await requireSubApp(request.ctx, request.params);
       const body = readSavePageBody(request.body);
       const target = { appId: subApp.app_id, subAppId: subApp.sub_app_id };
-      return ok(await savePage(db, target, body));
+      return ok(await savePage(request.ctx, target, body));
     },
   );
 }

@@ -1,6 +1,7 @@
 import {
   EMPTY_GUID,
   type ControlPermissionSet,
+  type EnvType,
   type DataSourceDefinition,
   type PageDefinition,
   type PageJsonData,
@@ -17,19 +18,22 @@ export interface SubAppTarget {
   subAppId: string;
 }
 
-/** The page definitions of a sub-app, for the runtime's route table (spec 2 §2.2). */
+/**
+ * The page definitions of a sub-app, for the runtime's route table (spec 2 §2.2). The Runtime
+ * lists only published pages; Design and Preview list every page (README "Page versions and
+ * environments"). Read on every call: a publish shows at once.
+ */
 export async function listPageDefinitions(
   ctx: DbContext,
-  target: SubAppTarget,
+  target: SubAppTarget & { envType: EnvType },
 ): Promise<PageDefinition[]> {
-  const rows = await ctx.db
+  let query = ctx.db
     .selectFrom('pages')
     .select(['page_id', 'name', 'url', 'title', 'tags_mode', 'is_home_page', 'parameters'])
     .where('app_id', '=', target.appId)
-    .where('sub_app_id', '=', target.subAppId)
-    .orderBy('created')
-    .orderBy('name')
-    .execute();
+    .where('sub_app_id', '=', target.subAppId);
+  if (target.envType === 'Runtime') query = query.where('published_version', 'is not', null);
+  const rows = await query.orderBy('created').orderBy('name').execute();
   return rows.map((r) => ({
     pageId: r.page_id,
     name: r.name,
@@ -42,14 +46,41 @@ export async function listPageDefinitions(
 }
 
 /**
+ * The content a page shows in an environment: the Runtime its published version's (`undefined`
+ * while never published), Design and Preview the latest saved (README "Page versions and
+ * environments").
+ */
+async function contentIn(
+  ctx: DbContext,
+  page: {
+    page_id: string;
+    version: number;
+    published_version: number | null;
+    page_data: unknown;
+    page_data_source: unknown;
+  },
+  envType: EnvType,
+): Promise<{ version: number; page_data: unknown; page_data_source: unknown } | undefined> {
+  if (envType !== 'Runtime') return page;
+  if (page.published_version === null) return undefined;
+  return ctx.db
+    .selectFrom('page_versions')
+    .select(['version', 'page_data', 'page_data_source'])
+    .where('page_id', '=', page.page_id)
+    .where('version', '=', page.published_version)
+    .executeTakeFirst();
+}
+
+/**
  * One page with its controls and data sources (spec 1 §3 Page), and its master page's when it
- * has one; 40400 for an unknown page, 401/403 when the caller may not see it.
+ * has one, as the environment shows them (`contentIn`); 40400 for an unknown page and, in the
+ * Runtime, for a page never published; 401/403 when the caller may not see it.
  */
 export async function readPageJsonData(
   ctx: Pick<RequestContext, 'db' | 'caller'>,
-  target: SubAppTarget & { pageId: string },
+  target: SubAppTarget & { pageId: string; envType: EnvType },
 ): Promise<PageJsonData> {
-  const { appId, subAppId, pageId } = target;
+  const { appId, subAppId, pageId, envType } = target;
   const row = isGuid(pageId)
     ? await ctx.db
         .selectFrom('pages')
@@ -58,6 +89,7 @@ export async function readPageJsonData(
           'title',
           'page_type',
           'version',
+          'published_version',
           'template_id',
           'page_data',
           'page_data_source',
@@ -72,30 +104,34 @@ export async function readPageJsonData(
         .executeTakeFirst()
     : undefined;
   if (!row) throw notFound(`页面 ${pageId} 不存在`);
+  const content = await contentIn(ctx, row, envType);
+  if (!content) throw notFound(`页面 ${pageId} 尚未发布`);
   await requirePageAccess(ctx, { appId, subAppId, pageId, page: row });
   const page: PageJsonData = {
     pageId: row.page_id,
     title: row.title,
     pageType: row.page_type,
-    version: row.version,
+    version: content.version,
     templateId: row.template_id ?? EMPTY_GUID,
-    pageData: row.page_data as PageJsonData['pageData'],
-    pageDataSource: row.page_data_source as DataSourceDefinition[],
+    pageData: content.page_data as PageJsonData['pageData'],
+    pageDataSource: content.page_data_source as DataSourceDefinition[],
   };
   // spec 1 §1 theme and §2 master page: answered only when the page has them.
   if (row.style_name) page.styleName = row.style_name;
   // spec 1 §6: the permission entries the runtime checks controls and operations against.
   const permissionSets = row.control_permission_set_list as ControlPermissionSet[] | null;
   if (permissionSets?.length) page.controlPermissionSetList = permissionSets;
-  const template =
+  const templateRow =
     row.template_id && row.template_id !== EMPTY_GUID
       ? await ctx.db
           .selectFrom('pages')
-          .select(['page_data', 'page_data_source'])
+          .select(['page_id', 'version', 'published_version', 'page_data', 'page_data_source'])
           .where('page_id', '=', row.template_id)
           .where('app_id', '=', appId)
           .executeTakeFirst()
       : undefined;
+  // The master page in the same environment: the Runtime shows its published version only.
+  const template = templateRow ? await contentIn(ctx, templateRow, envType) : undefined;
   if (template) {
     page.templatePageData = template.page_data as PageJsonData['pageData'];
     page.templateDataSource = template.page_data_source as DataSourceDefinition[];

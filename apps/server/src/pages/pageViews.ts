@@ -43,6 +43,7 @@ export function toPageSummary(row: PageRowWithType): PageSummary {
     tagsMode: row.tags_mode,
     parameters: row.parameters,
     version: row.version,
+    publishedVersion: row.published_version,
     created: row.created.toISOString(),
     lastModified: row.last_modified.toISOString(),
   };

@@ -1,10 +1,10 @@
-import { RSP_CD, type SavePageResult } from '@tessera/protocol';
-import { sql } from 'kysely';
+import type { SavePageResult } from '@tessera/protocol';
 import Type, { type Static } from 'typebox';
-import { toJson, type Db } from '../db/database.js';
-import { badRequest, EnvelopeError, notFound } from '../http/envelopeError.js';
+import type { RequestContext } from '../context/requestContext.js';
+import { badRequest, notFound } from '../http/envelopeError.js';
 import { parseCallerJson } from '../http/inputGuards.js';
 import { isGuid } from '../http/requestParams.js';
+import { saveContent } from './pageVersions.js';
 
 /**
  * The body of SavePage (spec 1 §7: pageId, version, data (string), dataSource (string)).
@@ -75,18 +75,19 @@ export function readSavePageBody(input: Static<typeof SavePageRequest>): SavePag
 }
 
 /**
- * SavePage with optimistic concurrency (spec 1 §4 "Page save", §7 SavePage): one UPDATE that
- * only matches the version the designer loaded and increments it. Of several saves of the same
- * version exactly one matches; the others find a newer version and answer 40900 without
- * writing anything. Answers the new version.
+ * SavePage with optimistic concurrency (spec 1 §4 "Page save", §7 SavePage): the page must be
+ * one of the sub-app's (40400), then its content becomes the next version when `version` is
+ * still the latest — the pages row and the version row in one transaction, recorded as the
+ * caller's (`pageVersions.ts`). Of several saves of the same version exactly one wins; the
+ * others answer 40900 without writing anything. Answers the new version.
  */
 export async function savePage(
-  db: Db,
+  ctx: Pick<RequestContext, 'db' | 'caller'>,
   target: { appId: string; subAppId: string },
   body: SavePageBody,
 ): Promise<SavePageResult> {
   const page = isGuid(body.pageId)
-    ? await db
+    ? await ctx.db
         .selectFrom('pages')
         .select('version')
         .where('page_id', '=', body.pageId)
@@ -95,30 +96,10 @@ export async function savePage(
         .executeTakeFirst()
     : undefined;
   if (!page) throw notFound(`页面 ${body.pageId} 不存在`);
-  const saved = await db
-    .updateTable('pages')
-    .set({
-      page_data: toJson(body.pageData),
-      page_data_source: toJson(body.pageDataSource),
-      version: sql<number>`version + 1`,
-      last_modified: sql<Date>`now()`,
-    })
-    .where('page_id', '=', body.pageId)
-    .where('app_id', '=', target.appId)
-    .where('sub_app_id', '=', target.subAppId)
-    .where('version', '=', body.version)
-    .returning(['page_id', 'version'])
-    .executeTakeFirst();
-  if (!saved) {
-    const current = await db
-      .selectFrom('pages')
-      .select('version')
-      .where('page_id', '=', body.pageId)
-      .executeTakeFirst();
-    throw new EnvelopeError(
-      RSP_CD.versionConflict,
-      `页面已被修改：当前版本为 ${current?.version ?? page.version}，提交的版本为 ${body.version}；请重新加载后再保存`,
-    );
-  }
-  return { pageId: saved.page_id, version: saved.version };
+  const content = { pageData: body.pageData, pageDataSource: body.pageDataSource };
+  return saveContent(
+    ctx,
+    { ...target, pageId: body.pageId },
+    { baseVersion: body.version, content },
+  );
 }

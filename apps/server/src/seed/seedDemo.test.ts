@@ -13,6 +13,12 @@ async function dump(db: Db) {
     subApps: await db.selectFrom('sub_apps').selectAll().orderBy('sub_app_id').execute(),
     settings: await db.selectFrom('site_settings').selectAll().orderBy('host').execute(),
     pages: await db.selectFrom('pages').selectAll().orderBy('page_id').execute(),
+    pageVersions: await db
+      .selectFrom('page_versions')
+      .selectAll()
+      .orderBy('page_id')
+      .orderBy('version')
+      .execute(),
     schemas: await db.selectFrom('schemas').selectAll().orderBy('name').execute(),
     items: await db.selectFrom('content_items').selectAll().orderBy('id').execute(),
   };
@@ -63,6 +69,27 @@ describe.each(TEST_DATABASES)('demo seed on $name', (database) => {
       if (index > 0)
         expect(item.created.getTime()).toBeGreaterThan(items[index - 1]!.created.getTime());
     });
+  });
+
+  it('publishes every seeded page at version 1, with that version as its one version row', async () => {
+    const db = app.tessera.db;
+    const pages = await db
+      .selectFrom('pages')
+      .select(['page_id', 'version', 'published_version', 'page_data', 'page_data_source'])
+      .execute();
+    const versions = await db.selectFrom('page_versions').selectAll().execute();
+    // The demo's own pages and the widget demo pages: every one is live in the Runtime.
+    expect(pages.length).toBeGreaterThan(DEMO_PAGES.length);
+    expect(versions).toHaveLength(pages.length);
+    for (const page of pages) {
+      expect(page).toMatchObject({ version: 1, published_version: 1 });
+      expect(versions.find((v) => v.page_id === page.page_id)).toMatchObject({
+        version: 1,
+        page_data: page.page_data,
+        page_data_source: page.page_data_source,
+        saved_by: null,
+      });
+    }
   });
 
   it('changes nothing when it runs again', async () => {

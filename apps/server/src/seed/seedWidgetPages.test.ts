@@ -68,4 +68,34 @@ describe.each(TEST_DATABASES)('widget demo pages seed on $name', (database) => {
       .execute();
     expect(written).toHaveLength(0);
   });
+
+  it('publishes each page a later run writes at version 1, with its version row', async () => {
+    const db = app.tessera.db;
+    // As on a database seeded before the widget pages: the run has not happened yet.
+    await db.deleteFrom('seed_runs').where('name', '=', WIDGET_PAGES_SEED_RUN).execute();
+    const late = {
+      pageId: '7e55e7a0-0009-4000-8000-999900000002',
+      subAppId: DEMO.pcSubAppId,
+      name: 'late-2',
+      url: '/late-2',
+      title: '后来的页面',
+      isHomePage: false,
+      parameters: [],
+      pageData: { controls: [] },
+      pageDataSource: [],
+    };
+    await expect(seedWidgetPagesOnce(db, [late])).resolves.toBe(true);
+    const page = await db
+      .selectFrom('pages')
+      .select(['version', 'published_version'])
+      .where('page_id', '=', late.pageId)
+      .executeTakeFirstOrThrow();
+    expect(page).toEqual({ version: 1, published_version: 1 });
+    const versions = await db
+      .selectFrom('page_versions')
+      .select(['version', 'page_data', 'saved_by'])
+      .where('page_id', '=', late.pageId)
+      .execute();
+    expect(versions).toEqual([{ version: 1, page_data: { controls: [] }, saved_by: null }]);
+  });
 });

@@ -11,19 +11,31 @@ import { createRequestClient } from '@tessera/request';
 import type { RequestClient } from '@tessera/request';
 import { PAGE_PATHS } from '@tessera/protocol';
 import {
+  createPage,
+  deletePage,
+  duplicatePage,
   getDesignerPages,
   getDevFirstPage,
+  getJsonPageData,
   getOrdinaryPages,
   getPageData,
   getPageParameters,
+  getPageRouters,
+  getPageVersion,
+  getPageVersions,
+  publishPage,
+  restorePage,
   savePage,
   searchPages,
+  setHomePage,
+  updatePage,
   type SubAppRef,
 } from '../index.js';
 import { rejection } from './rejection.js';
 
-// The designer's page calls against the real server on loopback, as the demo administrator (who
-// has the designer operation) and as 张三 (who has not: HTTP 403).
+// The designer's page calls, page versions and the pages list's writes against the real server
+// on loopback, as the demo administrator (管理员, who has the designer operation) and as 张三
+// (who has not: HTTP 403).
 
 const pc: SubAppRef = {
   appId: DEMO.appId,
@@ -130,6 +142,133 @@ describe('designer page calls against the reference server (spec 1 §7)', () => 
     expect((await getPageData(designer, pc, DEMO.pages.pcDetail)).pageData).toEqual(data);
   });
 
+  it('saves versions, publishes one for the Runtime and restores an old one; a stale restore is 40900', async () => {
+    const runtime: SubAppRef = { ...pc, envType: 'Runtime' };
+    const preview: SubAppRef = { ...pc, envType: 'Preview' };
+    const pageId = DEMO.pages.pcLogin;
+    const before = await getPageData(designer, pc, pageId);
+    const data = { controls: [{ id: 'hello', parentId: null, typeName: 'Text', props: {} }] };
+    const saved = await savePage(designer, pc, {
+      pageId,
+      version: before.version,
+      data: JSON.stringify(data),
+      dataSource: '[]',
+    });
+
+    const versions = expectAnswer(
+      PAGE_PATHS.pageVersions,
+      await getPageVersions(designer, pc, { pageId }),
+    );
+    expect(versions[0]).toMatchObject({
+      version: saved.version,
+      savedBy: '管理员',
+      published: false,
+    });
+    expect(versions.find((v) => v.published)?.version).toBe(before.version);
+    expect(await getPageVersions(designer, pc, { pageId, top: 1 })).toHaveLength(1);
+    expect((await getJsonPageData(designer, runtime, pageId)).pageData).toEqual(before.pageData);
+    expect((await getJsonPageData(designer, preview, pageId)).pageData).toEqual(data);
+
+    const published = expectAnswer(
+      PAGE_PATHS.publishPage,
+      await publishPage(designer, pc, { pageId, version: saved.version }),
+    );
+    expect(published).toEqual({ pageId, publishedVersion: saved.version });
+    expect((await getJsonPageData(designer, runtime, pageId)).pageData).toEqual(data);
+
+    const old = expectAnswer(
+      PAGE_PATHS.pageVersion,
+      await getPageVersion(designer, pc, { pageId, version: before.version }),
+    );
+    expect(old).toMatchObject({ version: before.version, pageData: before.pageData });
+    const restored = expectAnswer(
+      PAGE_PATHS.restorePage,
+      await restorePage(designer, pc, {
+        pageId,
+        version: before.version,
+        baseVersion: saved.version,
+      }),
+    );
+    expect(restored).toEqual({ pageId, version: saved.version + 1 });
+    expect((await getPageData(designer, pc, pageId)).pageData).toEqual(before.pageData);
+
+    const stale = await rejection(
+      restorePage(designer, pc, { pageId, version: saved.version, baseVersion: saved.version }),
+    );
+    expect(stale).toMatchObject({
+      kind: 'envelope',
+      rspCd: '40900',
+      message: `页面已被修改：当前版本为 ${saved.version + 1}，提交的版本为 ${saved.version}；请重新加载后再保存`,
+    });
+    const missing = await rejection(publishPage(designer, pc, { pageId, version: 999 }));
+    expect(missing).toMatchObject({ rspCd: '40400', message: `页面 ${pageId} 没有版本 999` });
+  });
+
+  it('creates, renames, duplicates, makes home and deletes pages; the home page cannot be deleted', async () => {
+    const runtime: SubAppRef = { ...pc, envType: 'Runtime' };
+    const created = expectAnswer(
+      PAGE_PATHS.createPage,
+      await createPage(designer, pc, {
+        title: '活动',
+        url: '/campaign',
+        templatePageId: DEMO.pages.pcHome,
+      }),
+    );
+    expect(created).toMatchObject({ title: '活动', version: 1, publishedVersion: null });
+    expect((await getPageRouters(designer, runtime)).map((p) => p.pageId)).not.toContain(
+      created.pageId,
+    );
+    const refused = await rejection(createPage(designer, pc, { title: ' ', url: 'campaign' }));
+    expect(refused).toMatchObject({ rspCd: '40000', message: '页面标题不能为空' });
+    const badUrl = await rejection(createPage(designer, pc, { title: '乙', url: 'campaign' }));
+    expect(badUrl).toMatchObject({ rspCd: '40000', message: '页面地址必须以 / 开头' });
+
+    const renamed = expectAnswer(
+      PAGE_PATHS.updatePage,
+      await updatePage(designer, pc, {
+        pageId: created.pageId,
+        title: '春季活动',
+        parameters: [{ name: 'id', default: null }],
+      }),
+    );
+    expect(renamed).toMatchObject({ title: '春季活动', url: '/campaign' });
+
+    const copy = expectAnswer(
+      PAGE_PATHS.duplicatePage,
+      await duplicatePage(designer, pc, created.pageId),
+    );
+    expect(copy).toMatchObject({ title: '春季活动 副本', url: '/campaign-copy' });
+
+    const notPublished = await rejection(setHomePage(designer, pc, created.pageId));
+    expect(notPublished).toMatchObject({
+      rspCd: '40000',
+      message: '页面尚未发布，不能设为首页，请先发布',
+    });
+    await publishPage(designer, pc, { pageId: created.pageId, version: 1 });
+    const home = expectAnswer(
+      PAGE_PATHS.setHomePage,
+      await setHomePage(designer, pc, created.pageId),
+    );
+    expect(home.isHomePage).toBe(true);
+    const routes = await getPageRouters(designer, runtime);
+    expect(routes.filter((p) => p.isHomePage).map((p) => p.pageId)).toEqual([created.pageId]);
+
+    const homeDelete = await rejection(deletePage(designer, pc, created.pageId));
+    expect(homeDelete).toMatchObject({
+      kind: 'envelope',
+      rspCd: '40000',
+      message: '首页不能删除，请先将其他页面设为首页',
+    });
+    await setHomePage(designer, pc, DEMO.pages.pcHome);
+    expect(
+      expectAnswer(PAGE_PATHS.deletePage, await deletePage(designer, pc, created.pageId)),
+    ).toEqual({ pageId: created.pageId });
+    expect(await deletePage(designer, pc, copy.pageId)).toEqual({ pageId: copy.pageId });
+    const left = (await getDesignerPages(designer, pc)).map((page) => page.pageId);
+    expect(left).not.toContain(created.pageId);
+    expect(left).not.toContain(copy.pageId);
+  });
+
   it('refuses every designer call to a user without the designer operation', async () => {
     // HTTP 403: the request client's deny rule (spec 1 §4) sends the user to /deny.
     const refused = await rejection(getDesignerPages(applicant, pc));
@@ -143,5 +282,21 @@ describe('designer page calls against the reference server (spec 1 §7)', () => 
       }),
     );
     expect(save).toMatchObject({ kind: 'deny', status: 403 });
+    const pageId = DEMO.pages.pcDetail;
+    const writes = [
+      getPageVersions(applicant, pc, { pageId }),
+      getPageVersion(applicant, pc, { pageId, version: 1 }),
+      publishPage(applicant, pc, { pageId, version: 1 }),
+      restorePage(applicant, pc, { pageId, version: 1, baseVersion: 1 }),
+      createPage(applicant, pc, { title: '张三的页面' }),
+      updatePage(applicant, pc, { pageId, title: '改名' }),
+      duplicatePage(applicant, pc, pageId),
+      setHomePage(applicant, pc, pageId),
+      deletePage(applicant, pc, pageId),
+    ];
+    for (const refused of await Promise.all(writes.map(rejection))) {
+      expect(refused).toMatchObject({ kind: 'deny', status: 403 });
+    }
+    expect((await getPageData(designer, pc, pageId)).title).toBe('详情');
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '@tessera/test-utils';
-import { PAGE_PATHS, SUB_APP_PATHS } from '@tessera/protocol';
+import { DEMO, demoArticleIds } from '@tessera/test-utils';
+import { CONTENT_PATHS, PAGE_PATHS, SUB_APP_PATHS } from '@tessera/protocol';
 import type { PageDefinition, PageJsonData } from '@tessera/protocol';
 import {
   client,
@@ -34,6 +34,20 @@ describe('createRequestClient against the reference server', () => {
       query: '{ queryArticleContentsWithTotal(top: 1) { total } }',
     });
     expect(data.queryArticleContentsWithTotal.total).toBe(DEMO.articleCount);
+  });
+
+  it('sends a signed DELETE without a body and returns the envelope data', async () => {
+    server.faults(undefined);
+    const { client: api, messages } = client(server.url);
+    const { id } = demoArticleIds(DEMO.articleCount);
+    const path = CONTENT_PATHS.contentItem.build({ appId: DEMO.appId, schemaName: 'article', id });
+    const deleted = await api.delete<{ id: string }>(path);
+    expect(deleted).toMatchObject({ id });
+    expect(server.seen[0]).toMatchObject({ method: 'DELETE', rawBody: undefined });
+    expect(server.seen[0]!.headers.sign).toMatch(/^[0-9a-f]{64}$/);
+    expect(messages.shown).toEqual([]);
+    // Gone now: the second DELETE is refused with the server's 40400 and nothing is returned.
+    expect((await rejection(api.delete(path))).rspCd).toBe('40400');
   });
 
   it('sends every shared header of spec 1 §7', async () => {
