@@ -30,9 +30,12 @@ import { DEMO_USERS } from '../demoOrganisation.js';
  * they say otherwise; 张三 is the demo applicant, without it.
  */
 
+/** A page as the designer's paths name it. */
+type PageRef = { appId: string; subAppId: string; appType: string; pageId: string };
+
 const pc = { appId: DEMO.appId, subAppId: DEMO.pcSubAppId, appType: 'Pc' };
-const detail = { ...pc, pageId: DEMO.pages.pcDetail };
-const login = { ...pc, pageId: DEMO.pages.pcLogin };
+const detail: PageRef = { ...pc, pageId: DEMO.pages.pcDetail };
+const login: PageRef = { ...pc, pageId: DEMO.pages.pcLogin };
 const api = (path: string) => `/api/${path}`;
 
 /** Page JSON with one Text control titled `title`. */
@@ -54,13 +57,13 @@ describe.each(TEST_DATABASES)('page versions and environments on $name', (databa
   let app: FastifyInstance;
   let zhang: string;
 
-  const pageRow = (pageId = DEMO.pages.pcDetail) =>
+  const pageRow = (pageId: string = DEMO.pages.pcDetail) =>
     app.tessera.db
       .selectFrom('pages')
       .select(['version', 'published_version', 'page_data', 'page_data_source'])
       .where('page_id', '=', pageId)
       .executeTakeFirstOrThrow();
-  const versionCount = async (pageId = DEMO.pages.pcDetail) =>
+  const versionCount = async (pageId: string = DEMO.pages.pcDetail) =>
     (
       await app.tessera.db
         .selectFrom('page_versions')
@@ -68,7 +71,7 @@ describe.each(TEST_DATABASES)('page versions and environments on $name', (databa
         .where('page_id', '=', pageId)
         .execute()
     ).length;
-  const save = async (target: typeof detail, title: string, dataSource: unknown[] = []) => {
+  const save = async (target: PageRef, title: string, dataSource: unknown[] = []) => {
     const { version } = await pageRow(target.pageId);
     return sendEnvelope<SavePageResult>(app, {
       method: 'POST',
@@ -81,19 +84,19 @@ describe.each(TEST_DATABASES)('page versions and environments on $name', (databa
       },
     });
   };
-  const publish = (target: typeof detail, version: unknown) =>
+  const publish = (target: PageRef, version: unknown) =>
     sendEnvelope<PublishPageResult>(app, {
       method: 'POST',
       url: api(PAGE_PATHS.publishPage.build(target)),
       payload: { version },
     });
-  const restore = (target: typeof detail, body: unknown) =>
+  const restore = (target: PageRef, body: unknown) =>
     sendEnvelope<SavePageResult>(app, {
       method: 'POST',
       url: api(PAGE_PATHS.restorePage.build(target)),
       payload: body,
     });
-  const versions = (target: typeof detail, top?: number) =>
+  const versions = (target: PageRef, top?: number) =>
     getEnvelope<PageVersionSummary[]>(
       app,
       api(PAGE_PATHS.pageVersions.build(target, top === undefined ? {} : { top })),
