@@ -1,5 +1,6 @@
 import {
   CONTENT_PATHS,
+  EMPTY_GUID,
   expectAnswer,
   PAGE_PATHS,
   type PageDefinition,
@@ -298,6 +299,38 @@ describe.each(TEST_DATABASES)('page versions and environments on $name', (databa
     expect((await publish({ ...pc, pageId }, 1)).rspCd).toBe('00000');
     expect(await names('Runtime')).toContain(pageId);
     expect((await json('Runtime', { ...pc, pageId })).data).toMatchObject({ pageId, version: 1 });
+  });
+
+  it('reads the master page in the same environment: its published version in the Runtime', async () => {
+    const master = (
+      await sendEnvelope<PageSummary>(app, {
+        method: 'POST',
+        url: api(PAGE_PATHS.createPage.build(pc)),
+        payload: { title: '母版页', pageType: 'Template' },
+      })
+    ).data!;
+    const masterRef = { ...pc, pageId: master.pageId };
+    await app.tessera.db
+      .updateTable('pages')
+      .set({ template_id: master.pageId })
+      .where('page_id', '=', DEMO.pages.pcDetail)
+      .execute();
+    try {
+      // Never published: the Runtime shows the page without it, Preview with its draft.
+      expect((await json('Runtime')).data).not.toHaveProperty('templatePageData');
+      expect((await json('Preview')).data?.templatePageData).toEqual({ controls: [] });
+      await save(masterRef, '母版第二版');
+      await publish(masterRef, 2);
+      await save(masterRef, '母版草稿');
+      expect((await json('Runtime')).data?.templatePageData).toEqual(pageData('母版第二版'));
+      expect((await json('Preview')).data?.templatePageData).toEqual(pageData('母版草稿'));
+    } finally {
+      await app.tessera.db
+        .updateTable('pages')
+        .set({ template_id: EMPTY_GUID })
+        .where('page_id', '=', DEMO.pages.pcDetail)
+        .execute();
+    }
   });
 
   it('lets anonymous visitors read what a public page binds in its published and its latest version', async () => {
