@@ -85,6 +85,34 @@ function siteWrites(pageVersion: number): Write[] {
       },
     },
     {
+      name: 'publish',
+      method: 'POST',
+      url: api(PAGE_PATHS.publishPage.build({ ...pc, pageId: DEMO.pages.pcHome })),
+      payload: { version: 1 },
+    },
+    {
+      name: 'create page',
+      method: 'POST',
+      url: api(PAGE_PATHS.createPage.build(pc)),
+      payload: { title: '新页面' },
+    },
+    {
+      name: 'page settings',
+      method: 'PUT',
+      url: api(PAGE_PATHS.updatePage.build({ ...pc, pageId: DEMO.pages.pcDetail })),
+      payload: { title: '详情' },
+    },
+    {
+      name: 'duplicate page',
+      method: 'POST',
+      url: api(PAGE_PATHS.duplicatePage.build({ ...pc, pageId: DEMO.pages.pcDetail })),
+    },
+    {
+      name: 'home page',
+      method: 'POST',
+      url: api(PAGE_PATHS.setHomePage.build({ ...pc, pageId: DEMO.pages.pcHome })),
+    },
+    {
       name: 'changeTheme',
       method: 'POST',
       url: api(SUB_APP_PATHS.changeTheme.build({ ...pc, theme: 'dark' })),
@@ -146,6 +174,7 @@ async function fingerprint(app: FastifyInstance): Promise<string> {
   const tables = [
     'content_items',
     'pages',
+    'page_versions',
     'sub_app_configs',
     'image_categories',
     'media_images',

@@ -71,6 +71,7 @@ describe.each(databases)('migration 0011_page_versions on $name', ({ options }) 
       name,
       url: `/${name}`,
       title,
+      parameters: '[]',
       version,
       page_data: toJson({ controls: [{ id: 'c1', typeName: 'Text', props: { title } }] }),
       page_data_source: toJson([{ dsId: 'ds-1' }]),

@@ -5,6 +5,7 @@ import type { RequestContext } from '../context/requestContext.js';
 import { toJson, type Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { isGuid } from '../http/requestParams.js';
+import type { SubAppTarget } from './pageQueries.js';
 import { readPageSettings, type PageSettingsInput } from './pageSettings.js';
 import { selectPages, toPageSummary, type PageRow } from './pageViews.js';
 import type { PageTarget } from './pageVersions.js';
@@ -16,12 +17,6 @@ import type { PageTarget } from './pageVersions.js';
  * page) cannot be raced by another of these writes. SavePage does not take that lock: it changes
  * one page's content only.
  */
-
-/** A sub-app the designer addresses (checked by the route). */
-export interface SubAppTarget {
-  appId: string;
-  subAppId: string;
-}
 
 type WriteContext = Pick<RequestContext, 'db' | 'caller'>;
 

@@ -1,5 +1,6 @@
 import {
   CONTENT_PATHS,
+  EMPTY_GUID,
   expectAnswer,
   PAGE_PATHS,
   type PageDefinition,
@@ -30,9 +31,12 @@ import { DEMO_USERS } from '../demoOrganisation.js';
  * they say otherwise; 张三 is the demo applicant, without it.
  */
 
+/** A page as the designer's paths name it. */
+type PageRef = { appId: string; subAppId: string; appType: string; pageId: string };
+
 const pc = { appId: DEMO.appId, subAppId: DEMO.pcSubAppId, appType: 'Pc' };
-const detail = { ...pc, pageId: DEMO.pages.pcDetail };
-const login = { ...pc, pageId: DEMO.pages.pcLogin };
+const detail: PageRef = { ...pc, pageId: DEMO.pages.pcDetail };
+const login: PageRef = { ...pc, pageId: DEMO.pages.pcLogin };
 const api = (path: string) => `/api/${path}`;
 
 /** Page JSON with one Text control titled `title`. */
@@ -54,13 +58,13 @@ describe.each(TEST_DATABASES)('page versions and environments on $name', (databa
   let app: FastifyInstance;
   let zhang: string;
 
-  const pageRow = (pageId = DEMO.pages.pcDetail) =>
+  const pageRow = (pageId: string = DEMO.pages.pcDetail) =>
     app.tessera.db
       .selectFrom('pages')
       .select(['version', 'published_version', 'page_data', 'page_data_source'])
       .where('page_id', '=', pageId)
       .executeTakeFirstOrThrow();
-  const versionCount = async (pageId = DEMO.pages.pcDetail) =>
+  const versionCount = async (pageId: string = DEMO.pages.pcDetail) =>
     (
       await app.tessera.db
         .selectFrom('page_versions')
@@ -68,7 +72,7 @@ describe.each(TEST_DATABASES)('page versions and environments on $name', (databa
         .where('page_id', '=', pageId)
         .execute()
     ).length;
-  const save = async (target: typeof detail, title: string, dataSource: unknown[] = []) => {
+  const save = async (target: PageRef, title: string, dataSource: unknown[] = []) => {
     const { version } = await pageRow(target.pageId);
     return sendEnvelope<SavePageResult>(app, {
       method: 'POST',
@@ -81,19 +85,19 @@ describe.each(TEST_DATABASES)('page versions and environments on $name', (databa
       },
     });
   };
-  const publish = (target: typeof detail, version: unknown) =>
+  const publish = (target: PageRef, version: unknown) =>
     sendEnvelope<PublishPageResult>(app, {
       method: 'POST',
       url: api(PAGE_PATHS.publishPage.build(target)),
       payload: { version },
     });
-  const restore = (target: typeof detail, body: unknown) =>
+  const restore = (target: PageRef, body: unknown) =>
     sendEnvelope<SavePageResult>(app, {
       method: 'POST',
       url: api(PAGE_PATHS.restorePage.build(target)),
       payload: body,
     });
-  const versions = (target: typeof detail, top?: number) =>
+  const versions = (target: PageRef, top?: number) =>
     getEnvelope<PageVersionSummary[]>(
       app,
       api(PAGE_PATHS.pageVersions.build(target, top === undefined ? {} : { top })),
@@ -295,6 +299,38 @@ describe.each(TEST_DATABASES)('page versions and environments on $name', (databa
     expect((await publish({ ...pc, pageId }, 1)).rspCd).toBe('00000');
     expect(await names('Runtime')).toContain(pageId);
     expect((await json('Runtime', { ...pc, pageId })).data).toMatchObject({ pageId, version: 1 });
+  });
+
+  it('reads the master page in the same environment: its published version in the Runtime', async () => {
+    const master = (
+      await sendEnvelope<PageSummary>(app, {
+        method: 'POST',
+        url: api(PAGE_PATHS.createPage.build(pc)),
+        payload: { title: '母版页', pageType: 'Template' },
+      })
+    ).data!;
+    const masterRef = { ...pc, pageId: master.pageId };
+    await app.tessera.db
+      .updateTable('pages')
+      .set({ template_id: master.pageId })
+      .where('page_id', '=', DEMO.pages.pcDetail)
+      .execute();
+    try {
+      // Never published: the Runtime shows the page without it, Preview with its draft.
+      expect((await json('Runtime')).data).not.toHaveProperty('templatePageData');
+      expect((await json('Preview')).data?.templatePageData).toEqual({ controls: [] });
+      await save(masterRef, '母版第二版');
+      await publish(masterRef, 2);
+      await save(masterRef, '母版草稿');
+      expect((await json('Runtime')).data?.templatePageData).toEqual(pageData('母版第二版'));
+      expect((await json('Preview')).data?.templatePageData).toEqual(pageData('母版草稿'));
+    } finally {
+      await app.tessera.db
+        .updateTable('pages')
+        .set({ template_id: EMPTY_GUID })
+        .where('page_id', '=', DEMO.pages.pcDetail)
+        .execute();
+    }
   });
 
   it('lets anonymous visitors read what a public page binds in its published and its latest version', async () => {
