@@ -29,7 +29,7 @@ function PageActions({ pageId }: { pageId: string }) {
   const publish = async () => {
     setPublishing(true);
     try {
-      await publishPage(client, subApp, pageId, { version });
+      await publishPage(client, subApp, { pageId, version });
       messages.info(`已发布版本 ${version}`);
     } catch {
       // The client has shown the server's message.

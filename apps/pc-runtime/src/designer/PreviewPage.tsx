@@ -41,7 +41,7 @@ function VersionPreview({ pageId, version }: { pageId: string; version: number }
     const subApp = subAppRef(settings);
     Promise.all([
       getJsonPageData(client.withContext({ pageId }), subApp, pageId),
-      getPageVersion(client, { ...subApp, envType: 'Design' }, pageId, version),
+      getPageVersion(client, { ...subApp, envType: 'Design' }, { pageId, version }),
     ])
       .then(([page, saved]) => {
         if (!current) return;

@@ -16,6 +16,7 @@ import { isRequestError, type RequestClient } from '@tessera/request';
 import { createStore } from 'zustand/vanilla';
 import { createDocumentView } from './documentView.js';
 import { rebasePage } from './rebase.js';
+import { stableText } from './stableText.js';
 
 /** spec 1 §4 Page save: `done`, or `doing` while a save is on its way. */
 export type SaveState = 'done' | 'doing';
@@ -94,7 +95,7 @@ function pageJsonOf(page: PageDetails): PageJson {
   };
 }
 
-const textOf = (json: PageJson) => JSON.stringify(json);
+const textOf = (json: PageJson) => stableText(json);
 
 function readDraft(storage: StoragePort, key: string): Draft | null {
   const text = storage.getItem(key);

@@ -1,5 +1,6 @@
 import { readPageJson, type ControlJson, type PageJson } from '@tessera/designer';
 import type * as Y from 'yjs';
+import { stableText } from './stableText.js';
 
 /**
  * A read view of the page document for the canvas, the outline and the property panel: the
@@ -10,7 +11,7 @@ import type * as Y from 'yjs';
  */
 export function createDocumentView() {
   let json: PageJson = { pageData: { controls: [] }, pageDataSource: [] };
-  let text = JSON.stringify(json);
+  let text = stableText(json);
   let sourcesText = '[]';
   let controls = new Map<string, ControlJson>();
   let texts = new Map<string, string>();
@@ -23,7 +24,7 @@ export function createDocumentView() {
 
   function refresh(doc: Y.Doc): void {
     json = readPageJson(doc);
-    text = JSON.stringify(json);
+    text = stableText(json);
     const nextControls = new Map<string, ControlJson>();
     const nextTexts = new Map<string, string>();
     const changed: string[] = [];
@@ -49,7 +50,9 @@ export function createDocumentView() {
         nextChildren.set(parent, before);
       } else structureChanged = true;
     }
-    const nextSourcesText = JSON.stringify(json.pageDataSource);
+    // The page's own settings and its data sources are read through the structure too.
+    const { controls: _controls, ...settings } = json.pageData;
+    const nextSourcesText = JSON.stringify([settings, json.pageDataSource]);
     if (nextSourcesText !== sourcesText) structureChanged = true;
     sourcesText = nextSourcesText;
     controls = nextControls;

@@ -104,7 +104,7 @@ export function createPagesListModel(input: { client: RequestClient; subApp: Sub
     },
     create: (page: NewPage) => write(() => createPage(client, subApp, page)),
     rename: (pageId: string, change: { title?: string; url?: string }) =>
-      write(() => updatePage(client, subApp, pageId, change)),
+      write(() => updatePage(client, subApp, { pageId, ...change })),
     duplicate: (pageId: string) => write(() => duplicatePage(client, subApp, pageId)),
     setHome: (pageId: string) => write(() => setHomePage(client, subApp, pageId)),
     remove: (pageId: string) => write(() => deletePage(client, subApp, pageId)),

@@ -1,4 +1,5 @@
 import type { ControlJson, PageJson } from '@tessera/designer';
+import { stableText } from './stableText.js';
 
 // Re-applying a designer's unsaved work onto a newer saved version (README "Save conflicts"):
 // a three-way merge at the grain of one control, one page setting and one data source.
@@ -9,7 +10,7 @@ function byKey<T>(items: readonly T[], key: (item: T) => string): Keyed<T> {
   return new Map(items.map((item) => [key(item), item]));
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: unknown, b: unknown) => stableText(a) === stableText(b);
 
 /**
  * Merges keyed entries: an entry the local side changed, added or removed since `base` takes the

@@ -200,6 +200,8 @@ export function DesignGrid({
       {mounted && (
         <GridLayout
           className="tessera-design-grid"
+          // The whole area takes drops, also while the grid is empty (its own height is its rows').
+          style={{ minHeight: nested ? 40 : 480 }}
           width={width}
           layout={layout}
           gridConfig={{ cols, rowHeight: ROW_HEIGHT, margin: MARGIN, containerPadding: [0, 0] }}

@@ -3,7 +3,7 @@ import { Alert, Box, CircularProgress, Paper, Tab, Tabs } from '@mui/material';
 import type { PageJsonData, Settings } from '@tessera/protocol';
 import { pageProviderProps, TesseraProvider, usePageRuntimeOf, useSettings } from '@tessera/react';
 import type { DesignerSession } from '../model/designerSession.js';
-import { DesignerSessionProvider, useDesignerState } from '../react/DesignerContext.js';
+import { DesignerSessionProvider } from '../react/DesignerContext.js';
 import { ConflictDialog } from './ConflictDialog.js';
 import { ContextMenu } from './ContextMenu.js';
 import { DesignCanvas } from './DesignCanvas.js';
@@ -18,7 +18,7 @@ import { DesignerToolbar } from './Toolbar.js';
  * that binding a source loads its rows on the canvas. It changes only when the sources change.
  */
 function useDesignPage(session: DesignerSession): PageJsonData | null {
-  const page = useDesignerState((s) => s.page);
+  const page = useSyncExternalStore(session.subscribe, () => session.getSnapshot().page);
   const sourcesText = useSyncExternalStore(session.view.subscribeStructure, () =>
     JSON.stringify(session.view.page().pageDataSource),
   );

@@ -9,6 +9,8 @@ import { useSession } from '../react/DesignerContext.js';
 /** The page setting that holds the control permission sets while the page is designed. */
 export const PERMISSION_SETS_SETTING = 'controlPermissionSetList';
 
+const NO_SETS: ControlPermissionSet[] = [];
+
 /** spec 1 §6 control modes: hidden without the operation, or shown but not usable. */
 const MODES = [
   { value: 'Visible', label: '无权限时隐藏（Visible）' },
@@ -23,7 +25,7 @@ export function PermissionEditor({ control }: { control: ControlJson }) {
   const [operations, setOperations] = useState<OperationSummary[]>([]);
   const sets = useSyncExternalStore(session.view.subscribeStructure, () => {
     const value = session.view.page().pageData[PERMISSION_SETS_SETTING];
-    return (Array.isArray(value) ? value : []) as ControlPermissionSet[];
+    return (Array.isArray(value) ? value : NO_SETS) as ControlPermissionSet[];
   });
   useEffect(() => {
     let current = true;

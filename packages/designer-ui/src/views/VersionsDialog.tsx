@@ -42,7 +42,7 @@ export function VersionsDialog({
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    getPageVersions(client, subApp, pageId)
+    getPageVersions(client, subApp, { pageId })
       .then((list) => current && setVersions(list))
       .catch((failure: unknown) => current && setError(messageOf(failure)));
     return () => {
@@ -51,7 +51,7 @@ export function VersionsDialog({
   }, [client, subApp, pageId, version]);
   const restore = async (chosen: number) => {
     try {
-      await restorePage(client, subApp, pageId, { version: chosen, baseVersion: version });
+      await restorePage(client, subApp, { pageId, version: chosen, baseVersion: version });
       await session.reloadAndReapply();
       onClose();
     } catch (failure) {
