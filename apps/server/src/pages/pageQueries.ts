@@ -1,6 +1,5 @@
 import {
   EMPTY_GUID,
-  type ControlPermissionSet,
   type EnvType,
   type DataSourceDefinition,
   type PageDefinition,
@@ -10,6 +9,7 @@ import { requirePageAccess } from '../authorization/pageAccess.js';
 import type { DbContext, RequestContext } from '../context/requestContext.js';
 import { notFound } from '../http/envelopeError.js';
 import { isGuid } from '../http/requestParams.js';
+import { permissionSetsOf } from './permissionSets.js';
 import { requireSubApp } from '../context/requireRecords.js';
 
 /** A sub-app the runtime's page calls address (checked by `requireSubApp` first). */
@@ -119,8 +119,8 @@ export async function readPageJsonData(
   // spec 1 §1 theme and §2 master page: answered only when the page has them.
   if (row.style_name) page.styleName = row.style_name;
   // spec 1 §6: the permission entries the runtime checks controls and operations against.
-  const permissionSets = row.control_permission_set_list as ControlPermissionSet[] | null;
-  if (permissionSets?.length) page.controlPermissionSetList = permissionSets;
+  const permissionSets = permissionSetsOf(content.page_data, row.control_permission_set_list);
+  if (permissionSets.length) page.controlPermissionSetList = permissionSets;
   const templateRow =
     row.template_id && row.template_id !== EMPTY_GUID
       ? await ctx.db

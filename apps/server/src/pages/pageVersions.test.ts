@@ -389,4 +389,43 @@ describe.each(TEST_DATABASES)('page versions and environments on $name', (databa
     }
     expect({ row: await pageRow(), versions: await versionCount() }).toEqual(before);
   });
+
+  it('versions and publishes the control permission sets the content carries; refuses a bad one', async () => {
+    const { version } = await pageRow(DEMO.pages.pcDetail);
+    const sets = [
+      {
+        controlId: 'text-1',
+        controlMode: 'Available',
+        enablePermission: true,
+        operationPermissionList: [{ operId: 'op-edit' }],
+      },
+    ];
+    const data = { ...pageData('带权限'), controlPermissionSetList: sets };
+    const bad = await injectSigned(app, {
+      method: 'POST',
+      url: api(PAGE_PATHS.savePage.build(detail)),
+      payload: {
+        pageId: detail.pageId,
+        version,
+        data: JSON.stringify({ ...data, controlPermissionSetList: [{ controlId: 'text-1', controlMode: 'Hidden' }] }),
+        dataSource: '[]',
+      },
+    });
+    expect(bad.json()).toMatchObject({
+      rspCd: '40000',
+      rspInf:
+        '参数 data 无效：第 1 个控件权限应含 controlId、controlMode（Visible 或 Available）、enablePermission 和 operationPermissionList',
+    });
+    expect((await pageRow()).version).toBe(version);
+    const saved = await sendEnvelope<SavePageResult>(app, {
+      method: 'POST',
+      url: api(PAGE_PATHS.savePage.build(detail)),
+      payload: { pageId: detail.pageId, version, data: JSON.stringify(data), dataSource: '[]' },
+    });
+    // Preview shows the saved sets; the Runtime keeps the published version's until a publish.
+    expect((await json('Preview')).data.controlPermissionSetList).toEqual(sets);
+    expect((await json('Runtime')).data.controlPermissionSetList).not.toEqual(sets);
+    await publish(detail, saved.data.version);
+    expect((await json('Runtime')).data.controlPermissionSetList).toEqual(sets);
+  });
 });

@@ -1,6 +1,5 @@
 import {
   EMPTY_GUID,
-  type ControlPermissionSet,
   type DataSourceDefinition,
   type PageDetails,
   type PageJsonData,
@@ -9,6 +8,7 @@ import {
 } from '@tessera/protocol';
 import type { Selectable } from 'kysely';
 import type { Db, PagesTable } from '../db/database.js';
+import { permissionSetsOf } from './permissionSets.js';
 
 /** A pages row as selected. */
 export type PageRow = Selectable<PagesTable>;
@@ -87,7 +87,7 @@ export async function toPageDetails(db: Db, row: PageRow): Promise<PageDetails> 
     pageDataSource: sources,
     templateDataSource: template ? (template.page_data_source as DataSourceDefinition[]) : null,
     templatePageData: template ? (template.page_data as PageJsonData['pageData']) : null,
-    controlPermissionSetList: row.control_permission_set_list as ControlPermissionSet[],
+    controlPermissionSetList: permissionSetsOf(row.page_data, row.control_permission_set_list),
     schemas: namesOf(sources, 'schemaName'),
     dataflows: namesOf(sources, 'dataFlowName'),
     error,

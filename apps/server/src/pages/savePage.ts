@@ -4,6 +4,7 @@ import type { RequestContext } from '../context/requestContext.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { parseCallerJson } from '../http/inputGuards.js';
 import { isGuid } from '../http/requestParams.js';
+import { checkPermissionSets } from './permissionSets.js';
 import { saveContent } from './pageVersions.js';
 
 /**
@@ -57,6 +58,9 @@ export function readSavePageBody(input: Static<typeof SavePageRequest>): SavePag
   if (pageData.controls.some((c) => typeof c !== 'object' || c === null || Array.isArray(c))) {
     throw badRequest('参数 data 无效：controls 的每一项都应为对象');
   }
+  checkPermissionSets(
+    (pageData as { controlPermissionSetList?: unknown }).controlPermissionSetList,
+  );
   const pageDataSource = parseJson(input.dataSource ?? '[]', 'dataSource');
   if (!Array.isArray(pageDataSource)) throw badRequest('参数 dataSource 无效：应为数据源数组');
   const badSource = pageDataSource.findIndex(

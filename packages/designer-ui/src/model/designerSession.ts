@@ -88,11 +88,17 @@ export function draftKey(subApp: SubAppRef, pageId: string): string {
   return `${DRAFT_KEY}:${subApp.appId}:${subApp.subAppId}:${pageId}`;
 }
 
+/**
+ * The page JSON the designer edits. The control permission sets travel in the content
+ * (`pageData.controlPermissionSetList`, server README "Control permission sets"); a page whose
+ * sets are still only the page's own gets them put there.
+ */
 function pageJsonOf(page: PageDetails): PageJson {
-  return {
-    pageData: page.pageData as unknown as PageJson['pageData'],
-    pageDataSource: page.pageDataSource,
-  };
+  const pageData = { ...(page.pageData as unknown as PageJson['pageData']) };
+  if (!('controlPermissionSetList' in pageData) && page.controlPermissionSetList.length > 0) {
+    pageData.controlPermissionSetList = page.controlPermissionSetList;
+  }
+  return { pageData, pageDataSource: page.pageDataSource };
 }
 
 const textOf = (json: PageJson) => stableText(json);
