@@ -125,6 +125,11 @@ test.describe('the page designer at /design', () => {
     await expect(page.getByText('抱歉，页面访问出错')).toBeVisible();
     await expect(page.getByText('文章 19', { exact: true })).toHaveCount(0);
 
+    // The design page (Preview) shows the saved version already.
+    await page.goto(`/page/${pageId}`);
+    await expect(page.getByTestId('preview-page')).toBeVisible();
+    await expect(page.getByText('文章 19', { exact: true })).toBeVisible();
+
     // Publish, then the runtime serves it with its rows.
     await designer.open(pageId);
     await page.getByTestId('publish').click();
@@ -135,6 +140,17 @@ test.describe('the page designer at /design', () => {
     await expect(page.getByText('文章 2', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: '打招呼' })).toBeVisible();
     await page.screenshot({ path: 'e2e-artifacts/designer-published.png' });
+
+    // The version history: who saved when, which one is live.
+    await designer.open(pageId);
+    await page.getByRole('button', { name: '版本' }).click();
+    const versions = page.getByTestId('versions-dialog');
+    await expect(versions.getByTestId('page-version')).toHaveCount(2);
+    await expect(versions.getByTestId('page-version').first()).toContainText('v2');
+    await expect(versions.getByTestId('page-version').first()).toContainText('已发布');
+    await expect(versions.getByTestId('page-version').first()).toContainText('管理员');
+    await designer.screenshot('e2e-artifacts/designer-versions.png');
+    await versions.getByRole('button', { name: '关闭' }).click();
 
     // The pages list shows it published.
     await page.goto('/design');

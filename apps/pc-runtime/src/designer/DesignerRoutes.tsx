@@ -40,5 +40,14 @@ export function designerRoutes(): RouteObject[] {
         </SignedIn>
       ),
     },
+    // spec 1 §2 /page/{id}: the design page, as saved (Preview environment).
+    {
+      path: '/page/:pageId',
+      element: (
+        <SignedIn>
+          <Preview />
+        </SignedIn>
+      ),
+    },
   ];
 }

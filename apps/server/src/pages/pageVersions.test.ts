@@ -407,7 +407,10 @@ describe.each(TEST_DATABASES)('page versions and environments on $name', (databa
       payload: {
         pageId: detail.pageId,
         version,
-        data: JSON.stringify({ ...data, controlPermissionSetList: [{ controlId: 'text-1', controlMode: 'Hidden' }] }),
+        data: JSON.stringify({
+          ...data,
+          controlPermissionSetList: [{ controlId: 'text-1', controlMode: 'Hidden' }],
+        }),
         dataSource: '[]',
       },
     });
@@ -423,9 +426,9 @@ describe.each(TEST_DATABASES)('page versions and environments on $name', (databa
       payload: { pageId: detail.pageId, version, data: JSON.stringify(data), dataSource: '[]' },
     });
     // Preview shows the saved sets; the Runtime keeps the published version's until a publish.
-    expect((await json('Preview')).data.controlPermissionSetList).toEqual(sets);
-    expect((await json('Runtime')).data.controlPermissionSetList).not.toEqual(sets);
-    await publish(detail, saved.data.version);
-    expect((await json('Runtime')).data.controlPermissionSetList).toEqual(sets);
+    expect((await json('Preview')).data!.controlPermissionSetList).toEqual(sets);
+    expect((await json('Runtime')).data!.controlPermissionSetList).not.toEqual(sets);
+    await publish(detail, saved.data!.version);
+    expect((await json('Runtime')).data!.controlPermissionSetList).toEqual(sets);
   });
 });
