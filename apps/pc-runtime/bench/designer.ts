@@ -1,0 +1,256 @@
+/*
+ * The designer benchmark (pnpm --filter @tessera/pc-runtime bench; the root `pnpm bench`), README
+ * "Benchmark". A page of 300 controls (Buttons on the runtime grid, saved through the real
+ * SavePage) opened at /design/{pageId} in headless Chromium, production build, real server:
+ *   1. designer first paint: navigation → all 300 controls on the canvas (median of 3 loads);
+ *   2. drag-move latency: a control dragged over the grid in 60 pointer moves, each move's time
+ *      from the pointer event to the frame after it (median and p95; goal p95 ≤ 16 ms);
+ *   3. property edit → repaint: a character typed into the selected control's 文字 field until
+ *      its cell shows it (median and p95 of 20; goal p95 ≤ 50 ms);
+ *   4. what one property edit changes on the canvas: how many of the 300 cells' DOM changed
+ *      (a MutationObserver over the canvas; goal: only the edited one).
+ * Timings are reported, never asserted (DESIGN.md "Speed is measured in benchmarks").
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '@tessera/config/chromium';
+import { PAGE_PATHS, type PageSummary } from '@tessera/protocol';
+import { withSignatureHeaders } from '@tessera/protocol/signing';
+import { createServer, DEMO, demoRequestHeaders } from '@tessera/server';
+import { ensureDemoAccount, signInByApi } from '../e2e/server/demoAccount.js';
+
+const CONTROLS = 300;
+const LOADS = 3;
+const MOVES = 60;
+const EDITS = 20;
+const VIEWPORT = { width: 1600, height: 1000 };
+const root = new URL('..', import.meta.url).pathname;
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const p95 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)
+  ]!;
+
+function run(cwd: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  return spawn('pnpm', args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+}
+function stop(child: ChildProcess): void {
+  if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+}
+async function finished(child: ChildProcess): Promise<void> {
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`exit ${code}`);
+}
+async function reachable(url: string): Promise<void> {
+  for (let tries = 0; tries < 300; tries++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not start`);
+}
+async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+await finished(run(root, ['exec', 'vite', 'build']));
+const PC_PORT = await freePort();
+const origin = `http://127.0.0.1:${PC_PORT}`;
+const server = await createServer({
+  database: { kind: 'pglite', dataDir: mkdtempSync(join(tmpdir(), 'tessera-designer-bench-')) },
+  seed: true,
+  development: true,
+  appOrigins: [origin],
+});
+await ensureDemoAccount(server);
+await server.listen({ port: 0, host: '127.0.0.1' });
+const serverUrl = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+const preview = run(root, ['exec', 'vite', 'preview'], {
+  PORT: String(PC_PORT),
+  TESSERA_SERVER_URL: serverUrl,
+});
+process.on('exit', () => stop(preview));
+await reachable(`${origin}/`);
+const tokens = await signInByApi(serverUrl);
+
+/** A designer call, signed with the demo keys, as the demo administrator. */
+async function call<T>(method: string, path: string, body: object): Promise<T> {
+  const text = JSON.stringify(body);
+  const keys = { accessKey: DEMO.accessKey, secretKey: DEMO.secretKey };
+  const headers = {
+    'content-type': 'application/json',
+    authorization: `Bearer ${tokens.accessToken}`,
+    ...withSignatureHeaders(demoRequestHeaders(), keys, text),
+  };
+  const response = await fetch(`${serverUrl}${path}`, { method, headers, body: text });
+  const answer = (await response.json()) as { rspCd: string; rspInf: string; data: T };
+  if (answer.rspCd !== '00000') throw new Error(`${path}: ${answer.rspCd} ${answer.rspInf}`);
+  return answer.data;
+}
+
+// The 300-control page: 24 columns, 12 Buttons a row, two columns each.
+const subApp = { appId: DEMO.appId, subAppId: DEMO.pcSubAppId, appType: 'Pc' };
+const created = await call<PageSummary>('POST', PAGE_PATHS.createPage.build(subApp), {
+  title: '三百个组件',
+  url: '/bench-designer',
+});
+const controls = Array.from({ length: CONTROLS }, (_, i) => ({
+  id: `c${i}`,
+  parentId: null,
+  typeName: 'Button',
+  layout: { x: (i % 12) * 2, y: Math.floor(i / 12), w: 2, h: 1, zIndex: 1 },
+  props: { label: `按钮 ${i}` },
+}));
+await call('POST', PAGE_PATHS.savePage.build(subApp), {
+  pageId: created.pageId,
+  version: created.version,
+  data: JSON.stringify({ controls }),
+  dataSource: '[]',
+});
+
+const browser = await chromium.launch(chromiumLaunchOptions());
+async function open() {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const info = { tokenType: tokens.tokenType, expiresIn: tokens.expiresIn };
+  await context.addCookies(
+    [
+      ['AUTH-LOCAL', tokens.accessToken],
+      ['AUTH-REFRESH', tokens.refreshToken],
+      ['AUTH-TOKEN-INFO', JSON.stringify(info)],
+    ].map(([name, value]) => ({ name: name!, value: encodeURIComponent(value!), url: origin })),
+  );
+  const page = await context.newPage();
+  await page.goto(`${origin}/design/${created.pageId}`, { waitUntil: 'commit' });
+  const painted = await page.waitForFunction(
+    (count) =>
+      document.querySelectorAll('[data-testid="design-control"]').length >= count
+        ? performance.now()
+        : false,
+    CONTROLS,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  return { context, page, ms: (await painted.jsonValue()) as number };
+}
+
+// 1. First paint.
+const firstPaints: number[] = [];
+for (let i = 0; i <= LOADS; i++) {
+  const { context, ms } = await open();
+  if (i > 0) firstPaints.push(ms); // the first load warms the server
+  await context.close();
+}
+console.log(
+  `designer first paint, ${CONTROLS} controls (navigation → all on the canvas), median of ${LOADS}: ${median(firstPaints).toFixed(0)} ms`,
+);
+
+const { context, page } = await open();
+// Frame timing: each pointer move's time to the frame after it.
+await page.evaluate(() => {
+  const w = window as unknown as { moveLatencies: number[] };
+  w.moveLatencies = [];
+  document.addEventListener(
+    'mousemove',
+    (event) => {
+      const start = event.timeStamp;
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => w.moveLatencies.push(performance.now() - start)),
+      );
+    },
+    { capture: true },
+  );
+});
+
+// 2. Drag one control across the grid.
+const target = page.locator('[data-control-id="c150"]');
+const box = (await target.boundingBox())!;
+await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+await page.mouse.down();
+for (let i = 1; i <= MOVES; i++) {
+  await page.mouse.move(box.x + box.width / 2 + i * 6, box.y + box.height / 2 + i * 3);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+await page.mouse.up();
+const moves = (
+  await page.evaluate(() => (window as unknown as { moveLatencies: number[] }).moveLatencies)
+).slice(1);
+console.log(
+  `drag-move latency (pointer move → the frame after it), ${moves.length} moves over ${CONTROLS} controls: median ${median(moves).toFixed(1)} ms, p95 ${p95(moves).toFixed(1)} ms — p95 ${(p95(moves) / 16).toFixed(2)}× the 16 ms goal`,
+);
+
+// 3 and 4. Property edits: type into the 文字 field of one control.
+await page.locator('[data-control-id="c10"]').click();
+await page.getByRole('tab', { name: '属性', exact: true }).click();
+const field = page.getByTestId('property-panel').getByLabel('文字');
+await field.click();
+await page.keyboard.press('End');
+const edits: number[] = [];
+let changedCells = 0;
+for (let i = 0; i < EDITS; i++) {
+  const { ms, cells } = await page.evaluate(
+    ({ id }) =>
+      new Promise<{ ms: number; cells: number }>((resolve) => {
+        const canvas = document.querySelector('[data-testid="design-canvas"]')!;
+        const changed = new Set<string>();
+        const start = performance.now();
+        const before = document.querySelector(`[data-control-id="${id}"]`)!.textContent;
+        const observer = new MutationObserver((records) => {
+          for (const record of records) {
+            const cell = (
+              record.target instanceof Element ? record.target : record.target.parentElement
+            )?.closest('[data-testid="design-control"]');
+            if (cell) changed.add(cell.getAttribute('data-control-id')!);
+          }
+          if (document.querySelector(`[data-control-id="${id}"]`)!.textContent !== before) {
+            requestAnimationFrame(() => {
+              observer.disconnect();
+              resolve({ ms: performance.now() - start, cells: changed.size });
+            });
+          }
+        });
+        observer.observe(canvas, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
+        const input = document.activeElement as HTMLInputElement;
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        setter.call(input, input.value + 'x');
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }),
+    { id: 'c10' },
+  );
+  edits.push(ms);
+  changedCells = Math.max(changedCells, cells);
+}
+console.log(
+  `property edit → repaint (typing into 文字 until the cell shows it), ${EDITS} edits: median ${median(edits).toFixed(1)} ms, p95 ${p95(edits).toFixed(1)} ms — p95 ${(p95(edits) / 50).toFixed(2)}× the 50 ms goal`,
+);
+console.log(
+  `cells whose DOM changed on one property edit: ${changedCells} of ${CONTROLS} (goal: 1)`,
+);
+
+await context.close();
+await browser.close();
+stop(preview);
+await server.close();
