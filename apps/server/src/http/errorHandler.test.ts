@@ -16,7 +16,7 @@ describe.each(TEST_DATABASES)('unexpected failures on $name', (database) => {
     app = await startServer(database);
     // A real database failure: the tables the calls read are gone.
     await sql`drop table content_items cascade`.execute(app.tessera.db);
-    await sql`drop table pages`.execute(app.tessera.db);
+    await sql`drop table pages cascade`.execute(app.tessera.db);
   });
   afterAll(() => app?.close());
 
