@@ -12,11 +12,11 @@
  *      (a MutationObserver over the canvas; goal: only the edited one).
  * Timings are reported, never asserted (DESIGN.md "Speed is measured in benchmarks").
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { finished, freePort, median, reachable, run, stop } from './processes.js';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '@tessera/config/chromium';
 import { PAGE_PATHS, type PageSummary } from '@tessera/protocol';
@@ -31,46 +31,10 @@ const EDITS = 20;
 const VIEWPORT = { width: 1600, height: 1000 };
 const root = new URL('..', import.meta.url).pathname;
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const p95 = (values: number[]) =>
   [...values].sort((a, b) => a - b)[
     Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)
   ]!;
-
-function run(cwd: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  return spawn('pnpm', args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-}
-function stop(child: ChildProcess): void {
-  if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-}
-async function finished(child: ChildProcess): Promise<void> {
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  if (code !== 0) throw new Error(`exit ${code}`);
-}
-async function reachable(url: string): Promise<void> {
-  for (let tries = 0; tries < 300; tries++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not start`);
-}
-async function freePort(): Promise<number> {
-  const probe = createNetServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 await finished(run(root, ['exec', 'vite', 'build']));
 const PC_PORT = await freePort();

@@ -10,11 +10,11 @@
  * (PGlite, demo seed) on loopback, and both are signed in as the demo account (cookies).
  * Timings are reported, never asserted (DESIGN.md "Speed is measured in benchmarks").
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { finished, freePort, median, reachable, run, stop } from './processes.js';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '@tessera/config/chromium';
 import { createServer } from '@tessera/server';
@@ -30,49 +30,6 @@ const PAGE_URL = '/widgets/bench';
 const VIEWPORT = { width: 1440, height: 900 };
 const root = new URL('..', import.meta.url).pathname;
 const amisRoot = new URL('../../../tooling/amis-bench/', import.meta.url).pathname;
-
-function run(cwd: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  // Its own process group, so stopping it stops the tool pnpm started too.
-  return spawn('pnpm', args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-}
-
-function stop(child: ChildProcess): void {
-  if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-}
-
-async function finished(child: ChildProcess): Promise<void> {
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  if (code !== 0) throw new Error(`exit ${code}`);
-}
-
-async function reachable(url: string): Promise<void> {
-  for (let tries = 0; tries < 300; tries++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not start`);
-}
-
-/** A port nobody listens on now (the previews must not collide with other dev servers). */
-async function freePort(): Promise<number> {
-  const probe = createNetServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 // 1. Production builds: pc-runtime (measured) and the amis page.
 await finished(run(root, ['exec', 'vite', 'build', '--manifest']));
