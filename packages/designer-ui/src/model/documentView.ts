@@ -19,6 +19,8 @@ export function createDocumentView() {
   const controlListeners = new Map<string, Set<() => void>>();
   const structureListeners = new Set<() => void>();
 
+  const boxKey = (control: ControlJson) =>
+    JSON.stringify([control.id, control.typeName, control.layout, control.layouts]);
   const parentOf = (control: ControlJson) =>
     (control.parentId as string | null | undefined) ?? null;
 
@@ -44,11 +46,15 @@ export function createDocumentView() {
       nextChildren.set(parent, list);
     }
     let structureChanged = nextChildren.size !== children.size;
+    // A grid's list stays the same array while its controls' ids and boxes are: editing a
+    // property re-renders that control's cell, not the grid around 300 of them.
     for (const [parent, list] of nextChildren) {
       const before = children.get(parent);
-      if (before && before.length === list.length && before.every((c, i) => c === list[i])) {
-        nextChildren.set(parent, before);
-      } else structureChanged = true;
+      const sameBoxes =
+        before?.length === list.length &&
+        before.every((c, i) => c === list[i] || boxKey(c) === boxKey(list[i]!));
+      if (sameBoxes) nextChildren.set(parent, before);
+      else structureChanged = true;
     }
     // The page's own settings and its data sources are read through the structure too.
     const { controls: _controls, ...settings } = json.pageData;
@@ -69,7 +75,11 @@ export function createDocumentView() {
     page: () => json,
     pageText: () => text,
     control: (id: string): ControlJson | undefined => controls.get(id),
-    /** The controls drawn in `parent`'s grid (null: the page's own), the same array until one changes. */
+    /**
+     * The controls drawn in `parent`'s grid (null: the page's own), for their ids, types and
+     * boxes: the same array until one of those changes (read a control's other fields with
+     * `control(id)`, which is always current).
+     */
     children: (parent: string | null): ControlJson[] => children.get(parent) ?? NONE,
     all: () => json.pageData.controls,
     subscribeControl(id: string, listener: () => void): () => void {
