@@ -22,6 +22,7 @@ import { chromiumLaunchOptions } from '@tessera/config/chromium';
 import { PAGE_PATHS, type PageSummary } from '@tessera/protocol';
 import { withSignatureHeaders } from '@tessera/protocol/signing';
 import { createServer, DEMO, demoRequestHeaders } from '@tessera/server';
+import { signInAs } from '../e2e/pages/signInAs.js';
 import { ensureDemoAccount, signInByApi } from '../e2e/server/demoAccount.js';
 
 const CONTROLS = 300;
@@ -98,14 +99,7 @@ await call('POST', PAGE_PATHS.savePage.build(subApp), {
 const browser = await chromium.launch(chromiumLaunchOptions());
 async function open() {
   const context = await browser.newContext({ viewport: VIEWPORT });
-  const info = { tokenType: tokens.tokenType, expiresIn: tokens.expiresIn };
-  await context.addCookies(
-    [
-      ['AUTH-LOCAL', tokens.accessToken],
-      ['AUTH-REFRESH', tokens.refreshToken],
-      ['AUTH-TOKEN-INFO', JSON.stringify(info)],
-    ].map(([name, value]) => ({ name: name!, value: encodeURIComponent(value!), url: origin })),
-  );
+  await signInAs(context, origin, tokens);
   const page = await context.newPage();
   await page.goto(`${origin}/design/${created.pageId}`, { waitUntil: 'commit' });
   const painted = await page.waitForFunction(

@@ -18,6 +18,7 @@ import { finished, freePort, median, reachable, run, stop } from './processes.js
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '@tessera/config/chromium';
 import { createServer } from '@tessera/server';
+import { signInAs } from '../e2e/pages/signInAs.js';
 import { ensureDemoAccount, signInByApi } from '../e2e/server/demoAccount.js';
 import { initialJs, kb } from './initialJs.js';
 import { amisPainted, pcRuntimePainted } from './painted.js';
@@ -92,14 +93,7 @@ async function load(
   screenshot?: string,
 ) {
   const context = await browser.newContext({ viewport: VIEWPORT });
-  const info = { tokenType: tokens.tokenType, expiresIn: tokens.expiresIn };
-  await context.addCookies(
-    [
-      ['AUTH-LOCAL', tokens.accessToken],
-      ['AUTH-REFRESH', tokens.refreshToken],
-      ['AUTH-TOKEN-INFO', JSON.stringify(info)],
-    ].map(([name, value]) => ({ name: name!, value: encodeURIComponent(value!), url: origin })),
-  );
+  await signInAs(context, origin, tokens);
   const page = await context.newPage();
   const calls: string[] = [];
   page.on('request', (request) => {
