@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { finished, freePort, median, reachable, run, stop } from './processes.js';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '@tessera/config/chromium';
-import { PAGE_PATHS, type PageSummary } from '@tessera/protocol';
+import { DESIGNER_PAGE_PATHS, type PageSummary } from '@tessera/protocol';
 import { withSignatureHeaders } from '@tessera/protocol/signing';
 import { createServer, DEMO, demoRequestHeaders } from '@tessera/server';
 import { signInAs } from '../e2e/pages/signInAs.js';
@@ -78,7 +78,7 @@ async function call<T>(method: string, path: string, body: object): Promise<T> {
 
 // The 300-control page: 24 columns, 12 Buttons a row, two columns each.
 const subApp = { appId: DEMO.appId, subAppId: DEMO.pcSubAppId, appType: 'Pc' };
-const created = await call<PageSummary>('POST', PAGE_PATHS.createPage.build(subApp), {
+const created = await call<PageSummary>('POST', DESIGNER_PAGE_PATHS.createPage.build(subApp), {
   title: '三百个组件',
   url: '/bench-designer',
 });
@@ -89,7 +89,7 @@ const controls = Array.from({ length: CONTROLS }, (_, i) => ({
   layout: { x: (i % 12) * 2, y: Math.floor(i / 12), w: 2, h: 1, zIndex: 1 },
   props: { label: `按钮 ${i}` },
 }));
-await call('POST', PAGE_PATHS.savePage.build(subApp), {
+await call('POST', DESIGNER_PAGE_PATHS.savePage.build(subApp), {
   pageId: created.pageId,
   version: created.version,
   data: JSON.stringify({ controls }),

@@ -1,4 +1,4 @@
-import { PAGE_PATHS } from '@tessera/protocol';
+import { DESIGNER_PAGE_PATHS } from '@tessera/protocol';
 import type {
   CreatePageInput,
   DeletePageResult,
@@ -25,12 +25,12 @@ import type { AppRef, SubAppRef } from './subAppRef.js';
 
 /** GET `{appId}/{subAppId}/designer/{appType}/pages`: every page of the sub-app. */
 export function getDesignerPages(client: RequestClient, subApp: SubAppRef): Promise<PageSummary[]> {
-  return call(client, PAGE_PATHS.pages, { params: subApp });
+  return call(client, DESIGNER_PAGE_PATHS.pages, { params: subApp });
 }
 
 /** GET `{appId}/designer/putongpages`: the ordinary pages (not templates or workflow pages) of every sub-app, Pc first. */
 export function getOrdinaryPages(client: RequestClient, app: AppRef): Promise<PageSummary[]> {
-  return call(client, PAGE_PATHS.putongPages, { params: { appId: app.appId } });
+  return call(client, DESIGNER_PAGE_PATHS.putongPages, { params: { appId: app.appId } });
 }
 
 /**
@@ -44,7 +44,7 @@ export function getPageData(
   subApp: SubAppRef,
   pageId: string,
 ): Promise<PageDetails> {
-  return call(client, PAGE_PATHS.page, { params: { ...subApp, pageId } });
+  return call(client, DESIGNER_PAGE_PATHS.page, { params: { ...subApp, pageId } });
 }
 
 /** GET `.../pageparameters/{pageId}/{envType}`: the page's parameters with their defaults. */
@@ -53,7 +53,7 @@ export function getPageParameters(
   subApp: SubAppRef,
   pageId: string,
 ): Promise<PageParameter[]> {
-  return call(client, PAGE_PATHS.pageParameters, { params: { ...subApp, pageId } });
+  return call(client, DESIGNER_PAGE_PATHS.pageParameters, { params: { ...subApp, pageId } });
 }
 
 /** GET `.../devfirstpage`: the page the designer opens first (the home page), null when the sub-app has none. */
@@ -61,7 +61,7 @@ export function getDevFirstPage(
   client: RequestClient,
   subApp: SubAppRef,
 ): Promise<PageSummary | null> {
-  return call(client, PAGE_PATHS.devFirstPage, { params: subApp });
+  return call(client, DESIGNER_PAGE_PATHS.devFirstPage, { params: subApp });
 }
 
 /** What {@link searchPages} looks for: a part of the title and a page of the answer. */
@@ -78,7 +78,7 @@ export function searchPages(
   app: AppRef & { appType: SubAppType },
   search: PageSearch = {},
 ): Promise<PagedList<PageSummary>> {
-  return call(client, PAGE_PATHS.pagesContent, {
+  return call(client, DESIGNER_PAGE_PATHS.pagesContent, {
     params: { appId: app.appId, appType: app.appType },
     search: { ...search },
   });
@@ -96,7 +96,7 @@ export function savePage(
   subApp: SubAppRef,
   input: SavePageInput,
 ): Promise<SavePageResult> {
-  return call(client, PAGE_PATHS.savePage, { params: subApp, body: input });
+  return call(client, DESIGNER_PAGE_PATHS.savePage, { params: subApp, body: input });
 }
 
 /** Which versions {@link getPageVersions} reads. */
@@ -117,7 +117,7 @@ export function getPageVersions(
   query: PageVersionsQuery,
 ): Promise<PageVersionSummary[]> {
   const { pageId, top } = query;
-  return call(client, PAGE_PATHS.pageVersions, {
+  return call(client, DESIGNER_PAGE_PATHS.pageVersions, {
     params: { ...subApp, pageId },
     search: { top },
   });
@@ -140,7 +140,7 @@ export function getPageVersion(
   subApp: SubAppRef,
   ref: PageVersionRef,
 ): Promise<PageVersion> {
-  return call(client, PAGE_PATHS.pageVersion, { params: { ...subApp, ...ref } });
+  return call(client, DESIGNER_PAGE_PATHS.pageVersion, { params: { ...subApp, ...ref } });
 }
 
 /**
@@ -155,7 +155,7 @@ export function publishPage(
   ref: PageVersionRef,
 ): Promise<PublishPageResult> {
   const { pageId, version } = ref;
-  return call(client, PAGE_PATHS.publishPage, {
+  return call(client, DESIGNER_PAGE_PATHS.publishPage, {
     params: { ...subApp, pageId },
     body: { version },
   });
@@ -180,7 +180,7 @@ export function restorePage(
   input: RestorePageRequest,
 ): Promise<SavePageResult> {
   const { pageId, version, baseVersion } = input;
-  return call(client, PAGE_PATHS.restorePage, {
+  return call(client, DESIGNER_PAGE_PATHS.restorePage, {
     params: { ...subApp, pageId },
     body: { version, baseVersion },
   });
@@ -199,7 +199,7 @@ export function createPage(
   subApp: SubAppRef,
   input: CreatePageInput,
 ): Promise<PageSummary> {
-  return call(client, PAGE_PATHS.createPage, { params: subApp, body: input });
+  return call(client, DESIGNER_PAGE_PATHS.createPage, { params: subApp, body: input });
 }
 
 /** What {@link updatePage} sends: the page and the settings that change. */
@@ -220,7 +220,10 @@ export function updatePage(
   input: UpdatePageRequest,
 ): Promise<PageSummary> {
   const { pageId, ...changes } = input;
-  return call(client, PAGE_PATHS.updatePage, { params: { ...subApp, pageId }, body: changes });
+  return call(client, DESIGNER_PAGE_PATHS.updatePage, {
+    params: { ...subApp, pageId },
+    body: changes,
+  });
 }
 
 /** POST `.../pages/{pageId}/duplicate`: a copy titled `{title} 副本` at `{url}-copy`, not published. */
@@ -229,7 +232,7 @@ export function duplicatePage(
   subApp: SubAppRef,
   pageId: string,
 ): Promise<PageSummary> {
-  return call(client, PAGE_PATHS.duplicatePage, { params: { ...subApp, pageId } });
+  return call(client, DESIGNER_PAGE_PATHS.duplicatePage, { params: { ...subApp, pageId } });
 }
 
 /**
@@ -243,7 +246,7 @@ export function setHomePage(
   subApp: SubAppRef,
   pageId: string,
 ): Promise<PageSummary> {
-  return call(client, PAGE_PATHS.setHomePage, { params: { ...subApp, pageId } });
+  return call(client, DESIGNER_PAGE_PATHS.setHomePage, { params: { ...subApp, pageId } });
 }
 
 /**
@@ -257,5 +260,5 @@ export function deletePage(
   subApp: SubAppRef,
   pageId: string,
 ): Promise<DeletePageResult> {
-  return call(client, PAGE_PATHS.deletePage, { params: { ...subApp, pageId } });
+  return call(client, DESIGNER_PAGE_PATHS.deletePage, { params: { ...subApp, pageId } });
 }

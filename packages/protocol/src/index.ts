@@ -150,6 +150,7 @@ export {
 } from './flowTypes.js';
 export { SUB_APP_PATHS } from './subAppPaths.js';
 export { PAGE_PATHS } from './pagePaths.js';
+export { DESIGNER_PAGE_PATHS } from './designerPagePaths.js';
 export { SCHEMA_PATHS } from './schemaPaths.js';
 export { CONTENT_PATHS } from './contentPaths.js';
 export { MEDIA_PATHS } from './mediaPaths.js';

@@ -4,6 +4,7 @@ import { DATA_FLOW_PATHS } from './dataFlowPaths.js';
 import { MEDIA_PATHS } from './mediaPaths.js';
 import { MODEL_PATHS } from './modelPaths.js';
 import { PAGE_PATHS } from './pagePaths.js';
+import { DESIGNER_PAGE_PATHS } from './designerPagePaths.js';
 import { REGION_PATHS } from './regionPaths.js';
 import type { AnyRoute } from './route.js';
 import { SCHEMA_PATHS } from './schemaPaths.js';
@@ -12,6 +13,7 @@ import { SUB_APP_PATHS } from './subAppPaths.js';
 const TABLES = {
   SUB_APP_PATHS,
   PAGE_PATHS,
+  DESIGNER_PAGE_PATHS,
   SCHEMA_PATHS,
   CONTENT_PATHS,
   MEDIA_PATHS,
@@ -69,13 +71,13 @@ describe('path tables', () => {
         .filter(([, entry]) => entry.pattern === pattern)
         .map(([, entry]) => entry.method)
         .sort();
-    expect(methods(PAGE_PATHS.pages.pattern)).toEqual(['GET', 'POST']);
-    expect(methods(PAGE_PATHS.page.pattern)).toEqual(['DELETE', 'GET', 'PUT']);
+    expect(methods(DESIGNER_PAGE_PATHS.pages.pattern)).toEqual(['GET', 'POST']);
+    expect(methods(DESIGNER_PAGE_PATHS.page.pattern)).toEqual(['DELETE', 'GET', 'PUT']);
     const page = { appId: 'a', subAppId: 's', appType: 'Pc', pageId: 'p' };
-    expect(PAGE_PATHS.pageVersion.build({ ...page, version: 3 })).toBe(
+    expect(DESIGNER_PAGE_PATHS.pageVersion.build({ ...page, version: 3 })).toBe(
       'a/s/designer/Pc/pages/p/versions/3',
     );
-    expect(PAGE_PATHS.publishPage.build(page)).toBe('a/s/designer/Pc/pages/p/publish');
+    expect(DESIGNER_PAGE_PATHS.publishPage.build(page)).toBe('a/s/designer/Pc/pages/p/publish');
   });
 
   it('builds the spec paths with encoded parts', () => {

@@ -39,7 +39,8 @@ export { SIGN_IN_TEXTS, LOGIN_REDIRECT_DELAY_MS } from './signInTexts.js';
 
 export { useBootstrap, errorText } from './useBootstrap.js';
 export type { BootstrapState, BootstrapOptions } from './useBootstrap.js';
-export { usePageData, usePageRuntimeOf, pageProviderProps } from './usePageData.js';
+export { usePageData, pageProviderProps } from './usePageData.js';
+export { usePageRuntimeOf } from './usePageRuntimeOf.js';
 export type { PageData, PageDataState, PageDataOptions } from './usePageData.js';
 export type { BootstrapData } from './internals/serviceCalls.js';
 export { userPagesLoader } from './internals/serviceCalls.js';

@@ -13,6 +13,7 @@ import {
   VersionsDialog,
 } from '@tessera/designer-ui';
 import { SYSTEM_PATHS } from '@tessera/protocol';
+import type { WidgetMap } from '@tessera/widgets';
 import { useMessages, useRequestClient } from '@tessera/react';
 import { previewPath } from './previewPath.js';
 
@@ -70,8 +71,11 @@ function PageActions({ pageId }: { pageId: string }) {
   );
 }
 
-/** /design/{pageId}: one page in the designer. */
-export function DesignerEditor() {
+/**
+ * /design/{pageId}: one page in the designer, its canvas drawn with `widgets` (the runtime's
+ * kit, handed in by the route table so that this lazy module does not import the kit again).
+ */
+export function DesignerEditor({ widgets }: { widgets: WidgetMap }) {
   const { pageId = '' } = useParams();
   const navigate = useNavigate();
   const session = useDesignerSession(pageId);
@@ -79,6 +83,7 @@ export function DesignerEditor() {
     <DesignerScreen
       key={pageId}
       session={session}
+      widgets={widgets}
       onBack={() => navigate(SYSTEM_PATHS.design)}
       actions={<PageActions pageId={pageId} />}
     />

@@ -7,6 +7,7 @@ import {
   MEDIA_PATHS,
   MODEL_PATHS,
   OIDC,
+  DESIGNER_PAGE_PATHS,
   PAGE_PATHS,
   SCHEMA_PATHS,
   SUB_APP_PATHS,
@@ -45,7 +46,7 @@ const WRITE_CALLS: { method: 'POST' | 'PUT' | 'DELETE'; url: string; payload?: u
   },
   {
     method: 'POST',
-    url: api(PAGE_PATHS.savePage.build(pc)),
+    url: api(DESIGNER_PAGE_PATHS.savePage.build(pc)),
     payload: {
       pageId: DEMO.pages.pcHome,
       version: 1,
@@ -55,31 +56,31 @@ const WRITE_CALLS: { method: 'POST' | 'PUT' | 'DELETE'; url: string; payload?: u
   },
   {
     method: 'POST',
-    url: api(PAGE_PATHS.publishPage.build({ ...pc, pageId: DEMO.pages.pcHome })),
+    url: api(DESIGNER_PAGE_PATHS.publishPage.build({ ...pc, pageId: DEMO.pages.pcHome })),
     payload: { version: 1 },
   },
   {
     method: 'POST',
-    url: api(PAGE_PATHS.restorePage.build({ ...pc, pageId: DEMO.pages.pcHome })),
+    url: api(DESIGNER_PAGE_PATHS.restorePage.build({ ...pc, pageId: DEMO.pages.pcHome })),
     payload: { version: 1, baseVersion: 1 },
   },
-  { method: 'POST', url: api(PAGE_PATHS.createPage.build(pc)), payload: { title: 'x' } },
+  { method: 'POST', url: api(DESIGNER_PAGE_PATHS.createPage.build(pc)), payload: { title: 'x' } },
   {
     method: 'PUT',
-    url: api(PAGE_PATHS.updatePage.build({ ...pc, pageId: DEMO.pages.pcDetail })),
+    url: api(DESIGNER_PAGE_PATHS.updatePage.build({ ...pc, pageId: DEMO.pages.pcDetail })),
     payload: { title: 'x' },
   },
   {
     method: 'POST',
-    url: api(PAGE_PATHS.duplicatePage.build({ ...pc, pageId: DEMO.pages.pcDetail })),
+    url: api(DESIGNER_PAGE_PATHS.duplicatePage.build({ ...pc, pageId: DEMO.pages.pcDetail })),
   },
   {
     method: 'POST',
-    url: api(PAGE_PATHS.setHomePage.build({ ...pc, pageId: DEMO.pages.pcLogin })),
+    url: api(DESIGNER_PAGE_PATHS.setHomePage.build({ ...pc, pageId: DEMO.pages.pcLogin })),
   },
   {
     method: 'DELETE',
-    url: api(PAGE_PATHS.deletePage.build({ ...pc, pageId: DEMO.pages.pcDetail })),
+    url: api(DESIGNER_PAGE_PATHS.deletePage.build({ ...pc, pageId: DEMO.pages.pcDetail })),
   },
   { method: 'POST', url: api(SUB_APP_PATHS.changeTheme.build({ ...pc, theme: 'dark' })) },
   { method: 'POST', url: api(SUB_APP_PATHS.setGlobalNav.build(pc)), payload: { Color: '#000' } },

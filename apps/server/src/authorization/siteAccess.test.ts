@@ -8,7 +8,7 @@ import {
   CONTENT_PATHS,
   DATA_FLOW_PATHS,
   MEDIA_PATHS,
-  PAGE_PATHS,
+  DESIGNER_PAGE_PATHS,
   SCHEMA_PATHS,
   SUB_APP_PATHS,
 } from '@tessera/protocol';
@@ -44,14 +44,20 @@ const WRITING_FLOW: DataFlowDefinition = {
 
 /** The designer's reads of spec 1 §7 "Settings and page calls" and spec 2 §7.4. */
 const DESIGNER_READS = [
-  api(PAGE_PATHS.pages.build(pc)),
-  api(PAGE_PATHS.putongPages.build({ appId })),
-  api(PAGE_PATHS.page.build({ ...pc, pageId: DEMO.pages.pcHome })),
-  api(PAGE_PATHS.pageParameters.build({ ...pc, pageId: DEMO.pages.pcHome, envType: 'Runtime' })),
-  api(PAGE_PATHS.devFirstPage.build(pc)),
-  api(PAGE_PATHS.pageVersions.build({ ...pc, pageId: DEMO.pages.pcHome })),
-  api(PAGE_PATHS.pageVersion.build({ ...pc, pageId: DEMO.pages.pcHome, version: 1 })),
-  api(PAGE_PATHS.pagesContent.build({ appId, appType: 'Pc' })),
+  api(DESIGNER_PAGE_PATHS.pages.build(pc)),
+  api(DESIGNER_PAGE_PATHS.putongPages.build({ appId })),
+  api(DESIGNER_PAGE_PATHS.page.build({ ...pc, pageId: DEMO.pages.pcHome })),
+  api(
+    DESIGNER_PAGE_PATHS.pageParameters.build({
+      ...pc,
+      pageId: DEMO.pages.pcHome,
+      envType: 'Runtime',
+    }),
+  ),
+  api(DESIGNER_PAGE_PATHS.devFirstPage.build(pc)),
+  api(DESIGNER_PAGE_PATHS.pageVersions.build({ ...pc, pageId: DEMO.pages.pcHome })),
+  api(DESIGNER_PAGE_PATHS.pageVersion.build({ ...pc, pageId: DEMO.pages.pcHome, version: 1 })),
+  api(DESIGNER_PAGE_PATHS.pagesContent.build({ appId, appType: 'Pc' })),
   api(SUB_APP_PATHS.getGlobalNav.build(pc)),
   api(SUB_APP_PATHS.getVarsJson.build(pc)),
   `${SUB_APP_PATHS.getPageConfigJson.pattern}?app=${appId}&subapp=${DEMO.pcSubAppId}`,
@@ -76,7 +82,7 @@ function siteWrites(pageVersion: number): Write[] {
     {
       name: 'SavePage',
       method: 'POST',
-      url: api(PAGE_PATHS.savePage.build(pc)),
+      url: api(DESIGNER_PAGE_PATHS.savePage.build(pc)),
       payload: {
         pageId: DEMO.pages.pcHome,
         version: pageVersion,
@@ -87,30 +93,30 @@ function siteWrites(pageVersion: number): Write[] {
     {
       name: 'publish',
       method: 'POST',
-      url: api(PAGE_PATHS.publishPage.build({ ...pc, pageId: DEMO.pages.pcHome })),
+      url: api(DESIGNER_PAGE_PATHS.publishPage.build({ ...pc, pageId: DEMO.pages.pcHome })),
       payload: { version: 1 },
     },
     {
       name: 'create page',
       method: 'POST',
-      url: api(PAGE_PATHS.createPage.build(pc)),
+      url: api(DESIGNER_PAGE_PATHS.createPage.build(pc)),
       payload: { title: '新页面' },
     },
     {
       name: 'page settings',
       method: 'PUT',
-      url: api(PAGE_PATHS.updatePage.build({ ...pc, pageId: DEMO.pages.pcDetail })),
+      url: api(DESIGNER_PAGE_PATHS.updatePage.build({ ...pc, pageId: DEMO.pages.pcDetail })),
       payload: { title: '详情' },
     },
     {
       name: 'duplicate page',
       method: 'POST',
-      url: api(PAGE_PATHS.duplicatePage.build({ ...pc, pageId: DEMO.pages.pcDetail })),
+      url: api(DESIGNER_PAGE_PATHS.duplicatePage.build({ ...pc, pageId: DEMO.pages.pcDetail })),
     },
     {
       name: 'home page',
       method: 'POST',
-      url: api(PAGE_PATHS.setHomePage.build({ ...pc, pageId: DEMO.pages.pcHome })),
+      url: api(DESIGNER_PAGE_PATHS.setHomePage.build({ ...pc, pageId: DEMO.pages.pcHome })),
     },
     {
       name: 'changeTheme',

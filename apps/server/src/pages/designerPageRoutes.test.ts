@@ -1,6 +1,7 @@
 import {
   EMPTY_GUID,
   expectAnswer,
+  DESIGNER_PAGE_PATHS,
   PAGE_PATHS,
   type PagedList,
   type PageDetails,
@@ -50,7 +51,7 @@ describe.each(TEST_DATABASES)('designer page calls on $name', (database) => {
   const save = (body: unknown, target = pc) =>
     sendEnvelope<SavePageResult>(app, {
       method: 'POST',
-      url: api(PAGE_PATHS.savePage.build(target)),
+      url: api(DESIGNER_PAGE_PATHS.savePage.build(target)),
       payload: body,
     });
   const pageVersion = async () =>
@@ -66,8 +67,8 @@ describe.each(TEST_DATABASES)('designer page calls on $name', (database) => {
   afterAll(() => app?.close());
 
   it('lists the pages of a sub-app with their versions', async () => {
-    const body = await getEnvelope<PageSummary[]>(app, api(PAGE_PATHS.pages.build(pc)));
-    expectAnswer(PAGE_PATHS.pages, body.data);
+    const body = await getEnvelope<PageSummary[]>(app, api(DESIGNER_PAGE_PATHS.pages.build(pc)));
+    expectAnswer(DESIGNER_PAGE_PATHS.pages, body.data);
     expect(body.data?.map((p) => p.name).sort()).toEqual(pcPages.map((p) => p.name).sort());
     expect(body.data?.find((p) => p.name === 'home')).toMatchObject({
       pageId: DEMO.pages.pcHome,
@@ -83,9 +84,9 @@ describe.each(TEST_DATABASES)('designer page calls on $name', (database) => {
   it('lists the ordinary pages of every sub-app (putongpages), Pc first', async () => {
     const body = await getEnvelope<PageSummary[]>(
       app,
-      api(PAGE_PATHS.putongPages.build({ appId: DEMO.appId })),
+      api(DESIGNER_PAGE_PATHS.putongPages.build({ appId: DEMO.appId })),
     );
-    expectAnswer(PAGE_PATHS.putongPages, body.data);
+    expectAnswer(DESIGNER_PAGE_PATHS.putongPages, body.data);
     const ordinary = SEEDED_PAGES.filter(isOrdinary);
     const mobileCount = ordinary.filter((p) => p.subAppId === DEMO.mobileSubAppId).length;
     expect(body.data?.map((p) => p.subAppType)).toEqual([
@@ -97,9 +98,9 @@ describe.each(TEST_DATABASES)('designer page calls on $name', (database) => {
   it('answers GetPageData with the page structure and the schemas its data sources read', async () => {
     const body = await getEnvelope<PageDetails>(
       app,
-      api(PAGE_PATHS.page.build({ ...pc, pageId: DEMO.pages.pcHome })),
+      api(DESIGNER_PAGE_PATHS.page.build({ ...pc, pageId: DEMO.pages.pcHome })),
     );
-    expectAnswer(PAGE_PATHS.page, body.data);
+    expectAnswer(DESIGNER_PAGE_PATHS.page, body.data);
     expect(body.data).toMatchObject({
       pageId: DEMO.pages.pcHome,
       title: '首页',
@@ -120,29 +121,36 @@ describe.each(TEST_DATABASES)('designer page calls on $name', (database) => {
     const params = await getEnvelope<PageParameter[]>(
       app,
       api(
-        PAGE_PATHS.pageParameters.build({ ...pc, pageId: DEMO.pages.pcDetail, envType: 'Runtime' }),
+        DESIGNER_PAGE_PATHS.pageParameters.build({
+          ...pc,
+          pageId: DEMO.pages.pcDetail,
+          envType: 'Runtime',
+        }),
       ),
     );
-    expectAnswer(PAGE_PATHS.pageParameters, params.data);
+    expectAnswer(DESIGNER_PAGE_PATHS.pageParameters, params.data);
     expect(params.data).toEqual([{ name: 'id', default: '' }]);
-    const first = await getEnvelope<PageSummary>(app, api(PAGE_PATHS.devFirstPage.build(mobile)));
-    expectAnswer(PAGE_PATHS.devFirstPage, first.data);
+    const first = await getEnvelope<PageSummary>(
+      app,
+      api(DESIGNER_PAGE_PATHS.devFirstPage.build(mobile)),
+    );
+    expectAnswer(DESIGNER_PAGE_PATHS.devFirstPage, first.data);
     expect(first.data?.pageId).toBe(DEMO.pages.mobileHome);
     const search = await getEnvelope<PagedList<PageSummary>>(
       app,
       api(
-        PAGE_PATHS.pagesContent.build(
+        DESIGNER_PAGE_PATHS.pagesContent.build(
           { appId: DEMO.appId, appType: 'Pc' },
           { pageTitle: '详', pageSize: 1 },
         ),
       ),
     );
-    expectAnswer(PAGE_PATHS.pagesContent, search.data);
+    expectAnswer(DESIGNER_PAGE_PATHS.pagesContent, search.data);
     expect(search.data).toMatchObject({ total: 1, items: [{ pageId: DEMO.pages.pcDetail }] });
     const paged = await getEnvelope<PagedList<PageSummary>>(
       app,
       api(
-        PAGE_PATHS.pagesContent.build(
+        DESIGNER_PAGE_PATHS.pagesContent.build(
           { appId: DEMO.appId, appType: 'Pc' },
           { currentPage: 2, pageSize: 2 },
         ),
@@ -153,21 +161,36 @@ describe.each(TEST_DATABASES)('designer page calls on $name', (database) => {
   });
 
   it.each([
-    ['an unknown page', api(PAGE_PATHS.page.build({ ...pc, pageId: EMPTY_GUID })), '40400'],
     [
-      'a page of another sub-app',
-      api(PAGE_PATHS.page.build({ ...pc, pageId: DEMO.pages.mobileHome })),
+      'an unknown page',
+      api(DESIGNER_PAGE_PATHS.page.build({ ...pc, pageId: EMPTY_GUID })),
       '40400',
     ],
-    ['a bad appType', api(PAGE_PATHS.pages.build({ ...pc, appType: 'Tablet' })), '40000'],
+    [
+      'a page of another sub-app',
+      api(DESIGNER_PAGE_PATHS.page.build({ ...pc, pageId: DEMO.pages.mobileHome })),
+      '40400',
+    ],
+    ['a bad appType', api(DESIGNER_PAGE_PATHS.pages.build({ ...pc, appType: 'Tablet' })), '40000'],
     [
       'a bad envType',
-      api(PAGE_PATHS.pageParameters.build({ ...pc, pageId: DEMO.pages.pcDetail, envType: 'Prod' })),
+      api(
+        DESIGNER_PAGE_PATHS.pageParameters.build({
+          ...pc,
+          pageId: DEMO.pages.pcDetail,
+          envType: 'Prod',
+        }),
+      ),
       '40000',
     ],
     [
       'a bad pageSize',
-      api(PAGE_PATHS.pagesContent.build({ appId: DEMO.appId, appType: 'Pc' }, { pageSize: 0 })),
+      api(
+        DESIGNER_PAGE_PATHS.pagesContent.build(
+          { appId: DEMO.appId, appType: 'Pc' },
+          { pageSize: 0 },
+        ),
+      ),
       '40000',
     ],
   ])('answers %s with its code', async (_case, url, code) => {
@@ -187,7 +210,7 @@ describe.each(TEST_DATABASES)('designer page calls on $name', (database) => {
     it('saves data and dataSource and answers the new version; Preview shows it, Runtime not yet', async () => {
       const { version } = await pageVersion();
       const body = await save(saveBody(version, '已保存'));
-      expectAnswer(PAGE_PATHS.savePage, body.data);
+      expectAnswer(DESIGNER_PAGE_PATHS.savePage, body.data);
       expect(body).toMatchObject({
         rspCd: '00000',
         data: { pageId: DEMO.pages.pcDetail, version: version + 1 },

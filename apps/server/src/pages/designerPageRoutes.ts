@@ -1,7 +1,7 @@
 import {
   ENV_TYPES,
   ok,
-  PAGE_PATHS,
+  DESIGNER_PAGE_PATHS,
   SUB_APP_TYPES,
   type PagedList,
   type PageParameter,
@@ -47,18 +47,22 @@ const PagesContentQuery = Type.Object({
  * page's JSON, data sources and permission sets are the designer's (README "Authorization").
  */
 export function registerDesignerPageRoutes(app: FastifyInstance, db: Db): void {
-  app.get<{ Params: DesignerParams }>(PAGE_PATHS.pages.pattern, DESIGNER, async (request) => {
-    const subApp = await requireSubApp(request.ctx, request.params);
-    const rows = await selectPages(db, subApp.app_id)
-      .where('pages.sub_app_id', '=', subApp.sub_app_id)
-      .orderBy('pages.created')
-      .orderBy('pages.name')
-      .execute();
-    return ok(rows.map(toPageSummary));
-  });
+  app.get<{ Params: DesignerParams }>(
+    DESIGNER_PAGE_PATHS.pages.pattern,
+    DESIGNER,
+    async (request) => {
+      const subApp = await requireSubApp(request.ctx, request.params);
+      const rows = await selectPages(db, subApp.app_id)
+        .where('pages.sub_app_id', '=', subApp.sub_app_id)
+        .orderBy('pages.created')
+        .orderBy('pages.name')
+        .execute();
+      return ok(rows.map(toPageSummary));
+    },
+  );
 
   app.get<{ Params: { appId: string } }>(
-    PAGE_PATHS.putongPages.pattern,
+    DESIGNER_PAGE_PATHS.putongPages.pattern,
     DESIGNER,
     async (request) => {
       const appId = await request.ctx.appId();
@@ -73,13 +77,13 @@ export function registerDesignerPageRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.get<{ Params: PageParams }>(PAGE_PATHS.page.pattern, DESIGNER, async (request) => {
+  app.get<{ Params: PageParams }>(DESIGNER_PAGE_PATHS.page.pattern, DESIGNER, async (request) => {
     const row = await requireDesignerPage(request.ctx, request.params);
     return ok(await toPageDetails(db, row));
   });
 
   app.get<{ Params: PageParams & { envType: string } }>(
-    PAGE_PATHS.pageParameters.pattern,
+    DESIGNER_PAGE_PATHS.pageParameters.pattern,
     DESIGNER,
     async (request) => {
       requireOneOf(request.params.envType, 'envType', ENV_TYPES);
@@ -90,7 +94,7 @@ export function registerDesignerPageRoutes(app: FastifyInstance, db: Db): void {
   );
 
   app.get<{ Params: DesignerParams }>(
-    PAGE_PATHS.devFirstPage.pattern,
+    DESIGNER_PAGE_PATHS.devFirstPage.pattern,
     DESIGNER,
     async (request) => {
       const subApp = await requireSubApp(request.ctx, request.params);
@@ -109,7 +113,7 @@ export function registerDesignerPageRoutes(app: FastifyInstance, db: Db): void {
     Params: { appId: string; appType: string };
     Querystring: Static<typeof PagesContentQuery>;
   }>(
-    PAGE_PATHS.pagesContent.pattern,
+    DESIGNER_PAGE_PATHS.pagesContent.pattern,
     { ...DESIGNER, schema: { querystring: PagesContentQuery } },
     async (request) => {
       const appType = requireOneOf(request.params.appType, 'appType', SUB_APP_TYPES);
@@ -143,7 +147,7 @@ export function registerDesignerPageRoutes(app: FastifyInstance, db: Db): void {
   );
 
   app.post<{ Params: DesignerParams; Body: Static<typeof SavePageRequest> }>(
-    PAGE_PATHS.savePage.pattern,
+    DESIGNER_PAGE_PATHS.savePage.pattern,
     { ...DESIGNER, bodyLimit: SAVE_PAGE_BODY_LIMIT, schema: { body: SavePageRequest } },
     async (request) => {
       const subApp = await requireSubApp(request.ctx, request.params);

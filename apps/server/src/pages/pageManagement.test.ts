@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   EMPTY_GUID,
   expectAnswer,
+  DESIGNER_PAGE_PATHS,
   PAGE_PATHS,
   type DeletePageResult,
   type PageDefinition,
@@ -38,25 +39,25 @@ describe.each(TEST_DATABASES)('the pages list writes on $name', (database) => {
   const create = (payload: unknown) =>
     sendEnvelope<PageSummary>(app, {
       method: 'POST',
-      url: api(PAGE_PATHS.createPage.build(pc)),
+      url: api(DESIGNER_PAGE_PATHS.createPage.build(pc)),
       payload,
     });
   const update = (pageId: string, payload: unknown) =>
     sendEnvelope<PageSummary>(app, {
       method: 'PUT',
-      url: api(PAGE_PATHS.updatePage.build({ ...pc, pageId })),
+      url: api(DESIGNER_PAGE_PATHS.updatePage.build({ ...pc, pageId })),
       payload,
     });
   const post = <T>(path: string) => sendEnvelope<T>(app, { method: 'POST', url: api(path) });
   const remove = (pageId: string) =>
     sendEnvelope<DeletePageResult>(app, {
       method: 'DELETE',
-      url: api(PAGE_PATHS.deletePage.build({ ...pc, pageId })),
+      url: api(DESIGNER_PAGE_PATHS.deletePage.build({ ...pc, pageId })),
     });
   const list = async () =>
-    (await getEnvelope<PageSummary[]>(app, api(PAGE_PATHS.pages.build(pc)))).data ?? [];
+    (await getEnvelope<PageSummary[]>(app, api(DESIGNER_PAGE_PATHS.pages.build(pc)))).data ?? [];
   const details = (pageId: string) =>
-    getEnvelope<PageDetails>(app, api(PAGE_PATHS.page.build({ ...pc, pageId })));
+    getEnvelope<PageDetails>(app, api(DESIGNER_PAGE_PATHS.page.build({ ...pc, pageId })));
   /** Everything these writes could change. */
   const fingerprint = async () => {
     const db = app.tessera.db;
@@ -85,7 +86,7 @@ describe.each(TEST_DATABASES)('the pages list writes on $name', (database) => {
         parameters: [{ name: 'tab', default: 'all' }],
       });
       expect(body.rspCd).toBe('00000');
-      const page = expectAnswer(PAGE_PATHS.createPage, body.data);
+      const page = expectAnswer(DESIGNER_PAGE_PATHS.createPage, body.data);
       expect(page).toMatchObject({
         subAppId: DEMO.pcSubAppId,
         subAppType: 'Pc',
@@ -119,7 +120,7 @@ describe.each(TEST_DATABASES)('the pages list writes on $name', (database) => {
         url: '/articles',
         templatePageId: DEMO.pages.pcHome,
       });
-      const page = expectAnswer(PAGE_PATHS.createPage, body.data);
+      const page = expectAnswer(DESIGNER_PAGE_PATHS.createPage, body.data);
       const home = (await details(DEMO.pages.pcHome)).data!;
       expect((await details(page.pageId)).data).toMatchObject({
         version: 1,
@@ -224,7 +225,7 @@ describe.each(TEST_DATABASES)('the pages list writes on $name', (database) => {
         pageType: 'Template',
         parameters: [{ name: 'id' }],
       });
-      expect(expectAnswer(PAGE_PATHS.updatePage, body.data)).toMatchObject({
+      expect(expectAnswer(DESIGNER_PAGE_PATHS.updatePage, body.data)).toMatchObject({
         pageId: page.pageId,
         title: '新标题',
         url: '/new',
@@ -259,9 +260,9 @@ describe.each(TEST_DATABASES)('the pages list writes on $name', (database) => {
   describe('duplicate', () => {
     it('copies a page as “… 副本” at a unique “-copy” url, version 1, not published', async () => {
       const first = await post<PageSummary>(
-        PAGE_PATHS.duplicatePage.build({ ...pc, pageId: DEMO.pages.pcHome }),
+        DESIGNER_PAGE_PATHS.duplicatePage.build({ ...pc, pageId: DEMO.pages.pcHome }),
       );
-      const copy = expectAnswer(PAGE_PATHS.duplicatePage, first.data);
+      const copy = expectAnswer(DESIGNER_PAGE_PATHS.duplicatePage, first.data);
       expect(copy).toMatchObject({
         title: '首页 副本',
         url: '/home-copy',
@@ -276,11 +277,11 @@ describe.each(TEST_DATABASES)('the pages list writes on $name', (database) => {
         pageDataSource: home.pageDataSource,
       });
       const second = await post<PageSummary>(
-        PAGE_PATHS.duplicatePage.build({ ...pc, pageId: DEMO.pages.pcHome }),
+        DESIGNER_PAGE_PATHS.duplicatePage.build({ ...pc, pageId: DEMO.pages.pcHome }),
       );
       expect(second.data).toMatchObject({ title: '首页 副本', url: '/home-copy-2' });
       const noUrl = await post<PageSummary>(
-        PAGE_PATHS.duplicatePage.build({ ...pc, pageId: DEMO.pages.pcDetail }),
+        DESIGNER_PAGE_PATHS.duplicatePage.build({ ...pc, pageId: DEMO.pages.pcDetail }),
       );
       expect(noUrl.data).toMatchObject({
         title: '详情 副本',
@@ -293,7 +294,7 @@ describe.each(TEST_DATABASES)('the pages list writes on $name', (database) => {
   describe('home page', () => {
     it('refuses a page never published, then moves the flag in one step once it is', async () => {
       const page = (await create({ title: '新首页', url: '/start' })).data!;
-      const home = PAGE_PATHS.setHomePage.build({ ...pc, pageId: page.pageId });
+      const home = DESIGNER_PAGE_PATHS.setHomePage.build({ ...pc, pageId: page.pageId });
       expect(await post(home)).toEqual({
         rspCd: '40000',
         rspInf: '页面尚未发布，不能设为首页，请先发布',
@@ -301,11 +302,11 @@ describe.each(TEST_DATABASES)('the pages list writes on $name', (database) => {
       });
       await sendEnvelope(app, {
         method: 'POST',
-        url: api(PAGE_PATHS.publishPage.build({ ...pc, pageId: page.pageId })),
+        url: api(DESIGNER_PAGE_PATHS.publishPage.build({ ...pc, pageId: page.pageId })),
         payload: { version: 1 },
       });
       const moved = await post<PageSummary>(home);
-      expect(expectAnswer(PAGE_PATHS.setHomePage, moved.data)).toMatchObject({
+      expect(expectAnswer(DESIGNER_PAGE_PATHS.setHomePage, moved.data)).toMatchObject({
         pageId: page.pageId,
         isHomePage: true,
       });
@@ -317,7 +318,7 @@ describe.each(TEST_DATABASES)('the pages list writes on $name', (database) => {
       );
       expect(runtime.data?.filter((p) => p.isHomePage).map((p) => p.pageId)).toEqual([page.pageId]);
       // And back, so the demo keeps its home page.
-      await post(PAGE_PATHS.setHomePage.build({ ...pc, pageId: DEMO.pages.pcHome }));
+      await post(DESIGNER_PAGE_PATHS.setHomePage.build({ ...pc, pageId: DEMO.pages.pcHome }));
       expect((await list()).filter((p) => p.isHomePage).map((p) => p.pageId)).toEqual([
         DEMO.pages.pcHome,
       ]);
@@ -339,11 +340,13 @@ describe.each(TEST_DATABASES)('the pages list writes on $name', (database) => {
       const page = (await create({ title: '临时页', url: '/temporary' })).data!;
       await sendEnvelope(app, {
         method: 'POST',
-        url: api(PAGE_PATHS.savePage.build(pc)),
+        url: api(DESIGNER_PAGE_PATHS.savePage.build(pc)),
         payload: { pageId: page.pageId, version: 1, data: '{"controls":[]}', dataSource: '[]' },
       });
       const body = await remove(page.pageId);
-      expect(expectAnswer(PAGE_PATHS.deletePage, body.data)).toEqual({ pageId: page.pageId });
+      expect(expectAnswer(DESIGNER_PAGE_PATHS.deletePage, body.data)).toEqual({
+        pageId: page.pageId,
+      });
       expect((await details(page.pageId)).rspCd).toBe('40400');
       const versions = await app.tessera.db
         .selectFrom('page_versions')
@@ -378,22 +381,26 @@ describe.each(TEST_DATABASES)('the pages list writes on $name', (database) => {
       {
         name: 'create',
         method: 'POST',
-        url: api(PAGE_PATHS.createPage.build(pc)),
+        url: api(DESIGNER_PAGE_PATHS.createPage.build(pc)),
         payload: { title: '张三的页面' },
       },
       {
         name: 'update',
         method: 'PUT',
-        url: api(PAGE_PATHS.updatePage.build(page)),
+        url: api(DESIGNER_PAGE_PATHS.updatePage.build(page)),
         payload: { title: '改名' },
       },
-      { name: 'duplicate', method: 'POST', url: api(PAGE_PATHS.duplicatePage.build(page)) },
+      {
+        name: 'duplicate',
+        method: 'POST',
+        url: api(DESIGNER_PAGE_PATHS.duplicatePage.build(page)),
+      },
       {
         name: 'home',
         method: 'POST',
-        url: api(PAGE_PATHS.setHomePage.build({ ...pc, pageId: DEMO.pages.pcLogin })),
+        url: api(DESIGNER_PAGE_PATHS.setHomePage.build({ ...pc, pageId: DEMO.pages.pcLogin })),
       },
-      { name: 'delete', method: 'DELETE', url: api(PAGE_PATHS.deletePage.build(page)) },
+      { name: 'delete', method: 'DELETE', url: api(DESIGNER_PAGE_PATHS.deletePage.build(page)) },
     ];
     const before = await fingerprint();
     for (const { name, ...write } of writes) {

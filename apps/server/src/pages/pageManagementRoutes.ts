@@ -1,4 +1,4 @@
-import { ok, PAGE_PATHS } from '@tessera/protocol';
+import { ok, DESIGNER_PAGE_PATHS } from '@tessera/protocol';
 import type { FastifyInstance } from 'fastify';
 import Type, { type Static } from 'typebox';
 import { requireSubApp } from '../context/requireRecords.js';
@@ -45,7 +45,7 @@ async function requirePage(ctx: DbContext, params: PageParams): Promise<PageTarg
  */
 export function registerPageManagementRoutes(app: FastifyInstance): void {
   app.post<{ Params: DesignerParams; Body: Static<typeof CreateBody> }>(
-    PAGE_PATHS.createPage.pattern,
+    DESIGNER_PAGE_PATHS.createPage.pattern,
     { ...DESIGNER, schema: { body: CreateBody } },
     async (request) => {
       const subApp = await requireSubApp(request.ctx, request.params);
@@ -57,7 +57,7 @@ export function registerPageManagementRoutes(app: FastifyInstance): void {
   );
 
   app.put<{ Params: PageParams; Body: Static<typeof UpdateBody> }>(
-    PAGE_PATHS.updatePage.pattern,
+    DESIGNER_PAGE_PATHS.updatePage.pattern,
     { ...DESIGNER, schema: { body: UpdateBody } },
     async (request) => {
       const page = await requirePage(request.ctx, request.params);
@@ -65,18 +65,30 @@ export function registerPageManagementRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Params: PageParams }>(PAGE_PATHS.duplicatePage.pattern, DESIGNER, async (request) => {
-    const page = await requirePage(request.ctx, request.params);
-    return ok(await duplicatePage(request.ctx, page));
-  });
+  app.post<{ Params: PageParams }>(
+    DESIGNER_PAGE_PATHS.duplicatePage.pattern,
+    DESIGNER,
+    async (request) => {
+      const page = await requirePage(request.ctx, request.params);
+      return ok(await duplicatePage(request.ctx, page));
+    },
+  );
 
-  app.post<{ Params: PageParams }>(PAGE_PATHS.setHomePage.pattern, DESIGNER, async (request) => {
-    const page = await requirePage(request.ctx, request.params);
-    return ok(await setHomePage(request.ctx, page));
-  });
+  app.post<{ Params: PageParams }>(
+    DESIGNER_PAGE_PATHS.setHomePage.pattern,
+    DESIGNER,
+    async (request) => {
+      const page = await requirePage(request.ctx, request.params);
+      return ok(await setHomePage(request.ctx, page));
+    },
+  );
 
-  app.delete<{ Params: PageParams }>(PAGE_PATHS.deletePage.pattern, DESIGNER, async (request) => {
-    const page = await requirePage(request.ctx, request.params);
-    return ok(await deletePage(request.ctx, page));
-  });
+  app.delete<{ Params: PageParams }>(
+    DESIGNER_PAGE_PATHS.deletePage.pattern,
+    DESIGNER,
+    async (request) => {
+      const page = await requirePage(request.ctx, request.params);
+      return ok(await deletePage(request.ctx, page));
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { ok, PAGE_PATHS } from '@tessera/protocol';
+import { ok, DESIGNER_PAGE_PATHS } from '@tessera/protocol';
 import type { FastifyInstance } from 'fastify';
 import Type, { type Static } from 'typebox';
 import type { DbContext } from '../context/requestContext.js';
@@ -51,7 +51,7 @@ async function requirePage(ctx: DbContext, params: PageParams) {
  */
 export function registerPageVersionRoutes(app: FastifyInstance): void {
   app.get<{ Params: PageParams; Querystring: Static<typeof VersionsQuery> }>(
-    PAGE_PATHS.pageVersions.pattern,
+    DESIGNER_PAGE_PATHS.pageVersions.pattern,
     { ...DESIGNER, schema: { querystring: VersionsQuery } },
     async (request) => {
       const top = readInteger(request.query.top, 'top', { min: 1, ...VERSION_LIST });
@@ -62,7 +62,7 @@ export function registerPageVersionRoutes(app: FastifyInstance): void {
   );
 
   app.get<{ Params: PageParams & { version: string } }>(
-    PAGE_PATHS.pageVersion.pattern,
+    DESIGNER_PAGE_PATHS.pageVersion.pattern,
     DESIGNER,
     async (request) => {
       const version = readVersionNumber(request.params.version, 'version');
@@ -72,7 +72,7 @@ export function registerPageVersionRoutes(app: FastifyInstance): void {
   );
 
   app.post<{ Params: PageParams; Body: Static<typeof PublishBody> }>(
-    PAGE_PATHS.publishPage.pattern,
+    DESIGNER_PAGE_PATHS.publishPage.pattern,
     { ...DESIGNER, schema: { body: PublishBody } },
     async (request) => {
       const version = readVersionNumber(request.body.version, 'version');
@@ -82,7 +82,7 @@ export function registerPageVersionRoutes(app: FastifyInstance): void {
   );
 
   app.post<{ Params: PageParams; Body: Static<typeof RestoreBody> }>(
-    PAGE_PATHS.restorePage.pattern,
+    DESIGNER_PAGE_PATHS.restorePage.pattern,
     { ...DESIGNER, schema: { body: RestoreBody } },
     async (request) => {
       const version = readVersionNumber(request.body.version, 'version');

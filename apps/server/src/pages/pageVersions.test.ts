@@ -2,6 +2,7 @@ import {
   CONTENT_PATHS,
   EMPTY_GUID,
   expectAnswer,
+  DESIGNER_PAGE_PATHS,
   PAGE_PATHS,
   type PageDefinition,
   type PageJsonData,
@@ -76,7 +77,7 @@ describe.each(TEST_DATABASES)('page versions and environments on $name', (databa
     const { version } = await pageRow(target.pageId);
     return sendEnvelope<SavePageResult>(app, {
       method: 'POST',
-      url: api(PAGE_PATHS.savePage.build(target)),
+      url: api(DESIGNER_PAGE_PATHS.savePage.build(target)),
       payload: {
         pageId: target.pageId,
         version,
@@ -88,19 +89,19 @@ describe.each(TEST_DATABASES)('page versions and environments on $name', (databa
   const publish = (target: PageRef, version: unknown) =>
     sendEnvelope<PublishPageResult>(app, {
       method: 'POST',
-      url: api(PAGE_PATHS.publishPage.build(target)),
+      url: api(DESIGNER_PAGE_PATHS.publishPage.build(target)),
       payload: { version },
     });
   const restore = (target: PageRef, body: unknown) =>
     sendEnvelope<SavePageResult>(app, {
       method: 'POST',
-      url: api(PAGE_PATHS.restorePage.build(target)),
+      url: api(DESIGNER_PAGE_PATHS.restorePage.build(target)),
       payload: body,
     });
   const versions = (target: PageRef, top?: number) =>
     getEnvelope<PageVersionSummary[]>(
       app,
-      api(PAGE_PATHS.pageVersions.build(target, top === undefined ? {} : { top })),
+      api(DESIGNER_PAGE_PATHS.pageVersions.build(target, top === undefined ? {} : { top })),
     );
   const json = (envType: string, target = detail) =>
     getEnvelope<PageJsonData>(app, api(PAGE_PATHS.jsonPageData.build({ ...target, envType })));
@@ -119,7 +120,7 @@ describe.each(TEST_DATABASES)('page versions and environments on $name', (databa
 
   it('lists a seeded page as one published version saved by nobody', async () => {
     const body = await versions(login);
-    const list = expectAnswer(PAGE_PATHS.pageVersions, body.data);
+    const list = expectAnswer(DESIGNER_PAGE_PATHS.pageVersions, body.data);
     expect(list).toEqual([
       { version: 1, savedBy: null, savedAt: expect.any(String), published: true },
     ]);
@@ -130,7 +131,7 @@ describe.each(TEST_DATABASES)('page versions and environments on $name', (databa
     const saved = await save(detail, '第二版');
     expect(saved).toMatchObject({ rspCd: '00000', data: { version: 2 } });
 
-    const list = expectAnswer(PAGE_PATHS.pageVersions, (await versions(detail)).data);
+    const list = expectAnswer(DESIGNER_PAGE_PATHS.pageVersions, (await versions(detail)).data);
     expect(
       list.map(({ version, savedBy, published }) => ({ version, savedBy, published })),
     ).toEqual([
@@ -147,7 +148,7 @@ describe.each(TEST_DATABASES)('page versions and environments on $name', (databa
 
     const published = await publish(detail, 2);
     expect(published).toMatchObject({ rspCd: '00000' });
-    expect(expectAnswer(PAGE_PATHS.publishPage, published.data)).toEqual({
+    expect(expectAnswer(DESIGNER_PAGE_PATHS.publishPage, published.data)).toEqual({
       pageId: DEMO.pages.pcDetail,
       publishedVersion: 2,
     });
@@ -156,7 +157,10 @@ describe.each(TEST_DATABASES)('page versions and environments on $name', (databa
       version: 2,
       pageData: pageData('第二版'),
     });
-    const summaries = await getEnvelope<PageSummary[]>(app, api(PAGE_PATHS.pages.build(pc)));
+    const summaries = await getEnvelope<PageSummary[]>(
+      app,
+      api(DESIGNER_PAGE_PATHS.pages.build(pc)),
+    );
     expect(summaries.data?.find((p) => p.pageId === DEMO.pages.pcDetail)).toMatchObject({
       version: 2,
       publishedVersion: 2,
@@ -167,9 +171,9 @@ describe.each(TEST_DATABASES)('page versions and environments on $name', (databa
   it('answers one version with its content, and 40400 / 40000 for a missing or malformed one', async () => {
     const one = await getEnvelope<PageVersion>(
       app,
-      api(PAGE_PATHS.pageVersion.build({ ...detail, version: 1 })),
+      api(DESIGNER_PAGE_PATHS.pageVersion.build({ ...detail, version: 1 })),
     );
-    expect(expectAnswer(PAGE_PATHS.pageVersion, one.data)).toEqual({
+    expect(expectAnswer(DESIGNER_PAGE_PATHS.pageVersion, one.data)).toEqual({
       pageId: DEMO.pages.pcDetail,
       version: 1,
       pageData: { controls: [] },
@@ -177,7 +181,7 @@ describe.each(TEST_DATABASES)('page versions and environments on $name', (databa
     });
     const missing = await getEnvelope(
       app,
-      api(PAGE_PATHS.pageVersion.build({ ...detail, version: 99 })),
+      api(DESIGNER_PAGE_PATHS.pageVersion.build({ ...detail, version: 99 })),
     );
     expect(missing).toEqual({
       rspCd: '40400',
@@ -186,7 +190,7 @@ describe.each(TEST_DATABASES)('page versions and environments on $name', (databa
     });
     const malformed = await getEnvelope(
       app,
-      api(PAGE_PATHS.pageVersion.build({ ...detail, version: 'x1' })),
+      api(DESIGNER_PAGE_PATHS.pageVersion.build({ ...detail, version: 'x1' })),
     );
     expect(malformed).toEqual({
       rspCd: '40000',
@@ -225,7 +229,7 @@ describe.each(TEST_DATABASES)('page versions and environments on $name', (databa
     const { version: latest } = await pageRow();
     const restored = await restore(detail, { version: 1, baseVersion: latest });
     expect(restored.rspCd).toBe('00000');
-    expect(expectAnswer(PAGE_PATHS.restorePage, restored.data)).toEqual({
+    expect(expectAnswer(DESIGNER_PAGE_PATHS.restorePage, restored.data)).toEqual({
       pageId: DEMO.pages.pcDetail,
       version: latest + 1,
     });
@@ -280,7 +284,7 @@ describe.each(TEST_DATABASES)('page versions and environments on $name', (databa
   it('keeps a never-published page out of the Runtime route table and answers its JSON 40400 there', async () => {
     const created = await sendEnvelope<PageSummary>(app, {
       method: 'POST',
-      url: api(PAGE_PATHS.createPage.build(pc)),
+      url: api(DESIGNER_PAGE_PATHS.createPage.build(pc)),
       payload: { title: '草稿页', url: '/draft' },
     });
     const pageId = created.data!.pageId;
@@ -305,7 +309,7 @@ describe.each(TEST_DATABASES)('page versions and environments on $name', (databa
     const master = (
       await sendEnvelope<PageSummary>(app, {
         method: 'POST',
-        url: api(PAGE_PATHS.createPage.build(pc)),
+        url: api(DESIGNER_PAGE_PATHS.createPage.build(pc)),
         payload: { title: '母版页', pageType: 'Template' },
       })
     ).data!;
@@ -357,16 +361,19 @@ describe.each(TEST_DATABASES)('page versions and environments on $name', (databa
   it('refuses every version call to 张三 (no designer operation) with 403 and to anonymous callers with 401, changing nothing', async () => {
     const { version } = await pageRow();
     const calls = [
-      { method: 'GET' as const, url: api(PAGE_PATHS.pageVersions.build(detail)) },
-      { method: 'GET' as const, url: api(PAGE_PATHS.pageVersion.build({ ...detail, version: 1 })) },
+      { method: 'GET' as const, url: api(DESIGNER_PAGE_PATHS.pageVersions.build(detail)) },
+      {
+        method: 'GET' as const,
+        url: api(DESIGNER_PAGE_PATHS.pageVersion.build({ ...detail, version: 1 })),
+      },
       {
         method: 'POST' as const,
-        url: api(PAGE_PATHS.publishPage.build(detail)),
+        url: api(DESIGNER_PAGE_PATHS.publishPage.build(detail)),
         payload: { version: 1 },
       },
       {
         method: 'POST' as const,
-        url: api(PAGE_PATHS.restorePage.build(detail)),
+        url: api(DESIGNER_PAGE_PATHS.restorePage.build(detail)),
         payload: { version: 1, baseVersion: version },
       },
     ];
@@ -403,7 +410,7 @@ describe.each(TEST_DATABASES)('page versions and environments on $name', (databa
     const data = { ...pageData('带权限'), controlPermissionSetList: sets };
     const bad = await injectSigned(app, {
       method: 'POST',
-      url: api(PAGE_PATHS.savePage.build(detail)),
+      url: api(DESIGNER_PAGE_PATHS.savePage.build(detail)),
       payload: {
         pageId: detail.pageId,
         version,
@@ -422,7 +429,7 @@ describe.each(TEST_DATABASES)('page versions and environments on $name', (databa
     expect((await pageRow()).version).toBe(version);
     const saved = await sendEnvelope<SavePageResult>(app, {
       method: 'POST',
-      url: api(PAGE_PATHS.savePage.build(detail)),
+      url: api(DESIGNER_PAGE_PATHS.savePage.build(detail)),
       payload: { pageId: detail.pageId, version, data: JSON.stringify(data), dataSource: '[]' },
     });
     // Preview shows the saved sets; the Runtime keeps the published version's until a publish.

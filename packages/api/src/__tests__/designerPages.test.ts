@@ -9,7 +9,7 @@ import {
 import type { TestServer } from '@tessera/test-utils';
 import { createRequestClient } from '@tessera/request';
 import type { RequestClient } from '@tessera/request';
-import { PAGE_PATHS } from '@tessera/protocol';
+import { DESIGNER_PAGE_PATHS } from '@tessera/protocol';
 import {
   createPage,
   deletePage,
@@ -72,20 +72,26 @@ describe('designer page calls against the reference server (spec 1 §7)', () => 
   afterAll(() => server?.close());
 
   it('lists the pages, the ordinary pages, the first page and a title search', async () => {
-    const pages = expectAnswer(PAGE_PATHS.pages, await getDesignerPages(designer, pc));
+    const pages = expectAnswer(DESIGNER_PAGE_PATHS.pages, await getDesignerPages(designer, pc));
     expect(pages.find((page) => page.pageId === DEMO.pages.pcHome)).toMatchObject({
       name: 'home',
       title: '首页',
       isHomePage: true,
       subAppType: 'Pc',
     });
-    const ordinary = expectAnswer(PAGE_PATHS.putongPages, await getOrdinaryPages(designer, pc));
+    const ordinary = expectAnswer(
+      DESIGNER_PAGE_PATHS.putongPages,
+      await getOrdinaryPages(designer, pc),
+    );
     expect(ordinary.every((page) => page.pageType === 'Page')).toBe(true);
     expect(ordinary.map((page) => page.subAppType)).toContain('Mobile');
-    const first = expectAnswer(PAGE_PATHS.devFirstPage, await getDevFirstPage(designer, pc));
+    const first = expectAnswer(
+      DESIGNER_PAGE_PATHS.devFirstPage,
+      await getDevFirstPage(designer, pc),
+    );
     expect(first?.pageId).toBe(DEMO.pages.pcHome);
     const found = expectAnswer(
-      PAGE_PATHS.pagesContent,
+      DESIGNER_PAGE_PATHS.pagesContent,
       await searchPages(designer, pc, { pageTitle: '详情', pageSize: 5 }),
     );
     expect(found.items.map((page) => page.pageId)).toContain(DEMO.pages.pcDetail);
@@ -97,7 +103,10 @@ describe('designer page calls against the reference server (spec 1 §7)', () => 
   });
 
   it('reads a page (GetPageData) and its parameters', async () => {
-    const page = expectAnswer(PAGE_PATHS.page, await getPageData(designer, pc, DEMO.pages.pcHome));
+    const page = expectAnswer(
+      DESIGNER_PAGE_PATHS.page,
+      await getPageData(designer, pc, DEMO.pages.pcHome),
+    );
     expect(page).toMatchObject({ pageId: DEMO.pages.pcHome, title: '首页', schemas: ['article'] });
     expect(page.pageData.controls.map((control) => control.typeName)).toContain('List');
     const parameters = await getPageParameters(designer, pc, DEMO.pages.pcDetail);
@@ -118,7 +127,7 @@ describe('designer page calls against the reference server (spec 1 §7)', () => 
       ],
     };
     const saved = expectAnswer(
-      PAGE_PATHS.savePage,
+      DESIGNER_PAGE_PATHS.savePage,
       await savePage(designer, pc, {
         pageId: DEMO.pages.pcDetail,
         version: before.version,
@@ -156,7 +165,7 @@ describe('designer page calls against the reference server (spec 1 §7)', () => 
     });
 
     const versions = expectAnswer(
-      PAGE_PATHS.pageVersions,
+      DESIGNER_PAGE_PATHS.pageVersions,
       await getPageVersions(designer, pc, { pageId }),
     );
     expect(versions[0]).toMatchObject({
@@ -170,19 +179,19 @@ describe('designer page calls against the reference server (spec 1 §7)', () => 
     expect((await getJsonPageData(designer, preview, pageId)).pageData).toEqual(data);
 
     const published = expectAnswer(
-      PAGE_PATHS.publishPage,
+      DESIGNER_PAGE_PATHS.publishPage,
       await publishPage(designer, pc, { pageId, version: saved.version }),
     );
     expect(published).toEqual({ pageId, publishedVersion: saved.version });
     expect((await getJsonPageData(designer, runtime, pageId)).pageData).toEqual(data);
 
     const old = expectAnswer(
-      PAGE_PATHS.pageVersion,
+      DESIGNER_PAGE_PATHS.pageVersion,
       await getPageVersion(designer, pc, { pageId, version: before.version }),
     );
     expect(old).toMatchObject({ version: before.version, pageData: before.pageData });
     const restored = expectAnswer(
-      PAGE_PATHS.restorePage,
+      DESIGNER_PAGE_PATHS.restorePage,
       await restorePage(designer, pc, {
         pageId,
         version: before.version,
@@ -207,7 +216,7 @@ describe('designer page calls against the reference server (spec 1 §7)', () => 
   it('creates, renames, duplicates, makes home and deletes pages; the home page cannot be deleted', async () => {
     const runtime: SubAppRef = { ...pc, envType: 'Runtime' };
     const created = expectAnswer(
-      PAGE_PATHS.createPage,
+      DESIGNER_PAGE_PATHS.createPage,
       await createPage(designer, pc, {
         title: '活动',
         url: '/campaign',
@@ -224,7 +233,7 @@ describe('designer page calls against the reference server (spec 1 §7)', () => 
     expect(badUrl).toMatchObject({ rspCd: '40000', message: '页面地址必须以 / 开头' });
 
     const renamed = expectAnswer(
-      PAGE_PATHS.updatePage,
+      DESIGNER_PAGE_PATHS.updatePage,
       await updatePage(designer, pc, {
         pageId: created.pageId,
         title: '春季活动',
@@ -234,7 +243,7 @@ describe('designer page calls against the reference server (spec 1 §7)', () => 
     expect(renamed).toMatchObject({ title: '春季活动', url: '/campaign' });
 
     const copy = expectAnswer(
-      PAGE_PATHS.duplicatePage,
+      DESIGNER_PAGE_PATHS.duplicatePage,
       await duplicatePage(designer, pc, created.pageId),
     );
     expect(copy).toMatchObject({ title: '春季活动 副本', url: '/campaign-copy' });
@@ -246,7 +255,7 @@ describe('designer page calls against the reference server (spec 1 §7)', () => 
     });
     await publishPage(designer, pc, { pageId: created.pageId, version: 1 });
     const home = expectAnswer(
-      PAGE_PATHS.setHomePage,
+      DESIGNER_PAGE_PATHS.setHomePage,
       await setHomePage(designer, pc, created.pageId),
     );
     expect(home.isHomePage).toBe(true);
@@ -261,7 +270,7 @@ describe('designer page calls against the reference server (spec 1 §7)', () => 
     });
     await setHomePage(designer, pc, DEMO.pages.pcHome);
     expect(
-      expectAnswer(PAGE_PATHS.deletePage, await deletePage(designer, pc, created.pageId)),
+      expectAnswer(DESIGNER_PAGE_PATHS.deletePage, await deletePage(designer, pc, created.pageId)),
     ).toEqual({ pageId: created.pageId });
     expect(await deletePage(designer, pc, copy.pageId)).toEqual({ pageId: copy.pageId });
     const left = (await getDesignerPages(designer, pc)).map((page) => page.pageId);

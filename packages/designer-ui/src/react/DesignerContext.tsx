@@ -1,11 +1,25 @@
 import { createContext, useContext, useSyncExternalStore, useCallback } from 'react';
 import type { ControlJson } from '@tessera/designer';
+import type { WidgetMap } from '@tessera/widgets';
 import type { DesignerSession, DesignerSnapshot } from '../model/designerSession.js';
 
 const SessionContext = createContext<DesignerSession | null>(null);
 
 /** Puts a designer session in reach of the designer's views. */
 export const DesignerSessionProvider = SessionContext.Provider;
+
+const WidgetsContext = createContext<WidgetMap>({});
+
+/**
+ * The widget kit the canvas draws with, by `typeName`: the app gives its own map (the one its
+ * runtime renders pages with), so the canvas shows exactly what the runtime will.
+ */
+export const DesignerWidgetsProvider = WidgetsContext.Provider;
+
+/** The widgets of {@link DesignerWidgetsProvider}. */
+export function useDesignerWidgets(): WidgetMap {
+  return useContext(WidgetsContext);
+}
 
 /** The session of the page being designed. */
 export function useSession(): DesignerSession {

@@ -10,12 +10,13 @@ import {
 import { controlType, type ControlJson } from '@tessera/designer';
 import { COLS, type Breakpoint } from '@tessera/layout';
 import type { Control } from '@tessera/protocol';
-import { controlCellStyle, defaultWidgets } from '@tessera/widgets/pc';
+import { controlCellStyle } from '@tessera/widgets/pc';
 import { MOBILE_DESIGN_SIZE } from '@tessera/designer';
 import {
   useChildren,
   useControlJson,
   useDesignerState,
+  useDesignerWidgets,
   useSession,
 } from '../react/DesignerContext.js';
 import { CANVAS_CSS } from './canvasStyles.js';
@@ -38,9 +39,10 @@ const DesignCell = memo(function DesignCell({ id }: { id: string }) {
   const control = useControlJson(id);
   const selected = useDesignerState((s) => s.selection.includes(id));
   const session = useSession();
+  const widgets = useDesignerWidgets();
   if (!control) return null;
   const declaration = controlType(control.typeName);
-  const Widget = defaultWidgets[control.typeName];
+  const Widget = widgets[control.typeName];
   const select = (event: MouseEvent) => {
     event.stopPropagation();
     const { selection } = session.getSnapshot();

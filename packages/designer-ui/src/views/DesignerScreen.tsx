@@ -3,7 +3,8 @@ import { Alert, Box, CircularProgress, Paper, Tab, Tabs } from '@mui/material';
 import type { PageJsonData, Settings } from '@tessera/protocol';
 import { pageProviderProps, TesseraProvider, usePageRuntimeOf, useSettings } from '@tessera/react';
 import type { DesignerSession } from '../model/designerSession.js';
-import { DesignerSessionProvider } from '../react/DesignerContext.js';
+import type { WidgetMap } from '@tessera/widgets';
+import { DesignerSessionProvider, DesignerWidgetsProvider } from '../react/DesignerContext.js';
 import { ConflictDialog } from './ConflictDialog.js';
 import { ContextMenu } from './ContextMenu.js';
 import { DesignCanvas } from './DesignCanvas.js';
@@ -57,10 +58,16 @@ function DesignData({ page, children }: { page: PageJsonData; children: ReactNod
 /** The page designer: toolbar, palette and outline, canvas, property panel. */
 export function DesignerScreen({
   session,
+  widgets,
   onBack,
   actions,
 }: {
   session: DesignerSession;
+  /**
+   * The widget kit of the app's runtime, by `typeName` (`defaultWidgets` of
+   * `@tessera/widgets/pc`): the canvas draws each control with it.
+   */
+  widgets: WidgetMap;
   onBack: () => void;
   /** The page's own actions in the toolbar (preview, publish, versions). */
   actions?: ReactNode;
@@ -88,80 +95,82 @@ export function DesignerScreen({
 
   return (
     <DesignerSessionProvider value={session}>
-      <Box
-        sx={{ height: '100vh', display: 'flex', flexDirection: 'column', bgcolor: '#f5f7fa' }}
-        data-testid="designer"
-      >
-        <DesignerToolbar onBack={onBack} actions={actions} />
-        {state === 'loading' && (
-          <Box sx={{ flex: 1, display: 'grid', placeItems: 'center' }}>
-            <CircularProgress />
-          </Box>
-        )}
-        {state === 'error' && (
-          <Alert severity="error" sx={{ m: 3 }}>
-            {error}
-          </Alert>
-        )}
-        {state === 'ready' && designPage && (
-          <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
-            <Paper
-              square
-              elevation={0}
-              sx={{
-                width: 260,
-                borderRight: 1,
-                borderColor: 'divider',
-                display: 'flex',
-                flexDirection: 'column',
-              }}
-            >
-              <Tabs
-                value={leftTab}
-                onChange={(_, v) => setLeftTab(v)}
-                variant="fullWidth"
-                sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 42 }}
-              >
-                <Tab
-                  value="palette"
-                  label="组件"
-                  data-testid="tab-palette"
-                  sx={{ minHeight: 42 }}
-                />
-                <Tab
-                  value="outline"
-                  label="大纲"
-                  data-testid="tab-outline"
-                  sx={{ minHeight: 42 }}
-                />
-              </Tabs>
-              <Box sx={{ flex: 1, minHeight: 0 }}>
-                {leftTab === 'palette' ? <Palette /> : <Outline />}
-              </Box>
-            </Paper>
-            <Box
-              sx={{ flex: 1, display: 'flex', minWidth: 0 }}
-              onContextMenu={(event) => {
-                event.preventDefault();
-                setMenu({ x: event.clientX, y: event.clientY });
-              }}
-            >
-              <DesignRuntime page={designPage}>
-                <DesignCanvas />
-              </DesignRuntime>
+      <DesignerWidgetsProvider value={widgets}>
+        <Box
+          sx={{ height: '100vh', display: 'flex', flexDirection: 'column', bgcolor: '#f5f7fa' }}
+          data-testid="designer"
+        >
+          <DesignerToolbar onBack={onBack} actions={actions} />
+          {state === 'loading' && (
+            <Box sx={{ flex: 1, display: 'grid', placeItems: 'center' }}>
+              <CircularProgress />
             </Box>
-            <Paper
-              square
-              elevation={0}
-              sx={{ width: 320, borderLeft: 1, borderColor: 'divider', overflow: 'hidden' }}
-            >
-              <PropertyPanel />
-            </Paper>
-          </Box>
-        )}
-        <ContextMenu session={session} anchor={menu} onClose={() => setMenu(null)} />
-        <ConflictDialog />
-      </Box>
+          )}
+          {state === 'error' && (
+            <Alert severity="error" sx={{ m: 3 }}>
+              {error}
+            </Alert>
+          )}
+          {state === 'ready' && designPage && (
+            <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
+              <Paper
+                square
+                elevation={0}
+                sx={{
+                  width: 260,
+                  borderRight: 1,
+                  borderColor: 'divider',
+                  display: 'flex',
+                  flexDirection: 'column',
+                }}
+              >
+                <Tabs
+                  value={leftTab}
+                  onChange={(_, v) => setLeftTab(v)}
+                  variant="fullWidth"
+                  sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 42 }}
+                >
+                  <Tab
+                    value="palette"
+                    label="组件"
+                    data-testid="tab-palette"
+                    sx={{ minHeight: 42 }}
+                  />
+                  <Tab
+                    value="outline"
+                    label="大纲"
+                    data-testid="tab-outline"
+                    sx={{ minHeight: 42 }}
+                  />
+                </Tabs>
+                <Box sx={{ flex: 1, minHeight: 0 }}>
+                  {leftTab === 'palette' ? <Palette /> : <Outline />}
+                </Box>
+              </Paper>
+              <Box
+                sx={{ flex: 1, display: 'flex', minWidth: 0 }}
+                onContextMenu={(event) => {
+                  event.preventDefault();
+                  setMenu({ x: event.clientX, y: event.clientY });
+                }}
+              >
+                <DesignRuntime page={designPage}>
+                  <DesignCanvas />
+                </DesignRuntime>
+              </Box>
+              <Paper
+                square
+                elevation={0}
+                sx={{ width: 320, borderLeft: 1, borderColor: 'divider', overflow: 'hidden' }}
+              >
+                <PropertyPanel />
+              </Paper>
+            </Box>
+          )}
+          <ContextMenu session={session} anchor={menu} onClose={() => setMenu(null)} />
+          <ConflictDialog />
+        </Box>
+      </DesignerWidgetsProvider>
     </DesignerSessionProvider>
   );
 }
