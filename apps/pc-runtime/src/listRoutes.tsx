@@ -1,12 +1,24 @@
 import type { RouteObject } from 'react-router';
 import { FULL_LIST_PATH, SUBMIT_LIST_PATH } from '@tessera/widgets';
-import { FullListPage } from './FullListPage.js';
-import { SubmitListPage } from './SubmitListPage.js';
+import { PageLoading } from '@tessera/widgets/pc';
 
-/** spec 1 §2 /full-list and /submit-list: the routes of the list widgets' own pages. */
+const lists = () => import('./lazyLists.js');
+
+/**
+ * spec 1 §2 /full-list and /submit-list: the routes of the list widgets' own pages, each a
+ * react-router lazy route (its code loads when the route is first matched).
+ */
 export function listRoutes(): RouteObject[] {
   return [
-    { path: FULL_LIST_PATH, element: <FullListPage /> },
-    { path: SUBMIT_LIST_PATH, element: <SubmitListPage /> },
+    {
+      path: FULL_LIST_PATH,
+      HydrateFallback: PageLoading,
+      lazy: async () => ({ Component: (await lists()).FullListPage }),
+    },
+    {
+      path: SUBMIT_LIST_PATH,
+      HydrateFallback: PageLoading,
+      lazy: async () => ({ Component: (await lists()).SubmitListPage }),
+    },
   ];
 }
