@@ -208,9 +208,10 @@ export interface UpdatePageRequest extends UpdatePageInput {
 }
 
 /**
- * PUT `.../pages/{pageId}` `{ title?, url?, pageType?, parameters? }`: renames the page or
- * changes its settings (only the members sent; `url: null` clears it). Not a new version:
- * settings apply to every environment at once.
+ * PUT `.../pages/{pageId}` `{ title?, url?, pageType?, parameters?, templateId? }`: renames the
+ * page or changes its settings (only the members sent; `url: null` clears it; `templateId` a
+ * master page of the sub-app, `null` none). Not a new version: settings apply to every
+ * environment at once.
  *
  * @throws {RequestError} kind `envelope`, 40000 with the rule's text, as {@link createPage}.
  */
@@ -223,6 +224,23 @@ export function updatePage(
   return call(client, DESIGNER_PAGE_PATHS.updatePage, {
     params: { ...subApp, pageId },
     body: changes,
+  });
+}
+
+/**
+ * ChangeTheme (spec 1 §7), POST `.../pages/{pageId}/theme` `{ styleName }`: the page's theme
+ * (theme1..theme6; '' the default), for every environment at once.
+ *
+ * @throws {RequestError} kind `envelope`, 40000 `主题 {name} 不存在：…` for another name.
+ */
+export function changeTheme(
+  client: RequestClient,
+  subApp: SubAppRef,
+  input: { pageId: string; styleName: string },
+): Promise<PageSummary> {
+  return call(client, DESIGNER_PAGE_PATHS.changeTheme, {
+    params: { ...subApp, pageId: input.pageId },
+    body: { styleName: input.styleName },
   });
 }
 

@@ -11,6 +11,7 @@ export type { SettingsCache, SettingsCacheOptions } from './createSettingsCache.
 export { getPageRouters } from './getPageRouters.js';
 export { getJsonPageData } from './getJsonPageData.js';
 export {
+  changeTheme,
   createPage,
   deletePage,
   duplicatePage,

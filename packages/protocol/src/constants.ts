@@ -26,8 +26,22 @@ export const PAGING = {
   exportTop: 10_000_000,
 } as const;
 
+/** spec 1 §1: the themes theme1..theme6 (a page's `styleName`). */
+export const THEME_NAMES = ['theme1', 'theme2', 'theme3', 'theme4', 'theme5', 'theme6'] as const;
+export type ThemeName = (typeof THEME_NAMES)[number];
+
 /** spec 1 §1: default theme. */
-export const DEFAULT_THEME = 'theme1';
+export const DEFAULT_THEME: ThemeName = 'theme1';
+
+/**
+ * spec 1 §3 Page pageType: an ordinary page, or a master (template) page other pages take their
+ * header, aside, footer and data sources from (`templateId`).
+ */
+export const PAGE_TYPES = ['Page', 'Template'] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+
+/** The page type of a master page. */
+export const MASTER_PAGE_TYPE: PageType = 'Template';
 
 /** spec 1 §2: default list title. */
 export const DEFAULT_LIST_TITLE = '文章列表';

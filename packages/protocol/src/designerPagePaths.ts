@@ -2,6 +2,7 @@ import { route } from './route.js';
 import { typed } from './typed.js';
 import Type from 'typebox';
 import {
+  ChangeThemeInputSchema,
   CreatePageInputSchema,
   DeletePageResultSchema,
   PageDetailsSchema,
@@ -98,6 +99,12 @@ export const DESIGNER_PAGE_PATHS = {
   updatePage: route(PAGE, {
     method: 'PUT',
     body: UpdatePageInputSchema,
+    answer: PageSummarySchema,
+  }),
+  /** POST .../pages/{pageId}/theme { styleName } — ChangeTheme (spec 1 §7): the page's theme. */
+  changeTheme: route(`${PAGE}/theme`, {
+    method: 'POST',
+    body: ChangeThemeInputSchema,
     answer: PageSummarySchema,
   }),
   /** POST .../pages/{pageId}/duplicate — a copy (title + ' 副本'), unpublished. */

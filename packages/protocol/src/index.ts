@@ -10,12 +10,15 @@ export {
   SETTINGS_CACHE_MS,
   PAGING,
   DEFAULT_THEME,
+  THEME_NAMES,
+  PAGE_TYPES,
+  MASTER_PAGE_TYPE,
   DEFAULT_LIST_TITLE,
   SYSTEM_PATHS,
   LOGIN_PATH,
   DENY_PATH,
 } from './constants.js';
-export type { SubAppType, EnvType } from './constants.js';
+export type { SubAppType, EnvType, ThemeName, PageType } from './constants.js';
 export { ACCOUNT_PORTAL_ROUTES, accountPortalPath } from './accountPortalRoutes.js';
 export type { AccountPortalRoute } from './accountPortalRoutes.js';
 // The encrypted calls' list only (no cipher code): the client decides per call without loading it.
@@ -88,6 +91,7 @@ export type {
   RestorePageInput,
   CreatePageInput,
   UpdatePageInput,
+  ChangeThemeInput,
   DeletePageResult,
   GlobalNav,
   SubAppVarsJson,

@@ -21,6 +21,10 @@ export const PageSummarySchema = Type.Object({
   url: NullableString,
   title: Type.String(),
   pageType: Type.String(),
+  /** spec 1 §1 theme (theme1..theme6); '' = the default theme (ChangeTheme). */
+  styleName: Type.String(),
+  /** The master page (all zeros = none). */
+  templateId: Type.String(),
   isHomePage: Type.Boolean(),
   tagsMode: NullableString,
   parameters: Type.Array(PageParameterSchema),
@@ -157,14 +161,22 @@ export const CreatePageInputSchema = Type.Object({
 });
 export type CreatePageInput = Static<typeof CreatePageInputSchema>;
 
-/** Body of changing a page's settings: only the members sent change (`url: null` clears it). */
+/**
+ * Body of changing a page's settings: only the members sent change (`url: null` clears it;
+ * `templateId: null` or all zeros: no master page).
+ */
 export const UpdatePageInputSchema = Type.Object({
   title: Type.Optional(Type.String()),
   url: Type.Optional(NullableString),
   pageType: Type.Optional(Type.String()),
   parameters: Type.Optional(Type.Array(PageParameterSchema)),
+  templateId: Type.Optional(NullableString),
 });
 export type UpdatePageInput = Static<typeof UpdatePageInputSchema>;
+
+/** Body of ChangeTheme: theme1..theme6, or '' for the default theme. */
+export const ChangeThemeInputSchema = Type.Object({ styleName: Type.String() });
+export type ChangeThemeInput = Static<typeof ChangeThemeInputSchema>;
 
 /** Answer of deleting a page. */
 export const DeletePageResultSchema = Type.Object({ pageId: Type.String() });

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { EMPTY_GUID, type DeletePageResult, type PageSummary } from '@tessera/protocol';
+import {
+  EMPTY_GUID,
+  MASTER_PAGE_TYPE,
+  type DeletePageResult,
+  type PageSummary,
+} from '@tessera/protocol';
 import { sql } from 'kysely';
 import type { RequestContext } from '../context/requestContext.js';
 import { toJson, type Db } from '../db/database.js';
@@ -180,8 +185,17 @@ export async function updatePage(
   const settings = readPageSettings(input, { create: false });
   return ctx.db.transaction().execute(async (trx) => {
     await lockSubApp(trx, page);
-    await requirePageRow(trx, page, page.pageId);
+    const row = await requirePageRow(trx, page, page.pageId);
     if (settings.url) await requireFreeUrl(trx, page, settings.url, page.pageId);
+    const templateId = settings.templateId ?? row.template_id;
+    const changesMaster = settings.templateId !== undefined || settings.pageType !== undefined;
+    if (changesMaster && templateId !== EMPTY_GUID) {
+      await requireMasterPage(trx, page, {
+        pageId: page.pageId,
+        pageType: settings.pageType ?? row.page_type,
+        templateId,
+      });
+    }
     await trx
       .updateTable('pages')
       .set({
@@ -189,12 +203,30 @@ export async function updatePage(
         ...(settings.url === undefined ? {} : { url: settings.url }),
         ...(settings.pageType === undefined ? {} : { page_type: settings.pageType }),
         ...(settings.parameters === undefined ? {} : { parameters: toJson(settings.parameters) }),
+        ...(settings.templateId === undefined ? {} : { template_id: settings.templateId }),
+        ...(settings.styleName === undefined ? {} : { style_name: settings.styleName }),
         last_modified: sql<Date>`now()`,
       })
       .where('page_id', '=', page.pageId)
       .execute();
     return summaryOf(trx, page, page.pageId);
   });
+}
+
+/**
+ * The master page a page takes (spec 1 §3 templateId): a Template page of the same sub-app, not
+ * the page itself, and a page that is itself a master page takes none.
+ */
+async function requireMasterPage(
+  trx: Db,
+  subApp: SubAppTarget,
+  page: { pageId: string; pageType: string; templateId: string },
+): Promise<void> {
+  const { templateId } = page;
+  if (templateId === page.pageId) throw badRequest('页面不能以自己为母版页');
+  if (page.pageType === MASTER_PAGE_TYPE) throw badRequest('母版页不能再使用母版页');
+  const master = await requirePageRow(trx, subApp, templateId, '母版页');
+  if (master.page_type !== MASTER_PAGE_TYPE) throw badRequest(`页面 ${master.title} 不是母版页`);
 }
 
 /** `{url}-copy`, else `{url}-copy-2`, `-copy-3`, … : the first no page of the sub-app has. */

@@ -255,6 +255,77 @@ describe.each(TEST_DATABASES)('the pages list writes on $name', (database) => {
     it('answers 40400 for a page of another sub-app', async () => {
       expect((await update(DEMO.pages.mobileHome, { title: '甲' })).rspCd).toBe('40400');
     });
+
+    it('takes a master page of type Template, whose controls every environment then draws; null takes none', async () => {
+      const master = (await create({ title: '母版', pageType: 'Template' })).data!;
+      const page = (await create({ title: '用母版的页' })).data!;
+      const body = await update(page.pageId, { templateId: master.pageId });
+      expect(expectAnswer(DESIGNER_PAGE_PATHS.updatePage, body.data)).toMatchObject({
+        templateId: master.pageId,
+      });
+      expect((await details(page.pageId)).data).toMatchObject({ templateId: master.pageId });
+      expect((await update(page.pageId, { templateId: null })).data).toMatchObject({
+        templateId: EMPTY_GUID,
+      });
+    });
+
+    it.each([
+      ['itself', 'self', '页面不能以自己为母版页'],
+      ['an ordinary page', 'ordinary', '页面 详情 不是母版页'],
+      ['a page that does not exist', 'missing', `母版页 ${EMPTY_GUID.replace(/0$/, '1')} 不存在`],
+    ])('refuses %s as the master page and changes nothing', async (_case, which, rspInf) => {
+      const page = (await create({ title: '甲页' })).data!;
+      const templateId =
+        which === 'self'
+          ? page.pageId
+          : which === 'ordinary'
+            ? DEMO.pages.pcDetail
+            : EMPTY_GUID.replace(/0$/, '1');
+      const before = await fingerprint();
+      const body = await update(page.pageId, { templateId });
+      expect(body).toMatchObject({ rspInf, data: null });
+      expect(await fingerprint()).toBe(before);
+    });
+
+    it('refuses a master page for a master page (母版页不能再使用母版页)', async () => {
+      const master = (await create({ title: '母版甲', pageType: 'Template' })).data!;
+      const other = (await create({ title: '母版乙', pageType: 'Template' })).data!;
+      expect(await update(other.pageId, { templateId: master.pageId })).toEqual({
+        rspCd: '40000',
+        rspInf: '母版页不能再使用母版页',
+        data: null,
+      });
+    });
+  });
+
+  describe('ChangeTheme', () => {
+    const changeTheme = (pageId: string, styleName: unknown) =>
+      sendEnvelope<PageSummary>(app, {
+        method: 'POST',
+        url: api(DESIGNER_PAGE_PATHS.changeTheme.build({ ...pc, pageId })),
+        payload: { styleName },
+      });
+
+    it("sets the page's theme for every environment at once, and '' goes back to the default", async () => {
+      const page = (await create({ title: '主题页' })).data!;
+      const body = await changeTheme(page.pageId, 'theme4');
+      expect(expectAnswer(DESIGNER_PAGE_PATHS.changeTheme, body.data)).toMatchObject({
+        styleName: 'theme4',
+        version: 1,
+      });
+      expect((await details(page.pageId)).data).toMatchObject({ styleName: 'theme4' });
+      expect((await changeTheme(page.pageId, '')).data).toMatchObject({ styleName: '' });
+    });
+
+    it('refuses a theme that does not exist and changes nothing', async () => {
+      const before = await fingerprint();
+      expect(await changeTheme(DEMO.pages.pcDetail, 'theme7')).toEqual({
+        rspCd: '40000',
+        rspInf: '主题 theme7 不存在：可选 theme1、theme2、theme3、theme4、theme5、theme6',
+        data: null,
+      });
+      expect(await fingerprint()).toBe(before);
+    });
   });
 
   describe('duplicate', () => {
@@ -399,6 +470,12 @@ describe.each(TEST_DATABASES)('the pages list writes on $name', (database) => {
         name: 'home',
         method: 'POST',
         url: api(DESIGNER_PAGE_PATHS.setHomePage.build({ ...pc, pageId: DEMO.pages.pcLogin })),
+      },
+      {
+        name: 'theme',
+        method: 'POST',
+        url: api(DESIGNER_PAGE_PATHS.changeTheme.build(page)),
+        payload: { styleName: 'theme2' },
       },
       { name: 'delete', method: 'DELETE', url: api(DESIGNER_PAGE_PATHS.deletePage.build(page)) },
     ];

@@ -31,7 +31,12 @@ const CreateBody = Type.Object({
   ...SettingsMembers,
   templatePageId: OptionalOrNull(Type.String()),
 });
-const UpdateBody = Type.Object(SettingsMembers);
+const UpdateBody = Type.Object({
+  ...SettingsMembers,
+  // null, '' or all zeros: no master page.
+  templateId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
+const ThemeBody = Type.Object({ styleName: Type.String() });
 
 /** The designer's page of the path (sub-app, app type and page checked: 40400/40000). */
 async function requirePage(ctx: DbContext, params: PageParams): Promise<PageTarget> {
@@ -62,6 +67,16 @@ export function registerPageManagementRoutes(app: FastifyInstance): void {
     async (request) => {
       const page = await requirePage(request.ctx, request.params);
       return ok(await updatePage(request.ctx, page, request.body));
+    },
+  );
+
+  // spec 1 §7 ChangeTheme: the page's theme, for every environment at once (not versioned).
+  app.post<{ Params: PageParams; Body: Static<typeof ThemeBody> }>(
+    DESIGNER_PAGE_PATHS.changeTheme.pattern,
+    { ...DESIGNER, schema: { body: ThemeBody } },
+    async (request) => {
+      const page = await requirePage(request.ctx, request.params);
+      return ok(await updatePage(request.ctx, page, { styleName: request.body.styleName }));
     },
   );
 

@@ -1,9 +1,9 @@
-import type { PageParameter } from '@tessera/protocol';
+import { EMPTY_GUID, THEME_NAMES, type PageParameter } from '@tessera/protocol';
 import { badRequest } from '../http/envelopeError.js';
 
 /*
  * The settings of a page the designer creates or changes (README "Page management"): title,
- * url, page type and parameters. The content (controls, data sources) is versioned; these are
+ * url, page type, parameters, master page and theme. The content (controls, data sources) is versioned; these are
  * not: a change applies to every environment at once.
  */
 
@@ -44,6 +44,10 @@ export interface PageSettingsInput {
   url?: string | null;
   pageType?: string;
   parameters?: { name: string; default?: string | null }[];
+  /** The master page: a Template page of the sub-app; `null`, '' or all zeros: none. */
+  templateId?: string | null;
+  /** ChangeTheme: theme1..theme6, '' for the default theme. */
+  styleName?: string;
 }
 
 /** Checked settings: a member left out is not changed (`url: null` clears the url). */
@@ -52,6 +56,9 @@ export interface PageSettings {
   url?: string | null;
   pageType?: string;
   parameters?: PageParameter[];
+  /** All zeros for none; whether the page is a master page of the sub-app is checked where written. */
+  templateId?: string;
+  styleName?: string;
 }
 
 /** The title, trimmed: not blank, at most {@link MAX_TITLE_LENGTH} characters. */
@@ -107,6 +114,15 @@ function readParameters(value: NonNullable<PageSettingsInput['parameters']>): Pa
   });
 }
 
+/** spec 1 §1: theme1..theme6, or '' (the default theme). */
+function readStyleName(value: string): string {
+  const name = value.trim();
+  if (name !== '' && !(THEME_NAMES as readonly string[]).includes(name)) {
+    throw badRequest(`主题 ${name} 不存在：可选 ${THEME_NAMES.join('、')}`);
+  }
+  return name;
+}
+
 /**
  * Checks the settings a create (`title` required) or change sends; 40000 with the rule's
  * message for the first one broken. Whether the url is free in the sub-app is checked where it
@@ -121,5 +137,9 @@ export function readPageSettings(
   if (input.url !== undefined) settings.url = readUrl(input.url);
   if (input.pageType !== undefined) settings.pageType = readPageType(input.pageType);
   if (input.parameters !== undefined) settings.parameters = readParameters(input.parameters);
+  if (input.templateId !== undefined) {
+    settings.templateId = input.templateId?.trim() ? input.templateId.trim() : EMPTY_GUID;
+  }
+  if (input.styleName !== undefined) settings.styleName = readStyleName(input.styleName);
   return settings;
 }

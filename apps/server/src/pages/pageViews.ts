@@ -39,6 +39,8 @@ export function toPageSummary(row: PageRowWithType): PageSummary {
     url: row.url,
     title: row.title,
     pageType: row.page_type,
+    styleName: row.style_name,
+    templateId: row.template_id,
     isHomePage: row.is_home_page,
     tagsMode: row.tags_mode,
     parameters: row.parameters,

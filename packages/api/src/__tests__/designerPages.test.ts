@@ -11,6 +11,7 @@ import { createRequestClient } from '@tessera/request';
 import type { RequestClient } from '@tessera/request';
 import { DESIGNER_PAGE_PATHS } from '@tessera/protocol';
 import {
+  changeTheme,
   createPage,
   deletePage,
   duplicatePage,
@@ -242,6 +243,27 @@ describe('designer page calls against the reference server (spec 1 §7)', () => 
     );
     expect(renamed).toMatchObject({ title: '春季活动', url: '/campaign' });
 
+    // ChangeTheme, and a master page (a page of type Template).
+    const themed = expectAnswer(
+      DESIGNER_PAGE_PATHS.changeTheme,
+      await changeTheme(designer, pc, { pageId: created.pageId, styleName: 'theme3' }),
+    );
+    expect(themed.styleName).toBe('theme3');
+    const noTheme = await rejection(
+      changeTheme(designer, pc, { pageId: created.pageId, styleName: 'dark' }),
+    );
+    expect(noTheme).toMatchObject({
+      rspCd: '40000',
+      message: '主题 dark 不存在：可选 theme1、theme2、theme3、theme4、theme5、theme6',
+    });
+    const master = await createPage(designer, pc, { title: '活动母版', pageType: 'Template' });
+    await updatePage(designer, pc, { pageId: created.pageId, templateId: master.pageId });
+    expect(await getPageData(designer, pc, created.pageId)).toMatchObject({
+      styleName: 'theme3',
+      templateId: master.pageId,
+    });
+    await updatePage(designer, pc, { pageId: created.pageId, templateId: null });
+
     const copy = expectAnswer(
       DESIGNER_PAGE_PATHS.duplicatePage,
       await duplicatePage(designer, pc, created.pageId),
@@ -273,6 +295,7 @@ describe('designer page calls against the reference server (spec 1 §7)', () => 
       expectAnswer(DESIGNER_PAGE_PATHS.deletePage, await deletePage(designer, pc, created.pageId)),
     ).toEqual({ pageId: created.pageId });
     expect(await deletePage(designer, pc, copy.pageId)).toEqual({ pageId: copy.pageId });
+    await deletePage(designer, pc, master.pageId);
     const left = (await getDesignerPages(designer, pc)).map((page) => page.pageId);
     expect(left).not.toContain(created.pageId);
     expect(left).not.toContain(copy.pageId);
@@ -298,6 +321,7 @@ describe('designer page calls against the reference server (spec 1 §7)', () => 
       publishPage(applicant, pc, { pageId, version: 1 }),
       restorePage(applicant, pc, { pageId, version: 1, baseVersion: 1 }),
       createPage(applicant, pc, { title: '张三的页面' }),
+      changeTheme(applicant, pc, { pageId, styleName: 'theme2' }),
       updatePage(applicant, pc, { pageId, title: '改名' }),
       duplicatePage(applicant, pc, pageId),
       setHomePage(applicant, pc, pageId),

@@ -1,12 +1,9 @@
 // spec 1 §1: themes theme1..theme6 (blue, teal, orange, magenta, lime, red), each with six
 // colours and a title; default theme1; colour slots one to four. One table for every flavour.
 
-/** The theme names of spec 1 §1. */
-export const THEME_NAMES = ['theme1', 'theme2', 'theme3', 'theme4', 'theme5', 'theme6'] as const;
-export type ThemeName = (typeof THEME_NAMES)[number];
+import { DEFAULT_THEME, THEME_NAMES, type ThemeName } from '@tessera/protocol';
 
-/** The theme a page without a (known) theme gets (spec 1 §1). */
-export const DEFAULT_THEME: ThemeName = 'theme1';
+export { DEFAULT_THEME, THEME_NAMES, type ThemeName };
 
 /** The colour slots of spec 1 §1, as a control's `color` names them. */
 export const COLOR_SLOTS = ['colorOne', 'colorTwo', 'colorThree', 'colorFour'] as const;
