@@ -198,6 +198,67 @@ test.describe('the page designer at /design', () => {
     await expect(second.control('Nav')).toHaveCount(1);
   });
 
+  test('page settings: a master page, the theme at once, parameters, undoable variables', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const designer = new DesignerPage(page);
+    const panel = page.getByTestId('page-panel');
+
+    // A master page, made in the pages list with its type.
+    await page.goto('/design');
+    await page.getByRole('button', { name: '新建页面' }).click();
+    const dialog = page.getByTestId('page-dialog');
+    await dialog.getByLabel('页面标题').fill('活动母版');
+    await designer.choose(dialog, '页面类型', '母版页');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/\/design\/[0-9a-f-]{36}$/);
+    const masterId = page.url().split('/').pop()!;
+    await expect(panel).toContainText('母版页');
+
+    await createPage(page, '设置页', '/settings-page');
+    // ChangeTheme: the canvas draws in the new theme at once, with no save.
+    await designer.choose(panel, '主题', /theme4/);
+    await expect(page.locator('[data-theme="theme4"]')).toHaveCount(1);
+    await designer.choose(panel, '母版页', '活动母版');
+    await expect(panel.getByRole('button', { name: '编辑母版页' })).toBeVisible();
+
+    const parameters = page.getByTestId('page-parameters');
+    await parameters.getByRole('button', { name: '添加' }).click();
+    await parameters.getByLabel('参数名').fill('id');
+    await parameters.getByRole('button', { name: '保存参数' }).click();
+    await expect(parameters.getByRole('button', { name: '保存参数' })).toHaveCount(0);
+
+    // Page variables: the name rule in place, added as one undoable step.
+    await page.getByTestId('page-tab-variables').click();
+    await page.getByTestId('variable-name').fill('1x');
+    await expect(panel).toContainText('变量名 1x 无效：只能包含字母、数字和 _，且不能以数字开头');
+    await page.getByTestId('variable-name').fill('keyword');
+    await page.getByTestId('variable-default').fill('春季');
+    await page.getByTestId('variable-commit').click();
+    await expect(page.getByTestId('page-variable')).toContainText('keyword');
+    await page.getByTestId('undo').click();
+    await expect(page.getByTestId('page-variable')).toHaveCount(0);
+    await page.getByTestId('redo').click();
+    await expect(page.getByTestId('page-variable')).toContainText('默认 春季');
+    await designer.save();
+
+    // Everything is still there after a reload: the theme, master page and parameters on the
+    // server at once, the variable in the saved version.
+    await page.reload();
+    await page.getByTestId('page-tab-variables').click();
+    await expect(page.getByTestId('page-variable')).toContainText('keyword');
+    await page.getByTestId('page-tab-settings').click();
+    await expect(page.locator('[data-theme="theme4"]')).toHaveCount(1);
+    await expect(panel.getByLabel('母版页', { exact: true })).toHaveText('活动母版');
+    await expect(page.getByTestId('page-parameters').getByLabel('参数名')).toHaveValue('id');
+    await designer.screenshot('e2e-artifacts/designer-page-settings.png');
+
+    await panel.getByRole('button', { name: '编辑母版页' }).click();
+    await expect(page).toHaveURL(new RegExp(`/design/${masterId}$`));
+    await expect(page.getByTestId('designer-title')).toHaveText('活动母版');
+  });
+
   test('the Mobile surface is 375 × 667', async ({ page }) => {
     const designer = new DesignerPage(page);
     await page.goto('/design');

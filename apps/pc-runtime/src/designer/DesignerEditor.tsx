@@ -85,6 +85,7 @@ export function DesignerEditor({ widgets }: { widgets: WidgetMap }) {
       session={session}
       widgets={widgets}
       onBack={() => navigate(SYSTEM_PATHS.design)}
+      onOpenPage={(id) => navigate(`${SYSTEM_PATHS.design}/${id}`)}
       actions={<PageActions pageId={pageId} />}
     />
   );

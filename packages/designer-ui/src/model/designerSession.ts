@@ -1,5 +1,12 @@
 import type * as Y from 'yjs';
-import { getPageData, savePage, type SubAppRef } from '@tessera/api';
+import {
+  changeTheme,
+  getDesignerPages,
+  getPageData,
+  savePage,
+  updatePage,
+  type SubAppRef,
+} from '@tessera/api';
 import {
   createHistory,
   createPageDocument,
@@ -11,7 +18,13 @@ import {
   type PageJson,
 } from '@tessera/designer';
 import type { MessagesPort, StoragePort } from '@tessera/ports';
-import { RSP_CD, type GridBreakpoint, type PageDetails } from '@tessera/protocol';
+import {
+  RSP_CD,
+  type GridBreakpoint,
+  type PageDetails,
+  type PageSummary,
+  type UpdatePageInput,
+} from '@tessera/protocol';
 import { isRequestError, type RequestClient } from '@tessera/request';
 import { createStore } from 'zustand/vanilla';
 import { createDocumentView } from './documentView.js';
@@ -37,6 +50,11 @@ export interface DesignerSnapshot {
   error: string | null;
   /** The page as loaded (title, master page, permission sets…). */
   page: PageDetails | null;
+  /**
+   * The sub-app's pages (the master page choices, this page's parameters); the page's settings
+   * (theme, master page, parameters) change through the server at once, outside the document.
+   */
+  pages: readonly PageSummary[];
   /** The version the document is based on: sent with the next save. */
   version: number;
   saveState: SaveState;
@@ -118,6 +136,7 @@ const INITIAL: DesignerSnapshot = {
   state: 'loading',
   error: null,
   page: null,
+  pages: [],
   version: 0,
   saveState: 'done',
   dirty: false,
@@ -211,7 +230,10 @@ export function createDesignerSession(input: DesignerSessionInput) {
   }
 
   async function load(): Promise<void> {
-    const page = await getPageData(client, subApp, pageId);
+    const [page, pages] = await Promise.all([
+      getPageData(client, subApp, pageId),
+      getDesignerPages(client, subApp),
+    ]);
     if (stopped) return;
     const server = pageJsonOf(page);
     const draft = readDraft(drafts, key);
@@ -224,7 +246,7 @@ export function createDesignerSession(input: DesignerSessionInput) {
           : rebasePage(draft.base, draft.local, server);
       draftRestored = true;
     }
-    set({ page, version: page.version, state: 'ready', error: null, draftRestored });
+    set({ page, pages, version: page.version, state: 'ready', error: null, draftRestored });
     useDocument(json, server);
     if (draftRestored) messages.info(DRAFT_RESTORED_TEXT);
   }
@@ -261,6 +283,31 @@ export function createDesignerSession(input: DesignerSessionInput) {
       if (conflict) set({ conflict });
     } finally {
       set({ saveState: 'done' });
+    }
+  }
+
+  /** Puts a page's new settings in the snapshot (its summary, and the loaded page's members). */
+  function settingsChanged(summary: PageSummary) {
+    const { page, pages } = store.getState();
+    set({
+      pages: pages.map((p) => (p.pageId === summary.pageId ? summary : p)),
+      page: page && {
+        ...page,
+        title: summary.title,
+        pageType: summary.pageType,
+        styleName: summary.styleName,
+        templateId: summary.templateId,
+      },
+    });
+  }
+
+  /** A settings call: the new settings, or nothing when refused (the client showed why). */
+  async function changeSettings(call: () => Promise<PageSummary>): Promise<boolean> {
+    try {
+      settingsChanged(await call());
+      return true;
+    } catch {
+      return false;
     }
   }
 
@@ -320,6 +367,14 @@ export function createDesignerSession(input: DesignerSessionInput) {
       const merged = rebasePage(savedJson, view.page(), server);
       set({ page: latest, version: latest.version, conflict: null });
       useDocument(merged, server);
+    },
+    /** ChangeTheme (spec 1 §1 theme1..theme6, '' the default): at once, every environment. */
+    changeTheme(styleName: string): Promise<boolean> {
+      return changeSettings(() => changeTheme(client, subApp, { pageId, styleName }));
+    },
+    /** The page's settings (title, master page, parameters…): at once, every environment. */
+    updateSettings(changes: UpdatePageInput): Promise<boolean> {
+      return changeSettings(() => updatePage(client, subApp, { ...changes, pageId }));
     },
     select(ids: readonly string[]) {
       set({ selection: [...ids] });

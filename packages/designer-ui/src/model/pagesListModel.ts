@@ -30,6 +30,8 @@ export interface NewPage {
   title: string;
   url: string;
   templatePageId?: string;
+  /** `Page` (the default) or `Template`: a master page other pages take their frame from. */
+  pageType?: string;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -4,6 +4,7 @@ import type { PageJsonData, Settings } from '@tessera/protocol';
 import { pageProviderProps, TesseraProvider, usePageRuntimeOf, useSettings } from '@tessera/react';
 import type { DesignerSession } from '../model/designerSession.js';
 import type { WidgetMap } from '@tessera/widgets';
+import { PageThemeProvider } from '@tessera/widgets/pc';
 import { DesignerSessionProvider, DesignerWidgetsProvider } from '../react/DesignerContext.js';
 import { ConflictDialog } from './ConflictDialog.js';
 import { ContextMenu } from './ContextMenu.js';
@@ -60,6 +61,7 @@ export function DesignerScreen({
   session,
   widgets,
   onBack,
+  onOpenPage,
   actions,
 }: {
   session: DesignerSession;
@@ -69,6 +71,8 @@ export function DesignerScreen({
    */
   widgets: WidgetMap;
   onBack: () => void;
+  /** Opens another page in the designer (编辑母版页). */
+  onOpenPage?: (pageId: string) => void;
   /** The page's own actions in the toolbar (preview, publish, versions). */
   actions?: ReactNode;
 }) {
@@ -77,6 +81,10 @@ export function DesignerScreen({
   const [leftTab, setLeftTab] = useState<'palette' | 'outline'>('palette');
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
   const designPage = useDesignPage(session);
+  const styleName = useSyncExternalStore(
+    session.subscribe,
+    () => session.getSnapshot().page?.styleName,
+  );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => handleShortcut(session, event);
@@ -155,7 +163,10 @@ export function DesignerScreen({
                 }}
               >
                 <DesignRuntime page={designPage}>
-                  <DesignCanvas />
+                  {/* ChangeTheme shows at once: the canvas draws in the page's theme. */}
+                  <PageThemeProvider styleName={styleName}>
+                    <DesignCanvas />
+                  </PageThemeProvider>
                 </DesignRuntime>
               </Box>
               <Paper
@@ -163,7 +174,7 @@ export function DesignerScreen({
                 elevation={0}
                 sx={{ width: 320, borderLeft: 1, borderColor: 'divider', overflow: 'hidden' }}
               >
-                <PropertyPanel />
+                <PropertyPanel onOpenPage={onOpenPage} />
               </Paper>
             </Box>
           )}

@@ -29,7 +29,7 @@ import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import HomeIcon from '@mui/icons-material/Home';
-import type { PageSummary } from '@tessera/protocol';
+import { MASTER_PAGE_TYPE, type PageSummary } from '@tessera/protocol';
 import type { PagesListModel, PagesListSnapshot } from '../model/pagesListModel.js';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -46,9 +46,14 @@ function PageDialog({
   initial: { title: string; url: string };
   templates?: readonly PageSummary[];
   onClose: () => void;
-  onSubmit: (page: { title: string; url: string; templatePageId?: string }) => Promise<unknown>;
+  onSubmit: (page: {
+    title: string;
+    url: string;
+    templatePageId?: string;
+    pageType?: string;
+  }) => Promise<unknown>;
 }) {
-  const [value, setValue] = useState({ ...initial, templatePageId: '' });
+  const [value, setValue] = useState({ ...initial, templatePageId: '', pageType: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const titleError = value.title.trim() === '' ? '请填写页面标题' : null;
@@ -61,6 +66,7 @@ function PageDialog({
         title: value.title.trim(),
         url: value.url.trim(),
         templatePageId: value.templatePageId || undefined,
+        pageType: value.pageType || undefined,
       });
       onClose();
     } catch (failure) {
@@ -92,6 +98,20 @@ function PageDialog({
             helperText={urlError ?? '运行时打开页面的地址'}
             onChange={(e) => setValue({ ...value, url: e.target.value })}
           />
+          {templates && (
+            <TextField
+              select
+              label="页面类型"
+              size="small"
+              value={value.pageType}
+              onChange={(e) => setValue({ ...value, pageType: e.target.value })}
+              helperText="母版页提供顶栏、侧栏、底栏与数据源，页面在设置里选用它"
+              slotProps={{ htmlInput: { 'data-testid': 'page-type' } }}
+            >
+              <MenuItem value="">普通页面</MenuItem>
+              <MenuItem value={MASTER_PAGE_TYPE}>母版页</MenuItem>
+            </TextField>
+          )}
           {templates && (
             <TextField
               select
@@ -227,6 +247,9 @@ export function PagesScreen({
                         <HomeIcon fontSize="small" color="primary" titleAccess="首页" />
                       )}
                       <span>{page.title}</span>
+                      {page.pageType === MASTER_PAGE_TYPE && (
+                        <Chip size="small" variant="outlined" label="母版页" />
+                      )}
                     </Stack>
                   </TableCell>
                   <TableCell sx={{ color: 'text.secondary' }}>{page.url}</TableCell>

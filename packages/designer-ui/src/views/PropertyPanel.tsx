@@ -12,7 +12,6 @@ import {
   Typography,
 } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import AddIcon from '@mui/icons-material/Add';
 import {
   checkControl,
@@ -24,6 +23,7 @@ import {
 import { useControlJson, useDesignerState, useSession } from '../react/DesignerContext.js';
 import { DataSourceDialog, newDataSource, type EditedSource } from './DataSourceDialog.js';
 import { EventsEditor } from './EventsEditor.js';
+import { PagePanel } from './PagePanel.js';
 import { PermissionEditor } from './PermissionEditor.js';
 import { FieldEditor } from './FieldEditor.js';
 import { usePageDataSources } from './usePageDataSources.js';
@@ -212,81 +212,8 @@ function ControlPanel({ id }: { id: string }) {
   );
 }
 
-function PagePanel() {
-  const page = useDesignerState((s) => s.page);
-  const session = useSession();
-  const sources = usePageDataSources();
-  const [editing, setEditing] = useState<EditedSource | null>(null);
-  return (
-    <Stack spacing={2} sx={{ p: 2 }} data-testid="page-panel">
-      <Box>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-          页面
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {page?.title}
-        </Typography>
-      </Box>
-      <Divider />
-      <Stack direction="row" alignItems="center" justifyContent="space-between">
-        <Typography variant="subtitle2">数据源</Typography>
-        <Button
-          size="small"
-          startIcon={<AddIcon />}
-          onClick={() => setEditing(newDataSource(crypto.randomUUID()))}
-        >
-          新建
-        </Button>
-      </Stack>
-      {sources.length === 0 && (
-        <Typography color="text.secondary" fontSize={13}>
-          页面还没有数据源
-        </Typography>
-      )}
-      {sources.map((source) => (
-        <Stack key={source.dsId} direction="row" alignItems="center" data-testid="page-data-source">
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography fontSize={13} noWrap>
-              {source.name || source.dsId}
-            </Typography>
-            <Typography fontSize={11} color="text.secondary" noWrap>
-              {source.schemaName}
-            </Typography>
-          </Box>
-          <IconButton size="small" aria-label="编辑数据源" onClick={() => setEditing(source)}>
-            <EditIcon fontSize="small" />
-          </IconButton>
-          <IconButton
-            size="small"
-            aria-label="删除数据源"
-            onClick={() => {
-              session.commands.removeDataSource(source.dsId);
-              session.history.stopCapturing();
-            }}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Stack>
-      ))}
-      {editing && (
-        <DataSourceDialog
-          open
-          initial={editing}
-          sources={sources}
-          onClose={() => setEditing(null)}
-          onSave={(source) => {
-            session.commands.putDataSource({ ...source });
-            session.history.stopCapturing();
-            setEditing(null);
-          }}
-        />
-      )}
-    </Stack>
-  );
-}
-
 /** The right-hand panel: the selected control's declared panels, or the page's when none. */
-export function PropertyPanel() {
+export function PropertyPanel({ onOpenPage }: { onOpenPage?: (pageId: string) => void }) {
   const selection = useDesignerState((s) => s.selection);
   if (selection.length === 1) return <ControlPanel key={selection[0]} id={selection[0]!} />;
   if (selection.length > 1) {
@@ -301,5 +228,5 @@ export function PropertyPanel() {
       </Box>
     );
   }
-  return <PagePanel />;
+  return <PagePanel onOpenPage={onOpenPage} />;
 }
