@@ -218,8 +218,11 @@ describe('the location picker against the reference server (AD-L1, AD-L2, CA-A15
 
     // Choosing a place: first in the history (stored), handed to the page.
     const chosen = end.nearby[3]!;
+    expect(chosen.distance).toBeGreaterThan(0);
     const choice = model.choose(chosen);
-    expect(choice).toEqual({ item: chosen, pageVarName: 'place', path: '/page/p-9' });
+    const { distance: _distance, ...item } = chosen;
+    expect(choice).toEqual({ item, pageVarName: 'place', path: '/page/p-9' });
+    expect(readLocationHistory(storage, 'sv-1', 10)[0]).toEqual(item);
     expect(model.getSnapshot().history.map((p) => p.title)).toEqual([chosen.title, B.title]);
     expect(readLocationHistory(storage, 'sv-1', 10)[0]?.title).toBe(chosen.title);
     stop();

@@ -55,7 +55,10 @@ export interface LocationPickerModel extends Model<LocationPickerSnapshot> {
   loadMore(): Promise<void>;
   /** Finds the device again and searches from the first page (after a failure). */
   retry(): void;
-  /** Remembers the item first in the history and answers where it goes (CN-B1). */
+  /**
+   * Remembers the item (as a Location item, EN-B2: without a search's distance) first in the
+   * history and answers where it goes (CN-B1).
+   */
   choose(item: LocationItem): LocationChoice;
 }
 
@@ -170,7 +173,9 @@ export function createLocationPickerModel(input: LocationPickerModelInput): Loca
       return loading;
     },
     retry: locate,
-    choose(item) {
+    choose(chosen) {
+      // The Location item of EN-B2 only: a distance measured from here means nothing later.
+      const item: LocationItem = { title: chosen.title, info: chosen.info, address: chosen.address };
       const history = rememberLocation(store.getState().history, item, query.sessionSize);
       writeLocationHistory(storage, query.smartViewId, history);
       store.setState({ history });

@@ -41,7 +41,7 @@ function PlaceRow(props: {
       onClick={() => props.onChoose(item)}
       arrow={false}
     >
-      {item.title}
+      <span data-testid="place-title">{item.title}</span>
     </List.Item>
   );
 }
