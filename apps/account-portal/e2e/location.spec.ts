@@ -84,7 +84,11 @@ test('location picker: nearby places to 没有更多了, choose one, first in hi
     await end.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 400);
     await expect
-      .poll(async () => (await nearby(page).count()) > before || (await end.textContent())?.includes('没有更多了'))
+      .poll(
+        async () =>
+          (await nearby(page).count()) > before ||
+          (await end.textContent())?.includes('没有更多了'),
+      )
       .toBe(true);
   }
   await expect(end).toHaveText('没有更多了');
@@ -103,7 +107,8 @@ test('location picker: nearby places to 没有更多了, choose one, first in hi
     new RegExp(`/page/${DEMO.pages.mobileHome}\\?events=onLocationChosen$`),
   );
   const handed = await page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('pageGlobalVariables') ?? '{}') as Record<string, unknown>,
+    () =>
+      JSON.parse(sessionStorage.getItem('pageGlobalVariables') ?? '{}') as Record<string, unknown>,
   );
   expect(handed.chosenPlace).toMatchObject({
     title: '豫园',

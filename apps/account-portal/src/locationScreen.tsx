@@ -1,7 +1,4 @@
-import {
-  browserMapScriptHost,
-  LocationPickerPage,
-} from '@tessera/screens/mobile';
+import { browserMapScriptHost, LocationPickerPage } from '@tessera/screens/mobile';
 import { createBaiduMapsService, type MapsService } from '@tessera/screens';
 
 // README "Location picker": with `VITE_BAIDU_MAP_AK` set at build time the picker searches a

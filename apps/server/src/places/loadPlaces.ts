@@ -26,7 +26,11 @@ export async function loadPlaces(
       .executeTakeFirst();
     if (loaded) return false;
     await trx.deleteFrom('places').execute();
-    if (all.length > 0) await trx.insertInto('places').values([...all]).execute();
+    if (all.length > 0)
+      await trx
+        .insertInto('places')
+        .values([...all])
+        .execute();
     await trx.deleteFrom('seed_runs').where('name', 'like', `${MARKER_PREFIX}%`).execute();
     await trx.insertInto('seed_runs').values({ name: marker }).execute();
     return true;

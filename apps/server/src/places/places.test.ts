@@ -1,7 +1,12 @@
 import { expectAnswer, PLACE_PATHS, type NearbyPlacesAnswer } from '@tessera/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injectSigned, sendEnvelope, startServer, TEST_DATABASES } from '../__tests__/testDatabases.js';
+import {
+  injectSigned,
+  sendEnvelope,
+  startServer,
+  TEST_DATABASES,
+} from '../__tests__/testDatabases.js';
 import { loadPlaces } from './loadPlaces.js';
 import { packagedPlaceRows } from './placeRows.js';
 

@@ -33,7 +33,12 @@ function distanceFrom(lat: number, lng: number): RawBuilder<number> {
 }
 
 /** The city of the place nearest the point, or undefined when no place lies within `radius`. */
-async function cityAt(db: Db, lat: number, lng: number, radius: number): Promise<string | undefined> {
+async function cityAt(
+  db: Db,
+  lat: number,
+  lng: number,
+  radius: number,
+): Promise<string | undefined> {
   const nearest = await db
     .selectFrom('places')
     .select(['city', distanceFrom(lat, lng).as('distance')])

@@ -44,9 +44,10 @@ describe('location history (CN-B1)', () => {
     // Same lat/lng under another title is the same place: the newer entry replaces it.
     const renamed = place('甲（新名）', 31.1, 121.1);
     expect(rememberLocation([C, B, A], renamed, 3)).toEqual([renamed, C, B]);
-    expect(rememberLocation([C, B, A], place('丁', 31.4, 121.4), 2).map((p) => p.title)).toEqual(
-      ['丁', '丙'],
-    );
+    expect(rememberLocation([C, B, A], place('丁', 31.4, 121.4), 2).map((p) => p.title)).toEqual([
+      '丁',
+      '丙',
+    ]);
     expect(rememberLocation([A], B, 0)).toEqual([]);
   });
 
@@ -73,7 +74,11 @@ describe('the /location query (AD-L1)', () => {
         imageOssUrl: 'https://img.example/pin.png',
         appId: 'app-1',
         isShowDec: 'false',
-        pageDataOption: JSON.stringify({ schemaName: 'store', filter: "city eq '上海市'", top: 20 }),
+        pageDataOption: JSON.stringify({
+          schemaName: 'store',
+          filter: "city eq '上海市'",
+          top: 20,
+        }),
         addressFieldName: 'location',
         titleFieldName: 'name',
         infoFieldName: 'memo',
@@ -108,7 +113,10 @@ describe('the /location query (AD-L1)', () => {
   it('turns a data-source record into a Location item by the field names', () => {
     const fields = { titleFieldName: 'name', infoFieldName: 'memo', addressFieldName: 'location' };
     expect(
-      toLocationItem({ name: '门店', memo: '9:00–21:00', location: { latitude: 31.2, longitude: 121.4 } }, fields),
+      toLocationItem(
+        { name: '门店', memo: '9:00–21:00', location: { latitude: 31.2, longitude: 121.4 } },
+        fields,
+      ),
     ).toMatchObject({ title: '门店', info: '9:00–21:00', address: { lat: 31.2, lng: 121.4 } });
     expect(toLocationItem({ name: '无坐标', location: '某路 1 号' }, fields)).toBeNull();
   });
@@ -187,13 +195,19 @@ describe('the location picker against the reference server (AD-L1, AD-L2, CA-A15
     const storage = createMemoryStorage();
     writeLocationHistory(storage, 'sv-1', [B]);
     const model = createLocationPickerModel({
-      query: readLocationQuery(new URLSearchParams('smartViewId=sv-1&category=地铁站&pageId=p-9&pageVarName=place')),
+      query: readLocationQuery(
+        new URLSearchParams('smartViewId=sv-1&category=地铁站&pageId=p-9&pageVarName=place'),
+      ),
       maps: createServerMapsService(client),
       geolocation: peoplesSquare(asked),
       storage,
       loadData: () => Promise.resolve([A]),
     });
-    expect(model.getSnapshot()).toMatchObject({ history: [B], nearbyState: 'locating', endText: null });
+    expect(model.getSnapshot()).toMatchObject({
+      history: [B],
+      nearbyState: 'locating',
+      endText: null,
+    });
     const stop = model.start();
     expect(asked).toEqual([{ enableHighAccuracy: true, timeout: 10000 }]);
     const first = await until(model, (s) => s.nearbyState === 'ready');

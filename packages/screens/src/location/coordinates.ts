@@ -27,8 +27,10 @@ export function wgs84ToGcj02({ lat, lng }: GeoPoint): GeoPoint {
   const radLat = (lat / 180) * Math.PI;
   const magic = 1 - EE * Math.sin(radLat) ** 2;
   const sqrtMagic = Math.sqrt(magic);
-  const dLat = (offsetLat(lng - 105, lat - 35) * 180) / (((A * (1 - EE)) / (magic * sqrtMagic)) * Math.PI);
-  const dLng = (offsetLng(lng - 105, lat - 35) * 180) / ((A / sqrtMagic) * Math.cos(radLat) * Math.PI);
+  const dLat =
+    (offsetLat(lng - 105, lat - 35) * 180) / (((A * (1 - EE)) / (magic * sqrtMagic)) * Math.PI);
+  const dLng =
+    (offsetLng(lng - 105, lat - 35) * 180) / ((A / sqrtMagic) * Math.cos(radLat) * Math.PI);
   return { lat: lat + dLat, lng: lng + dLng };
 }
 

@@ -4,11 +4,7 @@ import type { LocationItem } from '@tessera/protocol';
 import { designedPagePath } from '@tessera/widgets';
 import { createLatest } from '../model/latest.js';
 import { subscribeTo, type Model } from '../model/snapshot.js';
-import {
-  readLocationHistory,
-  rememberLocation,
-  writeLocationHistory,
-} from './locationHistory.js';
+import { readLocationHistory, rememberLocation, writeLocationHistory } from './locationHistory.js';
 import type { LocationQuery } from './locationQuery.js';
 import { LOCATION_TEXTS } from './locationTexts.js';
 import {
@@ -175,7 +171,11 @@ export function createLocationPickerModel(input: LocationPickerModelInput): Loca
     retry: locate,
     choose(chosen) {
       // The Location item of EN-B2 only: a distance measured from here means nothing later.
-      const item: LocationItem = { title: chosen.title, info: chosen.info, address: chosen.address };
+      const item: LocationItem = {
+        title: chosen.title,
+        info: chosen.info,
+        address: chosen.address,
+      };
       const history = rememberLocation(store.getState().history, item, query.sessionSize);
       writeLocationHistory(storage, query.smartViewId, history);
       store.setState({ history });

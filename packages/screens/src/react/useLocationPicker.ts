@@ -10,7 +10,11 @@ import {
   type LocationPickerModel,
   type LocationPickerSnapshot,
 } from '../location/locationPickerModel.js';
-import { readLocationQuery, toLocationItem, type LocationQuery } from '../location/locationQuery.js';
+import {
+  readLocationQuery,
+  toLocationItem,
+  type LocationQuery,
+} from '../location/locationQuery.js';
 import {
   createServerMapsService,
   type GeolocationPort,

@@ -21,9 +21,7 @@ export const places: Migration = {
       .addColumn('district', 'text', (c) => c.notNull())
       .addColumn('areacode', 'text', (c) => c.notNull())
       .addColumn('lat', 'double precision', (c) => c.notNull().check(sql`lat between -90 and 90`))
-      .addColumn('lng', 'double precision', (c) =>
-        c.notNull().check(sql`lng between -180 and 180`),
-      )
+      .addColumn('lng', 'double precision', (c) => c.notNull().check(sql`lng between -180 and 180`))
       .execute();
     // The nearby search narrows by city and a latitude band before it measures distances.
     await sql`create index places_city_lat_idx on places (city, lat)`.execute(db);
