@@ -135,3 +135,24 @@ test('location picker: nearby places to 没有更多了, choose one, first in hi
   await expect(history.first()).toContainText('豫园');
   await expect(history.nth(1)).toContainText('人民广场地铁站');
 });
+
+test('location picker: a refused location says so, and 重试 finds the places once allowed', async ({
+  page,
+  context,
+}) => {
+  await context.clearPermissions();
+  await page.goto('/login-byphone?loginType=password');
+  await page.locator('[name="phone"]').fill(user.phone);
+  await page.locator('[name="password"]').fill(user.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/location?smartViewId=sv-e2e-denied&category=公园');
+  // Refused, or no answer within the 10 s timeout (CN-B1): the message and 重试.
+  await expect(page.getByText('定位失败，请检查定位权限后重试')).toBeVisible({ timeout: 15_000 });
+  await shot(page, 'location-denied');
+  await context.grantPermissions(['geolocation']);
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(nearby(page).first()).toContainText('人民公园');
+  await expect(page.getByTestId('location-end')).toHaveText('没有更多了');
+});

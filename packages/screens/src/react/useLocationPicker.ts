@@ -86,7 +86,9 @@ export interface LocationPicker {
 export function useLocationPicker(search: URLSearchParams, maps?: MapsService): LocationPicker {
   const client = useRequestClient();
   const { appId } = useSettings();
-  const query = useMemo(() => readLocationQuery(search), [search]);
+  // Keyed by the query's text: a new URLSearchParams of the same query keeps the model.
+  const searchText = search.toString();
+  const query = useMemo(() => readLocationQuery(new URLSearchParams(searchText)), [searchText]);
   const service = useMemo(() => maps ?? createServerMapsService(client), [maps, client]);
   const [snapshot, model] = useModel(
     () =>
