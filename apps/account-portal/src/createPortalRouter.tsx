@@ -50,6 +50,7 @@ const OrganisationListPage = lazy(() =>
 const AddressListPage = lazy(() => screens().then((m) => ({ default: m.AddressListPage })));
 const AddressFormPage = lazy(() => screens().then((m) => ({ default: m.AddressFormPage })));
 const PreviewFilePage = lazy(() => screens().then((m) => ({ default: m.PreviewFilePage })));
+const LocationScreen = lazy(() => screens().then((m) => ({ default: m.LocationScreen })));
 // The approval and form pages (spec 2 §2.12): framed, without login requirement (a `token` in
 // the query signs their calls; without one they use the portal's session).
 const approvalScreens = () => import('./approvalScreens.js');
@@ -104,6 +105,7 @@ const SCREENS: Partial<Record<AccountPortalRoute, SearchScreen>> = {
   selectedAddress: AddressListPage,
   createdNewAddress: AddressFormPage,
   editorAddress: AddressFormPage,
+  location: LocationScreen,
 };
 
 /** Mounts a screen with its query; keyed by the query so a new config starts afresh. */

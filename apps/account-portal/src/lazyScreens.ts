@@ -12,3 +12,4 @@ export {
   ThirdAuthBindPage,
   ThirdAuthPage,
 } from '@tessera/screens/mobile';
+export { LocationScreen } from './locationScreen.js';

@@ -20,6 +20,7 @@ import { pagesPlugin } from './pages/pagesPlugin.js';
 import { identityPlugin } from './identity/identityPlugin.js';
 import { organisationPlugin } from './organisation/organisationPlugin.js';
 import { regionsPlugin } from './regions/regionsPlugin.js';
+import { placesPlugin } from './places/placesPlugin.js';
 import { workflowPlugin } from './workflow/workflowPlugin.js';
 import { schemasPlugin } from './schemas/schemasPlugin.js';
 import { answerFrameworkError, installErrorHandler } from './http/errorHandler.js';
@@ -49,6 +50,7 @@ import { seedAddressBook } from './seed/seedAddressBook.js';
 import { seedWorkflowsOnce } from './seed/seedWorkflows.js';
 import { seedWidgetPagesOnce } from './seed/seedWidgetPages.js';
 import { loadRegions } from './regions/loadRegions.js';
+import { loadPlaces } from './places/loadPlaces.js';
 import { createRegionCatalog } from './regions/regionCatalog.js';
 import type { Db } from './db/database.js';
 import { createDataFlowRegistry, type DataFlowDefinition } from './dataflows/dataFlowRegistry.js';
@@ -193,6 +195,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       await migrateToLatest(startup);
       // Reference data, not demo: loaded once per data version whatever `seed` says.
       await loadRegions(startup);
+      await loadPlaces(startup);
       if (options.seed ?? true) {
         await seedDemo(startup);
         // Their own once-per-database runs, so databases seeded earlier get them too.
@@ -324,6 +327,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       pagesPlugin,
       contentPlugin,
       regionsPlugin,
+      placesPlugin,
       schemasPlugin,
       mediaPlugin,
       dataFlowsPlugin,

@@ -68,6 +68,9 @@ export { getDataFlowInfo } from './getDataFlowInfo.js';
 export type { GetDataFlowInfoInput } from './getDataFlowInfo.js';
 export { updateContentsByFilter, contentsByFilterDocument } from './updateContentsByFilter.js';
 export type { UpdateContentsByFilterInput } from './updateContentsByFilter.js';
+// The default maps provider's nearby search (CA-A15; server README "Places").
+export { searchNearbyPlaces } from './searchNearbyPlaces.js';
+export type { SearchNearbyPlacesInput } from './searchNearbyPlaces.js';
 // Regions and the address book (spec 2 §2.3–§2.5, §3, §4; server README "Regions",
 // "Personal content").
 export { getRegions, getRegionTree } from './getRegions.js';

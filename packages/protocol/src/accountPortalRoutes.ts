@@ -18,6 +18,7 @@ export const ACCOUNT_PORTAL_ROUTES = {
   loginByPhone: { path: '/login-byphone', loginRequired: true },
   registerByPhone: { path: '/register-byphone', loginRequired: true },
   previewFile: { path: '/preview-file/:fileId', loginRequired: true },
+  location: { path: '/location', loginRequired: true },
   thirdAuth: { path: '/third-auth', loginRequired: true },
   thirdAuthBind: { path: '/third-auth-bind', loginRequired: true },
 } as const;

@@ -182,6 +182,22 @@ export {
   RegionNodeSchema,
 } from './regionPaths.js';
 export type { RegionOption, RegionNode, RegionLevel } from './regionPaths.js';
+export {
+  PLACE_PATHS,
+  LOCATION_SEARCH_RADIUS,
+  LOCATION_PAGE_SIZE,
+  LOCATION_GEOLOCATION_TIMEOUT_MS,
+  LocationAddressSchema,
+  LocationItemSchema,
+  NearbyPlaceSchema,
+  NearbyPlacesAnswerSchema,
+} from './placePaths.js';
+export type {
+  LocationAddress,
+  LocationItem,
+  NearbyPlace,
+  NearbyPlacesAnswer,
+} from './placePaths.js';
 export { ADDRESS_SCHEMA } from './addressBook.js';
 export type {
   RegionRef,

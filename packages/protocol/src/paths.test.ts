@@ -5,6 +5,7 @@ import { MEDIA_PATHS } from './mediaPaths.js';
 import { MODEL_PATHS } from './modelPaths.js';
 import { PAGE_PATHS } from './pagePaths.js';
 import { DESIGNER_PAGE_PATHS } from './designerPagePaths.js';
+import { PLACE_PATHS } from './placePaths.js';
 import { REGION_PATHS } from './regionPaths.js';
 import type { AnyRoute } from './route.js';
 import { SCHEMA_PATHS } from './schemaPaths.js';
@@ -20,6 +21,7 @@ const TABLES = {
   DATA_FLOW_PATHS,
   MODEL_PATHS,
   REGION_PATHS,
+  PLACE_PATHS,
 } as Record<string, Record<string, AnyRoute>>;
 
 const entries = Object.entries(TABLES).flatMap(([table, paths]) =>

@@ -189,3 +189,48 @@ export type {
   ThirdAuthModelInput,
   ThirdAuthSnapshot,
 } from './account/thirdAuthModels.js';
+
+// The location picker's headless core (AD-L1, AD-L2, EN-B2, CA-A15, CA-A16, CN-B1; README
+// "Location picker"): query, history, maps services and the model.
+export { LOCATION_TEXTS } from './location/locationTexts.js';
+export {
+  DEFAULT_SESSION_SIZE,
+  readLocationQuery,
+  toLocationItem,
+} from './location/locationQuery.js';
+export type { LocationDataOption, LocationQuery } from './location/locationQuery.js';
+export {
+  locationHistoryKey,
+  readLocationHistory,
+  rememberLocation,
+  writeLocationHistory,
+} from './location/locationHistory.js';
+export {
+  createServerMapsService,
+  GEOLOCATION_OPTIONS,
+  NEARBY_SEARCH_DEFAULTS,
+} from './location/mapsService.js';
+export type {
+  GeoPoint,
+  GeolocationPort,
+  MapsService,
+  NearbyLocation,
+  NearbySearchInput,
+  NearbySearchPage,
+} from './location/mapsService.js';
+export {
+  BAIDU_MAP_CALLBACK,
+  BAIDU_MAP_VERSION,
+  createBaiduMapsService,
+  loadBaiduMap,
+} from './location/baiduMapsService.js';
+export type { BaiduMapApi, MapScriptHost } from './location/baiduMapsService.js';
+export { bd09ToWgs84, gcj02ToWgs84, wgs84ToBd09, wgs84ToGcj02 } from './location/coordinates.js';
+export { createLocationPickerModel } from './location/locationPickerModel.js';
+export type {
+  LocationChoice,
+  LocationPickerModel,
+  LocationPickerModelInput,
+  LocationPickerSnapshot,
+  NearbyState,
+} from './location/locationPickerModel.js';

@@ -155,6 +155,20 @@ export interface RegionsTable {
   level: number;
 }
 
+/** A place of the default maps provider (migration 0012; README "Places"). */
+export interface PlacesTable {
+  id: string;
+  title: string;
+  category: string;
+  address: string;
+  province: string;
+  city: string;
+  district: string;
+  areacode: string;
+  lat: number;
+  lng: number;
+}
+
 /** Every table of the reference server, as Kysely sees it. */
 export interface Database
   extends
@@ -171,6 +185,7 @@ export interface Database
   schemas: SchemasTable;
   content_items: ContentItemsTable;
   regions: RegionsTable;
+  places: PlacesTable;
 }
 
 /** The one query layer of the server (DESIGN.md: one Kysely instance). */

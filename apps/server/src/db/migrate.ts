@@ -11,6 +11,7 @@ import { regionsPersonalSchemas } from './migrations/0008_regions_personal_schem
 import { workflowsForms } from './migrations/0009_workflows_forms.js';
 import { signInFailures } from './migrations/0010_sign_in_failures.js';
 import { pageVersions } from './migrations/0011_page_versions.js';
+import { places } from './migrations/0012_places.js';
 
 /**
  * Every migration, by the name recorded in `kysely_migration`. Names sort in the order they run
@@ -34,6 +35,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009_workflows_forms': workflowsForms,
   '0010_sign_in_failures': signInFailures,
   '0011_page_versions': pageVersions,
+  '0012_places': places,
 };
 
 const provider: MigrationProvider = {

@@ -33,6 +33,9 @@ export {
   ADDRESS_TEXTS,
   areaText,
 } from './account/AddressPages.js';
+// The location picker (AD-L1, AD-L2, CA-A15) over the model in `src/location/`.
+export { LocationPickerPage } from './location/LocationPickerPage.js';
+export type { LocationPickerPageProps } from './location/LocationPickerPage.js';
 // Approval and form pages (spec 2 §2.12) over the models and hooks in `src/approval/`.
 export {
   ApprovalStartPage,

@@ -28,3 +28,6 @@ export { useChangeAccount } from './useChangeAccount.js';
 export type { ChangeAccount } from './useChangeAccount.js';
 export { useThirdAuth, useThirdAuthBind } from './useThirdAuth.js';
 export type { ThirdAuthBind } from './useThirdAuth.js';
+export { useLocationPicker, browserGeolocation } from './useLocationPicker.js';
+export type { LocationPicker } from './useLocationPicker.js';
+export { browserMapScriptHost } from './browserMapScriptHost.js';
