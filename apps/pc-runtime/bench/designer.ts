@@ -4,8 +4,8 @@
  * SavePage) opened at /design/{pageId} in headless Chromium, production build, real server:
  *   1. designer first paint: navigation → all 300 controls on the canvas (median of 3 loads);
  *   2. drag-move latency: a control dragged over the grid in 60 pointer moves, each move's time
- *      from the pointer event to the next frame's animation callbacks, which run just before that
- *      frame paints (median and p95; goal p95 ≤ 16 ms);
+ *      from the pointer event to the animation callbacks of the frame that paints the change it
+ *      caused (median and p95; goal p95 ≤ 16 ms: no frame dropped);
  *   3. property edit → repaint: a character typed into the selected control's 文字 field until
  *      its cell shows it (median and p95 of 20; goal p95 ≤ 50 ms);
  *   4. what one property edit changes on the canvas: how many of the 300 cells' DOM changed
@@ -125,24 +125,36 @@ console.log(
 );
 
 const { context, page } = await open();
-// Frame timing: each pointer move's time to the frame after it.
+// Frame timing: each pointer move's time to the frame that shows what it changed. A move is
+// stamped when the pointer event fires; the canvas's DOM change it causes (the dragged cell's
+// transform) is seen by a mutation observer, and the animation callback after that change runs
+// just before the frame that paints it. Zero work would measure 0–16.7 ms (the wait for the next
+// frame); a render that misses a frame adds one.
 await page.evaluate(() => {
   const w = window as unknown as { moveLatencies: number[] };
   w.moveLatencies = [];
-  document.addEventListener(
-    'mousemove',
-    (event) => {
-      const start = event.timeStamp;
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => w.moveLatencies.push(performance.now() - start)),
-      );
-    },
-    { capture: true },
-  );
+  const pending: number[] = [];
+  document.addEventListener('mousemove', (event) => pending.push(event.timeStamp), {
+    capture: true,
+  });
+  new MutationObserver(() => {
+    if (pending.length === 0) return;
+    const starts = pending.splice(0);
+    requestAnimationFrame(() => {
+      const now = performance.now();
+      for (const start of starts) w.moveLatencies.push(now - start);
+    });
+  }).observe(document.querySelector('[data-testid="design-grid"]')!, {
+    attributes: true,
+    attributeFilter: ['style', 'class'],
+    subtree: true,
+  });
 });
 
 // 2. Drag one control across the grid.
 const target = page.locator('[data-control-id="c150"]');
+// Below the fold at first: the pointer can only press what is on screen.
+await target.scrollIntoViewIfNeeded();
 const box = (await target.boundingBox())!;
 await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
 await page.mouse.down();
@@ -157,7 +169,7 @@ const moves = (
   await page.evaluate(() => (window as unknown as { moveLatencies: number[] }).moveLatencies)
 ).slice(1);
 console.log(
-  `drag-move latency (pointer move → the next frame), ${moves.length} moves over ${CONTROLS} controls: median ${median(moves).toFixed(1)} ms, p95 ${p95(moves).toFixed(1)} ms — p95 ${(p95(moves) / 16).toFixed(2)}× the 16 ms goal`,
+  `drag-move latency (pointer move → the frame showing it), ${moves.length} moves over ${CONTROLS} controls: median ${median(moves).toFixed(1)} ms, p95 ${p95(moves).toFixed(1)} ms — p95 ${(p95(moves) / 16).toFixed(2)}× the 16 ms goal`,
 );
 
 // 3 and 4. Property edits: type into the 文字 field of one control.

@@ -198,6 +198,27 @@ test.describe('the page designer at /design', () => {
     await expect(second.control('Nav')).toHaveCount(1);
   });
 
+  test('a control dragged on the canvas moves, as one step of the history', async ({ page }) => {
+    const designer = new DesignerPage(page);
+    await createPage(page, '拖动页', '/drag-page');
+    await designer.drag('Button', { x: 30, y: 20 });
+    const button = designer.control('Button');
+    await expect(button).toHaveCount(1);
+    const before = (await button.boundingBox())!;
+    await page.mouse.move(before.x + 10, before.y + 10);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++)
+      await page.mouse.move(before.x + 10 + i * 30, before.y + 10 + i * 12);
+    await page.mouse.up();
+    await expect.poll(async () => (await button.boundingBox())!.x - before.x).toBeGreaterThan(200);
+    const moved = (await button.boundingBox())!;
+    expect(moved.y).toBeGreaterThan(before.y + 60);
+    await page.getByTestId('undo').click();
+    await expect.poll(async () => (await button.boundingBox())!.x).toBeCloseTo(before.x, 0);
+    await page.getByTestId('redo').click();
+    await expect.poll(async () => (await button.boundingBox())!.x).toBeCloseTo(moved.x, 0);
+  });
+
   test('page settings: a master page, the theme at once, parameters, undoable variables', async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import { memo, useCallback, useMemo, type DragEvent, type MouseEvent } from 'rea
 import { Box, GlobalStyles, Paper, Typography } from '@mui/material';
 import {
   GridLayout,
-  noCompactor,
+  getCompactor,
   useContainerWidth,
   type Layout,
   type LayoutItem,
@@ -43,8 +43,8 @@ const DesignCell = memo(function DesignCell({ id }: { id: string }) {
   if (!control) return null;
   const declaration = controlType(control.typeName);
   const Widget = widgets[control.typeName];
+  // Bubbling, not stopped: the grid item around the cell starts its drag from the same press.
   const select = (event: MouseEvent) => {
-    event.stopPropagation();
     const { selection } = session.getSnapshot();
     if (event.shiftKey || event.metaKey || event.ctrlKey) {
       session.select(
@@ -58,7 +58,7 @@ const DesignCell = memo(function DesignCell({ id }: { id: string }) {
       data-testid="design-control"
       data-control-id={id}
       data-type-name={control.typeName}
-      onMouseDownCapture={select}
+      onMouseDown={select}
       sx={{
         position: 'relative',
         height: '100%',
@@ -113,6 +113,13 @@ const DesignCell = memo(function DesignCell({ id }: { id: string }) {
     </Box>
   );
 });
+
+/**
+ * Controls stay where they are put and may overlap (spec 1 §3: each has a z-index; the stacking
+ * commands order them): nothing is compacted, and a dragged control never pushes the others
+ * aside (which on a full grid cascaded through hundreds of controls on every pointer move).
+ */
+const FREE_PLACEMENT = getCompactor(null, true);
 
 /** The grid of the page (parent null) or of a container, with drag, resize and drop. */
 export function DesignGrid({
@@ -185,6 +192,9 @@ export function DesignGrid({
       ref={containerRef}
       data-testid={nested ? 'design-container-grid' : 'design-grid'}
       onMouseDown={(event: MouseEvent) => {
+        // A container's grid keeps its presses: the container around it neither selects itself
+        // nor starts dragging when a control inside (or the grid's empty area) is pressed.
+        if (nested) event.stopPropagation();
         if (
           event.target !== event.currentTarget &&
           !(event.target as HTMLElement).classList.contains('tessera-design-grid')
@@ -226,7 +236,7 @@ export function DesignGrid({
             },
           }}
           droppingItem={{ i: DROPPING_ID, x: 0, y: 0, ...size }}
-          compactor={noCompactor}
+          compactor={FREE_PLACEMENT}
           onDragStop={commit}
           onResizeStop={commit}
           onDrop={onDrop}
