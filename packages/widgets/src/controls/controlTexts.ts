@@ -39,3 +39,18 @@ export const CONTROL_TEXTS = Object.freeze({
   rowsPerPage: '每页行数',
   button: '按钮',
 });
+
+/**
+ * The mobile visible-range picker (spec 1 §2 "mobile pickers … an All breadcrumb, search, cancel,
+ * all, best match, clear selection"): 全部 is the breadcrumb's root; the other words are ours
+ * where the dialog's (取消, 全选, 确定, 搜索) do not fit.
+ */
+export const VISIBLE_RANGE_PICKER_TEXTS = Object.freeze({
+  all: '全部',
+  bestMatch: '最佳匹配',
+  clearSelection: '清空选择',
+  /** The search found nothing (ours). */
+  noMatch: '没有匹配的结果',
+  /** A drill-down entry's way in (ours). */
+  lower: '下级',
+});
