@@ -37,6 +37,15 @@ export const CONTROL_TEXTS = Object.freeze({
   tableEmpty: '暂无数据',
   tableLoading: '数据加载中...',
   rowsPerPage: '每页行数',
+  /** The table's pages (ours). */
+  firstPage: '第一页',
+  lastPage: '最后一页',
+  nextPage: '下一页',
+  previousPage: '上一页',
+  /** `{from}–{to} / 共 {count} 条`. */
+  displayedRows: (from: number, to: number, count: number) => `${from}–${to} / 共 ${count} 条`,
+  /** The Nav control's name when it has no title (ours). */
+  nav: '导航',
   button: '按钮',
 });
 

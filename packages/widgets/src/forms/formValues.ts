@@ -3,6 +3,7 @@
 import { readDateTime } from '@tessera/protocol/dates';
 import type { DatePickerType } from '@tessera/validation';
 import { format } from 'date-fns';
+import type { FormOption } from './formConfig.js';
 import type { FormItemModel } from './formItemModel.js';
 import { FORM_TEXTS } from './formTexts.js';
 
@@ -115,6 +116,7 @@ export function mediaSrc(url: string, mediaUrl: string | undefined): string {
 export function displayText(model: FormItemModel, value: unknown): string {
   switch (model.kind) {
     case 'select': {
+      if (isCascade(model)) return cascadeLabels(model, cascadePath(value)).join(' / ');
       const chosen = selectedValue(value);
       return model.choices.find((choice) => choice.value === chosen)?.label ?? chosen;
     }
@@ -180,4 +182,34 @@ export function withoutEntry(value: unknown, index: number): unknown[] {
 export function choiceLabel(model: FormItemModel, value: unknown): string {
   const chosen = selectedValue(value);
   return model.choices.find((choice) => choice.value === chosen)?.label ?? '';
+}
+
+/** Whether a select's options nest (a cascader: province → city → district). */
+export function isCascade(model: FormItemModel): boolean {
+  return model.choices.some((choice) => (choice.children?.length ?? 0) > 0);
+}
+
+/** A cascader's value: the chosen values from the top (a list), or one text as a one-step path. */
+export function cascadePath(value: unknown): string[] {
+  if (Array.isArray(value))
+    return value.filter((entry): entry is string => typeof entry === 'string');
+  return typeof value === 'string' && value !== '' ? [value] : [];
+}
+
+/** The value a cascader writes: the chosen path (empty list when cleared). */
+export function toCascadeValue(path: readonly string[]): string[] {
+  return path.filter((entry) => entry !== '');
+}
+
+/** The labels along a cascader path; unknown steps end it. */
+export function cascadeLabels(model: FormItemModel, path: readonly string[]): string[] {
+  const labels: string[] = [];
+  let level: readonly FormOption[] = model.choices;
+  for (const step of path) {
+    const option = level.find((choice) => choice.value === step);
+    if (!option) break;
+    labels.push(option.label);
+    level = option.children ?? [];
+  }
+  return labels;
 }

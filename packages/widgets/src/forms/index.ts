@@ -32,6 +32,10 @@ export {
   uploadFull,
   withoutEntry,
   choiceLabel,
+  isCascade,
+  cascadePath,
+  toCascadeValue,
+  cascadeLabels,
 } from './formValues.js';
 export type { ImageEntry, VideoEntry } from './formValues.js';
 export {

@@ -25,7 +25,6 @@ export function useTagBar(path: string, title: string): TagBarState {
   const tags = useMemo(
     () => openTag(parseTags(storage?.getItem(TAG_BAR_STORAGE_KEY) ?? null), { path, title }),
     // `closed` re-reads the storage the close wrote.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [path, title, storage, closed],
   );
   useEffect(() => {
