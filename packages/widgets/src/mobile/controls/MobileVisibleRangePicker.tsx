@@ -243,14 +243,22 @@ function Body({ range }: { range: VisibleRangeState }) {
   );
 }
 
+/** Props of {@link MobileVisibleRangeSheet}: the picker's state and what it was opened with. */
+export interface MobileVisibleRangeSheetProps extends Omit<
+  MobileVisibleRangePickerProps,
+  'modes' | 'fields'
+> {
+  range: VisibleRangeState;
+}
+
 /**
- * A full-screen picker: 取消 · title · 确定 in the bar, the modes as capsules, 搜索 (with its own
- * 取消), then either the drill-down level under the 全部 breadcrumb or the search's flat hits
- * under 最佳匹配; a foot with 全选 (multi-select modes), 已选择 N 项 and 清空选择. It slides in
- * from the right and leaves the page 300 ms after it closes (spec 1 §9).
+ * The full-screen sheet over a picker state (`useVisibleRange`): 取消 · title · 确定 in the bar,
+ * the modes as capsules, 搜索 (with its own 取消), then either the drill-down level under the 全部
+ * breadcrumb or the search's flat hits under 最佳匹配; a foot with 全选 (multi-select modes),
+ * 已选择 N 项 and 清空选择, and the chosen items as tags (a tap removes one). It slides in from
+ * the right and leaves the page 300 ms after it closes (spec 1 §9).
  */
-export function MobileVisibleRangePicker(props: MobileVisibleRangePickerProps) {
-  const range = useVisibleRange(props.modes, props.fields, props.open);
+export function MobileVisibleRangeSheet({ range, ...props }: MobileVisibleRangeSheetProps) {
   const { present, shown } = usePresence(props.open);
   if (!present || typeof document === 'undefined') return null;
   const count = range.selection.length;
@@ -374,4 +382,18 @@ export function MobileVisibleRangePicker(props: MobileVisibleRangePickerProps) {
     </div>,
     document.body,
   );
+}
+
+/**
+ * The visible-range picker of the mobile kit: {@link MobileVisibleRangeSheet} over the shared
+ * `useVisibleRange` (modes, trees read from the organisation calls on each opening, selection
+ * rules of spec 1 §4).
+ */
+export function MobileVisibleRangePicker({
+  modes,
+  fields,
+  ...props
+}: MobileVisibleRangePickerProps) {
+  const range = useVisibleRange(modes, fields, props.open);
+  return <MobileVisibleRangeSheet range={range} {...props} />;
 }

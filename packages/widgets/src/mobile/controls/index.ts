@@ -12,5 +12,8 @@ export {
 } from './MobileSessionControls.js';
 export { MobileRegisterFormControl } from './MobileRegisterFormControl.js';
 export { MobileVisibleRangeControl } from './MobileVisibleRangeControl.js';
-export { MobileVisibleRangePicker } from './MobileVisibleRangePicker.js';
-export type { MobileVisibleRangePickerProps } from './MobileVisibleRangePicker.js';
+export { MobileVisibleRangePicker, MobileVisibleRangeSheet } from './MobileVisibleRangePicker.js';
+export type {
+  MobileVisibleRangePickerProps,
+  MobileVisibleRangeSheetProps,
+} from './MobileVisibleRangePicker.js';

@@ -108,7 +108,15 @@ function Page({
       createRequestClient({
         baseUrl: 'http://127.0.0.1:9',
         messages,
-        getContext: () => ({ appId: 'app', subAppId: 'sub', accessToken: null }),
+        getContext: () => ({
+          appId: 'app',
+          subAppId: 'sub',
+          pageId: 'page',
+          subAppType: 'Mobile',
+          envType: 'Runtime',
+          currentPublishVersion: '1',
+          accessToken: null,
+        }),
       }),
     [messages],
   );
