@@ -59,7 +59,7 @@ export function MobileTableControl({ control }: WidgetProps) {
             <thead>
               <tr style={{ background: 'var(--adm-color-fill-content, #f5f5f5)' }}>
                 {config.columns.map((column) => (
-                  <th key={column.name} style={{ ...cell, fontWeight: 600 }}>
+                  <th key={column.name} scope="col" style={{ ...cell, fontWeight: 600 }}>
                     {column.label}
                   </th>
                 ))}
