@@ -17,6 +17,8 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Mobile/Controls',
   render: ({ control }) => <MobileFrame control={control} />,
+  // A phone page: no catalogue padding around the 375 px column.
+  parameters: { layout: 'fullscreen' },
 };
 export default meta;
 

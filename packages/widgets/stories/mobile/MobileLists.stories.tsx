@@ -14,6 +14,8 @@ interface Args {
 const meta: Meta<Args> = {
   title: 'Mobile/Lists',
   render: ({ control }) => <MobileFrame control={control} />,
+  // A phone page: no catalogue padding around the 375 px column.
+  parameters: { layout: 'fullscreen' },
 };
 export default meta;
 

@@ -91,8 +91,16 @@ export function MobileFormWidget({ control }: MobileFormWidgetProps) {
             <Form.Item
               key={item.model.field}
               label={
-                <span id={`form-label-${control.id}-${item.model.field}`}>{item.model.label}</span>
+                <span id={`form-label-${control.id}-${item.model.field}`}>
+                  {item.model.required && !item.readOnly ? (
+                    <span aria-hidden style={{ color: 'var(--adm-color-danger)', marginRight: 2 }}>
+                      *
+                    </span>
+                  ) : null}
+                  {item.model.label}
+                </span>
               }
+              // antd-mobile draws its own mark only for fields in its store (ours are not).
               required={item.model.required && !item.readOnly}
               layout={
                 item.model.kind === 'image-uploader' ||
