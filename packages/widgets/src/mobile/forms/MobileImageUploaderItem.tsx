@@ -14,6 +14,7 @@ import {
 } from '../../forms/formValues.js';
 import type { FormItemBinding } from '../../forms/useFormWidget.js';
 import { useMediaUpload } from '../../forms/useMediaUpload.js';
+import { installReactRootRender } from '../reactRootRender.js';
 import { MediaSourceTile } from './MediaSourceSheet.js';
 
 const SIZE = 80;
@@ -47,7 +48,11 @@ export function MobileImageThumbnails({ images, onRemove }: MobileImageThumbnail
             height={SIZE}
             fit="cover"
             style={{ borderRadius: 8 }}
-            onClick={() => ImageViewer.Multi.show({ images: urls, defaultIndex: index })}
+            onClick={() => {
+              // The viewer is drawn imperatively: it needs antd-mobile's React 19 render.
+              installReactRootRender();
+              ImageViewer.Multi.show({ images: urls, defaultIndex: index });
+            }}
           />
           {onRemove ? (
             <button
