@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import type { Control } from '@tessera/protocol';
@@ -137,11 +138,19 @@ describe('MobileVisibleRangeSheet (spec 1 §2 mobile pickers)', () => {
     await render(<Sheet onConfirm={() => undefined} />);
     const sheet = page.getByTestId('visible-range-picker');
     await expect.element(sheet).toBeVisible();
-    await page.getByText('取消', { exact: true }).first().click();
-    const closedAt = performance.now();
-    await expect.element(sheet).toHaveAttribute('data-state', 'closing');
-    await expect.poll(() => sheet.query(), { interval: 20 }).toBeNull();
-    expect(performance.now() - closedAt).toBeGreaterThanOrEqual(250);
+    const cancel = page.getByText('取消', { exact: true }).first().element() as HTMLElement;
+    // The picker's clock: from the close on, only the picker's timer runs, on fake time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      act(() => cancel.click());
+      expect(sheet.query()?.getAttribute('data-state')).toBe('closing');
+      act(() => vi.advanceTimersByTime(299));
+      expect(sheet.query()).not.toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(sheet.query()).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
