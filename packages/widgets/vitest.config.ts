@@ -20,6 +20,7 @@ export default defineVitestConfig({
       '@emotion/styled',
       'vitest-browser-react',
       'antd-mobile',
+      'antd-mobile-icons',
       'date-fns',
     ],
   },

@@ -37,5 +37,29 @@ export const CONTROL_TEXTS = Object.freeze({
   tableEmpty: '暂无数据',
   tableLoading: '数据加载中...',
   rowsPerPage: '每页行数',
+  /** The table's pages (ours). */
+  firstPage: '第一页',
+  lastPage: '最后一页',
+  nextPage: '下一页',
+  previousPage: '上一页',
+  /** `{from}–{to} / 共 {count} 条`. */
+  displayedRows: (from: number, to: number, count: number) => `${from}–${to} / 共 ${count} 条`,
+  /** The Nav control's name when it has no title (ours). */
+  nav: '导航',
   button: '按钮',
+});
+
+/**
+ * The mobile visible-range picker (spec 1 §2 "mobile pickers … an All breadcrumb, search, cancel,
+ * all, best match, clear selection"): 全部 is the breadcrumb's root; the other words are ours
+ * where the dialog's (取消, 全选, 确定, 搜索) do not fit.
+ */
+export const VISIBLE_RANGE_PICKER_TEXTS = Object.freeze({
+  all: '全部',
+  bestMatch: '最佳匹配',
+  clearSelection: '清空选择',
+  /** The search found nothing (ours). */
+  noMatch: '没有匹配的结果',
+  /** A drill-down entry's way in (ours). */
+  lower: '下级',
 });

@@ -160,3 +160,40 @@ export function initialMonth(selected: Date | null, now: Date): Date {
 export function yearMonth(date: Date): { year: number; month: number } {
   return { year: getYear(date), month: getMonth(date) + 1 };
 }
+
+/** The precision of a wheel picker (the mobile DatePickerView's columns) for a picker type. */
+export type PickerPrecision = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';
+
+const PRECISIONS: Readonly<Record<DatePickerType, PickerPrecision>> = {
+  ymdhms: 'second',
+  ymdhm: 'minute',
+  ymdh: 'hour',
+  ymd: 'day',
+  ym: 'month',
+  y: 'year',
+};
+
+/** The wheel columns of a picker type: ymdhms … y → second … year. */
+export function pickerPrecision(pickerType: DatePickerType): PickerPrecision {
+  return PRECISIONS[pickerType];
+}
+
+/** spec 1 §9 default year span (current year −10 … +10) as the wheel's first and last moment. */
+export function pickerBounds(now: Date): { min: Date; max: Date } {
+  const { start, end } = defaultYearRange(now);
+  return { min: new Date(start, 0, 1, 0, 0, 0), max: new Date(end, 11, 31, 23, 59, 59) };
+}
+
+/**
+ * spec 1 §2 range marks: 可用 / 不可用 for a date at the picker's precision when the item has
+ * ranges; `null` without ranges (nothing to mark).
+ */
+export function rangeMark(
+  date: Date | null,
+  ranges: readonly DateRangeGroup[],
+  pickerType: DatePickerType,
+  now: Date,
+): 'available' | 'unavailable' | null {
+  if (ranges.length === 0 || date === null) return null;
+  return canConfirm(date, ranges, pickerType, now) ? 'available' : 'unavailable';
+}

@@ -14,6 +14,8 @@ export type DateItemType = 'date' | 'month' | 'minute' | 'second';
 export interface FormOption {
   label: string;
   value: string;
+  /** Nested choices: the select becomes a cascader (README "Forms"; mobile CascadePicker). */
+  children?: FormOption[];
 }
 
 /** spec 1 §3 Form item options, plus the date item's picker and ranges. */

@@ -22,6 +22,10 @@ export const FORM_TEXTS = Object.freeze({
   /** Image and video uploaders (ours). */
   uploadImage: '上传图片',
   uploadVideo: '上传视频',
+  /** The mobile uploaders' sources (ours): the camera or the album. */
+  camera: '拍照',
+  album: '从相册选择',
+  recordVideo: '拍摄',
   uploading: '上传中...',
   remove: '删除',
   preview: '预览',

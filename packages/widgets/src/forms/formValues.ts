@@ -3,6 +3,7 @@
 import { readDateTime } from '@tessera/protocol/dates';
 import type { DatePickerType } from '@tessera/validation';
 import { format } from 'date-fns';
+import type { FormOption } from './formConfig.js';
 import type { FormItemModel } from './formItemModel.js';
 import { FORM_TEXTS } from './formTexts.js';
 
@@ -115,6 +116,7 @@ export function mediaSrc(url: string, mediaUrl: string | undefined): string {
 export function displayText(model: FormItemModel, value: unknown): string {
   switch (model.kind) {
     case 'select': {
+      if (isCascade(model)) return cascadeLabels(model, cascadePath(value)).join(' / ');
       const chosen = selectedValue(value);
       return model.choices.find((choice) => choice.value === chosen)?.label ?? chosen;
     }
@@ -130,4 +132,84 @@ export function displayText(model: FormItemModel, value: unknown): string {
 /** `displayText` or the empty mark. */
 export function displayOrEmpty(model: FormItemModel, value: unknown): string {
   return displayText(model, value) || FORM_TEXTS.empty;
+}
+
+function clamp(value: number, min: number | undefined, max: number | undefined): number {
+  let next = value;
+  if (min !== undefined && next < min) next = min;
+  // A max of 0 is "not set" in the designer's number options.
+  if (max !== undefined && max > 0 && next > max) next = max;
+  return next;
+}
+
+/**
+ * One step of a number item (the − / + buttons, the arrow keys, the mobile Stepper): the value
+ * moved by the item's step (spec 1 §5: step / 10^decimals), kept within min/max and rounded to
+ * the decimals. A value that is not a number counts as 0.
+ */
+export function stepNumber(value: unknown, direction: 1 | -1, model: FormItemModel): number {
+  const current = typeof value === 'number' && Number.isFinite(value) ? value : 0;
+  const next = clamp(current + direction * model.step, model.min, model.max);
+  return roundToDecimals(next, model.decimals) as number;
+}
+
+/** The number's bounds for a stepper: min, and max unless it is 0 (not set). */
+export function numberBounds(model: FormItemModel): { min?: number; max?: number } {
+  return {
+    ...(model.min !== undefined ? { min: model.min } : {}),
+    ...(model.max !== undefined && model.max > 0 ? { max: model.max } : {}),
+  };
+}
+
+/** The word counter `n/max` of an input or textarea with showWordLimit; `null` without one. */
+export function wordCounter(model: FormItemModel, text: string): string | null {
+  return model.showWordLimit && model.maxLength
+    ? FORM_TEXTS.wordLimit([...text].length, model.maxLength)
+    : null;
+}
+
+/** Whether an uploader holds its maximum count (spec 1 §5 length; 0 = no limit). */
+export function uploadFull(model: FormItemModel, count: number): boolean {
+  return model.length > 0 && count >= model.length;
+}
+
+/** A list value without its entry at `index` (an image or video removed). */
+export function withoutEntry(value: unknown, index: number): unknown[] {
+  return (Array.isArray(value) ? value : []).filter((_, at) => at !== index);
+}
+
+/** The label of a select's chosen value, '' when nothing (or an unknown value) is chosen. */
+export function choiceLabel(model: FormItemModel, value: unknown): string {
+  const chosen = selectedValue(value);
+  return model.choices.find((choice) => choice.value === chosen)?.label ?? '';
+}
+
+/** Whether a select's options nest (a cascader: province → city → district). */
+export function isCascade(model: FormItemModel): boolean {
+  return model.choices.some((choice) => (choice.children?.length ?? 0) > 0);
+}
+
+/** A cascader's value: the chosen values from the top (a list), or one text as a one-step path. */
+export function cascadePath(value: unknown): string[] {
+  if (Array.isArray(value))
+    return value.filter((entry): entry is string => typeof entry === 'string');
+  return typeof value === 'string' && value !== '' ? [value] : [];
+}
+
+/** The value a cascader writes: the chosen path (empty list when cleared). */
+export function toCascadeValue(path: readonly string[]): string[] {
+  return path.filter((entry) => entry !== '');
+}
+
+/** The labels along a cascader path; unknown steps end it. */
+export function cascadeLabels(model: FormItemModel, path: readonly string[]): string[] {
+  const labels: string[] = [];
+  let level: readonly FormOption[] = model.choices;
+  for (const step of path) {
+    const option = level.find((choice) => choice.value === step);
+    if (!option) break;
+    labels.push(option.label);
+    level = option.children ?? [];
+  }
+  return labels;
 }

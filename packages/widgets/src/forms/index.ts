@@ -26,6 +26,16 @@ export {
   mediaSrc,
   displayText,
   displayOrEmpty,
+  stepNumber,
+  numberBounds,
+  wordCounter,
+  uploadFull,
+  withoutEntry,
+  choiceLabel,
+  isCascade,
+  cascadePath,
+  toCascadeValue,
+  cascadeLabels,
 } from './formValues.js';
 export type { ImageEntry, VideoEntry } from './formValues.js';
 export {
@@ -39,8 +49,11 @@ export {
   withTimePart,
   initialMonth,
   yearMonth,
+  pickerPrecision,
+  pickerBounds,
+  rangeMark,
 } from './datePickerModel.js';
-export type { PickerCell, PickerView } from './datePickerModel.js';
+export type { PickerCell, PickerView, PickerPrecision } from './datePickerModel.js';
 export { useFormWidget } from './useFormWidget.js';
 export type { FormItemBinding, FormWidgetState } from './useFormWidget.js';
 export { useMediaUpload } from './useMediaUpload.js';

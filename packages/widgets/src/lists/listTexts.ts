@@ -17,6 +17,13 @@ export const LISTS_TEXTS = {
   loading: '数据加载中...',
   /** Not in the spec: the full-list page's way back. */
   back: '返回',
+  /** Not in the spec: the check mode's count of chosen cards. */
+  selectedCount: (count: number) => `已选择 ${count} 项`,
+  /** Not in the spec: the mobile card list's pull to refresh (antd-mobile's own words). */
+  pullToRefresh: '下拉刷新',
+  releaseToRefresh: '释放立即刷新',
+  refreshing: '加载中……',
+  refreshed: '刷新成功',
 } as const;
 
 /** spec 1 §2 routes: the full list of a bound list widget. */

@@ -48,7 +48,10 @@ export interface CardListState {
   clickButton: (card: CardModel, button: CardButton) => void;
   clickTag: (card: CardModel, tag: CardTag) => void;
   more: () => void;
-  loadMore: () => void;
+  /** Loads 20 more rows (spec 1 §4); settles when they have arrived (or the load failed). */
+  loadMore: () => Promise<void>;
+  /** Reads the bound source again from its first rows (the mobile pull to refresh). */
+  refresh: () => Promise<void>;
 }
 
 function eventNamed(control: Control, name: string): EventDefinition | undefined {
@@ -134,14 +137,19 @@ export function useCardList(control: Control, options: { full?: boolean } = {}):
       returnPath: navigation?.currentPath?.() ?? window.location.pathname,
     });
   }, [storage, navigation, pageId, control, source]);
-  const loadMore = useCallback(() => {
+  const loadMore = useCallback(async () => {
     if (!scheduler || !dsId || loadingMore) return;
     setLoadingMore(true);
-    scheduler
+    await scheduler
       .loadMore(dsId)
       .catch(() => false)
       .finally(() => setLoadingMore(false));
   }, [scheduler, dsId, loadingMore]);
+  const refresh = useCallback(async () => {
+    if (!scheduler || !dsId) return;
+    // A failed refresh is reported by the request client (spec 1 §8); the rows stay.
+    await scheduler.refresh(dsId).catch(() => undefined);
+  }, [scheduler, dsId]);
 
   const total = result?.total ?? 0;
   const loaded = result ? result.items.filter((item) => !item.__new).length : 0;
@@ -174,5 +182,6 @@ export function useCardList(control: Control, options: { full?: boolean } = {}):
     clickTag,
     more,
     loadMore,
+    refresh,
   };
 }

@@ -101,8 +101,10 @@ export interface ListWidgetState {
   clickOperation: (row: ListRow, operation: RowOperation) => void;
   /** Call when 查看更多 is clicked: `onMore` when given, else opens /full-list. */
   more: () => void;
-  /** Loads 20 more rows (spec 1 §4: topN = 20 × counter). */
-  loadMore: () => void;
+  /** Loads 20 more rows (spec 1 §4: topN = 20 × counter); settles when they have arrived. */
+  loadMore: () => Promise<void>;
+  /** Reads the bound source again from its first rows (the mobile pull to refresh). */
+  refresh: () => Promise<void>;
 }
 
 /** The page id the widget's calls carry ('' outside a page). */
@@ -227,14 +229,19 @@ export function useListWidget(
   const total = result?.total ?? 0;
   const loaded = result ? result.items.filter((item) => !item.__new).length : 0;
   const canLoadMore = showAll && status === 'ready' && loaded < total;
-  const loadMore = useCallback(() => {
+  const loadMore = useCallback(async () => {
     if (!scheduler || !config.dsId || loadingMore) return;
     setLoadingMore(true);
-    scheduler
+    await scheduler
       .loadMore(config.dsId)
       .catch(() => false)
       .finally(() => setLoadingMore(false));
   }, [scheduler, config.dsId, loadingMore]);
+  const refresh = useCallback(async () => {
+    if (!scheduler || !config.dsId) return;
+    // A failed refresh is reported by the request client (spec 1 §8); the rows stay.
+    await scheduler.refresh(config.dsId).catch(() => undefined);
+  }, [scheduler, config.dsId]);
 
   let view: ListView = 'empty';
   if (status === 'loading' && rows.length === 0) view = 'loading';
@@ -269,5 +276,6 @@ export function useListWidget(
     clickOperation,
     more,
     loadMore,
+    refresh,
   };
 }

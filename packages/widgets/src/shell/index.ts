@@ -44,3 +44,8 @@ export type { ThemeName, ThemeDefinition, ThemeColors, ColorSlot } from './theme
 export { slotsOf, isOpenByDefault, isDrawnInSlot } from './slotChildren.js';
 export type { ControlSlot } from './slotChildren.js';
 export { usePageHeight, PAGE_HEIGHT_RECALC_MS, MIN_PAGE_HEIGHT } from './usePageHeight.js';
+export { ShellControlsContext, useShellControls } from './ShellControls.js';
+export type { ShellControlsValue } from './ShellControls.js';
+export { usePageLoaded } from './usePageLoaded.js';
+export { useTagBar } from './useTagBar.js';
+export type { TagBarState } from './useTagBar.js';

@@ -1,10 +1,6 @@
 // The Button control (spec 1 §2 Other, §6 always allowed): fires `click`, disabled while it runs.
-import { useState } from 'react';
 import { Box, Button, CircularProgress } from '@mui/material';
-import { useEvent } from '@tessera/react';
-import { useControl } from '../../controls/useControl.js';
-import { WIDGET_EVENTS } from '../../controls/widgetEvents.js';
-import { readButtonConfig } from '../../controls/buttonConfig.js';
+import { useButtonControl } from '../../controls/useButtonControl.js';
 import type { WidgetProps } from '../../registry/createWidgetRegistry.js';
 
 /**
@@ -13,16 +9,8 @@ import type { WidgetProps } from '../../registry/createWidgetRegistry.js';
  * again. typeName `Button`.
  */
 export function ButtonControl({ control }: WidgetProps) {
-  const runtime = useControl(control);
-  const config = readButtonConfig(control);
-  const { running } = useEvent(control.id, WIDGET_EVENTS.click, control.typeName);
-  const [pending, setPending] = useState(false);
-  if (!runtime.visible) return null;
-  const busy = running || pending;
-  const click = () => {
-    setPending(true);
-    void runtime.fire(WIDGET_EVENTS.click).finally(() => setPending(false));
-  };
+  const { visible, config, busy, click } = useButtonControl(control);
+  if (!visible) return null;
   return (
     <Box
       data-testid="button-control"

@@ -1,20 +1,13 @@
 // The Login control (spec 1 §2 Other, §6 always allowed): a sign-in button for a visitor, the
 // signed-in user's name with 退出登录 otherwise.
 import { Avatar, Box, Button, Typography } from '@mui/material';
-import { LOGIN_PATH } from '@tessera/protocol';
 import { useNavigation, useSession, useSignOut } from '@tessera/react';
 import { useControl } from '../../controls/useControl.js';
 import { CONTROL_TEXTS } from '../../controls/controlTexts.js';
+import { currentAddress, loginHref } from '../../controls/controlProps.js';
 import type { WidgetProps } from '../../registry/createWidgetRegistry.js';
 import { PersonIcon } from './controlIcons.js';
 import { usePageLink } from './usePageLink.js';
-
-/** `/login?returnUrl=` back to the page the control is on (spec 1 §2 /login takes returnUrl). */
-function loginHref(current: string | undefined): string {
-  return current && current !== '/'
-    ? `${LOGIN_PATH}?returnUrl=${encodeURIComponent(current)}`
-    : LOGIN_PATH;
-}
 
 /** Sign in or out (typeName `Login`). */
 export function LoginControl({ control }: WidgetProps) {
@@ -26,9 +19,7 @@ export function LoginControl({ control }: WidgetProps) {
   if (!runtime.visible) return null;
   const signedIn = status === 'authenticated';
   const name = user.nickName || user.userName || user.mobilePhone;
-  const current =
-    navigation?.currentPath?.() ??
-    (typeof window === 'undefined' ? undefined : window.location.pathname + window.location.search);
+  const current = currentAddress(navigation?.currentPath);
   return (
     <Box
       data-testid="login-control"

@@ -11,13 +11,10 @@ import {
   MenuItem,
   Typography,
 } from '@mui/material';
-import { usePageAccess } from '@tessera/react';
-import { useControl } from '../../controls/useControl.js';
-import { WIDGET_EVENTS } from '../../controls/widgetEvents.js';
-import { openableNavItems, readNavConfig, type NavItem } from '../../controls/navConfig.js';
+import type { NavItem } from '../../controls/navConfig.js';
+import { useNavControl } from '../../controls/useNavControl.js';
 import type { WidgetProps } from '../../registry/createWidgetRegistry.js';
 import { ArrowDropDownIcon } from './controlIcons.js';
-import { usePageLink } from './usePageLink.js';
 
 type Follow = (event: MouseEvent<HTMLElement>, item: NavItem) => void;
 
@@ -115,21 +112,10 @@ function VerticalNav({ items, follow }: { items: NavItem[]; follow: Follow }) {
  * open (spec 1 §6 page permission) are left out, and groups left empty with them.
  */
 export function NavControl({ control }: WidgetProps) {
-  const runtime = useControl(control);
-  const canOpen = usePageAccess();
-  const config = readNavConfig(control);
-  const items = openableNavItems(config.items, canOpen);
-  const openLink = usePageLink();
-  if (!runtime.visible) return null;
-  // A menu whose every entry leads to a page the user may not open is left out altogether.
-  if (config.items.length > 0 && items.length === 0) return null;
-  const follow: Follow = (event, item) => {
-    if (item.url) openLink(event, item.url);
-    else {
-      event.preventDefault();
-      void runtime.fire(WIDGET_EVENTS.click, { id: item.id, label: item.label });
-    }
-  };
+  const nav = useNavControl(control);
+  const { config, items } = nav;
+  if (!nav.visible) return null;
+  const follow: Follow = (event, item) => nav.follow(item, event);
   const title = config.showTitle ? (
     <Typography
       component="h2"

@@ -14,6 +14,7 @@ import { useSession } from '@tessera/react';
 import { useControl } from '../../controls/useControl.js';
 import { WIDGET_EVENTS } from '../../controls/widgetEvents.js';
 import { CONTROL_TEXTS } from '../../controls/controlTexts.js';
+import { activeOperations, panelTitle } from '../../controls/controlProps.js';
 import type { WidgetProps } from '../../registry/createWidgetRegistry.js';
 import { GroupIcon, KeyIcon } from './controlIcons.js';
 
@@ -26,12 +27,9 @@ export function PermissionListControl({ control }: WidgetProps) {
   const { status, user } = useSession();
   const headingId = useId();
   if (!runtime.visible) return null;
-  const title =
-    typeof control.props?.title === 'string' && control.props.title
-      ? control.props.title
-      : CONTROL_TEXTS.permissionsTitle;
+  const title = panelTitle(control, CONTROL_TEXTS.permissionsTitle);
   const signedIn = status === 'authenticated';
-  const operations = user.operations.filter((operation) => operation.operationStatus === 1);
+  const operations = activeOperations(user.operations);
   const clickable = runtime.hasEvent(WIDGET_EVENTS.click);
   return (
     <Box

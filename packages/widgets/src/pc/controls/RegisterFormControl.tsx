@@ -1,33 +1,14 @@
 // The RegisterForm control (ours; spec 1 §2 /register "registration", spec 2 §4 Register, §5
 // Register): the desktop's registration form — phone, SMS code, password and confirmation — over
 // the same calls, rules and texts as the account portal's /register-byphone.
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
-import { isIdentityRefusedError, registerAccount } from '@tessera/api';
-import { LOGIN_PATH } from '@tessera/protocol';
-import { useMessages, useNavigation, useSessionManager } from '@tessera/react';
-import { registerSchema, type RegisterCheckWay } from '@tessera/validation';
-import { DEFAULT_USER_SCOPE } from '../../account/accountPageConfig.js';
 import { ACCOUNT_TEXTS } from '../../account/accountTexts.js';
-import { REGISTER_REDIRECT_MS, registeredPath, registerInput } from '../../account/registration.js';
-import { useAccountCalls } from '../../account/useAccountCalls.js';
-import { usePasswordPolicy } from '../../account/usePasswordPolicy.js';
-import { useSchemaForm, type FieldBinding } from '../../account/useSchemaForm.js';
-import { useSmsCountdown } from '../../account/useSmsCountdown.js';
+import { useRegisterForm } from '../../account/useRegisterForm.js';
+import type { FieldBinding } from '../../account/useSchemaForm.js';
 import { useControl } from '../../controls/useControl.js';
 import type { WidgetProps } from '../../registry/createWidgetRegistry.js';
 import { usePageLink } from './usePageLink.js';
-
-const WAYS: readonly RegisterCheckWay[] = ['phoneCodePassword', 'phoneCode', 'phonePassword'];
-
-type RegisterField = 'phone' | 'code' | 'password' | 'confirmPassword';
-
-/** A same-site path of `?returnUrl=`, else `/`. */
-function returnPath(): string {
-  return registeredPath({
-    returnUrl: new URLSearchParams(globalThis.location.search).get('returnUrl'),
-  });
-}
 
 function Field({
   binding,
@@ -69,65 +50,16 @@ function Field({
  */
 export function RegisterFormControl({ control }: WidgetProps) {
   const runtime = useControl(control);
-  const props = control.props ?? {};
-  const way = WAYS.find((candidate) => candidate === props.registerCheckWay) ?? WAYS[0]!;
-  const userScope =
-    typeof props.userScope === 'string' && props.userScope ? props.userScope : DEFAULT_USER_SCOPE;
-  const roles = Array.isArray(props.role)
-    ? props.role.filter((role): role is string => typeof role === 'string')
-    : [];
-  const { client, account } = useAccountCalls();
-  const session = useSessionManager();
-  const navigation = useNavigation();
-  const messages = useMessages();
+  const register = useRegisterForm(control);
+  const { form, countdown, way, busy, loginHref } = register;
   const openLink = usePageLink();
-  const policy = usePasswordPolicy(userScope);
-  const [busy, setBusy] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const schema = useMemo(
-    () => registerSchema({ registerCheckWay: way, policy: way === 'phoneCode' ? null : policy }),
-    [way, policy],
-  );
-  const form = useSchemaForm<RegisterField>(schema, {
-    phone: '',
-    code: '',
-    password: '',
-    confirmPassword: '',
-  });
-  const countdown = useSmsCountdown({ phone: form.values.phone, purpose: 'SysRegister' });
   if (!runtime.visible) return null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    const invalid = form.validate();
-    if (invalid) {
-      messages.warning(invalid);
-      return;
-    }
-    setBusy(true);
-    try {
-      const tokens = await registerAccount(
-        client,
-        account,
-        registerInput({ way, values: form.values, userScope, roles }),
-      );
-      session?.login(tokens);
-      messages.info(ACCOUNT_TEXTS.registered);
-      const target = returnPath();
-      timer.current = setTimeout(() => {
-        if (navigation) navigation.navigate(target, { replace: true });
-        else globalThis.location.assign(target);
-      }, REGISTER_REDIRECT_MS);
-    } catch (error) {
-      if (isIdentityRefusedError(error)) messages.error(error.message);
-      setBusy(false);
-    }
+    await register.submit();
   };
 
-  const loginHref = `${LOGIN_PATH}?returnUrl=${encodeURIComponent(returnPath())}`;
   return (
     <Box
       data-testid="register-form"
@@ -149,7 +81,7 @@ export function RegisterFormControl({ control }: WidgetProps) {
         }}
       >
         <Typography id={`${control.id}-title`} variant="h6" component="h2" sx={{ mb: 3 }}>
-          {way === 'phonePassword' ? ACCOUNT_TEXTS.passwordRegister : ACCOUNT_TEXTS.messageRegister}
+          {register.title}
         </Typography>
         <Stack spacing={1}>
           <Field

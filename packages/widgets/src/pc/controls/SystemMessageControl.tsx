@@ -12,7 +12,12 @@ import {
   Typography,
 } from '@mui/material';
 import type { TodoListItem } from '@tessera/protocol';
-import { approvalDetailHref, approvalListHref } from '../../controls/approvalQuery.js';
+import { approvalListHref } from '../../controls/approvalQuery.js';
+import {
+  panelTitle,
+  systemMessageHref as messageHref,
+  systemMessageLimit,
+} from '../../controls/controlProps.js';
 import { useControl } from '../../controls/useControl.js';
 import { WIDGET_EVENTS } from '../../controls/widgetEvents.js';
 import { CONTROL_TEXTS } from '../../controls/controlTexts.js';
@@ -22,32 +27,17 @@ import type { WidgetProps } from '../../registry/createWidgetRegistry.js';
 import { BellIcon } from './controlIcons.js';
 import { usePageLink } from './usePageLink.js';
 
-/** How many messages the panel lists (`props.limit`, default 5). */
-const DEFAULT_LIMIT = 5;
-
-function messageHref(message: TodoListItem): string {
-  return approvalDetailHref({
-    id: message.workflowInstanceId,
-    taskId: message.taskId,
-    type: 'todo',
-  });
-}
-
 /**
  * The user's latest pending approvals with their count on a bell (typeName `SystemMessage`). A
  * message opens its approval; with a `click` event the event runs with the message instead.
  */
 export function SystemMessageControl({ control }: WidgetProps) {
   const runtime = useControl(control);
-  const limit = typeof control.props?.limit === 'number' ? control.props.limit : DEFAULT_LIMIT;
-  const state = useSystemMessages(limit);
+  const state = useSystemMessages(systemMessageLimit(control));
   const openLink = usePageLink();
   const headingId = useId();
   if (!runtime.visible) return null;
-  const title =
-    typeof control.props?.title === 'string' && control.props.title
-      ? control.props.title
-      : CONTROL_TEXTS.messagesTitle;
+  const title = panelTitle(control, CONTROL_TEXTS.messagesTitle);
   const open = (event: MouseEvent<HTMLElement>, message: TodoListItem) => {
     if (runtime.hasEvent(WIDGET_EVENTS.click)) {
       event.preventDefault();

@@ -21,10 +21,10 @@ import { useTableControl } from '../../controls/useTableControl.js';
 import type { WidgetProps } from '../../registry/createWidgetRegistry.js';
 
 const PAGE_LABELS = {
-  first: '第一页',
-  last: '最后一页',
-  next: '下一页',
-  previous: '上一页',
+  first: CONTROL_TEXTS.firstPage,
+  last: CONTROL_TEXTS.lastPage,
+  next: CONTROL_TEXTS.nextPage,
+  previous: CONTROL_TEXTS.previousPage,
 } as const;
 
 /**
@@ -131,7 +131,7 @@ export function TableControl({ control }: WidgetProps) {
         rowsPerPageOptions={config.pageSizeOptions}
         labelRowsPerPage={CONTROL_TEXTS.rowsPerPage}
         getItemAriaLabel={(type) => PAGE_LABELS[type]}
-        labelDisplayedRows={({ from, to, count }) => `${from}–${to} / 共 ${count} 条`}
+        labelDisplayedRows={({ from, to, count }) => CONTROL_TEXTS.displayedRows(from, to, count)}
         onPageChange={(_event, page) => table.setPage(page)}
         onRowsPerPageChange={(event) => table.setPageSize(Number(event.target.value))}
         sx={{ borderTop: 1, borderColor: 'divider', flexShrink: 0 }}

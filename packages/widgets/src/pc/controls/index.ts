@@ -17,7 +17,7 @@ export { TableControl } from './TableControl.js';
 export { SystemMessageControl } from './SystemMessageControl.js';
 export { PermissionListControl } from './PermissionListControl.js';
 export { LoginControl } from './LoginControl.js';
-export { RegisterControl, REGISTER_PATH } from './RegisterControl.js';
+export { RegisterControl } from './RegisterControl.js';
 export { RegisterFormControl } from './RegisterFormControl.js';
 export { VisibleRangeControl } from './VisibleRangeControl.js';
 export { VisibleRangeDialog, VISIBLE_RANGE_DIALOG_WIDTH } from './VisibleRangeDialog.js';

@@ -1,6 +1,6 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import { FORM_TEXTS } from '../../forms/formTexts.js';
-import { readImages } from '../../forms/formValues.js';
+import { readImages, uploadFull, withoutEntry } from '../../forms/formValues.js';
 import type { FormItemBinding } from '../../forms/useFormWidget.js';
 import { useMediaUpload } from '../../forms/useMediaUpload.js';
 import { AddIcon } from './formIcons.js';
@@ -17,7 +17,6 @@ export function ImageUploaderItem({ binding }: { binding: FormItemBinding }) {
   const { model } = binding;
   const media = useMediaUpload(model);
   const images = readImages(binding.value);
-  const list = Array.isArray(binding.value) ? binding.value : [];
   if (binding.readOnly) {
     return images.length > 0 ? (
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
@@ -29,13 +28,13 @@ export function ImageUploaderItem({ binding }: { binding: FormItemBinding }) {
       </Typography>
     );
   }
-  const full = model.length > 0 && images.length >= model.length;
+  const full = uploadFull(model, images.length);
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
         <ImageThumbnails
           images={images}
-          onRemove={(index) => binding.onChange(list.filter((_, at) => at !== index))}
+          onRemove={(index) => binding.onChange(withoutEntry(binding.value, index))}
         />
         {!full ? (
           <UploadTile

@@ -1,14 +1,13 @@
 import { IconButton, InputAdornment, TextField } from '@mui/material';
-import { numberFromText, roundToDecimals, textOf } from '../../forms/formValues.js';
+import {
+  numberBounds,
+  numberFromText,
+  roundToDecimals,
+  stepNumber,
+  textOf,
+} from '../../forms/formValues.js';
 import type { FormItemBinding } from '../../forms/useFormWidget.js';
 import { AddIcon, RemoveIcon } from './formIcons.js';
-
-function clamp(value: number, min: number | undefined, max: number | undefined): number {
-  let next = value;
-  if (min !== undefined && next < min) next = min;
-  if (max !== undefined && max > 0 && next > max) next = max;
-  return next;
-}
 
 /**
  * An `input-number` item: min, max, decimals, and the step of spec 1 §5 (step / 10^decimals)
@@ -16,11 +15,9 @@ function clamp(value: number, min: number | undefined, max: number | undefined):
  */
 export function NumberItem({ binding }: { binding: FormItemBinding }) {
   const { model, error } = binding;
-  const stepBy = (direction: 1 | -1) => {
-    const current = typeof binding.value === 'number' ? binding.value : 0;
-    const next = clamp(current + direction * model.step, model.min, model.max);
-    binding.onChange(roundToDecimals(next, model.decimals));
-  };
+  const stepBy = (direction: 1 | -1) =>
+    binding.onChange(stepNumber(binding.value, direction, model));
+  const bounds = numberBounds(model);
   return (
     <TextField
       fullWidth
@@ -45,8 +42,8 @@ export function NumberItem({ binding }: { binding: FormItemBinding }) {
       slotProps={{
         htmlInput: {
           step: model.step,
-          min: model.min,
-          max: model.max !== undefined && model.max > 0 ? model.max : undefined,
+          min: bounds.min,
+          max: bounds.max,
           inputMode: 'decimal',
           'aria-label': model.label,
           'aria-invalid': Boolean(error),

@@ -1,6 +1,5 @@
 import { Box, InputAdornment, TextField } from '@mui/material';
-import { FORM_TEXTS } from '../../forms/formTexts.js';
-import { textOf } from '../../forms/formValues.js';
+import { textOf, wordCounter } from '../../forms/formValues.js';
 import type { FormItemBinding } from '../../forms/useFormWidget.js';
 
 /**
@@ -11,10 +10,7 @@ export function TextItem({ binding }: { binding: FormItemBinding }) {
   const { model, error } = binding;
   const text = textOf(binding.value);
   const multiline = model.kind === 'textarea';
-  const counter =
-    model.showWordLimit && model.maxLength
-      ? FORM_TEXTS.wordLimit([...text].length, model.maxLength)
-      : null;
+  const counter = wordCounter(model, text);
   return (
     <Box sx={{ position: 'relative' }}>
       <TextField

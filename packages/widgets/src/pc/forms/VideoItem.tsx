@@ -1,7 +1,7 @@
 import { Box, IconButton, Stack, Typography } from '@mui/material';
 import { useSettings } from '@tessera/react';
 import { FORM_TEXTS } from '../../forms/formTexts.js';
-import { mediaSrc, readVideos } from '../../forms/formValues.js';
+import { mediaSrc, readVideos, uploadFull, withoutEntry } from '../../forms/formValues.js';
 import type { FormItemBinding } from '../../forms/useFormWidget.js';
 import { useMediaUpload } from '../../forms/useMediaUpload.js';
 import { DeleteIcon, VideoIcon } from './formIcons.js';
@@ -17,7 +17,6 @@ export function VideoItem({ binding }: { binding: FormItemBinding }) {
   const settings = useSettings();
   const media = useMediaUpload(model);
   const videos = readVideos(binding.value);
-  const list = Array.isArray(binding.value) ? binding.value : [];
   if (binding.readOnly && videos.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ pt: 1 }}>
@@ -25,7 +24,7 @@ export function VideoItem({ binding }: { binding: FormItemBinding }) {
       </Typography>
     );
   }
-  const full = model.length > 0 && videos.length >= model.length;
+  const full = uploadFull(model, videos.length);
   return (
     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
       {videos.map((video, index) => (
@@ -49,7 +48,7 @@ export function VideoItem({ binding }: { binding: FormItemBinding }) {
             <IconButton
               size="small"
               aria-label={`${FORM_TEXTS.remove} ${video.title}`}
-              onClick={() => binding.onChange(list.filter((_, at) => at !== index))}
+              onClick={() => binding.onChange(withoutEntry(binding.value, index))}
               sx={{
                 position: 'absolute',
                 top: 4,

@@ -95,7 +95,7 @@ export function CardListWidget({ control, full = false, finishedText }: CardList
       <Chip
         size="small"
         color={list.selectedIds.size > 0 ? 'primary' : 'default'}
-        label={`已选择 ${list.selectedIds.size} 项`}
+        label={LISTS_TEXTS.selectedCount(list.selectedIds.size)}
         data-testid="card-list-selection"
       />
     ) : null;

@@ -1,30 +1,13 @@
 // spec 1 §2 Layouts: "A form container on Pc is hidden until its page is loaded."
-import { useSyncExternalStore } from 'react';
 import { Box } from '@mui/material';
-import { useDataSourceScheduler } from '@tessera/react';
 import { CONTAINER_MIN_HEIGHT } from '@tessera/layout';
 import { GridRenderer } from '../../grid/GridRenderer.js';
 import type { WidgetProps } from '../../registry/createWidgetRegistry.js';
 import { useControl } from '../../controls/useControl.js';
 import { pcRegistry } from './pcRegistry.js';
 import { SlotRenderer } from './SlotRenderer.js';
+import { usePageLoaded } from '../../shell/usePageLoaded.js';
 import { useShellControls } from './ShellControls.js';
-
-const nothing = () => () => undefined;
-const loadedWithoutSources = () => true;
-
-/**
- * Whether every data source of the page has loaded (the scheduler's `allLoaded`, spec 1 §4);
- * `true` without a scheduler.
- */
-function usePageLoaded(): boolean {
-  const scheduler = useDataSourceScheduler();
-  return useSyncExternalStore(
-    scheduler?.subscribe ?? nothing,
-    scheduler ? () => scheduler.getSnapshot().allLoaded : loadedWithoutSources,
-    scheduler ? () => scheduler.getSnapshot().allLoaded : loadedWithoutSources,
-  );
-}
 
 /**
  * The Pc form container (typeName `FormContainer`): its child controls on a grid of their own

@@ -1,21 +1,3 @@
-// The shown page's controls (master page included), for containers drawing their children.
-import { createContext, useContext } from 'react';
-import type { Control } from '@tessera/protocol';
-import type { WidgetRegistry } from '../../registry/createWidgetRegistry.js';
-
-/** What the shell hands to the containers inside the page. */
-export interface ShellControlsValue {
-  controls: readonly Control[];
-  registry: WidgetRegistry | null;
-}
-
-/** @internal Provided by `PageShell`. */
-export const ShellControlsContext = createContext<ShellControlsValue>({
-  controls: [],
-  registry: null,
-});
-
-/** The page's controls and the registry its grids draw with. */
-export function useShellControls(): ShellControlsValue {
-  return useContext(ShellControlsContext);
-}
+// The context moved to the headless core: both flavours' containers read the page's controls.
+export { ShellControlsContext, useShellControls } from '../../shell/ShellControls.js';
+export type { ShellControlsValue } from '../../shell/ShellControls.js';

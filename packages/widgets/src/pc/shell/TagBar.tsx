@@ -1,14 +1,6 @@
 // spec 1 §2 Layouts "tag bar": the pages opened in this tab, as closable tags (at most 8, §9).
-import { useEffect, useMemo, useState } from 'react';
 import { Box, Chip } from '@mui/material';
-import { useNavigation, useSessionStorage } from '@tessera/react';
-import {
-  TAG_BAR_STORAGE_KEY,
-  closeTag,
-  openTag,
-  parseTags,
-  type PageTag,
-} from '../../shell/tagBar.js';
+import { useTagBar } from '../../shell/useTagBar.js';
 
 /** Props of {@link TagBar}. */
 export interface TagBarProps {
@@ -23,26 +15,7 @@ export interface TagBarProps {
  * (closing the shown page opens its neighbour).
  */
 export function TagBar({ path, title }: TagBarProps) {
-  const storage = useSessionStorage();
-  const navigation = useNavigation();
-  // Bumped after a close: the tags are read again from storage.
-  const [closed, setClosed] = useState(0);
-  const tags = useMemo(
-    () => openTag(parseTags(storage?.getItem(TAG_BAR_STORAGE_KEY) ?? null), { path, title }),
-    // `closed` re-reads the storage the close wrote.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [path, title, storage, closed],
-  );
-  useEffect(() => {
-    storage?.setItem(TAG_BAR_STORAGE_KEY, JSON.stringify(tags));
-  }, [tags, storage]);
-
-  const close = (tag: PageTag) => {
-    const { tags: rest, next } = closeTag(tags, tag.path);
-    storage?.setItem(TAG_BAR_STORAGE_KEY, JSON.stringify(rest));
-    setClosed((n) => n + 1);
-    if (tag.path === path && next) navigation?.navigate(next);
-  };
+  const { tags, open, close } = useTagBar(path, title);
 
   return (
     <Box
@@ -70,7 +43,7 @@ export function TagBar({ path, title }: TagBarProps) {
             color={current ? 'primary' : 'default'}
             variant={current ? 'filled' : 'outlined'}
             aria-current={current ? 'page' : undefined}
-            onClick={current ? undefined : () => navigation?.navigate(tag.path)}
+            onClick={current ? undefined : () => open(tag)}
             onDelete={tags.length > 1 ? () => close(tag) : undefined}
           />
         );
