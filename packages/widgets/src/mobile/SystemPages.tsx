@@ -9,15 +9,16 @@ import { useCallbackPage } from '../system/useCallbackPage.js';
 import { useRedirecting } from '../system/useRedirecting.js';
 
 /**
- * spec 1 §2: 您没有访问权限！ with a back button on mobile (返回): one step back in this tab's
- * history, or the home page when the denied page was the first one opened.
+ * spec 1 §2: 您没有访问权限！ with a back button on mobile (返回): back to the page before the
+ * denied one, or the home page when the denied page was the first one opened. (The 403 rule
+ * pushes /deny over the denied page, so one step back would only be denied again.)
  */
 export function DenyPage() {
   const navigation = useNavigation();
   const back = () => {
     // history.state.idx is react-router's position in this tab (0: the first entry).
     const idx = (globalThis.history?.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) globalThis.history.back();
+    if (idx >= 2) globalThis.history.go(-2);
     else if (navigation) navigation.navigate(SYSTEM_PATHS.home, { replace: true });
     else globalThis.location.assign(SYSTEM_PATHS.home);
   };

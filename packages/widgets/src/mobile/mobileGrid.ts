@@ -1,7 +1,14 @@
 // spec 1 §9 mobile grid: cell width 375, row 4, margin 4; design reference 375×667; a mobile
 // width of 375 or more becomes full width. Pure: which box each control gets on the mobile grid
 // (README "Mobile page shell").
-import { COLS, FLEX_GRID, MOBILE_GRID, RUNTIME_GRID, correctItem } from '@tessera/layout';
+import {
+  COLS,
+  CONTAINER_MIN_HEIGHT,
+  FLEX_GRID,
+  MOBILE_GRID,
+  RUNTIME_GRID,
+  correctItem,
+} from '@tessera/layout';
 import type { Control, GridLayoutBox } from '@tessera/protocol';
 
 /** The mobile grid's one breakpoint: a control's `layouts.mobile` is its box there. */
@@ -93,6 +100,12 @@ export interface MobileControlsOptions {
   /** The page is laid out on the flex grid (`pageData.isFlex`, a flex-container stage). */
   isFlex?: boolean;
   /**
+   * Measured content heights in px by control id: a control whose box is carried over from
+   * the Pc page (no `layouts.mobile` of its own), or whose layout says `autoHeight`, is as tall
+   * as its content (at least 40 px, spec 1 §9 item minimum container height).
+   */
+  heights?: Readonly<Record<string, number>>;
+  /**
    * Play the controls' entrance animations (spec 1 §4: "scroll animation defaults to not running
    * on mobile"; a page turns them on with `pageData.scrollAnimation: true`).
    */
@@ -110,11 +123,32 @@ export function toMobileControls(
 ): Control[] {
   if (!Array.isArray(controls)) return controls as Control[];
   return controls.map((control) => {
+    let box = mobileBox(control, options.isFlex);
+    const measured = options.heights?.[control.id];
+    if (measured !== undefined && isAutoHeight(control)) box = { ...box, h: rowsFor(measured) };
     const next: Control = {
       ...control,
-      layouts: { ...control.layouts, [MOBILE_BREAKPOINT]: mobileBox(control, options.isFlex) },
+      layouts: { ...control.layouts, [MOBILE_BREAKPOINT]: box },
     };
     if (!options.animations) delete next.animation;
     return next;
   });
+}
+
+/**
+ * Whether a control's height follows its content on the mobile grid: its box is carried over
+ * from the Pc page (Pc rows of 150 px fit a phone's content badly), or its layout asks for it
+ * (spec 1 §3 Control layout `autoHeight`).
+ */
+export function isAutoHeight(control: Control): boolean {
+  const layouts = control.layouts as Record<string, unknown> | undefined;
+  if ((control.layout as { autoHeight?: unknown } | undefined)?.autoHeight === true) return true;
+  return !(layouts?.[MOBILE_BREAKPOINT] && typeof layouts[MOBILE_BREAKPOINT] === 'object');
+}
+
+/** The mobile rows (4 px, 4 px apart) that hold `px` of content, at least 40 px tall. */
+export function rowsFor(px: number): number {
+  const pitch = MOBILE_GRID.rowHeight + MOBILE_GRID.margin[1];
+  const height = Math.max(CONTAINER_MIN_HEIGHT, Math.ceil(px));
+  return Math.max(1, Math.ceil((height + MOBILE_GRID.margin[1]) / pitch));
 }
