@@ -1,4 +1,4 @@
-import { useEffect, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, type ReactElement } from 'react';
 import {
   createBrowserRouter,
   createHashRouter,
@@ -21,9 +21,15 @@ import {
   PageLoading,
   RedirectingPage,
 } from '@tessera/widgets/mobile';
-import { FullListPage } from './FullListPage.js';
-import { QueryPage, RuntimePage } from './RuntimePage.js';
-import { WorkflowPage } from './WorkflowPage.js';
+import type { RuntimePageProps } from './RuntimePage.js';
+
+// The page screens' chunk is requested as soon as this module runs — beside the settings call,
+// not after it — and every page route waits for it under the loading spinner.
+const pageScreens = import('./pageScreens.js');
+const RuntimePage = lazy(() => pageScreens.then((m) => ({ default: m.RuntimePage })));
+const QueryPage = lazy(() => pageScreens.then((m) => ({ default: m.QueryPage })));
+const WorkflowPage = lazy(() => pageScreens.then((m) => ({ default: m.WorkflowPage })));
+const FullListPage = lazy(() => pageScreens.then((m) => ({ default: m.FullListPage })));
 
 /**
  * spec 1 §2: after each navigation the scroll containers are back at the top. (The page's
@@ -38,7 +44,11 @@ function NavigationReset() {
       element.scrollTop = 0;
     }
   }, [pathname, search]);
-  return <Outlet />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 /** spec 1 §2: a login-required page sends an unauthenticated visitor to sign in, then back here. */
@@ -51,9 +61,11 @@ function GuardedPage({ route }: { route: PageRoute }) {
   return (
     <RuntimePage
       key={address}
-      pageId={route.pageId}
-      title={route.title}
-      loginRequired={route.isLoginRequire}
+      {...({
+        pageId: route.pageId,
+        title: route.title,
+        loginRequired: route.isLoginRequire,
+      } satisfies RuntimePageProps)}
     />
   );
 }

@@ -2,20 +2,9 @@
 // and more become full width): the core grid over the mobile boxes of `mobileGrid.ts`.
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { GridRenderer as CoreGridRenderer, type GridRendererProps } from '../grid/GridRenderer.js';
-import { createWidgetRegistry, type WidgetRegistry } from '../registry/createWidgetRegistry.js';
-import { defaultWidgets } from './defaultWidgets.js';
 import { MOBILE_BREAKPOINT, MOBILE_GRID_METRICS, toMobileControls } from './mobileGrid.js';
-
-let registry: WidgetRegistry | null = null;
-
-/**
- * The one registry of the mobile kit (`defaultWidgets`), made on first use: mobile-runtime and
- * the account portal's designed pages draw with it.
- */
-export function mobileRegistry(): WidgetRegistry {
-  registry ??= createWidgetRegistry(defaultWidgets);
-  return registry;
-}
+// The one registry of the mobile kit: mobile-runtime and the account portal draw with it.
+import { mobileRegistry } from './shell/mobileRegistry.js';
 
 /** Props of the mobile {@link GridRenderer}: the core props, with the registry optional. */
 export type MobileGridRendererProps = Omit<

@@ -9,7 +9,8 @@ import { REGION_PARENT_IDS, composePage } from '../shell/masterPage.js';
 import { readPageLayout } from '../shell/pageLayout.js';
 import { THEMES, themeNameOf } from '../shell/themes.js';
 import { usePageHeight } from '../shell/usePageHeight.js';
-import { GridRenderer, mobileRegistry } from './MobileGridRenderer.js';
+import { GridRenderer } from './MobileGridRenderer.js';
+import { mobileRegistry } from './shell/mobileRegistry.js';
 import { SessionNavBar } from './SessionChrome.js';
 
 /** Props of {@link MobilePageShell}. */

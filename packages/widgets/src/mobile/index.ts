@@ -1,7 +1,8 @@
 // Public entry `@tessera/widgets/mobile`: the mobile flavour (antd-mobile) over the headless core.
 
 export * from '../core.js';
-export { GridRenderer, mobileRegistry } from './MobileGridRenderer.js';
+export { GridRenderer } from './MobileGridRenderer.js';
+export { mobileRegistry } from './shell/mobileRegistry.js';
 export type { MobileGridRendererProps } from './MobileGridRenderer.js';
 export {
   MOBILE_BREAKPOINT,
