@@ -39,7 +39,13 @@ mkdirSync(join(root, 'e2e-artifacts'), { recursive: true });
 
 // 1. The production build, measured.
 await finished(
-  run(root, ['exec', 'vite', 'build', '--manifest', ...(process.env.BENCH_PROFILE ? ['--sourcemap'] : [])]),
+  run(root, [
+    'exec',
+    'vite',
+    'build',
+    '--manifest',
+    ...(process.env.BENCH_PROFILE ? ['--sourcemap'] : []),
+  ]),
 );
 const js = initialJs(root);
 console.log(
@@ -251,7 +257,8 @@ async function load(browser: Browser, screenshot: boolean) {
   }
   const arrived = await page.evaluate(dataArrived);
   const top = await page.evaluate(rowsInDom);
-  if (screenshot) await page.screenshot({ path: join(root, 'e2e-artifacts', 'bench-full-list.png') });
+  if (screenshot)
+    await page.screenshot({ path: join(root, 'e2e-artifacts', 'bench-full-list.png') });
   // Scroll to the end: the rows are all loaded (topN 10,100), so the end says 我是有底线的~.
   let atEnd = false;
   for (let step = 0; step < 400 && !atEnd; step++) {

@@ -75,7 +75,12 @@ function LoadedPage({
   }
   return (
     <TesseraProvider {...pageProviderProps(state)}>
-      <MobilePageShell page={state.page} title={title} appName={settings.subAppName} onBack={back} />
+      <MobilePageShell
+        page={state.page}
+        title={title}
+        appName={settings.subAppName}
+        onBack={back}
+      />
     </TesseraProvider>
   );
 }

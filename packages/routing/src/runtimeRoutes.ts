@@ -60,7 +60,11 @@ export function runtimeRoutes(table: RouteTable): RuntimeRoute[] {
   // Fixed routes a page definition may take over (its route comes first then).
   if (!matchRoute(table, PAGE_LOGIN_PATH)) routes.push({ kind: 'login', path: PAGE_LOGIN_PATH });
   if (!matchRoute(table, INDEX_PATH)) {
-    routes.push({ kind: 'redirect', path: INDEX_PATH, to: table.redirect?.to ?? SYSTEM_PATHS.home });
+    routes.push({
+      kind: 'redirect',
+      path: INDEX_PATH,
+      to: table.redirect?.to ?? SYSTEM_PATHS.home,
+    });
   }
   routes.push(
     { kind: 'login', path: `${SYSTEM_PATHS.login}/*` },

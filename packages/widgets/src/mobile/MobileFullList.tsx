@@ -125,7 +125,8 @@ function VirtualFullList({
     scrollMargin,
   });
   // spec 1 §4 load more: topN = 20 × counter, until the loaded rows reach the total.
-  const hasMore = source.view === 'rows' || source.view === 'cards' ? rows.length < source.total : false;
+  const hasMore =
+    source.view === 'rows' || source.view === 'cards' ? rows.length < source.total : false;
   const loadMore = useCallback(async () => {
     if (scheduler && dsId) await scheduler.loadMore(dsId).catch(() => false);
   }, [scheduler, dsId]);
@@ -134,14 +135,20 @@ function VirtualFullList({
   let body: ReactNode;
   if (source.view === 'loading') {
     body = (
-      <div role="status" style={{ padding: 24, textAlign: 'center', color: 'var(--adm-color-weak)' }}>
+      <div
+        role="status"
+        style={{ padding: 24, textAlign: 'center', color: 'var(--adm-color-weak)' }}
+      >
         {LISTS_TEXTS.loading}
         <DotLoading />
       </div>
     );
   } else if (source.view === 'error') {
     body = (
-      <div role="alert" style={{ padding: 24, textAlign: 'center', color: 'var(--adm-color-danger)' }}>
+      <div
+        role="alert"
+        style={{ padding: 24, textAlign: 'center', color: 'var(--adm-color-danger)' }}
+      >
         {source.errorMessage}
       </div>
     );
@@ -211,7 +218,10 @@ function VirtualFullList({
   }
 
   return (
-    <main data-testid="full-list" style={{ minHeight: '100vh', background: 'var(--adm-color-background)' }}>
+    <main
+      data-testid="full-list"
+      style={{ minHeight: '100vh', background: 'var(--adm-color-background)' }}
+    >
       <div style={{ position: 'sticky', top: 0, zIndex: 100, background: '#fff' }}>
         <NavBar back={onBack ? LISTS_TEXTS.back : null} onBack={onBack}>
           {source.title}
