@@ -29,6 +29,8 @@ test.describe('/full-list on a phone (spec 1 §2 Full list (mobile))', () => {
     const total = Number(await rows.getAttribute('data-total'));
     expect(total).toBeGreaterThan(20);
     await expect(rows).toHaveAttribute('data-loaded', String(total));
+    await end.scrollIntoViewIfNeeded();
+    await expect(end).toBeInViewport();
     await page.screenshot({ path: 'e2e-artifacts/full-list-end.png' });
   });
 
