@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every browser suite (`pnpm e2e`), the longest first: the desktop runtime's two shards and the
-# account portal start at once, and the widget catalogue and the start-on-other-ports check take
-# a third slot one after the other. (Started in turbo's own order, the desktop suite, the longest,
+# account portal start at once, and the widget catalogue, the start-on-other-ports check and the
+# mobile runtime (≈ 2¼ min alone) take a third slot one after the other. (Started in turbo's own order, the desktop suite, the longest,
 # once began last and ran alone for its last minutes.) Each line is prefixed with its package; the
 # exit code is non-zero when any suite failed, after all of them finished.
 set -u
@@ -18,6 +18,7 @@ suite @tessera/account-portal & portal=$!
 status=0
 suite @tessera/widgets || status=1
 suite @tessera/scripts || status=1
+suite @tessera/mobile-runtime || status=1
 wait "$desktop" || status=1
 wait "$portal" || status=1
 exit "$status"

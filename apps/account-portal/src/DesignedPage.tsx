@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { ErrorBlock, SpinLoading } from 'antd-mobile';
 import { TesseraProvider, pageProviderProps, usePageData, useSettings } from '@tessera/react';
-import { GridRenderer } from '@tessera/widgets/mobile';
+import { MobilePageShell, PageLoadError, PageLoading } from '@tessera/widgets/mobile';
 
 /**
  * A designed page (spec 1 §2 /page/{id}) inside the portal: the address list hands the chosen
- * address to one (`?seletedId=`). Drawn by the mobile kit's grid renderer.
+ * address to one (`?seletedId=`). Drawn by the mobile kit's page shell — the same shell, grid and
+ * widget registry as mobile-runtime (theme, master page, layout, mobile grid).
  */
 export function DesignedPage({ pageId }: { pageId: string }) {
   const settings = useSettings();
@@ -13,21 +13,11 @@ export function DesignedPage({ pageId }: { pageId: string }) {
   useEffect(() => {
     document.title = settings.subAppName;
   }, [settings.subAppName]);
-  if (state.status === 'loading') {
-    return (
-      <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-        <SpinLoading aria-label="加载中" />
-      </div>
-    );
-  }
-  if (state.status === 'error') {
-    return <ErrorBlock status="default" title="页面加载失败" description={state.message} />;
-  }
+  if (state.status === 'loading') return <PageLoading />;
+  if (state.status === 'error') return <PageLoadError message={state.message} />;
   return (
     <TesseraProvider {...pageProviderProps(state)}>
-      <main style={{ background: '#e5effa', minHeight: '100vh' }} data-page-id={pageId}>
-        <GridRenderer controls={state.page.pageData.controls} />
-      </main>
+      <MobilePageShell page={state.page} title="" appName={settings.subAppName} />
     </TesseraProvider>
   );
 }

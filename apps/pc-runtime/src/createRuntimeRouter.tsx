@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import {
   createBrowserRouter,
   createHashRouter,
@@ -10,17 +10,15 @@ import {
 import type { RouteObject } from 'react-router';
 import { Box } from '@mui/material';
 import type { NavigationPort } from '@tessera/ports';
-import { SYSTEM_PATHS, WORKFLOW_PAGE } from '@tessera/protocol';
 import { SilentRenewCallback, useSettings, useSignInRequired } from '@tessera/react';
-import { matchRoute, routerMode } from '@tessera/routing';
-import type { PageRoute, RouteTable } from '@tessera/routing';
+import { routerMode, runtimeRoutes } from '@tessera/routing';
+import type { PageRoute, RouteTable, RuntimeRoute, SystemRouteName } from '@tessera/routing';
 import {
   CallbackPage,
   DenyPage,
   ErrorPage,
   LoginRedirectPage,
   PageLoading,
-  REDIRECT_FALLBACK_PATH,
   RedirectingPage,
   RuntimeAppBar,
 } from '@tessera/widgets/pc';
@@ -57,10 +55,6 @@ function AppChrome() {
   );
 }
 
-/** spec 1 §2 routes the runtime answers itself. */
-const LOGIN_PAGE_PATH = '/page/login';
-const REDIRECTING_PATH = '/redirecting';
-
 /** spec 1 §2: a login-required page sends an unauthenticated visitor to sign in, then back here. */
 function GuardedPage({ route }: { route: PageRoute }) {
   const location = useLocation();
@@ -84,35 +78,54 @@ function LoginRoute() {
   return <LoginRedirectPage returnUrl={search.get('returnUrl')} />;
 }
 
+/** The element of one shared runtime route (`@tessera/routing` `runtimeRoutes`). */
+function elementOf(entry: RuntimeRoute, table: RouteTable): ReactElement {
+  switch (entry.kind) {
+    case 'page':
+      // keyed by page so that moving between pages remounts the renderer
+      return <GuardedPage key={entry.route.pageId} route={entry.route} />;
+    case 'login':
+      return <LoginRoute />;
+    case 'workflow':
+      return <WorkflowPage table={table} />;
+    case 'pageQuery':
+      return <QueryPage />;
+    case 'redirect':
+      return <Navigate to={entry.to} replace />;
+    case 'system':
+      return SYSTEM_ELEMENTS[entry.name];
+  }
+}
+
+const SYSTEM_ELEMENTS: Record<SystemRouteName, ReactElement> = {
+  callback: <CallbackPage />,
+  silent: <SilentRenewCallback />,
+  // spec 1 §2, spec 2 §2.2: /redirecting goes to `?returnUrl=` or /index.
+  redirecting: <RedirectingPage />,
+  deny: <DenyPage />,
+  error: <ErrorPage />,
+  notFound: <ErrorPage />,
+};
+
 /**
- * Registers one route per server page definition, all drawn by the generic renderer under the
- * app bar, plus the home redirect and the fixed system routes (spec 1 §2). The page whose url is
- * /login starts the sign-in instead. Answers the router and a navigation port over it for the
- * provider (events, system-page links) and the session.
+ * Registers the runtime's routes (`@tessera/routing` `runtimeRoutes`: one per server page
+ * definition, all drawn by the generic renderer, the /login page starting the sign-in, the
+ * workflow page, the home redirect and the fixed system routes; spec 1 §2) plus this app's own
+ * screens under the app bar and the designer. Answers the router and a navigation port over it
+ * for the provider (events, system-page links) and the session.
  */
 export function createRuntimeRouter(table: RouteTable) {
-  const handle = (route: PageRoute) => ({
-    title: route.title,
-    tagsMode: route.tagsMode,
-    isLoginRequire: route.isLoginRequire,
-  });
-  const isLogin = (route: PageRoute) => route.basePath === SYSTEM_PATHS.login;
-  const pages: RouteObject[] = table.routes
-    .filter((route) => !isLogin(route))
-    .map((route) => ({
-      path: route.path,
-      // keyed by page so that moving between pages remounts the renderer
-      element: <GuardedPage key={route.pageId} route={route} />,
-      handle: handle(route),
-    }));
-  // The /login page (with its parameter segments) starts the sign-in, outside the app bar.
-  const loginPages: RouteObject[] = table.routes
-    .filter(isLogin)
-    .map((route) => ({ path: route.path, element: <LoginRoute />, handle: handle(route) }));
-  // spec 1 §2: any page as a workflow page, its calls carrying the workflow context.
-  pages.push({ path: WORKFLOW_PAGE.pattern, element: <WorkflowPage table={table} /> });
-  // spec 1 §2 page-data loader: the page named by ?pageId= (all zeros: none).
-  pages.push({ path: '/page', element: <QueryPage /> });
+  const handle = (route: PageRoute | undefined) =>
+    route && {
+      title: route.title,
+      tagsMode: route.tagsMode,
+      isLoginRequire: route.isLoginRequire,
+    };
+  const shared: RouteObject[] = runtimeRoutes(table).map((entry) => ({
+    path: entry.path,
+    element: elementOf(entry, table),
+    handle: entry.kind === 'page' || entry.kind === 'login' ? handle(entry.route) : undefined,
+  }));
   // The runtime's own screens under the app bar (designed pages draw their own shell).
   const screens: RouteObject[] = [
     // spec 2 §2.12: the approval and form pages (loaded when opened).
@@ -121,37 +134,11 @@ export function createRuntimeRouter(table: RouteTable) {
     ...listRoutes(),
   ];
   const routes: RouteObject[] = [
-    ...pages,
+    ...shared,
     { element: <AppChrome />, children: screens },
-    ...loginPages,
-  ];
-  if (table.redirect) {
-    routes.push({ path: '/', element: <Navigate to={table.redirect.to} replace /> });
-  }
-  // Fixed routes a page definition may take over (its route comes first then).
-  const unlessPage = (path: string, route: RouteObject) => (matchRoute(table, path) ? [] : [route]);
-  routes.push(
-    // spec 1 §2 /page/login, "used when no page id is available": the sign-in.
-    ...unlessPage(LOGIN_PAGE_PATH, { path: LOGIN_PAGE_PATH, element: <LoginRoute /> }),
-    // spec 2 §2.2 /redirecting's fallback /index: the home page.
-    ...unlessPage(REDIRECT_FALLBACK_PATH, {
-      path: REDIRECT_FALLBACK_PATH,
-      element: <Navigate to={table.redirect?.to ?? SYSTEM_PATHS.home} replace />,
-    }),
-  );
-  routes.push(
-    // spec 1 §2: /login takes returnUrl and as many /0 segments as loginParamsNumber says.
-    { path: `${SYSTEM_PATHS.login}/*`, element: <LoginRoute /> },
     // spec 1 §2 /design: the designer, loaded when opened (the 500 page links here).
     ...designerRoutes(),
-    { path: SYSTEM_PATHS.callback, element: <CallbackPage /> },
-    { path: SYSTEM_PATHS.silent, element: <SilentRenewCallback /> },
-    // spec 1 §2, spec 2 §2.2: /redirecting goes to `?returnUrl=` or /index.
-    { path: REDIRECTING_PATH, element: <RedirectingPage /> },
-    { path: SYSTEM_PATHS.deny, element: <DenyPage /> },
-    { path: SYSTEM_PATHS.error, element: <ErrorPage /> },
-    { path: '*', element: <ErrorPage /> },
-  );
+  ];
   // spec 1 §2: history mode unless the pathname-mode flag is set or the host is a preview domain
   // (README "Routing"); then the route lives in the fragment.
   const mode = routerMode({

@@ -49,3 +49,6 @@ export { createPageVariables, GLOBAL_VARIABLES_KEY } from './createPageVariables
 export type { PageVariables, PageVariablesOptions } from './createPageVariables.js';
 export { createPageRuntime, pagePermissionSets } from './createPageRuntime.js';
 export type { PageRuntime, PageRuntimeOptions, PageRuntimeServices } from './createPageRuntime.js';
+export { workflowPageContext } from './workflowPageContext.js';
+export type { WorkflowPageContext } from './workflowPageContext.js';
+export { useWorkflowClient } from './useWorkflowClient.js';

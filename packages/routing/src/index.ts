@@ -25,3 +25,11 @@ export { sameSitePath } from './sameSitePath.js';
 export type { PageRoute, RootRedirect, RouteTable, RouteMatch } from './types.js';
 export { routerMode } from './routerMode.js';
 export type { RouterMode, RouterModeOptions } from './routerMode.js';
+export {
+  runtimeRoutes,
+  PAGE_LOGIN_PATH,
+  REDIRECTING_PATH,
+  INDEX_PATH,
+  PAGE_QUERY_PATH,
+} from './runtimeRoutes.js';
+export type { RuntimeRoute, SystemRouteName } from './runtimeRoutes.js';

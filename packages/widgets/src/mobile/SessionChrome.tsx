@@ -1,7 +1,7 @@
 // The session's chrome on mobile (antd-mobile): the nav bar with the signed-in user (nickname,
 // 退出登录), the countdown warning of spec 1 §4, and /login while it hands over to the identity
 // server.
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { ActionSheet, Button, Dialog, NavBar, Result, SpinLoading } from 'antd-mobile';
 import { SYSTEM_PATHS } from '@tessera/protocol';
 import { useLoginRedirect, useNavigation, useSession, useSignOut } from '@tessera/react';
@@ -10,15 +10,19 @@ import { useSessionCountdown } from '../system/useSessionCountdown.js';
 
 /** Props of {@link SessionNavBar}. */
 export interface SessionNavBarProps {
-  /** The app's name (the settings' `subAppName`). */
+  /** The app's name (the settings' `subAppName`), or the page's title in a layout header. */
   title: string;
+  /** Shows the back arrow, which calls it (a page that has one behind it in the tab). */
+  onBack?: () => void;
+  /** The bar's own style (a layout header's background, text colour, shadow). */
+  style?: CSSProperties;
 }
 
 /**
  * The mobile top bar: the app's name, and on the right the signed-in user's nickname, which
  * opens an action sheet with 退出登录; an anonymous visitor gets 登录 (to /login).
  */
-export function SessionNavBar({ title }: SessionNavBarProps) {
+export function SessionNavBar({ title, onBack, style }: SessionNavBarProps) {
   const { status, user } = useSession();
   const navigation = useNavigation();
   const signOut = useSignOut();
@@ -32,6 +36,8 @@ export function SessionNavBar({ title }: SessionNavBarProps) {
         aria-label={SESSION_TEXTS.userMenu}
         onClick={() => setOpen(true)}
         data-testid="user-menu-button"
+        // The bar's text colour (a themed layout header is coloured).
+        style={{ '--text-color': 'inherit' } as CSSProperties}
       >
         <span data-testid="user-nickname">{name}</span>
       </Button>
@@ -51,7 +57,13 @@ export function SessionNavBar({ title }: SessionNavBarProps) {
     );
   return (
     <>
-      <NavBar back={null} right={right}>
+      <NavBar
+        back={onBack ? '' : null}
+        onBack={onBack}
+        right={right}
+        style={style}
+        data-testid="session-nav-bar"
+      >
         {title}
       </NavBar>
       <ActionSheet

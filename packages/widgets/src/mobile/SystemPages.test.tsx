@@ -27,13 +27,13 @@ afterEach(() => {
 });
 
 describe('mobile system pages (spec 1 §2)', () => {
-  it('deny page shows 您没有访问权限！ with a back-to-home button (spec 2 §2.12)', async () => {
+  it('deny page shows 您没有访问权限！ with a back button, home when nothing is behind', async () => {
     const { screen, calls } = renderPage(<DenyPage />);
     const view = await screen;
     await expect
       .element(view.getByText(SYSTEM_PAGE_TEXTS.deny))
       .toHaveTextContent('您没有访问权限！');
-    await view.getByRole('button', { name: SYSTEM_PAGE_TEXTS.home }).click();
+    await view.getByRole('button', { name: '返回' }).click();
     expect(calls).toEqual([{ path: SYSTEM_PATHS.home, options: { replace: true } }]);
   });
 

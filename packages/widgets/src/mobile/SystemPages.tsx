@@ -8,19 +8,56 @@ import { useSystemLink } from '../system/useSystemLink.js';
 import { useCallbackPage } from '../system/useCallbackPage.js';
 import { useRedirecting } from '../system/useRedirecting.js';
 
-/** spec 1 §2, spec 2 §2.12: 您没有访问权限！ with a back-to-home button on mobile (返回首页). */
+/**
+ * spec 1 §2: 您没有访问权限！ with a back button on mobile (返回): back to the page before the
+ * denied one, or the home page when the denied page was the first one opened. (The 403 rule
+ * pushes /deny over the denied page, so one step back would only be denied again.)
+ */
 export function DenyPage() {
   const navigation = useNavigation();
-  const home = () => {
-    if (navigation) navigation.navigate(SYSTEM_PATHS.home, { replace: true });
+  const back = () => {
+    // history.state.idx is react-router's position in this tab (0: the first entry).
+    const idx = (globalThis.history?.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx >= 2) globalThis.history.go(-2);
+    else if (navigation) navigation.navigate(SYSTEM_PATHS.home, { replace: true });
     else globalThis.location.assign(SYSTEM_PATHS.home);
   };
   return (
     <main data-testid="deny-page" style={{ padding: '48px 16px' }}>
       <ErrorBlock status="disconnected" title={SYSTEM_PAGE_TEXTS.deny} description="">
-        <Button color="primary" onClick={home}>
-          {SYSTEM_PAGE_TEXTS.home}
+        <Button color="primary" onClick={back}>
+          {SYSTEM_PAGE_TEXTS.back}
         </Button>
+      </ErrorBlock>
+    </main>
+  );
+}
+
+/** A page loading (its JSON, its sign-in check): a spinner in the middle of the screen. */
+export function PageLoading() {
+  return (
+    <div
+      role="status"
+      aria-label="加载中"
+      aria-busy="true"
+      style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}
+    >
+      <SpinLoading />
+    </div>
+  );
+}
+
+/** Props of {@link PageLoadError}. */
+export interface PageLoadErrorProps {
+  message: string;
+}
+
+/** A page whose JSON failed (spec 1 §8 "closable error toast, loading stops"): 页面加载失败. */
+export function PageLoadError({ message }: PageLoadErrorProps) {
+  return (
+    <main data-testid="page-load-error" style={{ padding: '48px 16px' }}>
+      <ErrorBlock status="default" title={SYSTEM_PAGE_TEXTS.loadFailed} description={message}>
+        <Button onClick={() => globalThis.location.reload()}>重新加载</Button>
       </ErrorBlock>
     </main>
   );

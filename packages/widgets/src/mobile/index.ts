@@ -2,7 +2,19 @@
 
 export * from '../core.js';
 export { GridRenderer } from './MobileGridRenderer.js';
+export { mobileRegistry } from './shell/mobileRegistry.js';
 export type { MobileGridRendererProps } from './MobileGridRenderer.js';
+export {
+  MOBILE_BREAKPOINT,
+  MOBILE_GRID_METRICS,
+  mobileBox,
+  toMobileControls,
+} from './mobileGrid.js';
+export type { MobileControlsOptions } from './mobileGrid.js';
+export { MobilePageShell, mobileThemeVariables } from './MobilePageShell.js';
+export type { MobilePageShellProps } from './MobilePageShell.js';
+export { MobileFullListView, MobilePageLostView } from './MobileFullList.js';
+export type { MobileFullListViewProps, MobilePageLostViewProps } from './MobileFullList.js';
 export { defaultWidgets } from './defaultWidgets.js';
 export { lazyWidget, MobileWidgetLoading } from './lazyWidget.js';
 export { preloadWidgets } from '../registry/lazyWidget.js';
@@ -13,8 +25,15 @@ export * from './controls/index.js';
 export * from './shell/index.js';
 export { MobileListWidget } from './MobileListWidget.js';
 export type { MobileListWidgetProps } from './MobileListWidget.js';
-export { DenyPage, ErrorPage, CallbackPage, RedirectingPage } from './SystemPages.js';
-export type { ErrorPageProps } from './SystemPages.js';
+export {
+  DenyPage,
+  ErrorPage,
+  CallbackPage,
+  RedirectingPage,
+  PageLoading,
+  PageLoadError,
+} from './SystemPages.js';
+export type { ErrorPageProps, PageLoadErrorProps } from './SystemPages.js';
 export { createToastMessages } from './toastMessages.js';
 export { SessionNavBar, SessionCountdownDialog, LoginRedirectPage } from './SessionChrome.js';
 export type { SessionNavBarProps, LoginRedirectPageProps } from './SessionChrome.js';

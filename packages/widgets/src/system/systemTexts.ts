@@ -12,6 +12,10 @@ export const SYSTEM_PAGE_TEXTS = {
   relogin: '重新登录',
   /** The deny page's back-to-home link (Pc) and button (mobile). */
   home: '返回首页',
+  /** Mobile deny page: spec 1 §2 "mobile a back button" (the spec gives no text; ours). */
+  back: '返回',
+  /** A page whose JSON failed to load (ours). */
+  loadFailed: '页面加载失败',
   /** 500 page: the link to /design. */
   toDesigner: '返回设计器',
   /** /design until the designer is built: the page's title and explanation. */

@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '@tessera/config/chromium';
+import { TEST_PASSWORD_HASH_N } from '@tessera/config/test-env';
+import { E2E_APP_PORT, E2E_SERVER_PORT } from './e2e/server/e2eOrigins.js';
+
+// The mobile runtime's end-to-end run: the real server on a fresh embedded database (migrated
+// and seeded at start) and the runtime as users get it — a production build on `vite preview`
+// (in e2e-build/) — in a 375×667 touch viewport (spec 1 §9 mobile design reference).
+// Screenshots go to e2e-artifacts/.
+const dataDir = mkdtempSync(join(tmpdir(), 'tessera-mobile-e2e-'));
+const buildDir = `e2e-build/app${process.env.E2E_SERVER_PORT ? `-${E2E_SERVER_PORT}` : ''}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 120_000,
+  retries: 0,
+  workers: 1,
+  // Runs beside the other browser suites on two cores (`pnpm e2e`).
+  expect: { timeout: 30_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    ...devices['iPhone SE'],
+    viewport: { width: 375, height: 667 },
+    hasTouch: true,
+    isMobile: true,
+    locale: 'zh-CN',
+    baseURL: `http://127.0.0.1:${E2E_APP_PORT}`,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions(),
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
+  },
+  webServer: [
+    {
+      command: 'pnpm exec tsx --conditions=@tessera/source e2e/server/startE2eServer.ts',
+      url: `http://127.0.0.1:${E2E_SERVER_PORT}/readyz`,
+      env: {
+        PORT: String(E2E_SERVER_PORT),
+        DATA_DIR: dataDir,
+        PASSWORD_HASH_N: TEST_PASSWORD_HASH_N,
+      },
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: `pnpm exec vite build --outDir ${buildDir} --emptyOutDir --logLevel warn && pnpm exec vite preview --outDir ${buildDir}`,
+      url: `http://127.0.0.1:${E2E_APP_PORT}/callback`,
+      env: {
+        PORT: String(E2E_APP_PORT),
+        TESSERA_SERVER_URL: `http://127.0.0.1:${E2E_SERVER_PORT}`,
+      },
+      timeout: 300_000,
+      reuseExistingServer: false,
+    },
+  ],
+});
