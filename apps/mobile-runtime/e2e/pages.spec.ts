@@ -38,8 +38,13 @@ test.describe('the designed pages on a phone (spec 1 §2, §9)', () => {
       await expect(page).toHaveTitle(demo.title);
       await expect(page.getByTestId('error-page')).toHaveCount(0);
       await expect(page.getByTestId('deny-page')).toHaveCount(0);
-      // Every bound widget has its data (no loading placeholder left).
-      await expect(page.getByText('数据加载中...')).toHaveCount(0);
+      // Every bound widget has its data: no loading placeholder left but the foot of a list
+      // that loads more as it scrolls (spec 1 §2: 数据加载中... while rows remain).
+      const loading = page.getByText('数据加载中...');
+      const feet = page.getByTestId('list-load-more').getByText('数据加载中...');
+      await expect
+        .poll(async () => (await loading.count()) - (await feet.count()), { timeout: 30_000 })
+        .toBe(0);
       const slug = demo.url!.replace(/^\/widgets\//, '').replaceAll('/', '-');
       await shell.screenshot(`e2e-artifacts/page-${slug}.png`);
     });

@@ -80,6 +80,7 @@ function LoadedPage({
         title={title}
         appName={settings.subAppName}
         onBack={back}
+        path={location.pathname + location.search}
       />
     </TesseraProvider>
   );

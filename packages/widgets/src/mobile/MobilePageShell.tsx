@@ -1,6 +1,6 @@
 // The mobile page shell (spec 1 §1 themes, §2 Layouts and master pages, §9 mobile grid): the
 // same page JSON as the Pc shell, drawn with antd-mobile (widgets README "Mobile page shell").
-import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { Control, PageJsonData } from '@tessera/protocol';
 import { getContainerPadding } from '@tessera/layout';
 import type { WidgetRegistry } from '../registry/createWidgetRegistry.js';
@@ -9,7 +9,10 @@ import { REGION_PARENT_IDS, composePage } from '../shell/masterPage.js';
 import { readPageLayout } from '../shell/pageLayout.js';
 import { THEMES, themeNameOf } from '../shell/themes.js';
 import { usePageHeight } from '../shell/usePageHeight.js';
+import { preloadWidgets } from '../registry/lazyWidget.js';
+import { ShellControlsContext } from '../shell/ShellControls.js';
 import { GridRenderer } from './MobileGridRenderer.js';
+import { MobileTagBar } from './shell/MobileTagBar.js';
 import { mobileRegistry } from './shell/mobileRegistry.js';
 import { SessionNavBar } from './SessionChrome.js';
 
@@ -25,6 +28,8 @@ export interface MobilePageShellProps {
   onBack?: () => void;
   /** Default the mobile kit's one registry. */
   registry?: WidgetRegistry;
+  /** The shown address (path and query): the tag bar's key, drawn when the layout has one. */
+  path?: string;
 }
 
 function hasChildren(controls: readonly Control[], parentId: string): boolean {
@@ -57,10 +62,24 @@ export function mobileThemeVariables(styleName: string | null | undefined): CSSP
  *
  * Put it under the page's `TesseraProvider` (scheduler, event runner, page variables).
  */
-export function MobilePageShell({ page, title, appName, onBack, registry }: MobilePageShellProps) {
+export function MobilePageShell({
+  page,
+  title,
+  appName,
+  onBack,
+  registry,
+  path,
+}: MobilePageShellProps) {
   const composed = useMemo(() => composePage(page), [page]);
   const model = useMemo(() => readPageLayout(composed.layout), [composed.layout]);
   const widgets = registry ?? mobileRegistry();
+  // The widgets' code downloads at once for every control of the page.
+  useEffect(() => preloadWidgets(widgets, composed.controls), [widgets, composed.controls]);
+  // Containers (the form container, slots) draw their children from the page's controls.
+  const shell = useMemo(
+    () => ({ controls: composed.controls, registry: widgets }),
+    [composed.controls, widgets],
+  );
   const contentRef = useRef<HTMLDivElement>(null);
   const height = usePageHeight(contentRef);
   const pageTitle = title || page.title;
@@ -132,55 +151,58 @@ export function MobilePageShell({ page, title, appName, onBack, registry }: Mobi
     >
       <SessionNavBar title={model.headerTitle ?? pageTitle} onBack={onBack} />
       {region(REGION_PARENT_IDS.header, 'header-controls')}
+      {model.regions.tagBar && path !== undefined && <MobileTagBar path={path} title={pageTitle} />}
     </header>
   ) : null;
 
   return (
-    <div
-      data-testid="page-layout"
-      data-layout={model.type ?? 'default'}
-      style={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        ...mobileThemeVariables(page.styleName),
-        ...pageBackgroundCss(model.pageBackground),
-      }}
-      data-theme={themeNameOf(page.styleName)}
-    >
-      {model.type === null ? (
-        // No layout: the session's nav bar over the page (spec 1 §2 default chrome).
-        <div style={{ position: 'sticky', top: 0, zIndex: 100, background: '#fff' }}>
-          <SessionNavBar title={appName} onBack={onBack} />
-        </div>
-      ) : (
-        header
-      )}
-      <main
-        data-testid="layout-main"
-        style={{ flex: 1, display: 'flex', flexDirection: 'column', ...model.css.main }}
+    <ShellControlsContext.Provider value={shell}>
+      <div
+        data-testid="page-layout"
+        data-layout={model.type ?? 'default'}
+        style={{
+          minHeight: '100vh',
+          display: 'flex',
+          flexDirection: 'column',
+          ...mobileThemeVariables(page.styleName),
+          ...pageBackgroundCss(model.pageBackground),
+        }}
+        data-theme={themeNameOf(page.styleName)}
       >
-        {/* The Pc-only aside layouts: the aside's controls go on top of main on a phone. */}
-        {model.regions.aside && region(REGION_PARENT_IDS.aside, 'layout-aside')}
-        {main}
-      </main>
-      {model.regions.footer && (
-        <footer
-          data-testid="layout-footer"
-          style={{
-            padding: '12px 16px',
-            color: 'var(--adm-color-weak)',
-            background: '#fff',
-            borderTop: '1px solid var(--adm-color-border)',
-            fontSize: 13,
-            textAlign: 'center',
-            ...model.css.footer,
-          }}
+        {model.type === null ? (
+          // No layout: the session's nav bar over the page (spec 1 §2 default chrome).
+          <div style={{ position: 'sticky', top: 0, zIndex: 100, background: '#fff' }}>
+            <SessionNavBar title={appName} onBack={onBack} />
+          </div>
+        ) : (
+          header
+        )}
+        <main
+          data-testid="layout-main"
+          style={{ flex: 1, display: 'flex', flexDirection: 'column', ...model.css.main }}
         >
-          {region(REGION_PARENT_IDS.footer, 'footer-controls')}
-          {model.footerText}
-        </footer>
-      )}
-    </div>
+          {/* The Pc-only aside layouts: the aside's controls go on top of main on a phone. */}
+          {model.regions.aside && region(REGION_PARENT_IDS.aside, 'layout-aside')}
+          {main}
+        </main>
+        {model.regions.footer && (
+          <footer
+            data-testid="layout-footer"
+            style={{
+              padding: '12px 16px',
+              color: 'var(--adm-color-weak)',
+              background: '#fff',
+              borderTop: '1px solid var(--adm-color-border)',
+              fontSize: 13,
+              textAlign: 'center',
+              ...model.css.footer,
+            }}
+          >
+            {region(REGION_PARENT_IDS.footer, 'footer-controls')}
+            {model.footerText}
+          </footer>
+        )}
+      </div>
+    </ShellControlsContext.Provider>
   );
 }
