@@ -94,7 +94,8 @@ test('system pages: /preview-file of a missing file, /redirecting, /deny, /error
   await page.goto('/deny');
   await expect(page.getByText('您没有访问权限！')).toBeVisible();
   await shot(page, 'deny');
-  await page.getByRole('button', { name: '返回首页' }).click();
+  // spec 1 §2: the mobile deny page has a back button; opened first, it goes to the home page.
+  await page.getByRole('button', { name: '返回', exact: true }).click();
   await expect(page.getByTestId('account-home')).toBeVisible();
 
   await page.goto('/error');
