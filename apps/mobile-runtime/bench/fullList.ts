@@ -22,8 +22,16 @@ import { EMPTY_GUID, IDENTITY_PATHS, LOGIN_ACTION_TYPES } from '@tessera/protoco
 import type { LoginTokens } from '@tessera/protocol';
 import { createServer, DEMO, DEMO_USERS } from '@tessera/server';
 import { signedHeaders } from '@tessera/test-utils';
-import { initialJs, kb } from './initialJs.js';
-import { finished, freePort, median, reachable, run, stop } from './processes.js';
+import {
+  finished,
+  freePort,
+  initialJs,
+  kb,
+  median,
+  reachable,
+  run,
+  stop,
+} from '@tessera/test-utils/bench';
 
 const JS_GOAL_BYTES = 250 * 1024;
 const PAINT_GOAL_MS = 200;

@@ -16,7 +16,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { finished, freePort, median, reachable, run, stop } from './processes.js';
+import { finished, freePort, median, reachable, run, stop } from '@tessera/test-utils/bench';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '@tessera/config/chromium';
 import { DESIGNER_PAGE_PATHS, type PageSummary } from '@tessera/protocol';

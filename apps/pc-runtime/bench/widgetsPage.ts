@@ -14,13 +14,21 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { finished, freePort, median, reachable, run, stop } from './processes.js';
+import {
+  finished,
+  freePort,
+  initialJs,
+  kb,
+  median,
+  reachable,
+  run,
+  stop,
+} from '@tessera/test-utils/bench';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '@tessera/config/chromium';
 import { createServer } from '@tessera/server';
 import { signInAs } from '../e2e/pages/signInAs.js';
 import { ensureDemoAccount, signInByApi } from '../e2e/server/demoAccount.js';
-import { initialJs, kb } from './initialJs.js';
 import { amisPainted, pcRuntimePainted } from './painted.js';
 
 const JS_GOAL_BYTES = 300 * 1024;

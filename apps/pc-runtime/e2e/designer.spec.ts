@@ -211,6 +211,16 @@ test.describe('the page designer at /design', () => {
       await page.mouse.move(before.x + 10 + i * 30, before.y + 10 + i * 12);
     await page.mouse.up();
     await expect.poll(async () => (await button.boundingBox())!.x - before.x).toBeGreaterThan(200);
+    // The grid animates the drop into its cell: read the box once it stands still.
+    let last = Number.NaN;
+    await expect
+      .poll(async () => {
+        const x = (await button.boundingBox())!.x;
+        const still = x === last;
+        last = x;
+        return still;
+      })
+      .toBe(true);
     const moved = (await button.boundingBox())!;
     expect(moved.y).toBeGreaterThan(before.y + 60);
     await page.getByTestId('undo').click();

@@ -390,10 +390,6 @@ export function createDesignerSession(input: DesignerSessionInput) {
     setSurface(surface: DesignSurface) {
       set({ surface, breakpoint: surface === 'Mobile' ? 'xxs' : 'lg' });
     },
-    /** Forgets the draft (after the designer chose to discard the unsaved work). */
-    discardDraft() {
-      drafts.removeItem(key);
-    },
   };
 }
 

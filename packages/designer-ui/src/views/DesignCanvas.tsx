@@ -1,4 +1,11 @@
-import { memo, useCallback, useMemo, type DragEvent, type MouseEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useMemo,
+  useSyncExternalStore,
+  type DragEvent,
+  type MouseEvent,
+} from 'react';
 import { Box, GlobalStyles, Paper, Typography } from '@mui/material';
 import {
   GridLayout,
@@ -10,7 +17,7 @@ import {
 import { controlType, type ControlJson } from '@tessera/designer';
 import { COLS, type Breakpoint } from '@tessera/layout';
 import type { Control } from '@tessera/protocol';
-import { controlCellStyle } from '@tessera/widgets/pc';
+import { controlCellStyle, DEFAULT_PAGE_BACKGROUND } from '@tessera/widgets/pc';
 import { MOBILE_DESIGN_SIZE } from '@tessera/designer';
 import {
   useChildren,
@@ -273,7 +280,13 @@ export function DesignGrid({
 /** The design surface: the Pc page at the chosen breakpoint, or the mobile frame at 375 × 667. */
 export function DesignCanvas() {
   const surface = useDesignerState((s) => s.surface);
-  const background = useDesignerState(() => '#e5effa');
+  const { view } = useSession();
+  // The page's own background (页面背景色), else spec 1's default.
+  const background = useSyncExternalStore(view.subscribeStructure, () => {
+    const layout = view.page().pageData.layout as
+      { cssData?: { page?: { bgColor?: string } } } | undefined;
+    return layout?.cssData?.page?.bgColor || DEFAULT_PAGE_BACKGROUND;
+  });
   const mobile = surface === 'Mobile';
   return (
     <Box

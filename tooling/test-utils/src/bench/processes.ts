@@ -1,5 +1,5 @@
-// What the pc-runtime benchmarks share: child processes (builds, previews), waiting for a URL,
-// a free port, and the median.
+// What the apps' benchmarks share: child processes (builds, previews), waiting for a URL, a free
+// port, and the median.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 
