@@ -78,9 +78,14 @@ test('location picker: nearby places to 没有更多了, choose one, first in hi
   // Infinite scroll: ten more each time the end comes into view, until 没有更多了.
   const end = page.getByTestId('location-end');
   for (let step = 0; step < 20; step++) {
-    if ((await end.textContent())?.includes('没有更多了')) break;
+    const finished = async () => (await end.textContent())?.includes('没有更多了') === true;
+    // Whole pages of ten until the last one, which may be shorter and comes with 没有更多了 (the
+    // count and the end text render together: wait for either before reading).
+    await expect
+      .poll(async () => (await nearby(page).count()) % 10 === 0 || (await finished()))
+      .toBe(true);
+    if (await finished()) break;
     const before = await nearby(page).count();
-    expect(before % 10).toBe(0);
     await end.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 400);
     await expect
