@@ -1,7 +1,7 @@
 // spec 1 §2 system pages, Pc flavour (MUI): access denied, the 500 page, the sign-in callback,
-// and — until the designer is built — the page /design answers.
+// and the loading page.
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { Box, Button, CircularProgress, Paper, Stack, SvgIcon, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { SYSTEM_PATHS } from '@tessera/protocol';
 import { SIGN_IN_TEXTS, useSignOut } from '@tessera/react';
 import { SYSTEM_PAGE_TEXTS } from '../system/systemTexts.js';
@@ -176,34 +176,6 @@ export function RedirectingPage() {
     >
       <CircularProgress aria-label={SYSTEM_PAGE_TEXTS.loading} />
     </Box>
-  );
-}
-
-/**
- * What /design answers until the designer is built: says so, and links to the published
- * pages. The 500 page links here, so this must never be the 500 page itself (no loop).
- */
-export function DesignerPendingPage() {
-  return (
-    <SystemPageFrame testId="designer-pending-page">
-      <Mark color="primary.main">
-        <SvgIcon sx={{ fontSize: 64 }}>
-          {/* Material "build" (wrench): the designer is under construction. */}
-          <path d="M22.7 19l-9.1-9.1c.9-2.3.4-5-1.5-6.9-2-2-5-2.4-7.4-1.3L9 6 6 9 1.6 4.7C.4 7.1.9 10.1 2.9 12.1c1.9 1.9 4.6 2.4 6.9 1.5l9.1 9.1c.4.4 1 .4 1.4 0l2.3-2.3c.5-.4.5-1.1.1-1.4z" />
-        </SvgIcon>
-      </Mark>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-        {SYSTEM_PAGE_TEXTS.designerPending}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 2 }}>
-        {SYSTEM_PAGE_TEXTS.designerPendingDetail}
-      </Typography>
-      <Box sx={{ mt: 4 }}>
-        <LinkButton path={SYSTEM_PATHS.home} variant="contained">
-          {SYSTEM_PAGE_TEXTS.home}
-        </LinkButton>
-      </Box>
-    </SystemPageFrame>
   );
 }
 

@@ -18,7 +18,6 @@ export {
   ErrorPage,
   CallbackPage,
   RedirectingPage,
-  DesignerPendingPage,
   PageLoadError,
   PageLoading,
 } from './SystemPages.js';

@@ -19,8 +19,6 @@ export const SYSTEM_PAGE_TEXTS = {
   /** 500 page: the link to /design. */
   toDesigner: '返回设计器',
   /** /design until the designer is built: the page's title and explanation. */
-  designerPending: '设计器尚未上线',
-  designerPendingDetail: '页面设计器还在建设中，暂时无法在此编辑页面。已发布的页面可照常访问。',
   /** A page whose JSON failed to load (not in the spec). */
   pageLoadFailed: '页面加载失败',
   reload: '重新加载',

@@ -4,7 +4,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   CallbackPage,
   DenyPage,
-  DesignerPendingPage,
   ErrorPage,
   LoginRedirectPage,
   PageLoadError,
@@ -38,7 +37,6 @@ export const LoginRedirect: Story = {
 };
 
 /** /design until the designer is built. */
-export const DesignerPending: Story = { render: () => <DesignerPendingPage /> };
 
 /** The page loader while the settings and the page definition load. */
 export const Loading: Story = { render: () => <PageLoading /> };
