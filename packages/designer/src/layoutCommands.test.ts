@@ -136,6 +136,25 @@ describe('layout commands, each one step with its undo and redo', () => {
     // What the container takes goes in.
     commands.addControl({ typeName: 'Button', place: { parent: 'form' } });
   });
+
+  it('moving or pasting a type into a container that refuses it is refused the same way', () => {
+    const form = (id: string, y: number) => ({
+      id,
+      parentId: null,
+      typeName: 'FormContainer',
+      layout: { x: 0, y, w: 6, h: 2 },
+      props: {},
+    });
+    const { doc, commands } = setup([form('form', 0), form('other', 2)]);
+    const before = readPageJson(doc);
+    expect(() => commands.moveControl('other', { parent: 'form' })).toThrow(
+      '表单容器内不能再放表单容器',
+    );
+    expect(() =>
+      commands.pasteControls([form('copied', 4)], { place: { parent: 'form' } }),
+    ).toThrow('表单容器内不能再放表单容器');
+    expect(readPageJson(doc)).toEqual(before);
+  });
 });
 
 describe('control type declarations', () => {

@@ -154,6 +154,16 @@ export function pageCommands(doc: Y.Doc, options: PageCommandOptions): PageComma
     return () => slotChildren(parts, parent, slot)!;
   };
 
+  /** Refuses a type the container at `place` does not take (add, move and paste alike). */
+  const checkAccepts = (place: ControlPlace, typeName: string) => {
+    if (place.parent === null) return;
+    const parentType = String(parts.controls.get(place.parent)?.get('typeName') ?? '');
+    const container = controlType(parentType)?.container;
+    if (container?.accepts && !container.accepts(typeName)) {
+      throw new DesignerError(container.refuseMessage ?? `${parentType} 不能放入 ${typeName}`);
+    }
+  };
+
   const insertAt = (list: Y.Array<string>, ids: string[], index?: number) => {
     const at = index === undefined ? list.length : Math.max(0, Math.min(index, list.length));
     list.insert(at, ids);
@@ -175,6 +185,7 @@ export function pageCommands(doc: Y.Doc, options: PageCommandOptions): PageComma
     );
     const list = listFor(place);
     for (const control of copied) checkControlJson(control);
+    for (const control of topLevel) checkAccepts(place, control.typeName);
     const copies = copied.map((control) => {
       const copy = renameControl(control, renamed);
       if (topLevel.includes(control)) {
@@ -342,15 +353,7 @@ export function pageCommands(doc: Y.Doc, options: PageCommandOptions): PageComma
     addControl(control) {
       const place = control.place ?? { parent: null };
       const list = listFor(place);
-      if (place.parent !== null) {
-        const parentType = String(parts.controls.get(place.parent)?.get('typeName') ?? '');
-        const container = controlType(parentType)?.container;
-        if (container?.accepts && !container.accepts(control.typeName)) {
-          throw new DesignerError(
-            container.refuseMessage ?? `${parentType} 不能放入 ${control.typeName}`,
-          );
-        }
-      }
+      checkAccepts(place, control.typeName);
       const declared = controlType(control.typeName);
       const id = newId();
       transact(() => {
@@ -430,6 +433,7 @@ export function pageCommands(doc: Y.Doc, options: PageCommandOptions): PageComma
         throw new DesignerError('A control cannot go inside itself.');
       }
       const target = listFor(place);
+      checkAccepts(place, String(control.get('typeName') ?? ''));
       const current = listOf(parts, id);
       transact(() => {
         if (current) current.list.delete(current.index, 1);
