@@ -134,7 +134,9 @@ await page.evaluate(() => {
   const w = window as unknown as { moveLatencies: number[] };
   w.moveLatencies = [];
   const pending: number[] = [];
-  document.addEventListener('mousemove', (event) => pending.push(event.timeStamp), {
+  // Stamped at pointermove, the first event of a move (its mousemove follows): a drag that
+  // listens to pointer events has changed the DOM before the mousemove is dispatched.
+  document.addEventListener('pointermove', (event) => pending.push(event.timeStamp), {
     capture: true,
   });
   new MutationObserver(() => {

@@ -1,7 +1,9 @@
 import {
   memo,
   useCallback,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useSyncExternalStore,
   type DragEvent,
   type MouseEvent,
@@ -27,6 +29,7 @@ import {
   useSession,
 } from '../react/DesignerContext.js';
 import { CANVAS_CSS } from './canvasStyles.js';
+import { freeDragHandler } from './freeDrag.js';
 import { usePalette } from './paletteDrag.js';
 
 /** The runtime grid's row height and gaps (spec 1 §9), so the canvas is what the page will be. */
@@ -47,6 +50,12 @@ const DesignCell = memo(function DesignCell({ id }: { id: string }) {
   const selected = useDesignerState((s) => s.selection.includes(id));
   const session = useSession();
   const widgets = useDesignerWidgets();
+  // The grid item around the cell shows its resize handles while selected (set here, so that
+  // selecting re-renders the selected cells only, not the whole grid).
+  const cell = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    cell.current?.parentElement?.classList.toggle('tessera-selected', selected);
+  }, [selected]);
   if (!control) return null;
   const declaration = controlType(control.typeName);
   const Widget = widgets[control.typeName];
@@ -62,9 +71,11 @@ const DesignCell = memo(function DesignCell({ id }: { id: string }) {
   };
   return (
     <Box
+      ref={cell}
       data-testid="design-control"
       data-control-id={id}
       data-type-name={control.typeName}
+      data-selected={selected || undefined}
       onMouseDown={select}
       sx={{
         position: 'relative',
@@ -139,7 +150,6 @@ export function DesignGrid({
   const session = useSession();
   const children = useChildren(parent);
   const breakpoint = useDesignerState((s) => s.breakpoint);
-  const selection = useDesignerState((s) => s.selection);
   const { width, containerRef, mounted } = useContainerWidth();
   const palette = usePalette();
   const cols = COLS[breakpoint];
@@ -165,7 +175,7 @@ export function DesignGrid({
         { ...box, x: item.x, y: item.y, w: item.w, h: item.h },
         breakpoint === 'lg' ? undefined : breakpoint,
       );
-      // A drag or a resize is one step of the history, recorded when it stops.
+      // A resize is one step of the history, recorded when it stops.
       session.history.stopCapturing();
     },
     [session, breakpoint],
@@ -191,6 +201,42 @@ export function DesignGrid({
     [palette, parent, session],
   );
 
+  // Moving a control: the drag layer (freeDrag.ts), one command on release.
+  const gridRef = useRef<HTMLElement | null>(null);
+  const startDrag = useMemo(
+    () =>
+      freeDragHandler({
+        grid: () =>
+          (gridRef.current ??=
+            containerRef.current?.querySelector<HTMLElement>(':scope > .tessera-design-grid') ??
+            null),
+        position: () => ({
+          cols,
+          rowHeight: ROW_HEIGHT,
+          margin: MARGIN,
+          containerPadding: [0, 0],
+          containerWidth: width,
+          maxRows: Infinity,
+        }),
+        box: (id) => {
+          const control = session.view.control(id);
+          return control ? boxAt(control, breakpoint) : undefined;
+        },
+        onMoved: (id, to) => {
+          const control = session.view.control(id);
+          if (!control) return;
+          session.commands.setLayout(
+            id,
+            { ...boxAt(control, breakpoint), ...to },
+            breakpoint === 'lg' ? undefined : breakpoint,
+          );
+          // A drag is one step of the history, recorded when it stops.
+          session.history.stopCapturing();
+        },
+      }),
+    [breakpoint, cols, containerRef, session, width],
+  );
+
   const dragged = palette.dragged();
   const size = dragged ? (controlType(dragged)?.size ?? { w: 4, h: 1 }) : { w: 4, h: 1 };
 
@@ -198,6 +244,11 @@ export function DesignGrid({
     <Box
       ref={containerRef}
       data-testid={nested ? 'design-container-grid' : 'design-grid'}
+      onPointerDown={(event) => {
+        startDrag(event);
+        // As with the press below: the container around a nested grid is not dragged from it.
+        if (nested) event.stopPropagation();
+      }}
       onMouseDown={(event: MouseEvent) => {
         // A container's grid keeps its presses: the container around it neither selects itself
         // nor starts dragging when a control inside (or the grid's empty area) is pressed.
@@ -224,7 +275,7 @@ export function DesignGrid({
           width={width}
           layout={layout}
           gridConfig={{ cols, rowHeight: ROW_HEIGHT, margin: MARGIN, containerPadding: [0, 0] }}
-          dragConfig={{ enabled: true, threshold: 3 }}
+          dragConfig={{ enabled: false }}
           resizeConfig={{ enabled: true, handles: ['se', 'e', 's'] }}
           dropConfig={{
             enabled: true,
@@ -244,15 +295,12 @@ export function DesignGrid({
           }}
           droppingItem={{ i: DROPPING_ID, x: 0, y: 0, ...size }}
           compactor={FREE_PLACEMENT}
-          onDragStop={commit}
           onResizeStop={commit}
           onDrop={onDrop}
         >
           {children.map((control) => (
-            <div
-              key={control.id}
-              className={selection.includes(control.id) ? 'tessera-selected' : undefined}
-            >
+            // No selection state here: selecting re-renders the selected cells, not the grid.
+            <div key={control.id} data-grid-id={control.id}>
               <DesignCell id={control.id} />
             </div>
           ))}

@@ -1,7 +1,9 @@
 // The canvas's react-grid-layout rules (the library's stylesheet, in the designer's colours),
 // given through MUI's GlobalStyles so that no app has to import a CSS file.
 export const CANVAS_CSS = `
-.tessera-design-grid { position: relative; transition: height 150ms ease; }
+/* No text selection on the design surface: a press selects or carries a control (and the browser
+   does not hit-test a text selection on every move of a drag). */
+.tessera-design-grid { position: relative; transition: height 150ms ease; user-select: none; }
 .tessera-design-grid .react-grid-item { transition: transform 120ms ease, width 120ms ease, height 120ms ease; box-sizing: border-box; }
 .tessera-design-grid .react-grid-item.resizing, .tessera-design-grid .react-grid-item.react-draggable-dragging { transition: none; z-index: 30; will-change: transform; }
 .tessera-design-grid .react-grid-item.dropping { visibility: hidden; }

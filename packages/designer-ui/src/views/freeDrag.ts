@@ -1,0 +1,118 @@
+import type { PointerEvent as ReactPointerEvent } from 'react';
+import { calcGridItemPosition, calcXY, type PositionParams } from 'react-grid-layout/core';
+
+/** A control's box on one grid, in grid units. */
+export interface GridBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  static?: boolean;
+}
+
+export interface FreeDragOptions {
+  /** The grid's root element (react-grid-layout's container): its own items are dragged. */
+  grid: () => HTMLElement | null;
+  /** The grid's measures, as react-grid-layout positions its items with them. */
+  position: () => PositionParams;
+  /** The box of an item now. */
+  box: (id: string) => GridBox | undefined;
+  /** Called once, on release, when the item lands in another cell. */
+  onMoved: (id: string, to: { x: number; y: number }) => void;
+}
+
+/** Pixels the pointer travels before a press becomes a drag (a shorter press is a click). */
+const THRESHOLD = 3;
+
+/**
+ * Moving a control on the canvas, outside React's render (a drag layer): while the pointer moves,
+ * only the pressed item's transform and a placeholder in its target cell change; the page
+ * document gets one command when the pointer is released. (react-grid-layout's own drag sets
+ * state on every move and re-renders every item of the grid: 130 ms a move on a page of 300
+ * controls, eight frames dropped.) Controls are placed freely (spec 1 §3: they may overlap and
+ * are stacked by z-index), so a drag moves one item and never pushes the others.
+ *
+ * Returns the grid's pointer-down handler. A press on a resize handle, on a locked control or in a
+ * nested grid (which has its own handler) is left alone.
+ */
+export function freeDragHandler(options: FreeDragOptions) {
+  return (event: ReactPointerEvent) => {
+    if (event.button !== 0) return;
+    const grid = options.grid();
+    const target = event.target as Element;
+    const item = target.closest<HTMLElement>('.react-grid-item');
+    if (!grid || !item || item.parentElement !== grid) return;
+    // Handled here: a container's grid takes the drag from the grids around it.
+    event.stopPropagation();
+    if (target.closest('.react-resizable-handle')) return;
+    const id = item.dataset.gridId;
+    const box = id ? options.box(id) : undefined;
+    if (!id || !box || box.static) return;
+
+    const startX = event.clientX;
+    const startY = event.clientY;
+    const params = options.position();
+    const origin = calcGridItemPosition(params, box.x, box.y, box.w, box.h);
+    const originalTransform = item.style.transform;
+    let placeholder: HTMLDivElement | null = null;
+    let cell = { x: box.x, y: box.y };
+
+    const place = (element: HTMLElement, left: number, top: number) => {
+      element.style.transform = `translate(${left}px,${top}px)`;
+    };
+
+    const move = (moveEvent: PointerEvent) => {
+      const dx = moveEvent.clientX - startX;
+      const dy = moveEvent.clientY - startY;
+      if (!placeholder) {
+        if (Math.hypot(dx, dy) < THRESHOLD) return;
+        placeholder = document.createElement('div');
+        placeholder.className = 'react-grid-item react-grid-placeholder';
+        placeholder.dataset.testid = 'design-drop-target';
+        Object.assign(placeholder.style, {
+          position: 'absolute',
+          width: `${origin.width}px`,
+          height: `${origin.height}px`,
+        });
+        place(placeholder, origin.left, origin.top);
+        grid.appendChild(placeholder);
+        item.classList.add('react-draggable-dragging');
+        // No text selection while a control is carried over the page.
+        document.body.style.userSelect = 'none';
+        window.getSelection()?.removeAllRanges();
+      }
+      const left = origin.left + dx;
+      const top = origin.top + dy;
+      place(item, left, top);
+      const next = calcXY(params, top, left, box.w, box.h);
+      if (next.x !== cell.x || next.y !== cell.y) {
+        cell = next;
+        const at = calcGridItemPosition(params, cell.x, cell.y, box.w, box.h);
+        place(placeholder, at.left, at.top);
+      }
+    };
+
+    const release = () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', release);
+      window.removeEventListener('pointercancel', release);
+      if (!placeholder) return;
+      placeholder.remove();
+      item.classList.remove('react-draggable-dragging');
+      document.body.style.userSelect = '';
+      if (cell.x === box.x && cell.y === box.y) {
+        // Back where it was (the grid's transition slides it there).
+        item.style.transform = originalTransform;
+        return;
+      }
+      // Where the next render puts it, so it slides into the cell rather than jumping back first.
+      const at = calcGridItemPosition(params, cell.x, cell.y, box.w, box.h);
+      place(item, at.left, at.top);
+      options.onMoved(id, cell);
+    };
+
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', release);
+    window.addEventListener('pointercancel', release);
+  };
+}
