@@ -36,6 +36,7 @@ export function App() {
           client={start.client}
           navigation={routed.navigation}
           session={routed.session}
+          contentChanged={services.contentChanges(start.settings)}
         >
           <SessionCountdownDialog />
           <RouterProvider router={routed.router} />

@@ -47,6 +47,7 @@ export function App() {
           client={routed.appClient}
           navigation={routed.navigation}
           session={routed.session}
+          contentChanged={services.contentChanges(start.settings)}
           pageAccess={routed.pageAccess}
           actionTypes={WIDGET_ACTION_TYPES}
         >

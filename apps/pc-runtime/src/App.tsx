@@ -45,6 +45,7 @@ export function App() {
           client={start.client}
           navigation={routed.navigation}
           session={routed.session}
+          contentChanged={services.contentChanges(start.settings)}
           pageAccess={routed.pageAccess}
           actionTypes={WIDGET_ACTION_TYPES}
         >

@@ -125,6 +125,8 @@ export interface DataSourceDefinition {
   ascending?: boolean;
   preDataSourceIds?: string[];
   isDefaultLoaded?: boolean;
+  /** A list source that reloads when its schema's content changes (DS-D4). */
+  autoRefresh?: boolean;
 }
 
 export type DataSourceUsage =

@@ -2,7 +2,7 @@
 // given, so the app-wide values (settings, client, session, messages) are set once at the root
 // and each page adds its own (scheduler, event runner, page variables, permission sets).
 import { createContext, useContext } from 'react';
-import type { DataSourceScheduler } from '@tessera/datasources';
+import type { ContentChangedSubscribe, DataSourceScheduler } from '@tessera/datasources';
 import type { ActionHandler, EventRunner } from '@tessera/events';
 import type { MessagesPort, NavigationPort, StoragePort } from '@tessera/ports';
 import type { Settings } from '@tessera/protocol';
@@ -34,6 +34,11 @@ export interface TesseraContextValue {
   actionTypes?: readonly ActionHandler[];
   /** The signed-in user's page permission (`createPageAccess`): menus hide pages it excludes. */
   pageAccess?: PageAccess;
+  /**
+   * Content-change subscriptions (the app's `services.contentChanges(settings)`): a page's list
+   * sources with autoRefresh reload when their schema's content changes (spec 1 §4).
+   */
+  contentChanged?: ContentChangedSubscribe;
 }
 
 /** @internal Read through {@link useTessera}; not part of the public API. */

@@ -35,6 +35,7 @@ export function TesseraProvider({ children, ...own }: TesseraProviderProps) {
   const permissionSets = own.permissionSets ?? outer.permissionSets;
   const actionTypes = own.actionTypes ?? outer.actionTypes;
   const pageAccess = own.pageAccess ?? outer.pageAccess;
+  const contentChanged = own.contentChanged ?? outer.contentChanged;
   // The value keeps its identity while every part does, so consumers re-render only on change.
   const value = useMemo<TesseraContextValue>(
     () => ({
@@ -50,6 +51,7 @@ export function TesseraProvider({ children, ...own }: TesseraProviderProps) {
       permissionSets,
       actionTypes,
       pageAccess,
+      contentChanged,
     }),
     [
       settings,
@@ -64,6 +66,7 @@ export function TesseraProvider({ children, ...own }: TesseraProviderProps) {
       permissionSets,
       actionTypes,
       pageAccess,
+      contentChanged,
     ],
   );
   return <TesseraContext.Provider value={value}>{children}</TesseraContext.Provider>;

@@ -1,7 +1,14 @@
 import { createBrowserPorts, createConsoleMessages } from '@tessera/ports';
 import type { BrowserPorts, MessagesPort, NavigationPort } from '@tessera/ports';
 import type { Settings, SubAppType } from '@tessera/protocol';
-import { settingsContext } from '@tessera/api';
+import {
+  contentChangedUrl,
+  createContentChangedClient,
+  settingsContext,
+  subscribeContentChanged,
+} from '@tessera/api';
+import type { ContentChangedClient } from '@tessera/api';
+import type { ContentChangedSubscribe } from '@tessera/datasources';
 import { createRequestClient } from '@tessera/request';
 import type { RequestClient, RequestClientOptions, RequestContext } from '@tessera/request';
 import { createTokenStore } from '@tessera/session';
@@ -54,6 +61,14 @@ export interface AppServices {
    * session it started (React may run the caller twice).
    */
   startSession(options: StartSessionOptions): SessionManager;
+  /**
+   * The content-change subscriptions of the app's pages (spec 1 §4 data source autoRefresh, §7
+   * contentChanged): one websocket for the whole app (the settings' `schemaWsUrl`, else the
+   * app's origin), opened on the first subscription, sending the current access token when it
+   * connects and reconnecting by itself (graphql-ws); every schema a page binds is a subscription
+   * on it. Answers the same function for the same settings, for a page-level provider.
+   */
+  contentChanges(settings: Settings): ContentChangedSubscribe;
 }
 
 /**
@@ -105,7 +120,37 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const background = createRequestClient({ ...shared, messages: createConsoleMessages() });
 
   let started: SessionManager | undefined;
+  let socket: { url: string; ws: ContentChangedClient } | undefined;
+  const subscribers = new Map<string, ContentChangedSubscribe>();
+  const contentChanges = (settings: Settings): ContentChangedSubscribe => {
+    const url = contentChangedUrl(settings.schemaWsUrl || options.baseUrl);
+    const key = `${url} ${settings.appId}`;
+    const known = subscribers.get(key);
+    if (known) return known;
+    const subscribe: ContentChangedSubscribe = (schemaName, listener) => {
+      if (socket?.url !== url) {
+        void socket?.ws.dispose();
+        socket = {
+          url,
+          ws: createContentChangedClient({
+            url,
+            getAccessToken: () => tokens.read()?.accessToken,
+            // spec 1 §8: a subscription error is only logged.
+            onError: (error) => console.warn('contentChanged', error),
+          }),
+        };
+      }
+      return subscribeContentChanged(socket.ws, {
+        appId: settings.appId,
+        schemaName,
+        onChange: listener,
+      });
+    };
+    subscribers.set(key, subscribe);
+    return subscribe;
+  };
   return {
+    contentChanges,
     ports,
     tokens,
     client,

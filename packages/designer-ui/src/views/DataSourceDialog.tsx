@@ -196,6 +196,16 @@ export function DataSourceDialog({
               }
               slotProps={{ htmlInput: { min: 1, 'data-testid': 'ds-topn' } }}
             />
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={source.autoRefresh === true}
+                  onChange={(e) => patch({ autoRefresh: e.target.checked || undefined })}
+                />
+              }
+              // DS-D4: a list source with autoRefresh reloads when its schema's content changes.
+              label="内容变化时自动刷新"
+            />
           </Stack>
           <Box>
             <Stack direction="row" alignItems="center" justifyContent="space-between">

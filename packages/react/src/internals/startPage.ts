@@ -96,6 +96,8 @@ export function startPage(page: PageJsonData, input: StartPageInput): PageData {
     // spec 1 §7 Mutations: form submits and the submit/delete actions write through it.
     submitter: createApiSubmitter({ client, appId: settings.appId }),
     storage,
+    // spec 1 §4: list sources with autoRefresh reload when their schema's content changes.
+    subscribe: context.contentChanged,
   });
   const masterControls = page.templatePageData?.controls ?? [];
   const { pageVariables, eventRunner } = createPageRuntime({
