@@ -185,6 +185,31 @@ export {
   getDepartsByUserId,
 } from './workflowDefinitions.js';
 export type { UserDepartment } from './workflowDefinitions.js';
+export {
+  addFormTemplate,
+  addFormType,
+  addWorkflowCategory,
+  copyWorkflowDefinition,
+  createWorkflowDefinition,
+  deleteWorkflowCategory,
+  deleteWorkflowDefinition,
+  getFormTemplates,
+  getFormTypes,
+  getWorkflowCategories,
+  getWorkflowConfig,
+  getWorkflowDefinition,
+  getWorkflowInstances,
+  listWorkflowDefinitions,
+  saveForm,
+  saveWorkflowConfig,
+  setFormTemplateEnabled,
+  setWorkflowEnabled,
+  setWorkflowSortNums,
+  sortWorkflowCategories,
+  updateWorkflowCategory,
+  updateWorkflowDefinition,
+} from './workflowDesign.js';
+export type { WorkflowDefinitionFilters } from './workflowDesign.js';
 export { getFormInfo, addFormData, getFormDataInfo, getFormDataList } from './forms.js';
 export type { FormDataListInput } from './forms.js';
 export { postImage, postEnclosure, createVideo } from './mediaUploads.js';

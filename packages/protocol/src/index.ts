@@ -333,6 +333,12 @@ export {
   FlowStepOperatorSchema,
 } from './workflowTypes.js';
 export { WORKFLOW_PATHS, FORM_PATHS, APPROVAL_PAGE_PATHS, WORKFLOW_PAGE } from './workflowPaths.js';
+export { WORKFLOW_DESIGN_PATHS } from './workflowDesignPaths.js';
+export type {
+  FormInput,
+  WorkflowCopyInput,
+  WorkflowDefinitionInput,
+} from './workflowDesignPaths.js';
 export type {
   ApprovalFieldData,
   WireProcessStatus,
