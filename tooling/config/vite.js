@@ -8,8 +8,13 @@ import { sourceResolve } from './vitest.js';
 export function defineAppConfig({ defaultPort }) {
   const serverUrl = process.env.TESSERA_SERVER_URL ?? 'http://127.0.0.1:4000';
   const port = Number(process.env.PORT ?? defaultPort);
-  // `ws`: the content-change subscriptions (graphql-ws on /api/querygraphqls) go through it too.
-  const proxy = { '/api': { target: serverUrl, ws: true }, '/apps': serverUrl };
+  // `changeOrigin` as Vite's string shorthand sets it (the server derives its URLs from the Host
+  // it sees); `ws`: the content-change subscriptions (graphql-ws on /api/querygraphqls) go
+  // through it too.
+  const proxy = {
+    '/api': { target: serverUrl, changeOrigin: true, ws: true },
+    '/apps': serverUrl,
+  };
   return defineConfig({
     plugins: [react()],
     resolve: sourceResolve.resolve,
