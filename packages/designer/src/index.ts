@@ -27,6 +27,7 @@ export {
   CONTROL_TYPES,
   PALETTE_GROUPS,
   checkControl,
+  checkField,
   controlType,
   fieldValue,
 } from './controlTypes.js';
@@ -37,3 +38,15 @@ export type {
   PropertyField,
   PropertyGroup,
 } from './controlTypes.js';
+export {
+  addListItem,
+  checkItemField,
+  checkList,
+  listItemTitle,
+  listItems,
+  moveListItem,
+  newListItem,
+  removeListItem,
+  setListItemValue,
+} from './listValues.js';
+export type { ItemEditor, ListEditor, ListItem, ListItemField } from './listValues.js';
