@@ -190,3 +190,4 @@ export type { FormDataListInput } from './forms.js';
 export { postImage, postEnclosure, createVideo } from './mediaUploads.js';
 export type { ImageUploadTarget } from './mediaUploads.js';
 export { listOperations } from './operations.js';
+export { postTempImage, picUrlToPicField } from './designerMedia.js';

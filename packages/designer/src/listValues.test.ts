@@ -44,7 +44,12 @@ describe('list-valued properties', () => {
   it('adds at a position, removes, reorders and edits without touching the input', () => {
     const start = [{ label: 'A' }, { label: 'B' }, { label: 'C' }];
     const frozen = JSON.stringify(start);
-    expect(addListItem(nav.editor, start, 1).map((i) => i.label)).toEqual(['A', '菜单 4', 'B', 'C']);
+    expect(addListItem(nav.editor, start, 1).map((i) => i.label)).toEqual([
+      'A',
+      '菜单 4',
+      'B',
+      'C',
+    ]);
     expect(removeListItem(start, 1).map((i) => i.label)).toEqual(['A', 'C']);
     expect(moveListItem(start, 0, 2).map((i) => i.label)).toEqual(['B', 'C', 'A']);
     expect(moveListItem(start, 2, 0).map((i) => i.label)).toEqual(['C', 'A', 'B']);
@@ -77,9 +82,14 @@ describe('list-valued properties', () => {
       checkList(nav.editor, [{ label: '首页', children: [{ label: '新闻' }, { url: '/a' }] }]),
     ).toBe('第 1 项：子菜单：第 2 项：菜单名称不能为空');
     const operations = listField('List', 'operateList');
-    expect(checkList(operations.editor, [{ label: 'a' }, { label: 'b' }, { label: 'c' }, { label: 'd' }])).toBe(
-      '操作最多 3 项',
-    );
+    expect(
+      checkList(operations.editor, [
+        { label: 'a' },
+        { label: 'b' },
+        { label: 'c' },
+        { label: 'd' },
+      ]),
+    ).toBe('操作最多 3 项');
   });
 
   it('reports a bad list of a control with the field label', () => {
@@ -134,9 +144,10 @@ describe('list-valued properties', () => {
     const history = createHistory(doc, { origin: ME });
     const path = ['props', 'navList'] as const;
     const read = () =>
-      (readPageJson(doc).pageData.controls!.find((c) => c.id === 'nav')!.props as Record<string, unknown> | undefined)?.navList as
-        | { label: string }[]
-        | undefined;
+      (
+        readPageJson(doc).pageData.controls!.find((c) => c.id === 'nav')!.props as
+          Record<string, unknown> | undefined
+      )?.navList as { label: string }[] | undefined;
     let value: unknown = addListItem(nav.editor, undefined);
     commands.setProperty('nav', path, value);
     history.stopCapturing();

@@ -123,7 +123,9 @@ export function listItemTitle(editor: ListEditor, item: ListItem, index: number)
 }
 
 function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  return (
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+  );
 }
 
 /** The error of one item field's value, or null. */

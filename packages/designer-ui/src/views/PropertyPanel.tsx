@@ -197,7 +197,11 @@ function ControlPanel({ id }: { id: string }) {
               onChange={(value, options) => {
                 // A list's add / remove / move or an upload is a history step of its own.
                 if (options?.step) session.history.stopCapturing();
-                session.commands.setProperty(id, field.path as [string, string, ...string[]], value);
+                session.commands.setProperty(
+                  id,
+                  field.path as [string, string, ...string[]],
+                  value,
+                );
                 if (options?.step) session.history.stopCapturing();
               }}
             />
