@@ -4,10 +4,11 @@ import ImageIcon from '@mui/icons-material/Image';
 import { postImage, subAppRef } from '@tessera/api';
 import { useRequestClient, useSettings } from '@tessera/react';
 import { checkImageUpload } from '@tessera/validation';
+import { mediaSrc } from '@tessera/widgets';
 
 /**
  * An image property (README "Image properties"): shows the current image, uploads one through
- * postimage (spec 1 §7, name space `page`), replaces or clears it. A refused format (spec 1 §5
+ * postimage (spec 1 §7, name space `page`) and keeps its full address, replaces or clears it. A refused format (spec 1 §5
  * `上传失败，格式错误：{filename}`) or the server's refusal stays under the field.
  */
 export function ImageField({
@@ -39,7 +40,8 @@ export function ImageField({
         nameSpace: 'page',
         field: 'image',
       });
-      onChange(image.url);
+      // The address under the media base (README "Image properties"): it loads in every runtime.
+      onChange(mediaSrc(image.url, settings.mediaUrl));
     } catch (cause) {
       // The request client has shown the server's message too; keep it here, in place.
       setError(cause instanceof Error ? cause.message : String(cause));
