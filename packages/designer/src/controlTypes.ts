@@ -2,6 +2,7 @@
 // palette entry, the default box and props of a new control, and the fields of its property
 // panel with their defaults and checks. Adding a widget type to the designer is adding one
 // declaration here. Defaults are what the runtime's widgets use when a value is absent.
+import { ANIMATION_DEFAULTS } from '@tessera/layout';
 import { checkList, type ListEditor } from './listValues.js';
 import type { ControlJson } from './pageDocument.js';
 
@@ -117,6 +118,72 @@ const STYLE_FIELDS: readonly PropertyField[] = [
   },
 ];
 
+/**
+ * The entrance animations the runtime's grid plays (`ANIMATION_NAMES` and `ANIMATION_DIRECTIONS`
+ * of `@tessera/widgets`' grid; designer-ui's test checks they match).
+ */
+export const ANIMATION_NAME_OPTIONS = [
+  { value: 'fadeIn', label: '淡入' },
+  { value: 'slideIn', label: '滑入' },
+  { value: 'zoomIn', label: '放大' },
+  { value: 'bounceIn', label: '弹入' },
+] as const;
+export const ANIMATION_DIRECTION_OPTIONS = [
+  { value: 'Left', label: '从左' },
+  { value: 'Right', label: '从右' },
+  { value: 'Up', label: '从上' },
+  { value: 'Down', label: '从下' },
+] as const;
+
+const nonNegative = (name: string) => (value: unknown) =>
+  value === undefined || (typeof value === 'number' && Number.isFinite(value) && value >= 0)
+    ? null
+    : `${name}不能小于 0`;
+
+/**
+ * EN-C6: a control's entrance animation (name, direction, time, delay, cycle), with the spec's
+ * defaults (direction Left, 500 ms, delay 10 ms, 1 cycle). No name: no animation.
+ */
+const ANIMATION_FIELDS: readonly PropertyField[] = [
+  {
+    path: ['animation', 'name'],
+    label: '入场动画',
+    group: 'style',
+    editor: { kind: 'select', options: [{ value: '', label: '无' }, ...ANIMATION_NAME_OPTIONS] },
+  },
+  {
+    path: ['animation', 'direction'],
+    label: '动画方向',
+    group: 'style',
+    editor: { kind: 'select', options: ANIMATION_DIRECTION_OPTIONS },
+    default: ANIMATION_DEFAULTS.direction,
+  },
+  {
+    path: ['animation', 'time'],
+    label: '动画时长（毫秒）',
+    group: 'style',
+    editor: { kind: 'number', min: 0, step: 100 },
+    default: ANIMATION_DEFAULTS.durationMs,
+    check: nonNegative('动画时长'),
+  },
+  {
+    path: ['animation', 'delay'],
+    label: '动画延迟（毫秒）',
+    group: 'style',
+    editor: { kind: 'number', min: 0, step: 10 },
+    default: ANIMATION_DEFAULTS.delayMs,
+    check: nonNegative('动画延迟'),
+  },
+  {
+    path: ['animation', 'cycle'],
+    label: '播放次数',
+    group: 'style',
+    editor: { kind: 'number', min: 1, step: 1 },
+    default: ANIMATION_DEFAULTS.cycle,
+    check: positiveInteger('播放次数'),
+  },
+];
+
 const BUTTON_VARIANTS = [
   { value: 'contained', label: '实心' },
   { value: 'outlined', label: '描边' },
@@ -195,7 +262,7 @@ const FORM_ITEM_TYPES = [
 /** Every type a form container takes: the form and its parts, not another container. */
 const FORM_CONTAINER_REFUSES = new Set(['FormContainer']);
 
-export const CONTROL_TYPES: readonly ControlTypeDeclaration[] = [
+const DECLARED: readonly ControlTypeDeclaration[] = [
   {
     typeName: 'List',
     label: '列表',
@@ -649,6 +716,12 @@ export const CONTROL_TYPES: readonly ControlTypeDeclaration[] = [
     bindable: false,
   },
 ];
+
+/** Every declared type, each with the animation fields every control has (EN-C6). */
+export const CONTROL_TYPES: readonly ControlTypeDeclaration[] = DECLARED.map((declaration) => ({
+  ...declaration,
+  fields: [...declaration.fields, ...ANIMATION_FIELDS],
+}));
 
 const BY_TYPE = new Map(CONTROL_TYPES.map((declaration) => [declaration.typeName, declaration]));
 

@@ -23,6 +23,8 @@ export type {
 export { createHistory } from './history.js';
 export type { History, HistoryOptions, HistoryState } from './history.js';
 export {
+  ANIMATION_DIRECTION_OPTIONS,
+  ANIMATION_NAME_OPTIONS,
   CHOOSE_CONTAINER_FIRST,
   CONTROL_TYPES,
   PALETTE_GROUPS,

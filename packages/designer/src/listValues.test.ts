@@ -167,3 +167,32 @@ describe('list-valued properties', () => {
     expect(read()!.map((i) => i.label)).toEqual(['菜单 2', '菜单 1']);
   });
 });
+
+describe('animation fields (EN-C6)', () => {
+  const control = {
+    id: 'b',
+    parentId: null,
+    typeName: 'Button',
+    layout: { x: 0, y: 0, w: 2, h: 1 },
+    props: {},
+  };
+  const field = (key: string) =>
+    controlType('Button')!.fields.find((f) => f.path.join('.') === `animation.${key}`)!;
+
+  it('shows the spec defaults when a control has no animation', () => {
+    expect(fieldValue(control, field('direction'))).toBe('Left');
+    expect(fieldValue(control, field('time'))).toBe(500);
+    expect(fieldValue(control, field('delay'))).toBe(10);
+    expect(fieldValue(control, field('cycle'))).toBe(1);
+    expect(fieldValue(control, field('name'))).toBeUndefined();
+  });
+
+  it('refuses a negative time and a cycle that is not a positive integer', () => {
+    expect(
+      checkControl({ ...control, animation: { name: 'fadeIn', time: -1, cycle: 1.5 } }),
+    ).toEqual([
+      { path: ['animation', 'time'], message: '动画时长不能小于 0' },
+      { path: ['animation', 'cycle'], message: '播放次数应为正整数' },
+    ]);
+  });
+});

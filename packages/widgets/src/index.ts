@@ -65,3 +65,4 @@ export type {
   ApprovalPageQuery,
   CarriedQuery,
 } from './controls/approvalQuery.js';
+export { ANIMATION_DIRECTIONS, ANIMATION_NAMES } from './grid/gridAnimation.js';
