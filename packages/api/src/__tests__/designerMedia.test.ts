@@ -3,12 +3,19 @@ import { DEMO, DEMO_REQUEST_CONTEXT, DEMO_USERS, startTestServer } from '@tesser
 import type { TestServer } from '@tessera/test-utils';
 import { createRequestClient } from '@tessera/request';
 import type { RequestClient } from '@tessera/request';
-import { picUrlToPicField, postImage, postTempImage, type SubAppRef } from '../index.js';
+import {
+  listDataFlows,
+  picUrlToPicField,
+  postImage,
+  postTempImage,
+  type SubAppRef,
+} from '../index.js';
 import { rejection } from './rejection.js';
 
 // The designer's image calls of spec 1 §7 against the real server on loopback: the page
 // screenshot (tempimagemedia), an image property's upload (postimage) and its URL turned into an
-// Image field's value (picurltopicfield); as the demo administrator (a designer) and as 张三.
+// Image field's value (picurltopicfield), and the data flows a data source may name; as the demo
+// administrator (a designer) and as 张三.
 
 /** A real 1 × 1 PNG. */
 const PNG_BASE64 =
@@ -72,5 +79,18 @@ describe('designer media calls against the reference server (spec 1 §7)', () =>
     expect(await picUrlToPicField(designer, pc, uploaded.url)).toEqual([uploaded]);
     const foreign = await rejection(picUrlToPicField(designer, pc, 'https://example.com/a.png'));
     expect(foreign.rspCd).toBe('40000');
+  });
+
+  it('lists the data flows a data source may name, searchable, for designers only', async () => {
+    const all = await listDataFlows(designer, pc);
+    const stats = all.items.find((flow) => flow.flowId === 'article-stats');
+    expect(stats).toMatchObject({ name: '文章统计', category: '演示' });
+    expect(stats!.parameters).toEqual([
+      expect.objectContaining({ name: 'minViews', label: '最少阅读量', type: 'Number' }),
+    ]);
+    const found = await listDataFlows(designer, pc, { search: 'article-stats' });
+    expect(found.items.map((flow) => flow.flowId)).toEqual(['article-stats']);
+    const refused = await rejection(listDataFlows(applicant, pc));
+    expect(refused.status).toBe(403);
   });
 });
