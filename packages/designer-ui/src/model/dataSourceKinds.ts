@@ -39,7 +39,7 @@ export type EditedSource = DataSourceDefinition & {
 
 /** The kinds offered, with their names. */
 export const SOURCE_KINDS: readonly { value: DataSourceKind; label: string }[] = [
-  { value: 'schema', label: '数据模型' },
+  { value: 'schema', label: '内容数据' },
   { value: 'dataFlow', label: '数据流' },
   { value: 'apiModel', label: 'API 模型' },
   { value: 'olapModel', label: 'OLAP 模型' },
