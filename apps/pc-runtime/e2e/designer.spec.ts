@@ -374,6 +374,18 @@ test.describe('the page designer at /design', () => {
       .poll(() => emptyImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBe(240);
     await designer.screenshot('e2e-artifacts/designer-props-image.png');
+
+    // A data source of a data flow, picked from the server's list, previewed live.
+    await designer.tab('数据');
+    await page.getByTestId('new-data-source').click();
+    const sourceDialog = page.getByTestId('data-source-dialog');
+    await designer.choose(sourceDialog, '来源', '数据流');
+    await designer.choose(sourceDialog.getByTestId('ds-flow'), '数据流', /文章统计/);
+    await sourceDialog.getByLabel('最少阅读量').fill('0');
+    await sourceDialog.getByTestId('ds-flow-preview').click();
+    await expect(sourceDialog.getByTestId('ds-flow-result')).toContainText('"count"');
+    await designer.screenshot('e2e-artifacts/designer-props-data-flow.png');
+    await sourceDialog.getByRole('button', { name: '取消' }).click();
     await designer.control('Nav').click();
     await designer.tab('属性');
     await menu

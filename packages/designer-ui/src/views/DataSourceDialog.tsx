@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import AddIcon from '@mui/icons-material/Add';
-import { listDataFlows, listSchemas } from '@tessera/api';
+import { getDataFlowInfo, listDataFlows, listSchemas, subAppRef } from '@tessera/api';
 import { computeLevels, DataSourceCycleError, type DataSourceKind } from '@tessera/datasources';
 import { buildFilterText, type Filter } from '@tessera/filters';
 import type { DataFlowInfo, SchemaSummary } from '@tessera/protocol';
@@ -113,6 +113,28 @@ export function DataSourceDialog({
   const [schemas, setSchemas] = useState<SchemaSummary[]>([]);
   const [flows, setFlows] = useState<DataFlowInfo[]>([]);
   const [kind, setKind] = useState<DataSourceKind>(() => kindOf(initial));
+  // The flow's live preview: its answer to the parameters as they are now (UI state only).
+  const [preview, setPreview] = useState<{ ok: boolean; text: string } | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const runPreview = async () => {
+    if (!source.dataFlowName) return;
+    setPreviewing(true);
+    try {
+      const answer = await getDataFlowInfo(client, subAppRef(settings), {
+        flowName: source.dataFlowName,
+        parameters: (source.inputParemeter ?? []).map((p) => ({ name: p.name, value: p.value })),
+      });
+      setPreview(
+        answer.isSuccess
+          ? { ok: true, text: JSON.stringify(answer.result, null, 2) }
+          : { ok: false, text: answer.message || '数据流执行失败' },
+      );
+    } catch (error) {
+      setPreview({ ok: false, text: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setPreviewing(false);
+    }
+  };
   useEffect(() => {
     if (!open) return;
     let current = true;
@@ -221,7 +243,10 @@ export function DataSourceDialog({
                 value={source.dataFlowName ?? ''}
                 error={!!schemaError}
                 helperText={schemaError ?? flow?.description}
-                onChange={(e) => patch({ dataFlowName: e.target.value, inputParemeter: [] })}
+                onChange={(e) => {
+                  setPreview(null);
+                  patch({ dataFlowName: e.target.value, inputParemeter: [] });
+                }}
               >
                 {flows.map((f) => (
                   <MenuItem key={f.flowId} value={f.name}>
@@ -239,6 +264,37 @@ export function DataSourceDialog({
                   helperText={`参数 ${parameter.name}（${parameter.type}）`}
                 />
               ))}
+              {flow && (
+                <Box>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={previewing}
+                    onClick={() => void runPreview()}
+                    data-testid="ds-flow-preview"
+                  >
+                    预览数据
+                  </Button>
+                  {preview && (
+                    <Box
+                      component="pre"
+                      data-testid="ds-flow-result"
+                      sx={{
+                        mt: 1,
+                        p: 1,
+                        maxHeight: 200,
+                        overflow: 'auto',
+                        bgcolor: preview.ok ? 'grey.100' : 'error.50',
+                        color: preview.ok ? 'text.primary' : 'error.main',
+                        borderRadius: 1,
+                        fontSize: 12,
+                      }}
+                    >
+                      {preview.text}
+                    </Box>
+                  )}
+                </Box>
+              )}
             </Stack>
           )}
           {(kind === 'apiModel' || kind === 'olapModel') && (
