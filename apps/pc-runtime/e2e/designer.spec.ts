@@ -19,6 +19,23 @@ async function createPage(page: Page, title: string, url: string): Promise<strin
   return page.url().split('/').pop()!;
 }
 
+/** A 240 × 160 PNG drawn in the browser (an image to upload). */
+async function drawPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 240;
+    canvas.height = 160;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#13c2c2';
+    context.fillRect(0, 0, 240, 160);
+    context.fillStyle = '#ffffff';
+    context.font = 'bold 40px sans-serif';
+    context.fillText('空空', 80, 95);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
 test.describe('the page designer at /design', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await signInWithCookies(context, baseURL!);
@@ -300,5 +317,90 @@ test.describe('the page designer at /design', () => {
     expect(Math.round(box!.width)).toBe(375);
     expect(Math.round(box!.height)).toBeGreaterThanOrEqual(667);
     await designer.screenshot('e2e-artifacts/designer-mobile.png');
+  });
+
+  test('a list prop (a nav menu) and an image prop (a card list’s empty image) in the canvas and after reload', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const designer = new DesignerPage(page);
+    await createPage(page, '属性编辑页', '/props-page');
+    const panel = page.getByTestId('property-panel');
+    const grid = page.locator('.tessera-design-grid').first();
+
+    // A nav: two menu entries added, named, the second moved up; one undo step per edit.
+    await grid.click({ position: { x: 500, y: 60 } });
+    await designer.paletteItem('Nav').click();
+    await designer.tab('属性');
+    const menu = panel.getByTestId('field-props.navList');
+    await menu.getByTestId('field-props.navList-add').click();
+    await menu.getByTestId('field-props.navList-add').click();
+    await menu.getByTestId('field-props.navList-0-label').fill('首页');
+    await menu.getByTestId('field-props.navList-1-label').fill('新闻中心');
+    await menu.getByTestId('field-props.navList-1').getByRole('button', { name: '上移' }).click();
+    const nav = designer.control('Nav');
+    const entries = () => nav.getByText(/^(首页|新闻中心)$/).allTextContents();
+    await expect.poll(entries).toEqual(['新闻中心', '首页']);
+    await page.getByTestId('undo').click();
+    await expect.poll(entries).toEqual(['首页', '新闻中心']);
+    await page.getByTestId('redo').click();
+    await expect.poll(entries).toEqual(['新闻中心', '首页']);
+    // An empty name is refused in place.
+    await menu.getByTestId('field-props.navList-0-label').fill('');
+    await expect(panel).toContainText('菜单：第 1 项：菜单名称不能为空');
+    await menu.getByTestId('field-props.navList-0-label').fill('新闻中心');
+
+    // A card list's empty image: a wrong format refused in the spec's words, then a PNG.
+    await grid.click({ position: { x: 500, y: 300 } });
+    await designer.paletteItem('CardList').click();
+    await designer.tab('属性');
+    const file = panel.getByTestId('field-props.noDataImage-file');
+    await file.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not an image'),
+    });
+    await expect(panel.getByTestId('field-props.noDataImage')).toContainText(
+      '上传失败，格式错误：notes.txt',
+    );
+    await file.setInputFiles({
+      name: 'empty.png',
+      mimeType: 'image/png',
+      buffer: await drawPng(page),
+    });
+    await expect(panel.getByTestId('field-props.noDataImage-preview')).toBeVisible();
+    const emptyImage = designer.control('CardList').getByTestId('list-empty').locator('img');
+    await expect
+      .poll(() => emptyImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(240);
+    await designer.screenshot('e2e-artifacts/designer-props-image.png');
+
+    // A data source of a data flow, picked from the server's list, previewed live.
+    await designer.tab('数据');
+    await page.getByTestId('new-data-source').click();
+    const sourceDialog = page.getByTestId('data-source-dialog');
+    await designer.choose(sourceDialog, '来源', '数据流');
+    await designer.choose(sourceDialog.getByTestId('ds-flow'), '数据流', /文章统计/);
+    await sourceDialog.getByLabel('最少阅读量').fill('0');
+    await sourceDialog.getByTestId('ds-flow-preview').click();
+    await expect(sourceDialog.getByTestId('ds-flow-result')).toContainText('"count"');
+    await designer.screenshot('e2e-artifacts/designer-props-data-flow.png');
+    await sourceDialog.getByRole('button', { name: '取消' }).click();
+    await designer.control('Nav').click();
+    await designer.tab('属性');
+    await menu
+      .getByTestId('field-props.navList-0')
+      .getByRole('button', { name: /展开|收起/ })
+      .first()
+      .click();
+    await designer.screenshot('e2e-artifacts/designer-props-list.png');
+
+    // Saved and reloaded: both are in the document and on the canvas.
+    await designer.save();
+    await page.reload();
+    await expect.poll(entries).toEqual(['新闻中心', '首页']);
+    await expect
+      .poll(() => emptyImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(240);
   });
 });

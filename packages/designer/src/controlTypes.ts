@@ -2,6 +2,8 @@
 // palette entry, the default box and props of a new control, and the fields of its property
 // panel with their defaults and checks. Adding a widget type to the designer is adding one
 // declaration here. Defaults are what the runtime's widgets use when a value is absent.
+import { ANIMATION_DEFAULTS } from '@tessera/layout';
+import { checkList, type ListEditor } from './listValues.js';
 import type { ControlJson } from './pageDocument.js';
 
 export type PropertyEditor =
@@ -9,7 +11,11 @@ export type PropertyEditor =
   | { kind: 'number'; min?: number; max?: number; step?: number }
   | { kind: 'switch' }
   | { kind: 'select'; options: readonly { value: string; label: string }[] }
-  | { kind: 'color' };
+  | { kind: 'color' }
+  /** An image's address: the panel shows it, uploads (postimage), replaces and clears it. */
+  | { kind: 'image' }
+  /** A list of items, each with the declared fields (listValues.ts). */
+  | ListEditor;
 
 export type PropertyGroup = 'props' | 'style' | 'data';
 
@@ -112,6 +118,72 @@ const STYLE_FIELDS: readonly PropertyField[] = [
   },
 ];
 
+/**
+ * The entrance animations the runtime's grid plays (`ANIMATION_NAMES` and `ANIMATION_DIRECTIONS`
+ * of `@tessera/widgets`' grid; designer-ui's test checks they match).
+ */
+export const ANIMATION_NAME_OPTIONS = [
+  { value: 'fadeIn', label: '淡入' },
+  { value: 'slideIn', label: '滑入' },
+  { value: 'zoomIn', label: '放大' },
+  { value: 'bounceIn', label: '弹入' },
+] as const;
+export const ANIMATION_DIRECTION_OPTIONS = [
+  { value: 'Left', label: '从左' },
+  { value: 'Right', label: '从右' },
+  { value: 'Up', label: '从上' },
+  { value: 'Down', label: '从下' },
+] as const;
+
+const nonNegative = (name: string) => (value: unknown) =>
+  value === undefined || (typeof value === 'number' && Number.isFinite(value) && value >= 0)
+    ? null
+    : `${name}不能小于 0`;
+
+/**
+ * EN-C6: a control's entrance animation (name, direction, time, delay, cycle), with the spec's
+ * defaults (direction Left, 500 ms, delay 10 ms, 1 cycle). No name: no animation.
+ */
+const ANIMATION_FIELDS: readonly PropertyField[] = [
+  {
+    path: ['animation', 'name'],
+    label: '入场动画',
+    group: 'style',
+    editor: { kind: 'select', options: [{ value: '', label: '无' }, ...ANIMATION_NAME_OPTIONS] },
+  },
+  {
+    path: ['animation', 'direction'],
+    label: '动画方向',
+    group: 'style',
+    editor: { kind: 'select', options: ANIMATION_DIRECTION_OPTIONS },
+    default: ANIMATION_DEFAULTS.direction,
+  },
+  {
+    path: ['animation', 'time'],
+    label: '动画时长（毫秒）',
+    group: 'style',
+    editor: { kind: 'number', min: 0, step: 100 },
+    default: ANIMATION_DEFAULTS.durationMs,
+    check: nonNegative('动画时长'),
+  },
+  {
+    path: ['animation', 'delay'],
+    label: '动画延迟（毫秒）',
+    group: 'style',
+    editor: { kind: 'number', min: 0, step: 10 },
+    default: ANIMATION_DEFAULTS.delayMs,
+    check: nonNegative('动画延迟'),
+  },
+  {
+    path: ['animation', 'cycle'],
+    label: '播放次数',
+    group: 'style',
+    editor: { kind: 'number', min: 1, step: 1 },
+    default: ANIMATION_DEFAULTS.cycle,
+    check: positiveInteger('播放次数'),
+  },
+];
+
 const BUTTON_VARIANTS = [
   { value: 'contained', label: '实心' },
   { value: 'outlined', label: '描边' },
@@ -125,10 +197,72 @@ const BUTTON_COLORS = [
   { value: 'error', label: '危险' },
 ];
 
+/** EN-C3: a list's operations (label and icon address), up to three (the list draws three). */
+const OPERATE_LIST: PropertyField = {
+  path: ['props', 'operateList'],
+  label: '操作',
+  group: 'props',
+  editor: {
+    kind: 'list',
+    itemName: '操作',
+    titleKey: 'label',
+    max: 3,
+    fields: [
+      { key: 'label', label: '文字', editor: { kind: 'text' }, required: true },
+      { key: 'fullUrl', label: '图标', editor: { kind: 'image' } },
+    ],
+  },
+  default: [],
+};
+
+/** A nav's menu entries: a label, a page address, and (one level down) the entries of a group. */
+const NAV_ITEM_FIELDS = [
+  { key: 'label', label: '菜单名称', editor: { kind: 'text' }, required: true },
+  { key: 'url', label: '链接地址', editor: { kind: 'text', placeholder: '/page/…' } },
+] as const;
+
+const NAV_LIST: PropertyField = {
+  path: ['props', 'navList'],
+  label: '菜单',
+  group: 'props',
+  editor: {
+    kind: 'list',
+    itemName: '菜单',
+    titleKey: 'label',
+    withId: true,
+    fields: [
+      ...NAV_ITEM_FIELDS,
+      {
+        key: 'children',
+        label: '子菜单',
+        editor: {
+          kind: 'list',
+          itemName: '子菜单',
+          titleKey: 'label',
+          withId: true,
+          fields: NAV_ITEM_FIELDS,
+        },
+      },
+    ],
+  },
+  default: [],
+};
+
+/** Form item types (spec 1 §2 Form-item renderer). */
+const FORM_ITEM_TYPES = [
+  { value: 'input', label: '单行文本' },
+  { value: 'textarea', label: '多行文本' },
+  { value: 'select', label: '下拉选择' },
+  { value: 'input-number', label: '数字' },
+  { value: 'date', label: '日期' },
+  { value: 'image-uploader', label: '图片上传' },
+  { value: 'video', label: '视频' },
+];
+
 /** Every type a form container takes: the form and its parts, not another container. */
 const FORM_CONTAINER_REFUSES = new Set(['FormContainer']);
 
-export const CONTROL_TYPES: readonly ControlTypeDeclaration[] = [
+const DECLARED: readonly ControlTypeDeclaration[] = [
   {
     typeName: 'List',
     label: '列表',
@@ -180,6 +314,7 @@ export const CONTROL_TYPES: readonly ControlTypeDeclaration[] = [
         group: 'props',
         editor: { kind: 'text', placeholder: '暂无数据' },
       },
+      OPERATE_LIST,
       pageSize(10),
       ...STYLE_FIELDS,
     ],
@@ -237,6 +372,46 @@ export const CONTROL_TYPES: readonly ControlTypeDeclaration[] = [
         editor: { kind: 'text', placeholder: '暂无数据' },
       },
       {
+        path: ['props', 'noDataImage'],
+        label: '无数据图片',
+        group: 'props',
+        editor: { kind: 'image' },
+      },
+      // EN-C9: the card's description lines and buttons.
+      {
+        path: ['props', 'cardItem', 'descList'],
+        label: '描述行',
+        group: 'props',
+        editor: {
+          kind: 'list',
+          itemName: '描述行',
+          titleKey: 'label',
+          fields: [
+            { key: 'label', label: '前缀文字', editor: { kind: 'text' } },
+            { key: 'fieldName', label: '字段', editor: { kind: 'boundField' } },
+            { key: 'text', label: '固定文字', editor: { kind: 'text' } },
+          ],
+        },
+        default: [],
+      },
+      {
+        path: ['props', 'cardItem', 'buttonList'],
+        label: '按钮',
+        group: 'props',
+        editor: {
+          kind: 'list',
+          itemName: '按钮',
+          titleKey: 'text',
+          withId: true,
+          fields: [
+            { key: 'text', label: '按钮文字', editor: { kind: 'text' }, required: true },
+            { key: 'visible', label: '显示', editor: { kind: 'switch' }, default: true },
+            { key: 'eventName', label: '事件名', editor: { kind: 'text' } },
+          ],
+        },
+        default: [],
+      },
+      {
         path: ['props', 'paginationMode'],
         label: '分页方式',
         group: 'data',
@@ -275,7 +450,27 @@ export const CONTROL_TYPES: readonly ControlTypeDeclaration[] = [
     keywords: ['table', 'grid', '表格'],
     size: { w: 24, h: 3 },
     props: { title: '表格', titleIsShow: true },
-    fields: [title(), titleIsShow(true), pageSize(10), ...STYLE_FIELDS],
+    fields: [
+      title(),
+      titleIsShow(true),
+      {
+        path: ['bindInfo', 'fields'],
+        label: '列',
+        group: 'data',
+        editor: {
+          kind: 'list',
+          itemName: '列',
+          titleKey: 'label',
+          fields: [
+            { key: 'fieldName', label: '字段', editor: { kind: 'boundField' }, required: true },
+            { key: 'label', label: '列标题', editor: { kind: 'text' } },
+          ],
+        },
+        default: [],
+      },
+      pageSize(10),
+      ...STYLE_FIELDS,
+    ],
     bindable: true,
   },
   {
@@ -301,7 +496,39 @@ export const CONTROL_TYPES: readonly ControlTypeDeclaration[] = [
     keywords: ['form', '表单', 'input'],
     size: { w: 12, h: 3 },
     props: {},
-    fields: [...STYLE_FIELDS],
+    fields: [
+      title(),
+      {
+        path: ['props', 'submitText'],
+        label: '提交按钮文字',
+        group: 'props',
+        editor: { kind: 'text' },
+        default: '提交',
+      },
+      // EN-M2: the form's items, each bound to a field of the form's source.
+      {
+        path: ['props', 'items'],
+        label: '表单项',
+        group: 'data',
+        editor: {
+          kind: 'list',
+          itemName: '表单项',
+          titleKey: 'label',
+          fields: [
+            { key: 'field', label: '字段', editor: { kind: 'boundField' }, required: true },
+            { key: 'label', label: '标签', editor: { kind: 'text' } },
+            {
+              key: 'type',
+              label: '类型',
+              editor: { kind: 'select', options: FORM_ITEM_TYPES },
+              default: 'input',
+            },
+          ],
+        },
+        default: [],
+      },
+      ...STYLE_FIELDS,
+    ],
     bindable: true,
   },
   {
@@ -382,6 +609,7 @@ export const CONTROL_TYPES: readonly ControlTypeDeclaration[] = [
         },
         default: 'horizontal',
       },
+      NAV_LIST,
       ...STYLE_FIELDS,
     ],
     bindable: false,
@@ -489,6 +717,12 @@ export const CONTROL_TYPES: readonly ControlTypeDeclaration[] = [
   },
 ];
 
+/** Every declared type, each with the animation fields every control has (EN-C6). */
+export const CONTROL_TYPES: readonly ControlTypeDeclaration[] = DECLARED.map((declaration) => ({
+  ...declaration,
+  fields: [...declaration.fields, ...ANIMATION_FIELDS],
+}));
+
 const BY_TYPE = new Map(CONTROL_TYPES.map((declaration) => [declaration.typeName, declaration]));
 
 /** The declaration of a control type, or undefined for a type the designer does not offer. */
@@ -510,12 +744,23 @@ export function fieldValue(control: ControlJson, field: PropertyField): unknown 
   return valueAt(control, field.path) ?? field.default;
 }
 
+/** The error of a field's value, or null: its own check, a list's item checks. */
+export function checkField(field: PropertyField, value: unknown): string | null {
+  const own = field.check?.(value) ?? null;
+  if (own) return own;
+  if (field.editor.kind === 'list') {
+    const message = checkList(field.editor, value);
+    return message ? `${field.label}：${message}` : null;
+  }
+  return null;
+}
+
 /** What is wrong with a control against its declaration: an unknown type, a field's check. */
 export function checkControl(control: ControlJson): { path: readonly string[]; message: string }[] {
   const declaration = controlType(control.typeName);
   if (!declaration) return [{ path: ['typeName'], message: `未知的组件类型 ${control.typeName}` }];
   return declaration.fields.flatMap((field) => {
-    const message = field.check?.(valueAt(control, field.path)) ?? null;
+    const message = checkField(field, valueAt(control, field.path));
     return message ? [{ path: field.path, message }] : [];
   });
 }

@@ -23,10 +23,13 @@ export type {
 export { createHistory } from './history.js';
 export type { History, HistoryOptions, HistoryState } from './history.js';
 export {
+  ANIMATION_DIRECTION_OPTIONS,
+  ANIMATION_NAME_OPTIONS,
   CHOOSE_CONTAINER_FIRST,
   CONTROL_TYPES,
   PALETTE_GROUPS,
   checkControl,
+  checkField,
   controlType,
   fieldValue,
 } from './controlTypes.js';
@@ -37,3 +40,15 @@ export type {
   PropertyField,
   PropertyGroup,
 } from './controlTypes.js';
+export {
+  addListItem,
+  checkItemField,
+  checkList,
+  listItemTitle,
+  listItems,
+  moveListItem,
+  newListItem,
+  removeListItem,
+  setListItemValue,
+} from './listValues.js';
+export type { ItemEditor, ListEditor, ListItem, ListItemField } from './listValues.js';

@@ -1,3 +1,4 @@
+import Type from 'typebox';
 import { route } from './route.js';
 import {
   UploadedEnclosureSchema,
@@ -35,14 +36,23 @@ export const MEDIA_PATHS = {
     answer: UploadedEnclosureSchema,
   }),
   /** POST /apps/v1/tempimagemedia?app= — a screenshot. */
-  tempImage: route('/apps/v1/tempimagemedia', { query: ['app'] }),
+  tempImage: route('/apps/v1/tempimagemedia', {
+    query: ['app'],
+    method: 'POST',
+    body: typed<{ image: string; name?: string }>(),
+    answer: UploadedImageSchema,
+  }),
   /**
    * GET the bytes of an image, GetImgDisplayAddress(namespace, field, id, extension): `file` is
    * `{id}.{extension}`.
    */
   imageFile: route('/media/image/:nameSpace/:field/:file'),
   /** GET /apps/v1/picurltopicfield?app&imgUrl — an image URL of this server as a field value. */
-  picUrlToPicField: route('/apps/v1/picurltopicfield', { query: ['app', 'imgUrl'] }),
+  picUrlToPicField: route('/apps/v1/picurltopicfield', {
+    query: ['app', 'imgUrl'],
+    method: 'GET',
+    answer: Type.Array(UploadedImageSchema),
+  }),
   /** POST {appId}/enclosurefilemedia/download (body fileId) — octet-stream. */
   downloadEnclosure: route('/api/:appId/enclosurefilemedia/download'),
   /** GET getfile?app=&id= — the same download as a link. */

@@ -36,7 +36,7 @@ export { LISTS_TEXTS, FULL_LIST_PATH, SUBMIT_LIST_PATH } from './lists/listTexts
 export { openFullList, readFullListHandOver } from './lists/fullListHandOver.js';
 export type { FullListHandOver } from './lists/fullListHandOver.js';
 export { FORM_TEXTS } from './forms/formTexts.js';
-export { textOf } from './forms/formValues.js';
+export { mediaSrc, textOf } from './forms/formValues.js';
 
 // The account core (the Pc register control and the account screens); its hooks are in `./react`.
 export { ACCOUNT_TEXTS } from './account/accountTexts.js';
@@ -65,3 +65,4 @@ export type {
   ApprovalPageQuery,
   CarriedQuery,
 } from './controls/approvalQuery.js';
+export { ANIMATION_DIRECTIONS, ANIMATION_NAMES } from './grid/gridAnimation.js';

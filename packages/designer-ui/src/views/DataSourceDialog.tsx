@@ -17,10 +17,20 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import AddIcon from '@mui/icons-material/Add';
-import { listSchemas } from '@tessera/api';
-import { computeLevels, DataSourceCycleError } from '@tessera/datasources';
+import { getDataFlowInfo, listDataFlows, listSchemas, subAppRef } from '@tessera/api';
+import { computeLevels, DataSourceCycleError, type DataSourceKind } from '@tessera/datasources';
 import { buildFilterText, type Filter } from '@tessera/filters';
-import type { DataSourceDefinition, SchemaSummary } from '@tessera/protocol';
+import type { DataFlowInfo, SchemaSummary } from '@tessera/protocol';
+import {
+  COUNT_TYPES,
+  countField,
+  kindError,
+  kindOf,
+  SOURCE_KINDS,
+  sourceForKind,
+  type CountType,
+  type EditedSource,
+} from '../model/dataSourceKinds.js';
 import { useRequestClient, useSettings } from '@tessera/react';
 import { useSchemaFields } from './useSchemaFields.js';
 
@@ -41,7 +51,7 @@ const SYSTEM_FIELDS = [
   { name: 'lastModified', label: '修改时间' },
 ];
 
-export type EditedSource = DataSourceDefinition & { filters?: Filter[] };
+export type { EditedSource } from '../model/dataSourceKinds.js';
 
 /** A data source as the editor starts a new one (spec 1 §3 Data source). */
 export function newDataSource(dsId: string): EditedSource {
@@ -101,11 +111,38 @@ export function DataSourceDialog({
   const settings = useSettings();
   const [source, setSource] = useState<EditedSource>(initial);
   const [schemas, setSchemas] = useState<SchemaSummary[]>([]);
+  const [flows, setFlows] = useState<DataFlowInfo[]>([]);
+  const [kind, setKind] = useState<DataSourceKind>(() => kindOf(initial));
+  // The flow's live preview: its answer to the parameters as they are now (UI state only).
+  const [preview, setPreview] = useState<{ ok: boolean; text: string } | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const runPreview = async () => {
+    if (!source.dataFlowName) return;
+    setPreviewing(true);
+    try {
+      const answer = await getDataFlowInfo(client, subAppRef(settings), {
+        flowName: source.dataFlowName,
+        parameters: (source.inputParemeter ?? []).map((p) => ({ name: p.name, value: p.value })),
+      });
+      setPreview(
+        answer.isSuccess
+          ? { ok: true, text: JSON.stringify(answer.result, null, 2) }
+          : { ok: false, text: answer.message || '数据流执行失败' },
+      );
+    } catch (error) {
+      setPreview({ ok: false, text: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setPreviewing(false);
+    }
+  };
   useEffect(() => {
     if (!open) return;
     let current = true;
     listSchemas(client, settings, { pageSize: 200 })
       .then((list) => current && setSchemas(list.items))
+      .catch(() => {});
+    listDataFlows(client, settings, { pageSize: 200 })
+      .then((list) => current && setFlows(list.items))
       .catch(() => {});
     return () => {
       current = false;
@@ -124,7 +161,27 @@ export function DataSourceDialog({
     ...SYSTEM_FIELDS,
   ];
   const nameError = source.name.trim() === '' ? '请填写数据源名称' : null;
-  const schemaError = !source.schemaName ? '请选择数据模型' : null;
+  const schemaError = kindError(source, kind);
+  const flow = flows.find((f) => f.name === source.dataFlowName);
+  const counts = source.customerFields ?? [];
+  const numericFields = fields.filter(
+    (f) => f.fieldType === 'Number' || f.fieldType === 'Currency',
+  );
+  const parameterValue = (name: string) =>
+    (source.inputParemeter ?? []).find((p) => p.name === name)?.value;
+  const setParameter = (name: string, value: string) =>
+    patch({
+      inputParemeter: [
+        ...(source.inputParemeter ?? []).filter((p) => p.name !== name),
+        ...(value === '' ? [] : [{ name, value }]),
+      ],
+    });
+  const setCount = (index: number, countType: CountType, fieldName: string, label: string) =>
+    patch({
+      customerFields: counts.map((c, i) =>
+        i === index ? countField(countType, fieldName || undefined, label) : c,
+      ),
+    });
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth data-testid="data-source-dialog">
@@ -144,12 +201,29 @@ export function DataSourceDialog({
             />
             <TextField
               select
+              label="来源"
+              size="small"
+              sx={{ minWidth: 140 }}
+              value={kind}
+              onChange={(e) => setKind(e.target.value as DataSourceKind)}
+              slotProps={{ htmlInput: { 'data-testid': 'ds-kind' } }}
+            >
+              {SOURCE_KINDS.map((k) => (
+                <MenuItem key={k.value} value={k.value}>
+                  {k.label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
               label="数据模型"
               size="small"
               fullWidth
               value={source.schemaName ?? ''}
-              error={!!schemaError}
-              helperText={schemaError}
+              error={kind === 'schema' && !!schemaError}
+              helperText={
+                kind === 'schema' ? schemaError : '可选：字段的名称与类型取自这个数据模型'
+              }
               onChange={(e) => patch({ schemaName: e.target.value, filters: [] })}
               slotProps={{ htmlInput: { 'data-testid': 'ds-schema' } }}
             >
@@ -160,6 +234,90 @@ export function DataSourceDialog({
               ))}
             </TextField>
           </Stack>
+          {kind === 'dataFlow' && (
+            <Stack spacing={1.5} data-testid="ds-flow">
+              <TextField
+                select
+                label="数据流"
+                size="small"
+                value={source.dataFlowName ?? ''}
+                error={!!schemaError}
+                helperText={schemaError ?? flow?.description}
+                onChange={(e) => {
+                  setPreview(null);
+                  patch({ dataFlowName: e.target.value, inputParemeter: [] });
+                }}
+              >
+                {flows.map((f) => (
+                  <MenuItem key={f.flowId} value={f.name}>
+                    {f.name}（{f.category || f.flowId}）
+                  </MenuItem>
+                ))}
+              </TextField>
+              {flow?.parameters.map((parameter) => (
+                <TextField
+                  key={parameter.name}
+                  size="small"
+                  label={`${parameter.label || parameter.name}${parameter.isRequired ? ' *' : ''}`}
+                  value={String(parameterValue(parameter.name) ?? '')}
+                  onChange={(e) => setParameter(parameter.name, e.target.value)}
+                  helperText={`参数 ${parameter.name}（${parameter.type}）`}
+                />
+              ))}
+              {flow && (
+                <Box>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={previewing}
+                    onClick={() => void runPreview()}
+                    data-testid="ds-flow-preview"
+                  >
+                    预览数据
+                  </Button>
+                  {preview && (
+                    <Box
+                      component="pre"
+                      data-testid="ds-flow-result"
+                      sx={{
+                        mt: 1,
+                        p: 1,
+                        maxHeight: 200,
+                        overflow: 'auto',
+                        bgcolor: preview.ok ? 'grey.100' : 'error.50',
+                        color: preview.ok ? 'text.primary' : 'error.main',
+                        borderRadius: 1,
+                        fontSize: 12,
+                      }}
+                    >
+                      {preview.text}
+                    </Box>
+                  )}
+                </Box>
+              )}
+            </Stack>
+          )}
+          {(kind === 'apiModel' || kind === 'olapModel') && (
+            <Stack direction="row" spacing={2} data-testid="ds-model">
+              <TextField
+                size="small"
+                fullWidth
+                label="模型 ID"
+                value={source.modelId ?? ''}
+                error={!!schemaError}
+                helperText={schemaError}
+                onChange={(e) => patch({ modelId: e.target.value })}
+              />
+              <TextField
+                size="small"
+                sx={{ width: 160 }}
+                label="模型版本"
+                value={source.modelVersion ?? ''}
+                helperText="空：最新版本"
+                onChange={(e) => patch({ modelVersion: e.target.value || null })}
+              />
+            </Stack>
+          )}
           <Stack direction="row" spacing={2} alignItems="center">
             <TextField
               select
@@ -287,6 +445,91 @@ export function DataSourceDialog({
               {odata.error ?? (odata.text || '（无筛选：全部数据）')}
             </Box>
           </Box>
+          {kind === 'schema' && (
+            <Box data-testid="ds-counts">
+              <Stack direction="row" alignItems="center" sx={{ mb: 1 }}>
+                <Typography variant="subtitle2" sx={{ flex: 1 }}>
+                  统计字段
+                </Typography>
+                <Button
+                  size="small"
+                  startIcon={<AddIcon />}
+                  onClick={() =>
+                    patch({ customerFields: [...counts, countField('count', undefined, '总数')] })
+                  }
+                >
+                  添加统计字段
+                </Button>
+              </Stack>
+              {counts.map((count, index) => (
+                <Stack key={index} direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
+                  <TextField
+                    select
+                    size="small"
+                    label="统计方式"
+                    sx={{ width: 120 }}
+                    value={count.countType}
+                    onChange={(e) => {
+                      const type = e.target.value as CountType;
+                      const keep =
+                        type === 'count' || numericFields.some((f) => f.name === count.fieldName);
+                      setCount(index, type, keep ? (count.fieldName ?? '') : '', count.displayName);
+                    }}
+                  >
+                    {COUNT_TYPES.map((t) => (
+                      <MenuItem key={t.value} value={t.value}>
+                        {t.label}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  <TextField
+                    select
+                    size="small"
+                    label="字段"
+                    sx={{ minWidth: 160 }}
+                    value={count.fieldName ?? ''}
+                    error={count.countType !== 'count' && !count.fieldName}
+                    onChange={(e) =>
+                      setCount(index, count.countType, e.target.value, count.displayName)
+                    }
+                  >
+                    {count.countType === 'count' && (
+                      <MenuItem value="">
+                        <em>全部数据</em>
+                      </MenuItem>
+                    )}
+                    {(count.countType === 'count' ? fields : numericFields).map((f) => (
+                      <MenuItem key={f.name} value={f.name}>
+                        {f.label || f.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  <TextField
+                    size="small"
+                    label="显示名称"
+                    sx={{ flex: 1 }}
+                    value={count.displayName}
+                    onChange={(e) =>
+                      setCount(index, count.countType, count.fieldName ?? '', e.target.value)
+                    }
+                  />
+                  <Typography
+                    fontSize={12}
+                    color="text.secondary"
+                    sx={{ fontFamily: 'monospace', minWidth: 110 }}
+                  >
+                    {count.countTypeName}
+                  </Typography>
+                  <IconButton
+                    aria-label="删除统计字段"
+                    onClick={() => patch({ customerFields: counts.filter((_, i) => i !== index) })}
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Stack>
+              ))}
+            </Box>
+          )}
           <TextField
             select
             label="前置数据源"
@@ -316,8 +559,14 @@ export function DataSourceDialog({
         <Button
           variant="contained"
           data-testid="ds-save"
-          disabled={!!nameError || !!schemaError || !!cycle || !!odata.error}
-          onClick={() => onSave(source)}
+          disabled={
+            !!nameError ||
+            !!schemaError ||
+            !!cycle ||
+            !!odata.error ||
+            counts.some((c) => c.countType !== 'count' && !c.fieldName)
+          }
+          onClick={() => onSave(sourceForKind(source, kind))}
         >
           确定
         </Button>

@@ -25,7 +25,7 @@ import { DataSourceDialog, newDataSource, type EditedSource } from './DataSource
 import { EventsEditor } from './EventsEditor.js';
 import { PagePanel } from './PagePanel.js';
 import { PermissionEditor } from './PermissionEditor.js';
-import { FieldEditor } from './FieldEditor.js';
+import { FieldEditor, type BoundFieldOption } from './FieldEditor.js';
 import { usePageDataSources } from './usePageDataSources.js';
 import { useSchemaFields } from './useSchemaFields.js';
 
@@ -139,9 +139,23 @@ function DataBinding({ control }: { control: ControlJson }) {
   );
 }
 
+/** The fields of the source a control is bound to (what a `boundField` item editor offers). */
+function useBoundFields(control: ControlJson | undefined): BoundFieldOption[] {
+  const sources = usePageDataSources();
+  const bindInfo = (control?.bindInfo as Record<string, unknown> | undefined) ?? {};
+  const dsId = typeof bindInfo.dsId === 'string' ? bindInfo.dsId : '';
+  const bound = sources.find((s) => s.dsId === dsId);
+  const fields = useSchemaFields(bound?.schemaName ?? null);
+  return useMemo(
+    () => fields.map((field) => ({ name: field.name, label: field.label || field.name })),
+    [fields],
+  );
+}
+
 function ControlPanel({ id }: { id: string }) {
   const session = useSession();
   const control = useControlJson(id);
+  const boundFields = useBoundFields(control);
   const [tab, setTab] = useState<PanelTab>('props');
   const declaration = control ? controlType(control.typeName) : undefined;
   const problems = useMemo(() => (control ? checkControl(control) : []), [control]);
@@ -179,9 +193,17 @@ function ControlPanel({ id }: { id: string }) {
               key={field.path.join('.')}
               field={field}
               value={fieldValue(control, field)}
-              onChange={(value) =>
-                session.commands.setProperty(id, field.path as [string, string, ...string[]], value)
-              }
+              boundFields={boundFields}
+              onChange={(value, options) => {
+                // A list's add / remove / move or an upload is a history step of its own.
+                if (options?.step) session.history.stopCapturing();
+                session.commands.setProperty(
+                  id,
+                  field.path as [string, string, ...string[]],
+                  value,
+                );
+                if (options?.step) session.history.stopCapturing();
+              }}
             />
           ))}
         {tab === 'data' && declaration?.bindable && <DataBinding control={control} />}
