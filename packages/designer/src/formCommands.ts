@@ -9,7 +9,8 @@ import { copyJson } from './pageDocument.js';
 export type FieldKey = 'label' | 'name' | 'alias' | 'type' | string;
 
 /**
- * The named commands of a form document. Each is one transaction of the designer's origin, so
+ * The named commands of a form document (WF-F1: a form is its ordered field list; WF-F2: rules
+ * are written in the `@tessera/validation` shape, so both form pages show the VA-M1 texts). Each is one transaction of the designer's origin, so
  * the history undoes exactly one command (or the merged keystrokes of one property field).
  */
 export interface FormCommands {

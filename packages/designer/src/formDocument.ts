@@ -98,7 +98,7 @@ export function readFormJson(doc: Y.Doc): FormJson {
 }
 
 /**
- * The approval field data item of a field (spec 2 §3: FieldUuid, FieldName, FieldAlias,
+ * The approval field data item of a field (WF-F1; spec 2 §3: FieldUuid, FieldName, FieldAlias,
  * FieldType; the value is the applicant's), the 1:1 mapping the approval pages submit.
  *
  * @example

@@ -58,7 +58,7 @@ function PreviewForm({ fields }: { fields: readonly FormFieldDefinition[] }) {
 }
 
 /**
- * The live preview: the form drawn by the approval pages' own field widget (`ApprovalField` of
+ * The live preview (VA-M1 messages, verbatim, from the approval pages' checks): the form drawn by the approval pages' own field widget (`ApprovalField` of
  * `@tessera/screens/pc`), with its spec 2 §5 checks on blur/change and on 校验表单. The preview
  * restarts (empty) whenever the design changes, so it always shows the form as designed.
  */
