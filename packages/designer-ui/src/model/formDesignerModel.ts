@@ -46,6 +46,8 @@ export interface FormDesignCalls {
 export interface FormDesignerSnapshot {
   state: 'loading' | 'ready' | 'error';
   error: string | null;
+  /** The server refused the caller (403: not an administrator); the screen shows access denied. */
+  denied: boolean;
   /** The form as it is now (the document read back). */
   form: FormJson;
   selected: string | null;
@@ -88,6 +90,7 @@ export function createFormDesignerModel(input: {
   const store = createStore<FormDesignerSnapshot>(() => ({
     state: 'loading',
     error: null,
+    denied: false,
     form: empty,
     selected: null,
     canUndo: false,
@@ -172,7 +175,9 @@ export function createFormDesignerModel(input: {
       open(json);
       store.setState({ state: 'ready', error: null });
     } catch (error) {
-      if (!stopped) store.setState({ state: 'error', error: messageOf(error) });
+      if (stopped) return;
+      const status = (error as { status?: unknown } | null)?.status;
+      store.setState({ state: 'error', error: messageOf(error), denied: status === 403 });
     }
   }
 

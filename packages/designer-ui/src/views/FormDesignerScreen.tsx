@@ -38,6 +38,8 @@ import { FormLibraryDialog } from './FormLibraryDialog.js';
 import { FormPreview } from './FormPreview.js';
 
 const GROUPS = ['基础字段', '选择字段', '组织字段', '其他'] as const;
+/** spec 2 §2.12 access-denied text (the server refuses non-administrators with 403). */
+const PAGE_DENIED_MESSAGE = '您没有访问权限！';
 const DRAG_TYPE = 'application/x-tessera-form-field';
 
 /**
@@ -68,7 +70,7 @@ export function FormDesignerScreen({
   if (snap.state === 'error') {
     return (
       <Box sx={{ p: 4 }}>
-        <Alert severity="error">{snap.error}</Alert>
+        <Alert severity="error">{snap.denied ? PAGE_DENIED_MESSAGE : snap.error}</Alert>
       </Box>
     );
   }
