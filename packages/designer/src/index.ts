@@ -49,5 +49,10 @@ export {
 export type { FormJson, FormParts } from './formDocument.js';
 export { formCommands } from './formCommands.js';
 export type { FieldKey, FormCommandOptions, FormCommands } from './formCommands.js';
-export { FORM_FIELD_TYPES, FORMAT_KINDS, formFieldType, isRequiredField } from './formFieldTypes.js';
+export {
+  FORM_FIELD_TYPES,
+  FORMAT_KINDS,
+  formFieldType,
+  isRequiredField,
+} from './formFieldTypes.js';
 export type { FieldFormatKind, FormFieldProperty, FormFieldType } from './formFieldTypes.js';
