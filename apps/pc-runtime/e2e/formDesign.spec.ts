@@ -61,6 +61,14 @@ test.describe('form designer', () => {
     await page.getByRole('button', { name: '保存' }).click();
     await expect(page.locator('.MuiSnackbar-root').getByRole('alert')).toHaveText('表单已保存');
 
+    // Form types and templates (spec 2 §7.4 Forms).
+    await page.getByRole('button', { name: '分类与模板' }).click();
+    const library = page.getByRole('dialog');
+    await expect(library).toContainText('人事');
+    await page.screenshot({ path: 'e2e-artifacts/form-design-library.png' });
+    await library.getByRole('button', { name: '关闭' }).click();
+    await expect(library).toBeHidden();
+
     // The live preview with the approval pages' own field widget: an empty required date.
     await page.getByRole('tab', { name: 'Pc 预览' }).click();
     await page.getByRole('button', { name: '校验表单' }).click();

@@ -56,6 +56,7 @@ export function FormLibraryDialog({
           />
           <Button
             variant="outlined"
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
             disabled={!typeName.trim()}
             onClick={() => void model.createFormType(typeName.trim()).then(() => setTypeName(''))}
           >
@@ -116,6 +117,7 @@ export function FormLibraryDialog({
           />
           <Button
             variant="outlined"
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
             disabled={!templateName.trim()}
             onClick={() =>
               void model.saveAsTemplate(templateName.trim()).then(() => setTemplateName(''))
