@@ -4,6 +4,7 @@
 import type { WidgetMap } from '@tessera/widgets';
 import { DesignerEditor } from './designer/DesignerEditor.js';
 import { DesignerPages } from './designer/DesignerPages.js';
+import { FormDesign } from './designer/FormDesign.js';
 import { PreviewPage } from './designer/PreviewPage.js';
 import { SignedIn } from './designer/SignedIn.js';
 
@@ -27,6 +28,15 @@ export function PreviewRoute() {
   return (
     <SignedIn>
       <PreviewPage />
+    </SignedIn>
+  );
+}
+
+/** Issue 26: /form-design/{workFlowId} and /custom-form-design (administrators; server-checked). */
+export function FormDesignRoute() {
+  return (
+    <SignedIn>
+      <FormDesign />
     </SignedIn>
   );
 }

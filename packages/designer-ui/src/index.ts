@@ -20,3 +20,12 @@ export { useDesignSubApp } from './react/useDesignSubApp.js';
 export { PagesScreen } from './views/PagesScreen.js';
 export { VersionsDialog } from './views/VersionsDialog.js';
 export { useDesignerState, useSession } from './react/DesignerContext.js';
+export { createFormDesignerModel, FORM_DESIGNER_TEXTS } from './model/formDesignerModel.js';
+export type {
+  FormDesignCalls,
+  FormDesignerModel,
+  FormDesignerSnapshot,
+  FormDesignTarget,
+} from './model/formDesignerModel.js';
+export { useFormDesigner } from './react/useFormDesigner.js';
+export { FormDesignerScreen } from './views/FormDesignerScreen.js';

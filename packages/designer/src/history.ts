@@ -28,6 +28,18 @@ export interface HistoryOptions {
   captureTimeout?: number;
   /** Steps kept (default {@link HISTORY_LIMIT}); the oldest go first. */
   limit?: number;
+  /** The shared types tracked (default: the page document's parts; a form passes its own). */
+  scope?: Y.AbstractType<unknown>[];
+}
+
+function pageScope(doc: Y.Doc): Y.AbstractType<unknown>[] {
+  const parts = pageParts(doc);
+  return [
+    parts.settings,
+    parts.controls,
+    parts.roots,
+    parts.dataSources,
+  ] as Y.AbstractType<unknown>[];
 }
 
 /**
@@ -37,15 +49,12 @@ export interface HistoryOptions {
  * and keeps at most `limit` steps.
  */
 export function createHistory(doc: Y.Doc, options: HistoryOptions): History {
-  const parts = pageParts(doc);
   const limit = options.limit ?? HISTORY_LIMIT;
-  const manager = new Y.UndoManager(
-    [parts.settings, parts.controls, parts.roots, parts.dataSources],
-    {
-      trackedOrigins: new Set([options.origin]),
-      captureTimeout: options.captureTimeout ?? HISTORY_CAPTURE_MS,
-    },
-  );
+  const scope = options.scope ?? pageScope(doc);
+  const manager = new Y.UndoManager(scope, {
+    trackedOrigins: new Set([options.origin]),
+    captureTimeout: options.captureTimeout ?? HISTORY_CAPTURE_MS,
+  });
   const listeners = new Set<() => void>();
   let snapshot: HistoryState = { canUndo: false, canRedo: false };
   const refresh = () => {

@@ -52,3 +52,21 @@ export {
   setListItemValue,
 } from './listValues.js';
 export type { ItemEditor, ListEditor, ListItem, ListItemField } from './listValues.js';
+  createFormDocument,
+  fieldDataItem,
+  formParts,
+  formScope,
+  nextFieldNames,
+  readFormField,
+  readFormJson,
+} from './formDocument.js';
+export type { FormJson, FormParts } from './formDocument.js';
+export { formCommands } from './formCommands.js';
+export type { FieldKey, FormCommandOptions, FormCommands } from './formCommands.js';
+export {
+  FORM_FIELD_TYPES,
+  FORMAT_KINDS,
+  formFieldType,
+  isRequiredField,
+} from './formFieldTypes.js';
+export type { FieldFormatKind, FormFieldProperty, FormFieldType } from './formFieldTypes.js';

@@ -25,6 +25,17 @@ export function designerRoutes(): RouteObject[] {
         return { Component: () => <DesignerEditorRoute widgets={defaultWidgets} /> };
       },
     },
+    // Issue 26: the form designer, of a workflow's form or of a form of its own.
+    {
+      path: '/form-design/:workFlowId',
+      HydrateFallback: PageLoading,
+      lazy: async () => ({ Component: (await designer()).FormDesignRoute }),
+    },
+    {
+      path: '/custom-form-design',
+      HydrateFallback: PageLoading,
+      lazy: async () => ({ Component: (await designer()).FormDesignRoute }),
+    },
     // spec 1 §2 /page/{id}: the design page, as saved (Preview environment).
     {
       path: '/page/:pageId',
