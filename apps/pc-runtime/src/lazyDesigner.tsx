@@ -6,6 +6,7 @@ import { DesignerEditor } from './designer/DesignerEditor.js';
 import { DesignerPages } from './designer/DesignerPages.js';
 import { PreviewPage } from './designer/PreviewPage.js';
 import { SignedIn } from './designer/SignedIn.js';
+import { WorkflowAdmin } from './designer/WorkflowAdmin.js';
 
 export function DesignerPagesRoute() {
   return (
@@ -27,6 +28,14 @@ export function PreviewRoute() {
   return (
     <SignedIn>
       <PreviewPage />
+    </SignedIn>
+  );
+}
+
+export function WorkflowAdminRoute() {
+  return (
+    <SignedIn>
+      <WorkflowAdmin />
     </SignedIn>
   );
 }

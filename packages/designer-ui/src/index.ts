@@ -20,3 +20,7 @@ export { useDesignSubApp } from './react/useDesignSubApp.js';
 export { PagesScreen } from './views/PagesScreen.js';
 export { VersionsDialog } from './views/VersionsDialog.js';
 export { useDesignerState, useSession } from './react/DesignerContext.js';
+export { createWorkflowAdminModel, flattenCategories } from './model/workflowAdminModel.js';
+export type { WorkflowAdminModel, WorkflowAdminSnapshot } from './model/workflowAdminModel.js';
+export { useWorkflowAdmin } from './react/useWorkflowAdmin.js';
+export { WorkflowAdminScreen } from './views/WorkflowAdminScreen.js';
