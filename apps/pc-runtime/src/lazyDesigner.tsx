@@ -7,6 +7,7 @@ import { DesignerPages } from './designer/DesignerPages.js';
 import { FormDesign } from './designer/FormDesign.js';
 import { PreviewPage } from './designer/PreviewPage.js';
 import { SignedIn } from './designer/SignedIn.js';
+import { WorkflowAdmin } from './designer/WorkflowAdmin.js';
 
 export function DesignerPagesRoute() {
   return (
@@ -37,6 +38,14 @@ export function FormDesignRoute() {
   return (
     <SignedIn>
       <FormDesign />
+    </SignedIn>
+  );
+}
+
+export function WorkflowAdminRoute() {
+  return (
+    <SignedIn>
+      <WorkflowAdmin />
     </SignedIn>
   );
 }

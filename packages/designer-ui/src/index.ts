@@ -29,3 +29,7 @@ export type {
 } from './model/formDesignerModel.js';
 export { useFormDesigner } from './react/useFormDesigner.js';
 export { FormDesignerScreen } from './views/FormDesignerScreen.js';
+export { createWorkflowAdminModel, flattenCategories } from './model/workflowAdminModel.js';
+export type { WorkflowAdminModel, WorkflowAdminSnapshot } from './model/workflowAdminModel.js';
+export { useWorkflowAdmin } from './react/useWorkflowAdmin.js';
+export { WorkflowAdminScreen } from './views/WorkflowAdminScreen.js';

@@ -52,6 +52,7 @@ export {
   setListItemValue,
 } from './listValues.js';
 export type { ItemEditor, ListEditor, ListItem, ListItemField } from './listValues.js';
+export {
   createFormDocument,
   fieldDataItem,
   formParts,

@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { Button } from '@mui/material';
 import { PagesScreen, useDesignSubApp, usePagesList } from '@tessera/designer-ui';
 import { UserMenu } from '@tessera/widgets/pc';
 
@@ -12,7 +13,14 @@ export function DesignerPages() {
       model={model}
       snapshot={snapshot}
       onOpen={(pageId) => navigate(`/design/${pageId}`)}
-      header={<UserMenu />}
+      header={
+        <>
+          <Button component={RouterLink} to="/workflow-admin" sx={{ mr: 1 }}>
+            流程管理
+          </Button>
+          <UserMenu />
+        </>
+      }
     />
   );
 }

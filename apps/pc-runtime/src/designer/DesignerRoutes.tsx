@@ -36,6 +36,12 @@ export function designerRoutes(): RouteObject[] {
       HydrateFallback: PageLoading,
       lazy: async () => ({ Component: (await designer()).FormDesignRoute }),
     },
+    // The workflow administration list (README "Workflow administration"; spec 2 §7.2).
+    {
+      path: '/workflow-admin',
+      HydrateFallback: PageLoading,
+      lazy: async () => ({ Component: (await designer()).WorkflowAdminRoute }),
+    },
     // spec 1 §2 /page/{id}: the design page, as saved (Preview environment).
     {
       path: '/page/:pageId',
