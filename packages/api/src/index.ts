@@ -215,3 +215,17 @@ export type { FormDataListInput } from './forms.js';
 export { postImage, postEnclosure, createVideo } from './mediaUploads.js';
 export type { ImageUploadTarget } from './mediaUploads.js';
 export { listOperations } from './operations.js';
+export {
+  activateUser,
+  addUser,
+  changeUserState,
+  createUserPassword,
+  getUser,
+  listUsers,
+  listUsersByIds,
+  randomUserPassword,
+  setUserPassword,
+  updateUser,
+  userListSearch,
+} from './userAdmin.js';
+export type { OrganisationRef, UserListFilters, UserStateChange } from './userAdmin.js';
