@@ -218,3 +218,17 @@ export { listOperations } from './operations.js';
 export { postTempImage, picUrlToPicField } from './designerMedia.js';
 export { listDataFlows } from './designerSources.js';
 export type { ListDataFlowsInput } from './designerSources.js';
+export {
+  activateUser,
+  addUser,
+  changeUserState,
+  createUserPassword,
+  getUser,
+  listUsers,
+  listUsersByIds,
+  randomUserPassword,
+  setUserPassword,
+  updateUser,
+  userListSearch,
+} from './userAdmin.js';
+export type { OrganisationRef, UserListFilters, UserStateChange } from './userAdmin.js';

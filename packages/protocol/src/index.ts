@@ -334,6 +334,8 @@ export {
 } from './workflowTypes.js';
 export { WORKFLOW_PATHS, FORM_PATHS, APPROVAL_PAGE_PATHS, WORKFLOW_PAGE } from './workflowPaths.js';
 export { WORKFLOW_DESIGN_PATHS } from './workflowDesignPaths.js';
+export { USER_ADMIN_PATHS } from './userAdminPaths.js';
+export type { OnePassword, UserAdminInput, UserPasswordInput } from './userAdminPaths.js';
 export type {
   FormInput,
   WorkflowCopyInput,

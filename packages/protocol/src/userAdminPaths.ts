@@ -1,0 +1,110 @@
+import Type from 'typebox';
+import { ORGANISATION_PATHS } from './organisationPaths.js';
+import { UserSummarySchema } from './organisationTypes.js';
+import { route } from './route.js';
+import { typed } from './typed.js';
+
+/**
+ * What an administrator sends to add or edit a user (spec 2 §3 User, §7.3 "User admin"). On an
+ * edit, members left out stay as they are; `departmentIds`, `roleIds` and `tagIds` replace the
+ * user's links of the app the call names; `postId`/`rankId` `null` clear them; `expireTime`
+ * `null` never expires.
+ */
+export interface UserAdminInput {
+  userName?: string;
+  nickName?: string;
+  phone?: string;
+  email?: string;
+  /** Add only: an administrator's password change is its own call. */
+  password?: string;
+  /** The user scope (spec 2 §6), `default` when left out. */
+  userType?: string;
+  headImageUrl?: string;
+  departmentIds?: string[];
+  roleIds?: string[];
+  tagIds?: string[];
+  postId?: string | null;
+  rankId?: string | null;
+  expireTime?: string | null;
+  /** Add only (default true); afterwards the enable and disable calls change it. */
+  isEnable?: boolean;
+}
+
+/** A password an administrator sets (spec 2 §7.3 "password update"); `mustReset`: 102 at next sign-in. */
+export interface UserPasswordInput {
+  password: string;
+  mustReset?: boolean;
+}
+
+/** A password answered once (spec 2 §7.3 "password create", "random password by rule"). */
+export interface OnePassword {
+  password: string;
+}
+
+/**
+ * The user administration calls of spec 2 §7.3 "Users" and "User admin", one typed entry per
+ * call: the routes of `ORGANISATION_PATHS` (which the server registers) each with its method,
+ * body and answer, so the client's wrappers (`@tessera/api`) are typed end to end.
+ * Administrators only: the server answers 403 to everyone else.
+ */
+export const USER_ADMIN_PATHS = {
+  /** GET one page of users with the list's filters (`ORGANISATION_PATHS.users`). */
+  list: ORGANISATION_PATHS.users,
+  /** POST `{ ids }`: the users of those ids. */
+  listByIds: route(ORGANISATION_PATHS.usersByIds.pattern, {
+    method: 'POST',
+    body: typed<{ ids: string[] }>(),
+    answer: Type.Array(UserSummarySchema),
+  }),
+  get: route(ORGANISATION_PATHS.user.pattern, { method: 'GET', answer: UserSummarySchema }),
+  add: route(ORGANISATION_PATHS.addUser.pattern, {
+    method: 'POST',
+    body: typed<UserAdminInput>(),
+    answer: UserSummarySchema,
+  }),
+  update: route(ORGANISATION_PATHS.updateUser.pattern, {
+    method: 'POST',
+    body: typed<UserAdminInput>(),
+    answer: UserSummarySchema,
+  }),
+  enable: route(ORGANISATION_PATHS.enableUser.pattern, {
+    method: 'POST',
+    answer: UserSummarySchema,
+  }),
+  disable: route(ORGANISATION_PATHS.disableUser.pattern, {
+    method: 'POST',
+    answer: UserSummarySchema,
+  }),
+  unlock: route(ORGANISATION_PATHS.unlockUser.pattern, {
+    method: 'POST',
+    answer: UserSummarySchema,
+  }),
+  /** `{ expireTime }`: a new expiry (`null`: never), and the dormant flag cleared. */
+  activate: route(ORGANISATION_PATHS.activateUser.pattern, {
+    method: 'POST',
+    body: typed<{ expireTime: string | null }>(),
+    answer: UserSummarySchema,
+  }),
+  remove: route(ORGANISATION_PATHS.deleteUser.pattern, {
+    method: 'POST',
+    answer: UserSummarySchema,
+  }),
+  recover: route(ORGANISATION_PATHS.recoverUser.pattern, {
+    method: 'POST',
+    answer: UserSummarySchema,
+  }),
+  setPassword: route(ORGANISATION_PATHS.updateUserPassword.pattern, {
+    method: 'POST',
+    body: typed<UserPasswordInput>(),
+    answer: Type.Boolean(),
+  }),
+  createPassword: route(ORGANISATION_PATHS.createUserPassword.pattern, {
+    method: 'POST',
+    answer: typed<OnePassword>(),
+  }),
+  /** GET ?userType=: a random password by that scope's rule (nothing stored). */
+  randomPassword: route(ORGANISATION_PATHS.randomPassword.pattern, {
+    method: 'GET',
+    answer: typed<OnePassword>(),
+  }),
+} as const;
