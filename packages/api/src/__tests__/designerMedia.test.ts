@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DEMO_REQUEST_CONTEXT, DEMO_USERS, startTestServer } from '@tessera/test-utils';
+import { DEMO, startTestServer } from '@tessera/test-utils';
 import type { TestServer } from '@tessera/test-utils';
-import { createRequestClient } from '@tessera/request';
 import type { RequestClient } from '@tessera/request';
 import {
   listDataFlows,
@@ -10,6 +9,7 @@ import {
   postTempImage,
   type SubAppRef,
 } from '../index.js';
+import { demoClient } from './demoClient.js';
 import { rejection } from './rejection.js';
 
 // The designer's image calls of spec 1 §7 against the real server on loopback: the page
@@ -34,19 +34,7 @@ describe('designer media calls against the reference server (spec 1 §7)', () =>
   let applicant: RequestClient;
   const shown: string[] = [];
 
-  async function clientOf(key: string): Promise<RequestClient> {
-    const { phone, password } = DEMO_USERS.find((each) => each.key === key)!;
-    const { accessToken } = await server.signIn({ phone, password });
-    return createRequestClient({
-      baseUrl: server.url,
-      getContext: () => ({ ...DEMO_REQUEST_CONTEXT, appId: DEMO.appId, accessToken }),
-      messages: {
-        info: (t) => void shown.push(t),
-        error: (t) => void shown.push(t),
-        warning: (t) => void shown.push(t),
-      },
-    });
-  }
+  const clientOf = (key: string) => demoClient(server, key, shown);
 
   beforeAll(async () => {
     server = await startTestServer({ databaseUrl: process.env.DATABASE_URL });

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO,
-  DEMO_REQUEST_CONTEXT,
-  DEMO_USERS,
-  expectAnswer,
-  startTestServer,
-} from '@tessera/test-utils';
+import { DEMO, expectAnswer, startTestServer } from '@tessera/test-utils';
 import type { TestServer } from '@tessera/test-utils';
-import { createRequestClient } from '@tessera/request';
 import type { RequestClient } from '@tessera/request';
 import { DESIGNER_PAGE_PATHS } from '@tessera/protocol';
 import {
@@ -32,6 +25,7 @@ import {
   updatePage,
   type SubAppRef,
 } from '../index.js';
+import { demoClient } from './demoClient.js';
 import { rejection } from './rejection.js';
 
 // The designer's page calls, page versions and the pages list's writes against the real server
@@ -51,19 +45,7 @@ describe('designer page calls against the reference server (spec 1 §7)', () => 
   let applicant: RequestClient;
   const shown: string[] = [];
 
-  async function clientOf(key: string): Promise<RequestClient> {
-    const { phone, password } = DEMO_USERS.find((each) => each.key === key)!;
-    const { accessToken } = await server.signIn({ phone, password });
-    return createRequestClient({
-      baseUrl: server.url,
-      getContext: () => ({ ...DEMO_REQUEST_CONTEXT, appId: DEMO.appId, accessToken }),
-      messages: {
-        info: (t) => void shown.push(t),
-        error: (t) => void shown.push(t),
-        warning: (t) => void shown.push(t),
-      },
-    });
-  }
+  const clientOf = (key: string) => demoClient(server, key, shown);
 
   beforeAll(async () => {
     server = await startTestServer({ databaseUrl: process.env.DATABASE_URL });

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO,
-  DEMO_REQUEST_CONTEXT,
-  DEMO_USERS,
-  expectAnswer,
-  startTestServer,
-} from '@tessera/test-utils';
+import { DEMO, expectAnswer, startTestServer } from '@tessera/test-utils';
 import type { TestServer } from '@tessera/test-utils';
-import { createRequestClient } from '@tessera/request';
 import type { RequestClient } from '@tessera/request';
 import { WORKFLOW_DESIGN_PATHS as P } from '@tessera/protocol';
 import {
@@ -34,6 +27,7 @@ import {
   updateWorkflowCategory,
   updateWorkflowDefinition,
 } from '../index.js';
+import { demoClient } from './demoClient.js';
 import { rejection } from './rejection.js';
 
 // The designer-side workflow service, its categories and the forms (spec 2 §7.2, §7.4) against
@@ -46,16 +40,8 @@ describe('workflow designer calls against the reference server', () => {
   let admin: RequestClient;
   let applicant: RequestClient;
 
-  async function clientOf(key: string): Promise<RequestClient> {
-    const { phone, password } = DEMO_USERS.find((each) => each.key === key)!;
-    const { accessToken } = await server.signIn({ phone, password });
-    const quiet = () => undefined;
-    return createRequestClient({
-      baseUrl: server.url,
-      getContext: () => ({ ...DEMO_REQUEST_CONTEXT, appId: DEMO.appId, accessToken }),
-      messages: { info: quiet, error: quiet, warning: quiet },
-    });
-  }
+  const shown: string[] = [];
+  const clientOf = (key: string) => demoClient(server, key, shown);
 
   beforeAll(async () => {
     server = await startTestServer({ databaseUrl: process.env.DATABASE_URL });

@@ -202,14 +202,11 @@ export function DesignGrid({
   );
 
   // Moving a control: the drag layer (freeDrag.ts), one command on release.
-  const gridRef = useRef<HTMLElement | null>(null);
   const startDrag = useMemo(
     () =>
       freeDragHandler({
-        grid: () =>
-          (gridRef.current ??=
-            containerRef.current?.querySelector<HTMLElement>(':scope > .tessera-design-grid') ??
-            null),
+        // Looked up per press, under the element that takes it (the library may render it anew).
+        grid: (host) => host.querySelector<HTMLElement>(':scope > .tessera-design-grid'),
         position: () => ({
           cols,
           rowHeight: ROW_HEIGHT,
@@ -234,7 +231,7 @@ export function DesignGrid({
           session.history.stopCapturing();
         },
       }),
-    [breakpoint, cols, containerRef, session, width],
+    [breakpoint, cols, session, width],
   );
 
   const dragged = palette.dragged();

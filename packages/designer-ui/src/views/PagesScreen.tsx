@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import {
   Alert,
-  AppBar,
   Box,
   Button,
   Chip,
@@ -22,8 +21,6 @@ import {
   TableHead,
   TableRow,
   TextField,
-  Toolbar,
-  Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
@@ -31,6 +28,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import HomeIcon from '@mui/icons-material/Home';
 import { MASTER_PAGE_TYPE, type PageSummary } from '@tessera/protocol';
 import type { PagesListModel, PagesListSnapshot } from '../model/pagesListModel.js';
+import { ConsoleFrame } from './ConsoleFrame.js';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -173,20 +171,7 @@ export function PagesScreen({
     action().catch((failure: unknown) => setError(messageOf(failure)));
   };
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: '#f5f7fa' }} data-testid="designer-pages">
-      <AppBar
-        position="static"
-        color="inherit"
-        elevation={0}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Toolbar variant="dense" sx={{ minHeight: 52 }}>
-          <Typography variant="h6" sx={{ fontWeight: 600, flex: 1 }}>
-            页面设计
-          </Typography>
-          {header}
-        </Toolbar>
-      </AppBar>
+    <ConsoleFrame title="页面设计" header={header} testId="designer-pages">
       <Box sx={{ maxWidth: 1100, mx: 'auto', p: 3 }}>
         <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
           <TextField
@@ -370,6 +355,6 @@ export function PagesScreen({
           </DialogActions>
         </Dialog>
       )}
-    </Box>
+    </ConsoleFrame>
   );
 }

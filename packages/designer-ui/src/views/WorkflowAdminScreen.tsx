@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   Alert,
-  AppBar,
   Box,
   Button,
   Chip,
@@ -26,7 +25,6 @@ import {
   TablePagination,
   TableRow,
   TextField,
-  Toolbar,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -37,6 +35,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { InstanceListItem, WorkflowDefinitionAnswer } from '@tessera/protocol';
+import { ConsoleFrame } from './ConsoleFrame.js';
 import {
   flattenCategories,
   type WorkflowAdminModel,
@@ -298,20 +297,7 @@ export function WorkflowAdminScreen({
   const rows = flattenCategories(snapshot.categories);
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: '#f5f7fa' }} data-testid="workflow-admin">
-      <AppBar
-        position="static"
-        color="inherit"
-        elevation={0}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Toolbar variant="dense" sx={{ minHeight: 52 }}>
-          <Typography variant="h6" sx={{ fontWeight: 600, flex: 1 }}>
-            流程管理
-          </Typography>
-          {header}
-        </Toolbar>
-      </AppBar>
+    <ConsoleFrame title="流程管理" header={header} testId="workflow-admin">
       {snapshot.state === 'error' && snapshot.items.length === 0 ? (
         <Box sx={{ maxWidth: 600, mx: 'auto', p: 6 }}>
           <Alert severity="error" data-testid="workflow-admin-denied">
@@ -642,6 +628,6 @@ export function WorkflowAdminScreen({
           onSubmit={(n) => model.renameCategory(open.id, n)}
         />
       )}
-    </Box>
+    </ConsoleFrame>
   );
 }

@@ -11,8 +11,11 @@ export interface GridBox {
 }
 
 export interface FreeDragOptions {
-  /** The grid's root element (react-grid-layout's container): its own items are dragged. */
-  grid: () => HTMLElement | null;
+  /**
+   * The grid's root element (react-grid-layout's container) under the element the press handler
+   * is on: its own items are dragged.
+   */
+  grid: (host: HTMLElement) => HTMLElement | null;
   /** The grid's measures, as react-grid-layout positions its items with them. */
   position: () => PositionParams;
   /** The box of an item now. */
@@ -38,7 +41,7 @@ const THRESHOLD = 3;
 export function freeDragHandler(options: FreeDragOptions) {
   return (event: ReactPointerEvent) => {
     if (event.button !== 0) return;
-    const grid = options.grid();
+    const grid = options.grid(event.currentTarget as HTMLElement);
     const target = event.target as Element;
     const item = target.closest<HTMLElement>('.react-grid-item');
     if (!grid || !item || item.parentElement !== grid) return;

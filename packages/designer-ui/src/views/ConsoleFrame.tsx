@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { AppBar, Box, Toolbar, Typography } from '@mui/material';
+
+/** The frame of the designer's list screens (pages, workflows): a titled bar, then the body. */
+export function ConsoleFrame({
+  title,
+  header,
+  testId,
+  children,
+}: {
+  title: string;
+  /** What the bar shows at its right (the user's menu). */
+  header?: ReactNode;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: '#f5f7fa' }} data-testid={testId}>
+      <AppBar
+        position="static"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Toolbar variant="dense" sx={{ minHeight: 52 }}>
+          <Typography variant="h6" sx={{ fontWeight: 600, flex: 1 }}>
+            {title}
+          </Typography>
+          {header}
+        </Toolbar>
+      </AppBar>
+      {children}
+    </Box>
+  );
+}
