@@ -43,7 +43,10 @@ function nearest(moving: number[], others: number[][], threshold: number): numbe
     for (const line of other)
       for (const own of moving) {
         const delta = line - own;
-        if (Math.abs(delta) <= threshold && (best === undefined || Math.abs(delta) < Math.abs(best)))
+        if (
+          Math.abs(delta) <= threshold &&
+          (best === undefined || Math.abs(delta) < Math.abs(best))
+        )
           best = delta;
       }
   return best;

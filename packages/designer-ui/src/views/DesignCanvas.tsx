@@ -29,7 +29,9 @@ import {
   useSession,
 } from '../react/DesignerContext.js';
 import { CANVAS_CSS } from './canvasStyles.js';
-import { freeDragHandler } from './freeDrag.js';
+import { calcGridItemPosition } from 'react-grid-layout/core';
+import { snapGuides } from '../model/snapGuides.js';
+import { freeDragHandler, guideLayer, otherBoxes } from './freeDrag.js';
 import { usePalette } from './paletteDrag.js';
 
 /** The runtime grid's row height and gaps (spec 1 §9), so the canvas is what the page will be. */
@@ -234,6 +236,53 @@ export function DesignGrid({
     [breakpoint, cols, session, width],
   );
 
+  // Snap lines while a control is resized (the library resizes by whole cells: the lines show
+  // where the box's edges and centre meet another box's).
+  const resizeGuides = useRef<{
+    layer: ReturnType<typeof guideLayer>;
+    others: ReturnType<typeof otherBoxes>;
+  } | null>(null);
+  const onResize = useCallback(
+    (
+      _layout: Layout,
+      _old: LayoutItem | null,
+      item: LayoutItem | null,
+      _placeholder: LayoutItem | null,
+      _event: Event,
+      element: HTMLElement | null,
+    ) => {
+      const grid = element?.parentElement;
+      if (!item || !grid) return;
+      const params = {
+        cols,
+        rowHeight: ROW_HEIGHT,
+        margin: MARGIN,
+        containerPadding: [0, 0] as [number, number],
+        containerWidth: width,
+        maxRows: Infinity,
+      };
+      resizeGuides.current ??= {
+        layer: guideLayer(grid),
+        others: otherBoxes(grid, item.i, params, (id) => {
+          const control = session.view.control(id);
+          return control ? boxAt(control, breakpoint) : undefined;
+        }),
+      };
+      const at = calcGridItemPosition(params, item.x, item.y, item.w, item.h);
+      const { layer, others } = resizeGuides.current;
+      layer.draw(snapGuides(at, others, 0.5).guides);
+    },
+    [breakpoint, cols, session, width],
+  );
+  const onResizeStop = useCallback(
+    (layout: Layout, old: LayoutItem | null, item: LayoutItem | null) => {
+      resizeGuides.current?.layer.clear();
+      resizeGuides.current = null;
+      commit(layout, old, item);
+    },
+    [commit],
+  );
+
   const dragged = palette.dragged();
   const size = dragged ? (controlType(dragged)?.size ?? { w: 4, h: 1 }) : { w: 4, h: 1 };
 
@@ -292,7 +341,8 @@ export function DesignGrid({
           }}
           droppingItem={{ i: DROPPING_ID, x: 0, y: 0, ...size }}
           compactor={FREE_PLACEMENT}
-          onResizeStop={commit}
+          onResize={onResize}
+          onResizeStop={onResizeStop}
           onDrop={onDrop}
         >
           {children.map((control) => (

@@ -1,5 +1,6 @@
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { calcGridItemPosition, calcXY, type PositionParams } from 'react-grid-layout/core';
+import { snapGuides, type Guide, type Rect } from '../model/snapGuides.js';
 
 /** A control's box on one grid, in grid units. */
 export interface GridBox {
@@ -24,12 +25,78 @@ export interface FreeDragOptions {
   onMoved: (id: string, to: { x: number; y: number }) => void;
 }
 
+/**
+ * The snap lines of one grid, drawn straight into the DOM (no React render while a box moves):
+ * a layer over the grid's items holding a few thin lines, reused from move to move.
+ */
+export function guideLayer(grid: HTMLElement) {
+  let layer: HTMLDivElement | null = null;
+  return {
+    draw(guides: readonly Guide[]) {
+      if (!layer) {
+        if (guides.length === 0) return;
+        layer = document.createElement('div');
+        layer.className = 'tessera-snap-guides';
+        grid.appendChild(layer);
+      }
+      const lines = layer.children;
+      while (lines.length < guides.length) {
+        const line = document.createElement('div');
+        line.className = 'tessera-snap-guide';
+        line.dataset.testid = 'design-snap-guide';
+        layer.appendChild(line);
+      }
+      for (let i = 0; i < lines.length; i++) {
+        const line = lines[i] as HTMLElement;
+        const guide = guides[i];
+        if (!guide) {
+          line.style.display = 'none';
+          continue;
+        }
+        line.dataset.axis = guide.axis;
+        const vertical = guide.axis === 'x';
+        Object.assign(line.style, {
+          display: 'block',
+          left: `${vertical ? guide.x : guide.from}px`,
+          top: `${vertical ? guide.from : guide.y}px`,
+          width: vertical ? '1px' : `${guide.to - guide.from}px`,
+          height: vertical ? `${guide.to - guide.from}px` : '1px',
+        });
+      }
+    },
+    clear() {
+      layer?.remove();
+      layer = null;
+    },
+  };
+}
+
+/** The pixel boxes of a grid's items other than `except`, for the snap lines. */
+export function otherBoxes(
+  grid: HTMLElement,
+  except: string,
+  params: PositionParams,
+  box: (id: string) => GridBox | undefined,
+): Rect[] {
+  const rects: Rect[] = [];
+  for (const child of grid.children) {
+    const id = (child as HTMLElement).dataset.gridId;
+    if (!id || id === except) continue;
+    const b = box(id);
+    if (!b) continue;
+    const at = calcGridItemPosition(params, b.x, b.y, b.w, b.h);
+    rects.push({ left: at.left, top: at.top, width: at.width, height: at.height });
+  }
+  return rects;
+}
+
 /** Pixels the pointer travels before a press becomes a drag (a shorter press is a click). */
 const THRESHOLD = 3;
 
 /**
  * Moving a control on the canvas, outside React's render (a drag layer): while the pointer moves,
- * only the pressed item's transform and a placeholder in its target cell change; the page
+ * only the pressed item's transform, a placeholder in its target cell and the snap lines (where
+ * its edges or centre align with another box of the grid, pulled on within a few pixels) change; the page
  * document gets one command when the pointer is released. (react-grid-layout's own drag sets
  * state on every move and re-renders every item of the grid: 130 ms a move on a page of 300
  * controls, eight frames dropped.) Controls are placed freely (spec 1 §3: they may overlap and
@@ -59,6 +126,9 @@ export function freeDragHandler(options: FreeDragOptions) {
     const originalTransform = item.style.transform;
     let placeholder: HTMLDivElement | null = null;
     let cell = { x: box.x, y: box.y };
+    // Snap lines against the other boxes of this grid (measured once, when the drag starts).
+    let others: Rect[] = [];
+    const guides = guideLayer(grid);
 
     const place = (element: HTMLElement, left: number, top: number) => {
       element.style.transform = `translate(${left}px,${top}px)`;
@@ -79,14 +149,24 @@ export function freeDragHandler(options: FreeDragOptions) {
         });
         place(placeholder, origin.left, origin.top);
         grid.appendChild(placeholder);
+        others = otherBoxes(grid, id, params, options.box);
         item.classList.add('react-draggable-dragging');
         // No text selection while a control is carried over the page.
         document.body.style.userSelect = 'none';
         window.getSelection()?.removeAllRanges();
       }
-      const left = origin.left + dx;
-      const top = origin.top + dy;
+      const snapped = snapGuides(
+        {
+          left: origin.left + dx,
+          top: origin.top + dy,
+          width: origin.width,
+          height: origin.height,
+        },
+        others,
+      );
+      const { left, top } = snapped;
       place(item, left, top);
+      guides.draw(snapped.guides);
       const next = calcXY(params, top, left, box.w, box.h);
       if (next.x !== cell.x || next.y !== cell.y) {
         cell = next;
@@ -101,6 +181,7 @@ export function freeDragHandler(options: FreeDragOptions) {
       window.removeEventListener('pointercancel', release);
       if (!placeholder) return;
       placeholder.remove();
+      guides.clear();
       item.classList.remove('react-draggable-dragging');
       document.body.style.userSelect = '';
       if (cell.x === box.x && cell.y === box.y) {
