@@ -246,6 +246,35 @@ test.describe('the page designer at /design', () => {
     await expect.poll(async () => (await button.boundingBox())!.x).toBeCloseTo(moved.x, 0);
   });
 
+  test('a dragged control shows snap lines and is pulled onto an aligned edge', async ({
+    page,
+  }) => {
+    const designer = new DesignerPage(page);
+    await createPage(page, '对齐线页', '/snap-page');
+    await designer.drag('Button', { x: 30, y: 20 });
+    await expect(designer.control('Button')).toHaveCount(1);
+    await designer.drag('Button', { x: 420, y: 330 });
+    await expect(designer.control('Button')).toHaveCount(2);
+    const [first, second] = [designer.control('Button').nth(0), designer.control('Button').nth(1)];
+    const a = (await first.boundingBox())!;
+    const b = (await second.boundingBox())!;
+    expect(b.x - a.x).toBeGreaterThan(100);
+    // Carry the second button until its left edge is 4 px right of the first's, well below it.
+    const start = { x: b.x + 10, y: b.y + 10 };
+    const dx = a.x + 4 - b.x;
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 8; i++)
+      await page.mouse.move(start.x + (dx * i) / 8, start.y - (40 * i) / 8);
+    const guide = page.locator('[data-testid="design-snap-guide"][data-axis="x"]');
+    await expect(guide.first()).toBeVisible();
+    // Pulled onto the line: its left edge is the first button's.
+    expect(Math.abs((await second.boundingBox())!.x - a.x)).toBeLessThan(1);
+    await designer.screenshot('e2e-artifacts/designer-snap.png');
+    await page.mouse.up();
+    await expect(page.getByTestId('design-snap-guide')).toHaveCount(0);
+  });
+
   test('page settings: a master page, the theme at once, parameters, undoable variables', async ({
     page,
   }) => {
