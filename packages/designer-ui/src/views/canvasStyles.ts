@@ -15,6 +15,6 @@ export const CANVAS_CSS = `
 .tessera-design-grid .react-grid-item > .react-resizable-handle-e { top: 50%; right: -4px; margin-top: -7px; cursor: ew-resize; }
 .tessera-design-grid .react-grid-item > .react-resizable-handle-s { left: 50%; bottom: -4px; margin-left: -7px; cursor: ns-resize; }
 .tessera-design-grid .react-resizable-hide > .react-resizable-handle { display: none; }
-.tessera-snap-guides { position: absolute; inset: 0; pointer-events: none; z-index: 40; }
-.tessera-snap-guide { position: absolute; background: #ff4081; box-shadow: 0 0 0 0.5px rgba(255,64,129,0.4); }
+.tessera-snap-guides { position: absolute; inset: 0; pointer-events: none; z-index: 40; contain: strict; will-change: transform; }
+.tessera-snap-guide { position: absolute; left: 0; top: 0; width: 1px; height: 1px; transform-origin: 0 0; background: #ff4081; }
 `;

