@@ -336,6 +336,44 @@ test.describe('the page designer at /design', () => {
     await expect(page.getByTestId('designer-title')).toHaveText('活动母版');
   });
 
+  test('a layout: a control dropped into its header, its regions styled, drawn so in the preview', async ({
+    page,
+  }) => {
+    const designer = new DesignerPage(page);
+    const panel = page.getByTestId('page-panel');
+    const pageId = await createPage(page, '布局页', '/layout-page');
+    await designer.choose(panel, '布局', '顶栏 + 内容 + 底栏');
+    const header = page.getByTestId('design-region-header');
+    await expect(header).toBeVisible();
+    await expect(page.getByTestId('design-region-footer')).toBeVisible();
+    // The header is a grid of its own: a button dropped there belongs to it, not to the page.
+    await designer
+      .paletteItem('Button')
+      .dragTo(header.getByTestId('design-container-grid'), { targetPosition: { x: 300, y: 20 } });
+    await expect(header.getByTestId('design-control')).toHaveCount(1);
+    await expect(designer.grid.getByTestId('design-control')).toHaveCount(0);
+    await page.getByRole('tab', { name: '大纲' }).click();
+    await expect(page.locator('[data-testid="outline-region"][data-region="header"]')).toHaveText(
+      '顶栏',
+    );
+    // The regions' own styles, drawn on the canvas at once.
+    await page.getByTestId('design-region-main').click({ position: { x: 600, y: 300 } });
+    await page.getByTestId('header-background').fill('#13c2c2');
+    await page.getByTestId('header-shadow-color').fill('rgba(0, 0, 0, 0.3)');
+    await page.getByTestId('footer-text').fill('版权所有 布局页');
+    await expect(header).toHaveCSS('background-color', 'rgb(19, 194, 194)');
+    await expect(header).toHaveCSS('box-shadow', 'rgba(0, 0, 0, 0.3) 0px 2px 8px 0px');
+    await designer.screenshot('e2e-artifacts/designer-layout.png');
+    await designer.save();
+
+    // The preview draws the layout as the runtime does, the button in its header.
+    await page.goto(`/page/${pageId}`);
+    const shown = page.getByTestId('layout-header');
+    await expect(shown.getByRole('button', { name: '按钮' })).toBeVisible();
+    await expect(shown).toHaveCSS('background-color', 'rgb(19, 194, 194)');
+    await expect(page.getByTestId('layout-footer')).toContainText('版权所有 布局页');
+  });
+
   test('the Mobile surface is 375 × 667', async ({ page }) => {
     const designer = new DesignerPage(page);
     await page.goto('/design');

@@ -108,6 +108,22 @@ describe('page commands, each with its undo and redo', () => {
     ]);
   });
 
+  it('a layout region (header, aside, footer) takes controls like a flat container', () => {
+    const { commands, control, step } = setup();
+    const inHeader = step(() =>
+      commands.addControl({ typeName: 'Button', place: { parent: '@header' } }),
+    ) as string;
+    expect(control(inHeader)).toMatchObject({ parentId: '@header', typeName: 'Button' });
+    step(() => commands.moveControl('list', { parent: '@aside' }));
+    expect(control('list')).toMatchObject({ parentId: '@aside' });
+    step(() => commands.moveControl('list', { parent: null }));
+    expect(control('list')).toMatchObject({ parentId: null });
+    // Only the three regions: any other unknown parent is still refused.
+    expect(() => commands.addControl({ typeName: 'Button', place: { parent: '@main' } })).toThrow(
+      DesignerError,
+    );
+  });
+
   it('setProperty changes one key (and deeper paths) without touching the others', () => {
     const { commands, control, step } = setup();
     step(() => commands.setProperty('list', ['props', 'title'], '新闻'));

@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import type { GridBreakpoint, GridLayoutBox } from '@tessera/protocol';
+import { isLayoutRegionId, type GridBreakpoint, type GridLayoutBox } from '@tessera/protocol';
 import { CONTROL_DEFAULTS, FIRST_PASTE_STEP, NEW_BOX, PASTE_OFFSET } from './constants.js';
 import { controlType } from './controlTypes.js';
 import { DesignerError } from './DesignerError.js';
@@ -144,7 +144,8 @@ export function pageCommands(doc: Y.Doc, options: PageCommandOptions): PageComma
    * made when it has none yet) inside the command's transaction.
    */
   const listFor = (place: ControlPlace): (() => Y.Array<string>) => {
-    if (place.parent !== null) controlOf(place.parent);
+    // A layout region (header, aside, footer) holds its controls like a flat container.
+    if (place.parent !== null && !isLayoutRegionId(place.parent)) controlOf(place.parent);
     if (place.slot === undefined) return () => parts.roots;
     const { parent, slot } = place;
     const slots = parts.controls.get(parent)?.get('slots');

@@ -43,6 +43,21 @@ export type PageType = (typeof PAGE_TYPES)[number];
 /** The page type of a master page. */
 export const MASTER_PAGE_TYPE: PageType = 'Template';
 
+/**
+ * The `parentId` that puts a control into a layout region of its page (spec 1 §2 Layouts: header,
+ * left aside, footer) instead of the main grid. Not a control: no control has such an id.
+ */
+export const LAYOUT_REGION_PARENT_IDS = {
+  header: '@header',
+  aside: '@aside',
+  footer: '@footer',
+} as const;
+
+/** Whether a `parentId` names a layout region (see {@link LAYOUT_REGION_PARENT_IDS}). */
+export function isLayoutRegionId(parentId: unknown): boolean {
+  return Object.values(LAYOUT_REGION_PARENT_IDS).includes(parentId as never);
+}
+
 /** spec 1 §2: default list title. */
 export const DEFAULT_LIST_TITLE = '文章列表';
 

@@ -4,11 +4,10 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
-  useSyncExternalStore,
   type DragEvent,
   type MouseEvent,
 } from 'react';
-import { Box, GlobalStyles, Paper, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import {
   GridLayout,
   getCompactor,
@@ -19,8 +18,7 @@ import {
 import { controlType, type ControlJson } from '@tessera/designer';
 import { COLS, type Breakpoint } from '@tessera/layout';
 import type { Control } from '@tessera/protocol';
-import { controlCellStyle, DEFAULT_PAGE_BACKGROUND } from '@tessera/widgets/pc';
-import { MOBILE_DESIGN_SIZE } from '@tessera/designer';
+import { controlCellStyle } from '@tessera/widgets/pc';
 import {
   useChildren,
   useControlJson,
@@ -28,7 +26,6 @@ import {
   useDesignerWidgets,
   useSession,
 } from '../react/DesignerContext.js';
-import { CANVAS_CSS } from './canvasStyles.js';
 import { calcGridItemPosition } from 'react-grid-layout/core';
 import { snapGuides } from '../model/snapGuides.js';
 import { freeDragHandler, guideLayer, otherBoxes } from './freeDrag.js';
@@ -145,9 +142,12 @@ const FREE_PLACEMENT = getCompactor(null, true);
 export function DesignGrid({
   parent,
   nested = false,
+  minHeight = nested ? 40 : 480,
 }: {
   parent: string | null;
   nested?: boolean;
+  /** The area that takes drops while the grid is empty (default 40 nested, 480 for the page). */
+  minHeight?: number;
 }) {
   const session = useSession();
   const children = useChildren(parent);
@@ -308,7 +308,7 @@ export function DesignGrid({
         session.chooseContainer({ parent });
       }}
       sx={{
-        minHeight: nested ? 40 : 480,
+        minHeight,
         height: nested ? '100%' : undefined,
         position: 'relative',
       }}
@@ -317,7 +317,7 @@ export function DesignGrid({
         <GridLayout
           className="tessera-design-grid"
           // The whole area takes drops, also while the grid is empty (its own height is its rows').
-          style={{ minHeight: nested ? 40 : 480 }}
+          style={{ minHeight }}
           width={width}
           layout={layout}
           gridConfig={{ cols, rowHeight: ROW_HEIGHT, margin: MARGIN, containerPadding: [0, 0] }}
@@ -368,44 +368,6 @@ export function DesignGrid({
           从左侧组件面板拖入组件，开始搭建页面
         </Typography>
       )}
-    </Box>
-  );
-}
-
-/** The design surface: the Pc page at the chosen breakpoint, or the mobile frame at 375 × 667. */
-export function DesignCanvas() {
-  const surface = useDesignerState((s) => s.surface);
-  const { view } = useSession();
-  // The page's own background (页面背景色), else spec 1's default.
-  const background = useSyncExternalStore(view.subscribeStructure, () => {
-    const layout = view.page().pageData.layout as
-      { cssData?: { page?: { bgColor?: string } } } | undefined;
-    return layout?.cssData?.page?.bgColor || DEFAULT_PAGE_BACKGROUND;
-  });
-  const mobile = surface === 'Mobile';
-  return (
-    <Box
-      data-testid="design-canvas"
-      data-surface={surface}
-      sx={{ flex: 1, overflow: 'auto', bgcolor: '#eef1f5', p: mobile ? 4 : 2 }}
-    >
-      <GlobalStyles styles={CANVAS_CSS} />
-      <Paper
-        elevation={mobile ? 6 : 1}
-        data-testid="design-surface"
-        sx={{
-          mx: 'auto',
-          bgcolor: background,
-          width: mobile ? MOBILE_DESIGN_SIZE.width : '100%',
-          minHeight: mobile ? MOBILE_DESIGN_SIZE.height : 560,
-          borderRadius: mobile ? 4 : 1,
-          overflow: 'hidden',
-          p: 0.5,
-          boxSizing: 'border-box',
-        }}
-      >
-        <DesignGrid parent={null} />
-      </Paper>
     </Box>
   );
 }

@@ -8,7 +8,7 @@ import { PageThemeProvider } from '@tessera/widgets/pc';
 import { DesignerSessionProvider, DesignerWidgetsProvider } from '../react/DesignerContext.js';
 import { ConflictDialog } from './ConflictDialog.js';
 import { ContextMenu } from './ContextMenu.js';
-import { DesignCanvas } from './DesignCanvas.js';
+import { DesignCanvas } from './DesignSurface.js';
 import { Outline } from './Outline.js';
 import { Palette } from './Palette.js';
 import { PropertyPanel } from './PropertyPanel.js';

@@ -5,6 +5,7 @@ import { controlType, type ControlJson } from '@tessera/designer';
 import { useAllControls, useDesignerState, useSession } from '../react/DesignerContext.js';
 import { ControlIcon } from './icons.js';
 import { usePalette } from './paletteDrag.js';
+import { REGION_CAPTIONS, regionsOf, useLayoutModel } from './regions.js';
 
 const parentOf = (control: ControlJson) => (control.parentId as string | null | undefined) ?? null;
 
@@ -14,6 +15,7 @@ export function Outline() {
   const controls = useAllControls();
   const selection = useDesignerState((s) => s.selection);
   const palette = usePalette();
+  const regions = regionsOf(useLayoutModel());
   const [dragging, setDragging] = useState<string | null>(null);
   const [over, setOver] = useState<string | null | undefined>(undefined);
 
@@ -106,6 +108,32 @@ export function Outline() {
           <ListItemText primary="页面" slotProps={{ primary: { fontSize: 13, fontWeight: 600 } }} />
         </ListItemButton>
         {rows(null, 1)}
+        {regions.map(({ name, parentId }) => [
+          <ListItemButton
+            key={parentId}
+            data-testid="outline-region"
+            data-region={name}
+            onClick={() => {
+              session.select([]);
+              session.chooseContainer({ parent: parentId });
+            }}
+            onDragOver={allowDrop(parentId)}
+            onDrop={dropOn(parentId)}
+            sx={{
+              outline: over === parentId ? '2px dashed' : undefined,
+              outlineColor: 'primary.main',
+            }}
+          >
+            <ListItemIcon sx={{ minWidth: 28 }}>
+              <WebIcon fontSize="small" color="action" />
+            </ListItemIcon>
+            <ListItemText
+              primary={REGION_CAPTIONS[name]}
+              slotProps={{ primary: { fontSize: 13, fontWeight: 600 } }}
+            />
+          </ListItemButton>,
+          ...rows(parentId, 1),
+        ])}
       </List>
       {controls.length === 0 && (
         <Typography color="text.secondary" sx={{ px: 2, fontSize: 13 }}>

@@ -24,8 +24,10 @@ import {
   type PageVariableDefinition,
 } from '@tessera/protocol';
 import {
+  DEFAULT_ASIDE_WIDTH,
   DEFAULT_PAGE_BACKGROUND,
   LAYOUT_STAGES,
+  readPageLayout,
   LAYOUT_TYPES,
   THEME_NAMES,
   THEMES,
@@ -36,6 +38,7 @@ import {
   variableProblem,
   withVariable,
 } from '../model/pageVariables.js';
+import { layoutValue, withLayoutValue } from '../model/layoutSettings.js';
 import { useDesignerState, useSession } from '../react/DesignerContext.js';
 import { DataSourceDialog, newDataSource, type EditedSource } from './DataSourceDialog.js';
 import { usePageDataSources } from './usePageDataSources.js';
@@ -363,11 +366,115 @@ function LayoutSettings() {
   );
 }
 
+/**
+ * The layout's regions (spec 1 §2 Layouts; §3 cssData header, main, footer, aside, template
+ * mode): header hidden or fixed, its title, background and shadow; the aside's width and
+ * background; the footer's text and background; the main area's background.
+ */
+function LayoutRegionSettings() {
+  const layout = usePageSetting('layout') as Record<string, unknown> | undefined;
+  const setSetting = useSetPageSetting();
+  const type = layoutValue(layout, ['type']);
+  if (typeof type !== 'string' || !type) return null;
+  const model = readPageLayout(layout);
+  const hasHeader = type !== 'no-header-footer-main';
+  const set = (path: string[], value: unknown) =>
+    setSetting('layout', withLayoutValue(layout, path, value));
+  const text = (path: string[], label: string, testId: string, placeholder?: string) => (
+    <TextField
+      size="small"
+      fullWidth
+      label={label}
+      placeholder={placeholder}
+      value={String(layoutValue(layout, path) ?? '')}
+      onChange={(e) => set(path, e.target.value)}
+      slotProps={{ htmlInput: { 'data-testid': testId }, inputLabel: { shrink: true } }}
+    />
+  );
+  const number = (path: string[], label: string, testId: string, placeholder: string) => (
+    <TextField
+      size="small"
+      type="number"
+      label={label}
+      placeholder={placeholder}
+      value={String(layoutValue(layout, path) ?? '')}
+      onChange={(e) => set(path, e.target.value === '' ? undefined : Number(e.target.value))}
+      slotProps={{ htmlInput: { 'data-testid': testId }, inputLabel: { shrink: true } }}
+    />
+  );
+  const toggle = (path: string[], label: string) => (
+    <FormControlLabel
+      control={
+        <Switch
+          size="small"
+          checked={layoutValue(layout, path) === true}
+          onChange={(e) => set(path, e.target.checked || undefined)}
+        />
+      }
+      label={label}
+      slotProps={{ typography: { fontSize: 13 } }}
+    />
+  );
+  return (
+    <Stack spacing={1.5} data-testid="layout-regions">
+      <Typography variant="subtitle2">区域</Typography>
+      {hasHeader && (
+        <>
+          <Stack direction="row" spacing={1}>
+            {toggle(['header', 'hidden'], '隐藏顶栏')}
+            {toggle(['header', 'fixed'], '固定顶栏')}
+          </Stack>
+          {model.regions.header && (
+            <>
+              {text(['header', 'title'], '顶栏标题', 'header-title', '页面标题')}
+              {text(['cssData', 'header', 'bgColor'], '顶栏背景色', 'header-background', '主题色')}
+              {text(['cssData', 'header', 'shadowColor'], '顶栏阴影颜色', 'header-shadow-color')}
+              <Stack direction="row" spacing={1}>
+                {number(['cssData', 'header', 'xoffset'], 'X 偏移', 'header-shadow-x', '0')}
+                {number(['cssData', 'header', 'yoffset'], 'Y 偏移', 'header-shadow-y', '2')}
+                {number(['cssData', 'header', 'blur'], '模糊', 'header-shadow-blur', '8')}
+              </Stack>
+            </>
+          )}
+        </>
+      )}
+      {model.regions.aside && (
+        <Stack direction="row" spacing={1}>
+          {number(['aside', 'width'], '侧栏宽度', 'aside-width', String(DEFAULT_ASIDE_WIDTH))}
+          {text(['cssData', 'aside', 'bgColor'], '侧栏背景色', 'aside-background')}
+        </Stack>
+      )}
+      {type === 'header-main-footer' && toggle(['footer', 'hidden'], '隐藏底栏')}
+      {model.regions.footer && (
+        <>
+          {text(['footer', 'text'], '底栏文字', 'footer-text')}
+          {text(['cssData', 'footer', 'bgColor'], '底栏背景色', 'footer-background')}
+        </>
+      )}
+      {text(['cssData', 'main', 'bgColor'], '内容区背景色', 'main-background')}
+      <TextField
+        select
+        size="small"
+        fullWidth
+        label="母版页样式"
+        value={String(layoutValue(layout, ['cssData', 'templateMode']) ?? 'global')}
+        onChange={(e) =>
+          set(['cssData', 'templateMode'], e.target.value === 'global' ? undefined : e.target.value)
+        }
+      >
+        <MenuItem value="global">母版页的样式优先</MenuItem>
+        <MenuItem value="custom">本页的样式优先</MenuItem>
+      </TextField>
+    </Stack>
+  );
+}
+
 function SettingsTab({ onOpenPage }: { onOpenPage?: (pageId: string) => void }) {
   return (
     <Stack spacing={2} divider={<Divider />}>
       <ThemeAndMaster onOpenPage={onOpenPage} />
       <LayoutSettings />
+      <LayoutRegionSettings />
       <Parameters />
     </Stack>
   );

@@ -1,15 +1,13 @@
 // spec 1 §2 Routes / §3 Page: a master (template) page drawn around the page — templateId (all
 // zeros = none), templatePageData (its controls and layout) and templateDataSource.
-import { EMPTY_GUID, type Control } from '@tessera/protocol';
+import { EMPTY_GUID, LAYOUT_REGION_PARENT_IDS, type Control } from '@tessera/protocol';
 import type { LayoutRegion, PageLayoutDefinition } from './pageLayout.js';
 import { layoutDefinitionOf } from './pageLayout.js';
 
 /** The `parentId` that puts a control into a layout region instead of the main grid. */
-export const REGION_PARENT_IDS = {
-  header: '@header',
-  aside: '@aside',
-  footer: '@footer',
-} as const satisfies Partial<Record<LayoutRegion, string>>;
+export const REGION_PARENT_IDS = LAYOUT_REGION_PARENT_IDS satisfies Partial<
+  Record<LayoutRegion, string>
+>;
 
 /** What the shell needs of a loaded page. */
 export interface ShellPageInput {
