@@ -62,7 +62,9 @@ describe('user administration model', () => {
     await model.filter({ departmentId: research.id });
     // The department and every department below it (前端组).
     const subtree = new Set(
-      rows.filter((each) => each.id === research.id || each.label === '前端组').map((each) => each.id),
+      rows
+        .filter((each) => each.id === research.id || each.label === '前端组')
+        .map((each) => each.id),
     );
     const inResearch = model.getSnapshot().items;
     expect(inResearch.length).toBeGreaterThan(0);
@@ -86,14 +88,19 @@ describe('user administration model', () => {
       roleIds: [choices.roles[0]!.id],
       postId: choices.posts[0]!.id,
     };
-    expect(checkUserForm({ ...values, phone: '1290000' })).toEqual({ phone: '请输入正确的手机号码' });
+    expect(checkUserForm({ ...values, phone: '1290000' })).toEqual({
+      phone: '请输入正确的手机号码',
+    });
     expect(checkUserForm(values)).toEqual({});
     const added = await model.save(values);
     expect(added).toMatchObject({ nickName: '钱八', departments: [{ id: research.id }] });
 
     await model.filter({ keyWord: '13900000088' });
     expect(model.getSnapshot().items.map((each) => each.id)).toEqual([added.id]);
-    const edited = await model.save({ ...userFormOf(added), nickName: '钱小八', postId: '' }, added.id);
+    const edited = await model.save(
+      { ...userFormOf(added), nickName: '钱小八', postId: '' },
+      added.id,
+    );
     expect(edited).toMatchObject({ nickName: '钱小八', post: null, phone: '13900000088' });
     expect(model.getSnapshot().items[0]!.nickName).toBe('钱小八');
 
@@ -158,9 +165,9 @@ describe('user administration model', () => {
       error: '您没有访问权限！',
       items: [],
     });
-    const refusal = await model.change('00000000-0000-0000-0000-000000000001', 'disable').catch(
-      (error: Error) => error,
-    );
+    const refusal = await model
+      .change('00000000-0000-0000-0000-000000000001', 'disable')
+      .catch((error: Error) => error);
     expect((refusal as Error).message).toBe('您没有访问权限！');
   });
 });

@@ -286,7 +286,9 @@ export function createUserAdminModel(input: UserAdminModelInput): UserAdminModel
           return { selected: selected.length === items.length ? [] : items.map((u) => u.id) };
         }
         return {
-          selected: selected.includes(id) ? selected.filter((each) => each !== id) : [...selected, id],
+          selected: selected.includes(id)
+            ? selected.filter((each) => each !== id)
+            : [...selected, id],
         };
       });
     },
