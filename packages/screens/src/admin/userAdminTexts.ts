@@ -12,7 +12,7 @@ export const USER_ADMIN_TEXTS = {
   departments: '部门',
   users: '用户',
   recycleBin: '回收站',
-  keyWord: '用户名 / 昵称 / 手机号 / 邮箱',
+  keyWord: '姓名 / 用户名 / 手机号 / 邮箱',
   search: '查询',
   resetFilters: '重置',
   add: '新增用户',

@@ -224,7 +224,7 @@ function Filters({ snapshot, model }: { snapshot: UserAdminSnapshot; model: User
             startAdornment: <SearchIcon fontSize="small" sx={{ mr: 1, color: 'text.disabled' }} />,
           },
         }}
-        sx={{ width: 260, bgcolor: 'background.paper' }}
+        sx={{ width: 280, bgcolor: 'background.paper' }}
       />
       {!filters.isDeleted && (
         <TriStateFilter
