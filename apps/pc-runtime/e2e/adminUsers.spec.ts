@@ -74,7 +74,10 @@ test.describe('/admin/users', () => {
     await admin.screenshot('e2e-artifacts/admin-users-refused.png');
     await admin.dialog.getByRole('button', { name: '取消' }).click();
     // The request client's own message of the refusal (spec 1 §8), closed.
-    await page.locator('.MuiSnackbar-root').getByRole('button', { name: /close|关闭/i }).click();
+    await page
+      .locator('.MuiSnackbar-root')
+      .getByRole('button', { name: /close|关闭/i })
+      .click();
     await expect(page.locator('.MuiSnackbar-root')).toHaveCount(0);
 
     // Disable, then enable.
