@@ -5,7 +5,9 @@ import { demoUser, signInUser } from './server/workflowUsers.js';
 
 // The administration console's People screen (issue 27) against the real server: the
 // administrator opens /admin/users from the designer's pages bar, filters by keyword and by
-// department, adds a user, disables and enables them, resets their password and sees it once;
+// department, adds a user, disables and enables them, resets their password and sees it once,
+// acts on a selection, deletes and recovers them, and is shown the server's refusal to disable
+// himself;
 // 张三 opening /admin/users gets the server's refusal (the deny page). Screenshots go to
 // e2e-artifacts/admin-users-*.png.
 
@@ -104,6 +106,37 @@ test.describe('/admin/users', () => {
     await row.getByRole('checkbox').check();
     await expect(page.getByTestId('bulk-bar')).toContainText('已选 1 项');
     await admin.screenshot('e2e-artifacts/admin-users-selection.png');
+    const bulkBar = page.getByTestId('bulk-bar');
+    await bulkBar.getByRole('button', { name: '批量禁用' }).click();
+    await expect(admin.notice).toContainText('已处理 1 个用户');
+    await expect(row.getByTestId('user-status')).toContainText('已禁用');
+    await row.getByRole('checkbox').check();
+    await bulkBar.getByRole('button', { name: '批量启用' }).click();
+    await expect(row.getByTestId('user-status')).toContainText('已启用');
+
+    // Delete (asked first) to the recycle bin, then recover.
+    await admin.rowAction(PHONE, '删除');
+    await admin.confirm.getByRole('button', { name: '删除' }).click();
+    await expect(admin.notice).toContainText('孙九：已删除');
+    await expect(admin.rows).toHaveCount(0);
+    await page.getByRole('tab', { name: '回收站' }).click();
+    await expect(row.getByTestId('user-status')).toHaveText('已删除');
+    await admin.screenshot('e2e-artifacts/admin-users-recycle-bin.png');
+    await admin.rowAction(PHONE, '恢复');
+    await expect(admin.rows).toHaveCount(0);
+    await page.getByRole('tab', { name: '用户' }).click();
+    await expect(row).toBeVisible();
+
+    // The server refuses the administrator disabling himself: its message is shown.
+    await admin.search('管理员');
+    await admin.rowAction('13800000000', '禁用');
+    await expect(admin.notice).toContainText('不能停用自己的账号');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(page.locator('.MuiSnackbar-root').getByRole('alert')).toHaveText(
+      '不能停用自己的账号',
+    );
+    await expect(admin.row('13800000000').getByTestId('user-status')).toContainText('已启用');
+    await admin.screenshot('e2e-artifacts/admin-users-self-refused.png');
   });
 
   test('张三 opening /admin/users is refused by the server', async ({ page, context, baseURL }) => {

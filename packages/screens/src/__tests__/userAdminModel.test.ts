@@ -154,6 +154,20 @@ describe('user administration model', () => {
     expect(model.getSnapshot().selected).toEqual([]);
     model.toggleSelected(null);
     expect((await model.bulk('enable')).done).toBe(before.items.length);
+
+    // The administrator in the selection: the server refuses him alone; he stays selected.
+    await model.filter({ keyWord: '' });
+    const self = model.getSnapshot().items.find((each) => each.userName === 'admin')!;
+    const other = model.getSnapshot().items.find((each) => each.phone === '13900000088')!;
+    model.toggleSelected(self.id);
+    model.toggleSelected(other.id);
+    const mixed = await model.bulk('disable');
+    expect(mixed).toEqual({
+      done: 1,
+      refused: [{ id: self.id, name: '管理员', message: '不能停用自己的账号' }],
+    });
+    expect(model.getSnapshot().selected).toEqual([self.id]);
+    await model.change(other.id, 'enable');
   });
 
   it('shows 张三 the server refusal of the list, and refuses his writes', async () => {

@@ -66,10 +66,10 @@ export interface UserStatusChip {
 /** What the status column shows for a user, most important first. */
 export function userStatusChips(user: UserSummary): UserStatusChip[] {
   const chips: UserStatusChip[] = [];
+  // A deleted user is only that until recovered (the recycle bin's one state).
   if (user.isDeleted) chips.push({ text: '已删除', tone: 'error' });
-  chips.push(
-    user.isEnable ? { text: '已启用', tone: 'success' } : { text: '已禁用', tone: 'default' },
-  );
+  else if (user.isEnable) chips.push({ text: '已启用', tone: 'success' });
+  else chips.push({ text: '已禁用', tone: 'default' });
   if (user.lockoutEnabled) chips.push({ text: '已锁定', tone: 'error' });
   if (user.dormancyed) chips.push({ text: '休眠', tone: 'warning' });
   if (user.expired) chips.push({ text: '已过期', tone: 'warning' });

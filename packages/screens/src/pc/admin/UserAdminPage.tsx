@@ -209,79 +209,86 @@ function Filters({ snapshot, model }: { snapshot: UserAdminSnapshot; model: User
   const [userType, setUserType] = useState(filters.userType);
   const search = () => void model.filter({ keyWord, userType });
   return (
-    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-      <TextField
-        size="small"
-        placeholder={T.keyWord}
-        value={keyWord}
-        onChange={(event) => setKeyWord(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') search();
-        }}
-        slotProps={{
-          htmlInput: { 'aria-label': '关键字' },
-          input: {
-            startAdornment: <SearchIcon fontSize="small" sx={{ mr: 1, color: 'text.disabled' }} />,
-          },
-        }}
-        sx={{ width: 280, bgcolor: 'background.paper' }}
-      />
-      {!filters.isDeleted && (
-        <TriStateFilter
-          name="isEnable"
-          value={filters.isEnable}
-          onChange={(isEnable) => void model.filter({ isEnable })}
+    <Stack spacing={1.5} sx={{ mb: 2 }}>
+      <Stack direction="row" spacing={1.5}>
+        <TextField
+          size="small"
+          placeholder={T.keyWord}
+          value={keyWord}
+          onChange={(event) => setKeyWord(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') search();
+          }}
+          slotProps={{
+            htmlInput: { 'aria-label': '关键字' },
+            input: {
+              startAdornment: (
+                <SearchIcon fontSize="small" sx={{ mr: 1, color: 'text.disabled' }} />
+              ),
+            },
+          }}
+          sx={{ width: 320, bgcolor: 'background.paper' }}
         />
-      )}
-      <TriStateFilter
-        name="lockedOut"
-        value={filters.lockedOut}
-        onChange={(lockedOut) => void model.filter({ lockedOut })}
-      />
-      <TriStateFilter
-        name="online"
-        value={filters.online}
-        onChange={(online) => void model.filter({ online })}
-      />
-      <TriStateFilter
-        name="dormant"
-        value={filters.dormant}
-        onChange={(dormant) => void model.filter({ dormant })}
-      />
-      <IdsFilter
-        label="角色"
-        choices={snapshot.roles}
-        value={filters.roles}
-        onChange={(roles) => void model.filter({ roles })}
-      />
-      <IdsFilter
-        label="标签"
-        choices={snapshot.tags}
-        value={filters.tags}
-        onChange={(tags) => void model.filter({ tags })}
-      />
-      <TextField
-        size="small"
-        label="用户域"
-        value={userType}
-        onChange={(event) => setUserType(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') search();
-        }}
-        sx={{ width: 120, bgcolor: 'background.paper' }}
-      />
-      <Button variant="contained" disableElevation onClick={search}>
-        {T.search}
-      </Button>
-      <Button
-        onClick={() => {
-          setKeyWord('');
-          setUserType('');
-          void model.resetFilters();
-        }}
-      >
-        {T.resetFilters}
-      </Button>
+        <TextField
+          size="small"
+          placeholder="用户域"
+          value={userType}
+          onChange={(event) => setUserType(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') search();
+          }}
+          slotProps={{ htmlInput: { 'aria-label': '用户域' } }}
+          sx={{ width: 140, bgcolor: 'background.paper' }}
+        />
+        <Button variant="contained" disableElevation onClick={search}>
+          {T.search}
+        </Button>
+        <Button
+          onClick={() => {
+            setKeyWord('');
+            setUserType('');
+            void model.resetFilters();
+          }}
+        >
+          {T.resetFilters}
+        </Button>
+      </Stack>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {!filters.isDeleted && (
+          <TriStateFilter
+            name="isEnable"
+            value={filters.isEnable}
+            onChange={(isEnable) => void model.filter({ isEnable })}
+          />
+        )}
+        <TriStateFilter
+          name="lockedOut"
+          value={filters.lockedOut}
+          onChange={(lockedOut) => void model.filter({ lockedOut })}
+        />
+        <TriStateFilter
+          name="online"
+          value={filters.online}
+          onChange={(online) => void model.filter({ online })}
+        />
+        <TriStateFilter
+          name="dormant"
+          value={filters.dormant}
+          onChange={(dormant) => void model.filter({ dormant })}
+        />
+        <IdsFilter
+          label="角色"
+          choices={snapshot.roles}
+          value={filters.roles}
+          onChange={(roles) => void model.filter({ roles })}
+        />
+        <IdsFilter
+          label="标签"
+          choices={snapshot.tags}
+          value={filters.tags}
+          onChange={(tags) => void model.filter({ tags })}
+        />
+      </Stack>
     </Stack>
   );
 }
@@ -431,13 +438,19 @@ export function UserAdminPage({ header }: { header?: ReactNode }) {
         <DepartmentTree
           root={snapshot.departments}
           chosen={filters.departmentId}
-          onChoose={(departmentId) => void model.filter({ departmentId })}
+          onChoose={(departmentId) => {
+            setNotice(null);
+            void model.filter({ departmentId });
+          }}
         />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" alignItems="center" sx={{ mb: 1.5 }}>
             <Tabs
               value={filters.isDeleted ? 'bin' : 'users'}
-              onChange={(_, tab) => void model.filter({ isDeleted: tab === 'bin', isEnable: '' })}
+              onChange={(_, tab) => {
+                setNotice(null);
+                void model.filter({ isDeleted: tab === 'bin', isEnable: '' });
+              }}
               sx={{ flex: 1, minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}
             >
               <Tab value="users" label={T.users} />
@@ -607,7 +620,10 @@ export function UserAdminPage({ header }: { header?: ReactNode }) {
           confirm={T.remove}
           danger
           onClose={close}
-          onConfirm={() => model.change(open.user.id, 'remove')}
+          onConfirm={async () => {
+            await model.change(open.user.id, 'remove');
+            setNotice({ severity: 'success', text: `${userDisplayName(open.user)}：已删除` });
+          }}
         />
       )}
       {open?.kind === 'reset' && (
