@@ -66,6 +66,8 @@ describe('user form', () => {
     const input = userInputOf(values, true);
     expect(input).toMatchObject({ postId: null, rankId: null, expireTime: null, roleIds: ['r1'] });
     expect(input).not.toHaveProperty('password');
+    expect(input).not.toHaveProperty('isEnable');
+    expect(input.headImageUrl).toBe('');
     expect(userInputOf({ ...values, userName: '' }, false)).toMatchObject({
       password: 'ignored',
     });

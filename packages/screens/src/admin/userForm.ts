@@ -14,6 +14,10 @@ export interface UserFormValues {
   /** Add only: empty signs in by SMS code until a password is set (server README). */
   password: string;
   userType: string;
+  /** The avatar's address (empty: the initial of the name). */
+  headImageUrl: string;
+  /** Add only: enabled once added (afterwards the enable and disable calls change it). */
+  isEnable: boolean;
   departmentIds: string[];
   roleIds: string[];
   tagIds: string[];
@@ -37,6 +41,8 @@ export function userFormOf(user: UserSummary | null): UserFormValues {
     email: user?.email ?? '',
     password: '',
     userType: user?.userType ?? 'default',
+    headImageUrl: user?.headImageUrl ?? '',
+    isEnable: user?.isEnable ?? true,
     departmentIds: user?.departments.map((each) => each.id) ?? [],
     roleIds: user?.roles.map((each) => each.id) ?? [],
     tagIds: user?.tags.map((each) => each.id) ?? [],
@@ -61,8 +67,8 @@ export function checkUserForm(values: UserFormValues): UserFormErrors {
 }
 
 /**
- * What the add or edit call sends. On an edit the password is left out (its own call) and an
- * emptied post, rank or expiry is sent as `null` (cleared); the expiry is the end of the chosen
+ * What the add or edit call sends. On an edit the password and the enabled flag are left out
+ * (their own calls) and an emptied post, rank or expiry is sent as `null` (cleared); the expiry is the end of the chosen
  * day in the browser's time zone.
  */
 export function userInputOf(values: UserFormValues, editing: boolean): UserAdminInput {
@@ -80,7 +86,12 @@ export function userInputOf(values: UserFormValues, editing: boolean): UserAdmin
     expireTime: values.expireDate ? new Date(`${values.expireDate}T23:59:59`).toISOString() : null,
   };
   if (text(values.userName)) input.userName = text(values.userName);
-  if (!editing && values.password) input.password = values.password;
+  if (editing) input.headImageUrl = text(values.headImageUrl);
+  else {
+    if (text(values.headImageUrl)) input.headImageUrl = text(values.headImageUrl);
+    if (values.password) input.password = values.password;
+    input.isEnable = values.isEnable;
+  }
   return input;
 }
 

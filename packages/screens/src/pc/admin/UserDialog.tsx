@@ -9,7 +9,9 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControlLabel,
   MenuItem,
+  Switch,
   TextField,
 } from '@mui/material';
 import type { UserSummary } from '@tessera/protocol';
@@ -213,11 +215,23 @@ export function UserDialog({
               </MenuItem>
             ))}
           </TextField>
+          {text('headImageUrl', '头像地址', { placeholder: 'https://…' })}
           {text('expireDate', '到期日期', {
             type: 'date',
             helperText: errors.expireDate ?? `留空为${T.neverExpires}`,
             slotProps: { inputLabel: { shrink: true } },
           })}
+          {!user && (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={values.isEnable}
+                  onChange={(event) => set('isEnable', event.target.checked)}
+                />
+              }
+              label="创建后立即启用"
+            />
+          )}
           <button type="submit" hidden />
         </Box>
       </DialogContent>
