@@ -137,6 +137,12 @@ test.describe('/admin/users', () => {
     );
     await expect(admin.row('13800000000').getByTestId('user-status')).toContainText('已启用');
     await admin.screenshot('e2e-artifacts/admin-users-self-refused.png');
+
+    // The shard's other files find the demo organisation as seeded: 孙九 goes to the recycle bin.
+    await admin.search('孙九');
+    await admin.rowAction(PHONE, '删除');
+    await admin.confirm.getByRole('button', { name: '删除' }).click();
+    await expect(admin.rows).toHaveCount(0);
   });
 
   test('张三 opening /admin/users is refused by the server', async ({ page, context, baseURL }) => {
