@@ -32,6 +32,14 @@ test.describe('/admin/users', () => {
     await expect(admin.tree).toContainText('所有部门');
     await expect(admin.tree).toContainText('研发部');
     await expect(admin.rows.first()).toBeVisible();
+    // Sorted by the server, by phone up, then down.
+    const header = page.getByTestId('user-table').getByRole('columnheader');
+    await header.getByRole('button', { name: '手机号码' }).click();
+    await expect(admin.rows.first()).toHaveAttribute('data-user', '13800000000');
+    await header.getByRole('button', { name: '手机号码' }).click();
+    await expect(admin.rows.first()).toHaveAttribute('data-user', '13800000003');
+    await header.getByRole('button', { name: '手机号码' }).click();
+    await expect(admin.rows.first()).toHaveAttribute('data-user', '13800000000');
     await admin.screenshot('e2e-artifacts/admin-users-list.png');
 
     // Keyword, then department (its subtree).

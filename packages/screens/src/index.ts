@@ -251,6 +251,7 @@ export type {
   UserAdminModel,
   UserAdminModelInput,
   UserAdminSnapshot,
+  UserSortField,
 } from './admin/userAdminModel.js';
 export {
   checkUserForm,

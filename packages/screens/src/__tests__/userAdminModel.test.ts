@@ -73,6 +73,14 @@ describe('user administration model', () => {
     );
     await model.resetFilters();
     expect(model.getSnapshot().filters.keyWord).toBe('');
+
+    // Sorted by phone, then the other way.
+    const phones = () => model.getSnapshot().items.map((each) => each.phone);
+    await model.sortBy('phone');
+    expect(phones()).toEqual([...phones()].sort());
+    await model.sortBy('phone');
+    expect(model.getSnapshot().sort).toEqual({ field: 'phone', order: 'desc' });
+    expect(phones()).toEqual([...phones()].sort().reverse());
   });
 
   it('adds a user, edits them, disables and enables, resets the password once, deletes and recovers', async () => {

@@ -87,6 +87,8 @@ export interface UserAdminSnapshot extends UserAdminChoices {
   /** The server refused the list (HTTP 403: the caller is not an administrator). */
   denied: boolean;
   filters: UserAdminFilters;
+  /** The column the list is sorted by (null: the server's default, newest first) and its order. */
+  sort: { field: UserSortField; order: 'asc' | 'desc' } | null;
   /** 1-based (spec 2 §9 user lists: page 1, size 10). */
   pageIndex: number;
   pageSize: number;
@@ -99,12 +101,17 @@ export interface UserAdminSnapshot extends UserAdminChoices {
   revealed: RevealedPassword | null;
 }
 
+/** The columns the server sorts by (spec 2 §7.3 SortField). */
+export type UserSortField = 'userName' | 'nickName' | 'phone' | 'email' | 'created' | 'lastLoginAt';
+
 /** The People screen's model: {@link createUserAdminModel}. */
 export interface UserAdminModel extends Model<UserAdminSnapshot> {
   /** Changes filters and goes back to the first page; settles when the list answered. */
   filter(patch: Partial<UserAdminFilters>): Promise<void>;
   /** Back to {@link EMPTY_USER_FILTERS} (the tab — users or recycle bin — stays). */
   resetFilters(): Promise<void>;
+  /** Sorts by a column: ascending first, the same column again flips the order. */
+  sortBy(field: UserSortField): Promise<void>;
   setPage(pageIndex: number): Promise<void>;
   setPageSize(pageSize: number): Promise<void>;
   reload(): Promise<void>;
@@ -146,6 +153,7 @@ const flag = (value: TriState) => (value === '' ? undefined : value === 'true');
 export function userListFiltersOf(
   filters: UserAdminFilters,
   page: { pageIndex: number; pageSize: number },
+  sort: UserAdminSnapshot['sort'] = null,
 ): UserListFilters {
   return {
     keyWord: filters.keyWord.trim() || undefined,
@@ -158,6 +166,8 @@ export function userListFiltersOf(
     userType: filters.userType.trim() || undefined,
     roles: filters.roles,
     tags: filters.tags,
+    sortField: sort?.field,
+    sortOrder: sort?.order,
     pageIndex: page.pageIndex,
     pageSize: page.pageSize,
   };
@@ -182,6 +192,7 @@ export function createUserAdminModel(input: UserAdminModelInput): UserAdminModel
     posts: [],
     ranks: [],
     filters: EMPTY_USER_FILTERS,
+    sort: null,
     pageIndex: 1,
     pageSize: input.pageSize ?? 10,
     total: 0,
@@ -197,9 +208,9 @@ export function createUserAdminModel(input: UserAdminModelInput): UserAdminModel
   /** Loads the list for the stored filters and page; settles when it answered. */
   const reload = () =>
     new Promise<void>((settle) => {
-      const { filters, pageIndex, pageSize } = store.getState();
+      const { filters, pageIndex, pageSize, sort } = store.getState();
       list.run(
-        listUsers(client, org, userListFiltersOf(filters, { pageIndex, pageSize })),
+        listUsers(client, org, userListFiltersOf(filters, { pageIndex, pageSize }, sort)),
         (page) => {
           const ids = new Set(page.items.map((each) => each.id));
           store.setState(({ selected }) => ({
@@ -271,6 +282,12 @@ export function createUserAdminModel(input: UserAdminModelInput): UserAdminModel
     filter,
     resetFilters: () =>
       filter({ ...EMPTY_USER_FILTERS, isDeleted: store.getState().filters.isDeleted }),
+    sortBy(field) {
+      const { sort } = store.getState();
+      const order = sort?.field === field && sort.order === 'asc' ? 'desc' : 'asc';
+      set({ sort: { field, order }, pageIndex: 1, selected: [] });
+      return reload();
+    },
     setPage(pageIndex) {
       set({ pageIndex, selected: [] });
       return reload();

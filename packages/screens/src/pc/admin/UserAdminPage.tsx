@@ -22,6 +22,7 @@ import {
   TableHead,
   TablePagination,
   TableRow,
+  TableSortLabel,
   Tabs,
   TextField,
   Tooltip,
@@ -42,7 +43,12 @@ import SearchIcon from '@mui/icons-material/Search';
 import type { UserStateChange } from '@tessera/api';
 import type { UserSummary } from '@tessera/protocol';
 import { formatDateTime } from '@tessera/widgets';
-import type { TriState, UserAdminModel, UserAdminSnapshot } from '../../admin/userAdminModel.js';
+import type {
+  TriState,
+  UserAdminModel,
+  UserAdminSnapshot,
+  UserSortField,
+} from '../../admin/userAdminModel.js';
 import {
   TRI_STATE_FILTERS,
   USER_ADMIN_TEXTS as T,
@@ -290,6 +296,32 @@ function Filters({ snapshot, model }: { snapshot: UserAdminSnapshot; model: User
         />
       </Stack>
     </Stack>
+  );
+}
+
+/** A header cell the list sorts by (the server sorts: spec 2 §7.3 SortField, SortOrder). */
+function SortableCell({
+  field,
+  label,
+  snapshot,
+  model,
+}: {
+  field: UserSortField;
+  label: string;
+  snapshot: UserAdminSnapshot;
+  model: UserAdminModel;
+}) {
+  const active = snapshot.sort?.field === field;
+  return (
+    <TableCell sortDirection={active ? snapshot.sort!.order : false}>
+      <TableSortLabel
+        active={active}
+        direction={active ? snapshot.sort!.order : 'asc'}
+        onClick={() => void model.sortBy(field)}
+      >
+        {label}
+      </TableSortLabel>
+    </TableCell>
   );
 }
 
@@ -548,13 +580,23 @@ export function UserAdminPage({ header }: { header?: ReactNode }) {
                         inputProps={{ 'aria-label': '全选' }}
                       />
                     </TableCell>
-                    <TableCell>用户</TableCell>
-                    <TableCell>手机号码</TableCell>
-                    <TableCell>邮箱</TableCell>
+                    <SortableCell field="userName" label="用户" snapshot={snapshot} model={model} />
+                    <SortableCell
+                      field="phone"
+                      label="手机号码"
+                      snapshot={snapshot}
+                      model={model}
+                    />
+                    <SortableCell field="email" label="邮箱" snapshot={snapshot} model={model} />
                     <TableCell>部门</TableCell>
                     <TableCell>角色</TableCell>
                     <TableCell>状态</TableCell>
-                    <TableCell>最后登录</TableCell>
+                    <SortableCell
+                      field="lastLoginAt"
+                      label="最后登录"
+                      snapshot={snapshot}
+                      model={model}
+                    />
                     <TableCell align="right">操作</TableCell>
                   </TableRow>
                 </TableHead>
