@@ -22,6 +22,7 @@ import {
   RedirectingPage,
   RuntimeAppBar,
 } from '@tessera/widgets/pc';
+import { adminRoutes } from './admin/AdminRoutes.js';
 import { approvalRoutes } from './ApprovalRoutes.js';
 import { designerRoutes } from './designer/DesignerRoutes.js';
 import { listRoutes } from './listRoutes.js';
@@ -138,6 +139,8 @@ export function createRuntimeRouter(table: RouteTable) {
     { element: <AppChrome />, children: screens },
     // spec 1 §2 /design: the designer, loaded when opened (the 500 page links here).
     ...designerRoutes(),
+    // Issue 27: the administration console, loaded when opened.
+    ...adminRoutes(),
   ];
   // spec 1 §2: history mode unless the pathname-mode flag is set or the host is a preview domain
   // (README "Routing"); then the route lives in the fragment.

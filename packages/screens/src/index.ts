@@ -234,3 +234,37 @@ export type {
   LocationPickerSnapshot,
   NearbyState,
 } from './location/locationPickerModel.js';
+
+// The administration console's People screen (spec 2 §3 User, §7.3 "User admin"; README
+// "Administration console").
+export {
+  createUserAdminModel,
+  EMPTY_USER_FILTERS,
+  userListFiltersOf,
+} from './admin/userAdminModel.js';
+export type {
+  BulkReport,
+  RevealedPassword,
+  TriState,
+  UserAdminChoices,
+  UserAdminFilters,
+  UserAdminModel,
+  UserAdminModelInput,
+  UserAdminSnapshot,
+  UserSortField,
+} from './admin/userAdminModel.js';
+export {
+  checkUserForm,
+  departmentRows,
+  roleList,
+  userFormOf,
+  userInputOf,
+} from './admin/userForm.js';
+export type { DepartmentRow, UserFormErrors, UserFormValues } from './admin/userForm.js';
+export {
+  TRI_STATE_FILTERS,
+  USER_ADMIN_TEXTS,
+  userDisplayName,
+  userStatusChips,
+} from './admin/userAdminTexts.js';
+export type { UserStatusChip } from './admin/userAdminTexts.js';

@@ -28,7 +28,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import HomeIcon from '@mui/icons-material/Home';
 import { MASTER_PAGE_TYPE, type PageSummary } from '@tessera/protocol';
 import type { PagesListModel, PagesListSnapshot } from '../model/pagesListModel.js';
-import { ConsoleFrame } from './ConsoleFrame.js';
+import { ConsoleFrame } from '@tessera/screens/pc';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

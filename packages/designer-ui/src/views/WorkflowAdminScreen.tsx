@@ -35,7 +35,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { InstanceListItem, WorkflowDefinitionAnswer } from '@tessera/protocol';
-import { ConsoleFrame } from './ConsoleFrame.js';
+import { ConsoleFrame } from '@tessera/screens/pc';
 import {
   flattenCategories,
   type WorkflowAdminModel,

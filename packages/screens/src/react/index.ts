@@ -31,3 +31,4 @@ export type { ThirdAuthBind } from './useThirdAuth.js';
 export { useLocationPicker, browserGeolocation } from './useLocationPicker.js';
 export type { LocationPicker } from './useLocationPicker.js';
 export { browserMapScriptHost } from './browserMapScriptHost.js';
+export { useUserAdmin } from './useUserAdmin.js';

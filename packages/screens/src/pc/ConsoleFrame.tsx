@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { AppBar, Box, Toolbar, Typography } from '@mui/material';
 
-/** The frame of the designer's list screens (pages, workflows): a titled bar, then the body. */
+/**
+ * The frame of the console's list screens (the designer's pages and workflows, the administration
+ * console's users): a titled bar, then the body. Shared from here because `@tessera/designer-ui`
+ * already depends on this package (and not the other way round).
+ */
 export function ConsoleFrame({
   title,
   header,

@@ -1,0 +1,13 @@
+// The administration console loads when /admin is opened (README "Administration console"): a
+// module of its own, like the designer's, so the runtime's first download stays as it was.
+import { AdminUsers } from './admin/AdminUsers.js';
+import { SignedIn } from './designer/SignedIn.js';
+
+/** /admin/users (issue 27, People): signed-in users only; the server refuses non-administrators. */
+export function AdminUsersRoute() {
+  return (
+    <SignedIn>
+      <AdminUsers />
+    </SignedIn>
+  );
+}

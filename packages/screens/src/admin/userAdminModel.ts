@@ -1,0 +1,348 @@
+import { createStore } from 'zustand/vanilla';
+import {
+  activateUser,
+  addUser,
+  changeUserState,
+  createUserPassword,
+  getDepartmentTree,
+  getRoleTree,
+  listOrganisationItems,
+  listUsers,
+  updateUser,
+  type DepartmentTreeNode,
+  type OrganisationItem,
+  type OrganisationRef,
+  type UserListFilters,
+  type UserStateChange,
+} from '@tessera/api';
+import type { UserSummary } from '@tessera/protocol';
+import { isRequestError, type RequestClient } from '@tessera/request';
+import { createLatest } from '../model/latest.js';
+import { subscribeTo, type Model } from '../model/snapshot.js';
+import { roleList, userInputOf, type UserFormValues } from './userForm.js';
+import { USER_ADMIN_TEXTS, userDisplayName } from './userAdminTexts.js';
+
+/** A filter with three choices: every user, those with the flag, those without. */
+export type TriState = '' | 'true' | 'false';
+
+/** The list's filters (spec 2 §7.3 "User admin"), as the toolbar and the tree hold them. */
+export interface UserAdminFilters {
+  keyWord: string;
+  /** The chosen department (its subtree), `''` for 所有部门. */
+  departmentId: string;
+  isEnable: TriState;
+  lockedOut: TriState;
+  online: TriState;
+  dormant: TriState;
+  /** The recycle bin (deleted users) instead of the users. */
+  isDeleted: boolean;
+  /** The user scope, `''` for every scope. */
+  userType: string;
+  roles: string[];
+  tags: string[];
+}
+
+/** The filters of a fresh screen: every user of every department, not deleted. */
+export const EMPTY_USER_FILTERS: UserAdminFilters = {
+  keyWord: '',
+  departmentId: '',
+  isEnable: '',
+  lockedOut: '',
+  online: '',
+  dormant: '',
+  isDeleted: false,
+  userType: '',
+  roles: [],
+  tags: [],
+};
+
+/** The choices of the pickers and filters (loaded once at the start). */
+export interface UserAdminChoices {
+  /** The tree under the virtual root 所有部门 (null until loaded). */
+  departments: DepartmentTreeNode | null;
+  roles: { id: string; name: string }[];
+  tags: OrganisationItem[];
+  posts: OrganisationItem[];
+  ranks: OrganisationItem[];
+}
+
+/** A password answered by the reset, held until the administrator closes it (shown once). */
+export interface RevealedPassword {
+  userId: string;
+  name: string;
+  password: string;
+}
+
+/** The outcome of a bulk action: how many users changed and who was refused, and why. */
+export interface BulkReport {
+  done: number;
+  refused: { id: string; name: string; message: string }[];
+}
+
+/** What the People screen shows. */
+export interface UserAdminSnapshot extends UserAdminChoices {
+  /** `failed`: the list was refused or failed (`error` says why: the server's message). */
+  state: 'loading' | 'ready' | 'failed';
+  error: string | null;
+  /** The server refused the list (HTTP 403: the caller is not an administrator). */
+  denied: boolean;
+  filters: UserAdminFilters;
+  /** The column the list is sorted by (null: the server's default, newest first) and its order. */
+  sort: { field: UserSortField; order: 'asc' | 'desc' } | null;
+  /** 1-based (spec 2 §9 user lists: page 1, size 10). */
+  pageIndex: number;
+  pageSize: number;
+  total: number;
+  items: UserSummary[];
+  /** The ids of the selected rows of this page. */
+  selected: string[];
+  /** A write is under way (the toolbar's and rows' buttons wait). */
+  busy: boolean;
+  revealed: RevealedPassword | null;
+}
+
+/** The columns the server sorts by (spec 2 §7.3 SortField). */
+export type UserSortField = 'userName' | 'nickName' | 'phone' | 'email' | 'created' | 'lastLoginAt';
+
+/** The People screen's model: {@link createUserAdminModel}. */
+export interface UserAdminModel extends Model<UserAdminSnapshot> {
+  /** Changes filters and goes back to the first page; settles when the list answered. */
+  filter(patch: Partial<UserAdminFilters>): Promise<void>;
+  /** Back to {@link EMPTY_USER_FILTERS} (the tab — users or recycle bin — stays). */
+  resetFilters(): Promise<void>;
+  /** Sorts by a column: ascending first, the same column again flips the order. */
+  sortBy(field: UserSortField): Promise<void>;
+  setPage(pageIndex: number): Promise<void>;
+  setPageSize(pageSize: number): Promise<void>;
+  reload(): Promise<void>;
+  /** Selects or unselects rows (`null`: every row of the page or none). */
+  toggleSelected(id: string | null): void;
+  clearSelection(): void;
+  /** Adds (no `id`) or edits a user; rejects with the server's message, the list unchanged. */
+  save(values: UserFormValues, id?: string): Promise<UserSummary>;
+  /** Enable, disable, unlock, delete or recover one user; rejects with the server's message. */
+  change(id: string, change: UserStateChange): Promise<UserSummary>;
+  /** A new expiry (`null`: never), dormancy cleared (spec 2 §4 "activated with an expiry"). */
+  activate(id: string, expireTime: string | null): Promise<UserSummary>;
+  /** A random password by the scope's rule, held in `revealed` until {@link dismissPassword}. */
+  resetPassword(id: string): Promise<void>;
+  dismissPassword(): void;
+  /** The change for every selected user, one call each; answers who was refused. */
+  bulk(change: UserStateChange): Promise<BulkReport>;
+}
+
+/** The input of {@link createUserAdminModel}. */
+export interface UserAdminModelInput {
+  client: RequestClient;
+  /** The account base and the app whose users are administered. */
+  org: OrganisationRef;
+  pageSize?: number;
+}
+
+/**
+ * The text of a failure: the server's message, or for a 403 (whose text the request client keeps
+ * for logs, the app going to /deny) the server's refusal text.
+ */
+function messageOf(error: unknown): string {
+  if (isRequestError(error) && error.kind === 'deny') return USER_ADMIN_TEXTS.denied;
+  return error instanceof Error ? error.message : String(error);
+}
+const flag = (value: TriState) => (value === '' ? undefined : value === 'true');
+
+/** The call's filters of the screen's. */
+export function userListFiltersOf(
+  filters: UserAdminFilters,
+  page: { pageIndex: number; pageSize: number },
+  sort: UserAdminSnapshot['sort'] = null,
+): UserListFilters {
+  return {
+    keyWord: filters.keyWord.trim() || undefined,
+    departmentId: filters.departmentId || undefined,
+    isEnable: flag(filters.isEnable),
+    lockedOut: flag(filters.lockedOut),
+    online: flag(filters.online),
+    dormant: flag(filters.dormant),
+    isDeleted: filters.isDeleted,
+    userType: filters.userType.trim() || undefined,
+    roles: filters.roles,
+    tags: filters.tags,
+    sortField: sort?.field,
+    sortOrder: sort?.order,
+    pageIndex: page.pageIndex,
+    pageSize: page.pageSize,
+  };
+}
+
+/**
+ * The People screen of the administration console (spec 2 §3 User, §7.3 "User admin"): the
+ * department tree, the filtered and paged user list, and every administrator's write. Each write
+ * is one server call, then the list reloads; a refused write rejects with the server's message
+ * and changes nothing here. The server authorizes every call: a non-administrator's list is
+ * refused (`failed`, the server's 您没有访问权限！).
+ */
+export function createUserAdminModel(input: UserAdminModelInput): UserAdminModel {
+  const { client, org } = input;
+  const store = createStore<UserAdminSnapshot>()(() => ({
+    state: 'loading',
+    error: null,
+    denied: false,
+    departments: null,
+    roles: [],
+    tags: [],
+    posts: [],
+    ranks: [],
+    filters: EMPTY_USER_FILTERS,
+    sort: null,
+    pageIndex: 1,
+    pageSize: input.pageSize ?? 10,
+    total: 0,
+    items: [],
+    selected: [],
+    busy: false,
+    revealed: null,
+  }));
+  const list = createLatest();
+  const choices = createLatest();
+  const set = (patch: Partial<UserAdminSnapshot>) => store.setState(patch);
+
+  /** Loads the list for the stored filters and page; settles when it answered. */
+  const reload = () =>
+    new Promise<void>((settle) => {
+      const { filters, pageIndex, pageSize, sort } = store.getState();
+      list.run(
+        listUsers(client, org, userListFiltersOf(filters, { pageIndex, pageSize }, sort)),
+        (page) => {
+          const ids = new Set(page.items.map((each) => each.id));
+          store.setState(({ selected }) => ({
+            state: 'ready',
+            error: null,
+            denied: false,
+            items: page.items,
+            total: page.total,
+            selected: selected.filter((id) => ids.has(id)),
+          }));
+          settle();
+        },
+        (error) => {
+          const denied = isRequestError(error) && error.kind === 'deny';
+          set({ state: 'failed', error: messageOf(error), denied });
+          settle();
+        },
+      );
+    });
+
+  /** The pickers' choices; one refused list leaves its choices empty (the list says why). */
+  const loadChoices = () => {
+    const optional = <T>(call: Promise<T>, empty: T) => call.catch(() => empty);
+    const { appId } = org;
+    choices.run(
+      Promise.all([
+        optional(getDepartmentTree(client, org, appId), null),
+        optional(getRoleTree(client, org, appId), null),
+        optional(listOrganisationItems(client, org, appId, 'tag'), []),
+        optional(listOrganisationItems(client, org, appId, 'post'), []),
+        optional(listOrganisationItems(client, org, appId, 'rank'), []),
+      ]),
+      ([departments, roles, tags, posts, ranks]) =>
+        set({ departments, roles: roleList(roles), tags, posts, ranks }),
+    );
+  };
+
+  async function write<T>(call: () => Promise<T>): Promise<T> {
+    set({ busy: true });
+    try {
+      const answer = await call();
+      await reload();
+      return answer;
+    } catch (error) {
+      // The views show the rejection's message: a 403's is the server's refusal text.
+      throw new Error(messageOf(error), { cause: error });
+    } finally {
+      set({ busy: false });
+    }
+  }
+
+  const filter = (patch: Partial<UserAdminFilters>) => {
+    const { filters } = store.getState();
+    set({ filters: { ...filters, ...patch }, pageIndex: 1, selected: [] });
+    return reload();
+  };
+
+  return {
+    getSnapshot: store.getState,
+    subscribe: subscribeTo(store),
+    start() {
+      loadChoices();
+      void reload();
+      return () => {
+        list.stop();
+        choices.stop();
+      };
+    },
+    filter,
+    resetFilters: () =>
+      filter({ ...EMPTY_USER_FILTERS, isDeleted: store.getState().filters.isDeleted }),
+    sortBy(field) {
+      const { sort } = store.getState();
+      const order = sort?.field === field && sort.order === 'asc' ? 'desc' : 'asc';
+      set({ sort: { field, order }, pageIndex: 1, selected: [] });
+      return reload();
+    },
+    setPage(pageIndex) {
+      set({ pageIndex, selected: [] });
+      return reload();
+    },
+    setPageSize(pageSize) {
+      set({ pageSize, pageIndex: 1, selected: [] });
+      return reload();
+    },
+    reload,
+    toggleSelected(id) {
+      store.setState(({ selected, items }) => {
+        if (id === null) {
+          return { selected: selected.length === items.length ? [] : items.map((u) => u.id) };
+        }
+        return {
+          selected: selected.includes(id)
+            ? selected.filter((each) => each !== id)
+            : [...selected, id],
+        };
+      });
+    },
+    clearSelection: () => set({ selected: [] }),
+    save(values, id) {
+      const body = userInputOf(values, id !== undefined);
+      return write(() =>
+        id === undefined ? addUser(client, org, body) : updateUser(client, org, { ...body, id }),
+      );
+    },
+    change: (id, change) => write(() => changeUserState(client, org, { id, change })),
+    activate: (id, expireTime) => write(() => activateUser(client, org, { id, expireTime })),
+    async resetPassword(id) {
+      const user = store.getState().items.find((each) => each.id === id);
+      const { password } = await write(() => createUserPassword(client, org, id));
+      set({ revealed: { userId: id, name: user ? userDisplayName(user) : '', password } });
+    },
+    dismissPassword: () => set({ revealed: null }),
+    async bulk(change) {
+      const { selected, items } = store.getState();
+      const report: BulkReport = { done: 0, refused: [] };
+      // No bulk call on the server (spec 2 §7.3 lists none): one call per user, in order, so a
+      // refusal names its user and the others still go through (README "People").
+      await write(async () => {
+        for (const id of selected) {
+          const user = items.find((each) => each.id === id);
+          try {
+            await changeUserState(client, org, { id, change });
+            report.done += 1;
+          } catch (error) {
+            const name = user ? userDisplayName(user) : id;
+            report.refused.push({ id, name, message: messageOf(error) });
+          }
+        }
+      });
+      set({ selected: report.refused.map((each) => each.id) });
+      return report;
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { UserSummary } from '@tessera/protocol';
+
+/**
+ * The People screen's texts. 所有部门 is spec 2 §3/§9 verbatim; 请输入正确的手机号码 is spec 2 §5's
+ * phone message; the others are ours (the spec names the filters and states, not their labels).
+ */
+export const USER_ADMIN_TEXTS = {
+  title: '用户管理',
+  /** The server's refusal of a non-administrator (its rspInf with HTTP 403). */
+  denied: '您没有访问权限！',
+  allDepartments: '所有部门',
+  departments: '部门',
+  users: '用户',
+  recycleBin: '回收站',
+  keyWord: '姓名 / 用户名 / 手机号 / 邮箱',
+  search: '查询',
+  resetFilters: '重置',
+  add: '新增用户',
+  edit: '编辑用户',
+  save: '保存',
+  cancel: '取消',
+  close: '关闭',
+  enable: '启用',
+  disable: '禁用',
+  unlock: '解锁',
+  remove: '删除',
+  recover: '恢复',
+  activate: '设置有效期',
+  resetPassword: '重置密码',
+  bulkEnable: '批量启用',
+  bulkDisable: '批量禁用',
+  bulkRemove: '批量删除',
+  bulkRecover: '批量恢复',
+  selected: (count: number) => `已选 ${count} 项`,
+  clearSelection: '取消选择',
+  empty: '没有符合条件的用户',
+  phoneInvalid: '请输入正确的手机号码',
+  nameOrPhoneRequired: '请输入手机号码或用户名',
+  emailInvalid: '邮箱格式不正确',
+  passwordOnce: '新密码仅显示这一次，请复制后交给用户。用户下次登录时须修改密码。',
+  passwordTitle: '新密码',
+  copy: '复制',
+  copied: '已复制',
+  confirmRemove: (name: string) => `删除用户「${name}」？删除后可在回收站恢复。`,
+  confirmReset: (name: string) =>
+    `为用户「${name}」生成新的随机密码？原密码立即失效，该用户的会话全部结束。`,
+  neverExpires: '永不过期',
+  bulkDone: (done: number, refused: number) =>
+    refused === 0 ? `已处理 ${done} 个用户` : `已处理 ${done} 个用户，${refused} 个被拒绝`,
+} as const;
+
+/** The filters with three choices (all, yes, no), in the order the toolbar shows them. */
+export const TRI_STATE_FILTERS = {
+  isEnable: { label: '状态', yes: '已启用', no: '已禁用' },
+  lockedOut: { label: '锁定', yes: '已锁定', no: '未锁定' },
+  online: { label: '在线', yes: '在线', no: '离线' },
+  dormant: { label: '休眠', yes: '休眠', no: '未休眠' },
+} as const;
+
+/** A chip of the status column: its text and MUI colour. */
+export interface UserStatusChip {
+  text: string;
+  tone: 'success' | 'default' | 'error' | 'warning' | 'info';
+}
+
+/** What the status column shows for a user, most important first. */
+export function userStatusChips(user: UserSummary): UserStatusChip[] {
+  const chips: UserStatusChip[] = [];
+  // A deleted user is only that until recovered (the recycle bin's one state).
+  if (user.isDeleted) chips.push({ text: '已删除', tone: 'error' });
+  else if (user.isEnable) chips.push({ text: '已启用', tone: 'success' });
+  else chips.push({ text: '已禁用', tone: 'default' });
+  if (user.lockoutEnabled) chips.push({ text: '已锁定', tone: 'error' });
+  if (user.dormancyed) chips.push({ text: '休眠', tone: 'warning' });
+  if (user.expired) chips.push({ text: '已过期', tone: 'warning' });
+  if (user.online) chips.push({ text: '在线', tone: 'info' });
+  return chips;
+}
+
+/** The name a row and a dialog call a user by: the nickname, else the user name. */
+export function userDisplayName(user: Pick<UserSummary, 'nickName' | 'userName'>): string {
+  return user.nickName || user.userName;
+}

@@ -1,0 +1,2 @@
+// The administration console's Pc views (README "Administration console").
+export { UserAdminPage } from './UserAdminPage.js';
