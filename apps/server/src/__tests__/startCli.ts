@@ -16,6 +16,18 @@ export interface Cli {
   output(): string;
 }
 
+/** The CLIs started and not yet seen to exit (see {@link killStartedClis}). */
+const running = new Set<ChildProcess>();
+
+/**
+ * Kills every started CLI still running: a test that timed out while its CLI was starting must
+ * not leave it holding the data folder the next start opens.
+ */
+export function killStartedClis(): void {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+}
+
 /** Starts the CLI and resolves once it logs the URL it listens on. */
 export function startCli(env: Record<string, string>): Promise<Cli> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
@@ -24,6 +36,8 @@ export function startCli(env: Record<string, string>): Promise<Cli> {
     env: { ...inherited, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   const waiters = new Set<() => void>();
   const waitForLog = (pattern: RegExp) =>
