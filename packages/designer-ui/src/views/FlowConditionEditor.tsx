@@ -2,9 +2,7 @@ import {
   Alert,
   Box,
   Button,
-  FormControl,
   IconButton,
-  InputLabel,
   MenuItem,
   Paper,
   Select,
@@ -118,53 +116,53 @@ export function FlowConditionEditor({
                 </Select>
               )}
               <Stack direction="row" spacing={1} alignItems="center">
-                <FormControl size="small" sx={{ flex: 3 }}>
-                  <InputLabel>字段</InputLabel>
-                  <Select
-                    label="字段"
-                    value={field.uuid}
-                    onChange={(event) => {
-                      const next = fields.find((f) => f.uuid === event.target.value)!;
-                      const nextOps = OPERATORS.filter((op) =>
-                        isOperatorApplicable(op, conditionFieldType(next)),
-                      );
-                      const action = nextOps.includes(condition.action)
-                        ? condition.action
-                        : (nextOps[0] ?? 'eq');
-                      replace(index, conditionFor(next, action, '', condition.concat));
-                    }}
-                  >
-                    {fields.map((f) => (
-                      <MenuItem key={f.uuid} value={f.uuid}>
-                        {f.label}
-                      </MenuItem>
-                    ))}
-                  </Select>
-                </FormControl>
-                <FormControl size="small" sx={{ flex: 2 }}>
-                  <InputLabel>比较</InputLabel>
-                  <Select
-                    label="比较"
-                    value={condition.action}
-                    onChange={(event) =>
-                      replace(
-                        index,
-                        conditionFor(
-                          field,
-                          event.target.value as ConditionOperator,
-                          right,
-                          condition.concat,
-                        ),
-                      )
-                    }
-                  >
-                    {operators.map((op) => (
-                      <MenuItem key={op} value={op}>
-                        {CONDITION_OPERATOR_LABELS[op]}
-                      </MenuItem>
-                    ))}
-                  </Select>
-                </FormControl>
+                <TextField
+                  select
+                  size="small"
+                  sx={{ flex: 3 }}
+                  label="字段"
+                  value={field.uuid}
+                  onChange={(event) => {
+                    const next = fields.find((f) => f.uuid === event.target.value)!;
+                    const nextOps = OPERATORS.filter((op) =>
+                      isOperatorApplicable(op, conditionFieldType(next)),
+                    );
+                    const action = nextOps.includes(condition.action)
+                      ? condition.action
+                      : (nextOps[0] ?? 'eq');
+                    replace(index, conditionFor(next, action, '', condition.concat));
+                  }}
+                >
+                  {fields.map((f) => (
+                    <MenuItem key={f.uuid} value={f.uuid}>
+                      {f.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField
+                  select
+                  size="small"
+                  sx={{ flex: 2 }}
+                  label="比较"
+                  value={condition.action}
+                  onChange={(event) =>
+                    replace(
+                      index,
+                      conditionFor(
+                        field,
+                        event.target.value as ConditionOperator,
+                        right,
+                        condition.concat,
+                      ),
+                    )
+                  }
+                >
+                  {operators.map((op) => (
+                    <MenuItem key={op} value={op}>
+                      {CONDITION_OPERATOR_LABELS[op]}
+                    </MenuItem>
+                  ))}
+                </TextField>
                 <TextField
                   size="small"
                   label="值"

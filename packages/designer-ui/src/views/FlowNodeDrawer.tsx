@@ -7,15 +7,12 @@ import {
   Chip,
   Divider,
   Drawer,
-  FormControl,
   FormControlLabel,
   FormGroup,
   IconButton,
-  InputLabel,
   MenuItem,
   Radio,
   RadioGroup,
-  Select,
   Stack,
   Table,
   TableBody,
@@ -176,40 +173,38 @@ function AssigneeEditor({
         />
       )}
       {rule?.kind === 'supervisor' && (
-        <FormControl size="small" fullWidth>
-          <InputLabel>主管</InputLabel>
-          <Select
-            label="主管"
-            value={rule.level}
-            onChange={(event) =>
-              onChange({ kind: 'supervisor', level: Number(event.target.value) })
-            }
-          >
-            {LEVELS.map((level) => (
-              <MenuItem key={level} value={level}>
-                {level === 1 ? '直接主管' : `第 ${level} 级主管`}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+        <TextField
+          select
+          size="small"
+          fullWidth
+          label="主管"
+          value={rule.level}
+          onChange={(event) => onChange({ kind: 'supervisor', level: Number(event.target.value) })}
+        >
+          {LEVELS.map((level) => (
+            <MenuItem key={level} value={level}>
+              {level === 1 ? '直接主管' : `第 ${level} 级主管`}
+            </MenuItem>
+          ))}
+        </TextField>
       )}
       {rule?.kind === 'multiLevelSupervisor' && (
-        <FormControl size="small" fullWidth>
-          <InputLabel>审批终点</InputLabel>
-          <Select
-            label="审批终点"
-            value={rule.levels}
-            onChange={(event) =>
-              onChange({ kind: 'multiLevelSupervisor', levels: Number(event.target.value) })
-            }
-          >
-            {LEVELS.map((level) => (
-              <MenuItem key={level} value={level}>
-                {`从直接主管到第 ${level} 级主管`}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+        <TextField
+          select
+          size="small"
+          fullWidth
+          label="审批终点"
+          value={rule.levels}
+          onChange={(event) =>
+            onChange({ kind: 'multiLevelSupervisor', levels: Number(event.target.value) })
+          }
+        >
+          {LEVELS.map((level) => (
+            <MenuItem key={level} value={level}>
+              {`从直接主管到第 ${level} 级主管`}
+            </MenuItem>
+          ))}
+        </TextField>
       )}
       {rule?.kind === 'applicantChoice' && (
         <MemberPicker
