@@ -226,7 +226,7 @@ export function FlowDesignerScreen({
         open={snap.toast !== null}
         autoHideDuration={4000}
         onClose={model.dismissToast}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
         <Alert
           severity={snap.toast?.ok ? 'success' : 'error'}
