@@ -90,6 +90,39 @@ const ME = Symbol('flow-designer');
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
+ * The jsonDetail tree of the node views (the shape `readFlowJson` answers), sharing their
+ * objects' settings: for the checks and the dirty flag, without reading the document again.
+ */
+function treeOf(nodes: Readonly<Record<string, FlowNodeView>>, root: string): FlowNode {
+  const chain = (first: string | null | undefined): FlowNode | null => {
+    const list: Record<string, unknown>[] = [];
+    const hasNext: boolean[] = [];
+    for (let key = first; typeof key === 'string';) {
+      const view = nodes[key];
+      if (!view) break;
+      const { next, branches, ...own } = view;
+      const node: Record<string, unknown> = own;
+      if (Array.isArray(branches)) {
+        node.branches = branches.map((branchKey) => {
+          const { next: branchNext, ...branch } = nodes[branchKey] ?? { key: branchKey };
+          const out: Record<string, unknown> = branch;
+          if (branchNext !== undefined) out.next = chain(branchNext as string | null);
+          return out;
+        });
+      }
+      list.push(node);
+      hasNext.push(next !== undefined);
+      key = next;
+    }
+    for (let i = list.length - 1; i >= 0; i -= 1) {
+      if (hasNext[i]) list[i]!.next = list[i + 1] ?? null;
+    }
+    return (list[0] as unknown as FlowNode) ?? null;
+  };
+  return chain(root) as FlowNode;
+}
+
+/**
  * The flow designer's model (framework-free): loads a workflow's jsonDetail (the default
  * START 申请人 → END graph when empty) and its form's fields, edits the tree through the named
  * commands of `@tessera/designer` with a personal history, checks it with `validateFlow` after
@@ -126,24 +159,28 @@ export function createFlowDesignerModel(input: {
   let history: History | null = null;
   let savedJson = '';
   let stopped = false;
-  // The JSON text of each node's view in the last snapshot: an unchanged node keeps its object.
-  let nodeTexts = new Map<string, string>();
+  // The keys whose maps changed since the last snapshot (`null`: read every node). Only they are
+  // read again, so an unchanged node keeps its object and a memoised card does not redraw.
+  let dirty: Set<string> | null = null;
 
   const refresh = () => {
     if (!doc || !history) return;
     const parts = flowParts(doc);
     const before = store.getState();
-    const nodes: Record<string, FlowNodeView> = {};
-    const texts = new Map<string, string>();
-    for (const key of parts.nodes.keys()) {
-      const view = readFlowNode(parts, key);
-      const text = JSON.stringify(view);
-      texts.set(key, text);
-      const previous = before.nodes[key];
-      nodes[key] = previous && nodeTexts.get(key) === text ? previous : view;
+    let nodes: Record<string, FlowNodeView>;
+    if (dirty === null) {
+      nodes = {};
+      for (const key of parts.nodes.keys()) nodes[key] = readFlowNode(parts, key);
+    } else {
+      nodes = { ...before.nodes };
+      for (const key of dirty) {
+        if (parts.nodes.has(key)) nodes[key] = readFlowNode(parts, key);
+        else delete nodes[key];
+      }
     }
-    nodeTexts = texts;
-    const tree = readFlowJson(doc);
+    dirty = new Set();
+    const root = parts.settings.get('root') as string;
+    const tree = treeOf(nodes, root);
     const grouped: Record<string, string[]> = {};
     const flowProblems: string[] = [];
     for (const problem of validateFlow(tree)) {
@@ -157,7 +194,7 @@ export function createFlowDesignerModel(input: {
     }
     const { canUndo, canRedo } = history.getSnapshot();
     store.setState({
-      root: parts.settings.get('root') as string,
+      root,
       nodes,
       problems,
       flowProblems,
@@ -173,10 +210,17 @@ export function createFlowDesignerModel(input: {
     doc = createFlowDocument(jsonDetail);
     commands = flowCommands(doc, { origin: ME, newId: input.newId });
     history = createHistory(doc, { origin: ME, scope: flowScope(doc) });
+    flowParts(doc).nodes.observeDeep((events) => {
+      for (const event of events) {
+        if (event.target === flowParts(doc!).nodes) {
+          for (const key of (event as Y.YMapEvent<unknown>).keysChanged) dirty?.add(key);
+        } else if (typeof event.path[0] === 'string') dirty?.add(event.path[0]);
+      }
+    });
     doc.on('update', refresh);
     history.subscribe(refresh);
     savedJson = JSON.stringify(readFlowJson(doc));
-    nodeTexts = new Map();
+    dirty = null;
     refresh();
   };
 
