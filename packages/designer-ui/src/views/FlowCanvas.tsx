@@ -51,7 +51,7 @@ const css = `
   color: #fff; font-size: 13px; border-radius: 8px 8px 0 0; }
 .flow-node-title .flow-node-name { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .flow-node-actions { display: none; }
-.flow-node:hover .flow-node-actions { display: flex; }
+.flow-node:hover .flow-node-actions, .flow-node:focus-within .flow-node-actions { display: flex; }
 .flow-node-actions .MuiIconButton-root { color: inherit; padding: 2px; }
 .flow-node-body { display: flex; align-items: center; min-height: 24px; padding: 12px; font-size: 14px;
   color: #111f2c; line-height: 1.5; word-break: break-all; }
