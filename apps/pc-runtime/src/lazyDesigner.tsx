@@ -4,6 +4,7 @@
 import type { WidgetMap } from '@tessera/widgets';
 import { DesignerEditor } from './designer/DesignerEditor.js';
 import { DesignerPages } from './designer/DesignerPages.js';
+import { FlowDesign } from './designer/FlowDesign.js';
 import { FormDesign } from './designer/FormDesign.js';
 import { PreviewPage } from './designer/PreviewPage.js';
 import { SignedIn } from './designer/SignedIn.js';
@@ -46,6 +47,15 @@ export function WorkflowAdminRoute() {
   return (
     <SignedIn>
       <WorkflowAdmin />
+    </SignedIn>
+  );
+}
+
+/** Issue 26: /flow-design/{workFlowId} (administrators; server-checked). */
+export function FlowDesignRoute() {
+  return (
+    <SignedIn>
+      <FlowDesign />
     </SignedIn>
   );
 }

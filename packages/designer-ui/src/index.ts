@@ -33,3 +33,15 @@ export { createWorkflowAdminModel, flattenCategories } from './model/workflowAdm
 export type { WorkflowAdminModel, WorkflowAdminSnapshot } from './model/workflowAdminModel.js';
 export { useWorkflowAdmin } from './react/useWorkflowAdmin.js';
 export { WorkflowAdminScreen } from './views/WorkflowAdminScreen.js';
+export {
+  createFlowDesignerModel,
+  FLOW_DESIGNER_TEXTS,
+  FLOW_ZOOM,
+} from './model/flowDesignerModel.js';
+export type {
+  FlowDesignCalls,
+  FlowDesignerModel,
+  FlowDesignerSnapshot,
+} from './model/flowDesignerModel.js';
+export { useFlowDesigner } from './react/useFlowDesigner.js';
+export { FlowDesignerScreen } from './views/FlowDesignerScreen.js';

@@ -71,3 +71,14 @@ export {
   isRequiredField,
 } from './formFieldTypes.js';
 export type { FieldFormatKind, FormFieldProperty, FormFieldType } from './formFieldTypes.js';
+export {
+  createFlowDocument,
+  flowParts,
+  flowPlaceOf,
+  flowScope,
+  readFlowJson,
+  readFlowNode,
+} from './flowDocument.js';
+export type { FlowNodeView, FlowParts, FlowPlace } from './flowDocument.js';
+export { FLOW_NODE_NAMES, flowCommands } from './flowCommands.js';
+export type { AddableFlowNodeType, FlowCommandOptions, FlowCommands } from './flowCommands.js';

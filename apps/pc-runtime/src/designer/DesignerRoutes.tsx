@@ -31,6 +31,12 @@ export function designerRoutes(): RouteObject[] {
       HydrateFallback: PageLoading,
       lazy: async () => ({ Component: (await designer()).FormDesignRoute }),
     },
+    // Issue 26: the workflow designer (the node tree of a workflow).
+    {
+      path: '/flow-design/:workFlowId',
+      HydrateFallback: PageLoading,
+      lazy: async () => ({ Component: (await designer()).FlowDesignRoute }),
+    },
     {
       path: '/custom-form-design',
       HydrateFallback: PageLoading,
