@@ -48,8 +48,11 @@ export function RoleDialog({
   const [busy, setBusy] = useState(false);
   const field = (name: keyof RoleFormValues) => ({
     value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((before) => ({ ...before, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => {
+      setValues((before) => ({ ...before, [name]: event.target.value }));
+      // A field's message goes once it is edited; the next 保存 checks again.
+      setErrors((before) => ({ ...before, [name]: undefined }));
+    },
     error: errors[name] !== undefined,
     helperText: errors[name],
   });
