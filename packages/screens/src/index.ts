@@ -273,11 +273,16 @@ export type { UserStatusChip } from './admin/userAdminTexts.js';
 // "Administration console").
 export {
   checkRoleForm,
+  checkStateOf,
   createRoleAdminModel,
+  pageGrantTree,
   roleFormOf,
   roleInputOf,
 } from './admin/roleAdminModel.js';
 export type {
+  CheckState,
+  PageGrantGroup,
+  PageGrantTree,
   RoleAdminModel,
   RoleAdminModelInput,
   RoleAdminSnapshot,

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, DEMO_REQUEST_CONTEXT, DEMO_USERS, startTestServer } from '@tessera/test-utils';
 import type { TestServer } from '@tessera/test-utils';
 import { createRequestClient, type RequestClient } from '@tessera/request';
-import { accountRef, getSettings, type OrganisationRef } from '@tessera/api';
+import { accountRef, getSettings, type OrganisationRef, type SubAppRef } from '@tessera/api';
 import {
   checkRoleForm,
+  checkStateOf,
   createRoleAdminModel,
+  pageGrantTree,
   roleFormOf,
   roleInputOf,
   type RoleAdminModel,
@@ -34,10 +36,17 @@ describe('role administration model', () => {
     });
   }
 
+  const subApp: SubAppRef = {
+    appId: DEMO.appId,
+    subAppId: DEMO.pcSubAppId,
+    appType: 'Pc',
+    envType: 'Runtime',
+  };
+
   async function started(key: string): Promise<RoleAdminModel> {
     const { phone, password } = DEMO_USERS.find((each) => each.key === key)!;
     const { accessToken } = await server.signIn({ phone, password });
-    const model = createRoleAdminModel({ client: client(accessToken), org });
+    const model = createRoleAdminModel({ client: client(accessToken), org, subApp });
     stops.push(model.start());
     await until(model, (s) => s.state !== 'loading');
     return model;
@@ -123,6 +132,53 @@ describe('role administration model', () => {
     await model.remove(added.id);
     expect(model.getSnapshot().roles.map((each) => each.id)).not.toContain(added.id);
     expect(model.getSnapshot().chosenId).toBe('');
+  });
+
+  it("grants a role the sub-app's pages with tri-state checks, saved on the server", async () => {
+    expect(checkStateOf(['a', 'b'], ['a'])).toBe('indeterminate');
+    expect(checkStateOf(['a', 'b'], ['b', 'a'])).toBe('checked');
+    expect(checkStateOf(['a'], [])).toBe('unchecked');
+
+    const model = await started('admin');
+    const loaded = await until(model, (s) => s.pages.length > 0);
+    expect(loaded.pages.every((page) => page.subAppId === DEMO.pcSubAppId)).toBe(true);
+    const applicant = loaded.roles.find((each) => each.code === 'applicant')!;
+    await model.choose(applicant.id);
+    const before = model.getSnapshot().grantedSaved;
+
+    const role = await model.save({ name: '页面访客', code: 'page-visitor', sort: '0' });
+    await model.choose(role.id);
+    expect(model.getSnapshot()).toMatchObject({ granted: [], grantsState: 'ready' });
+    const tree = pageGrantTree(model.getSnapshot().pages, []);
+    expect(tree.state).toBe('unchecked');
+    const pages = tree.groups.find((each) => each.key === 'Page')!;
+    expect(pages.label).toBe('页面');
+    model.toggleGrants([DEMO.pages.pcHome], true);
+    const ticked = pageGrantTree(model.getSnapshot().pages, model.getSnapshot().granted);
+    expect(ticked.groups.find((each) => each.key === 'Page')!.state).toBe('indeterminate');
+    expect(ticked.state).toBe('indeterminate');
+    await model.saveGrants();
+    expect(model.getSnapshot().grantedSaved).toEqual([DEMO.pages.pcHome]);
+
+    // Everything, then back to what is saved.
+    model.toggleGrants(
+      model.getSnapshot().pages.map((page) => page.pageId),
+      true,
+    );
+    expect(pageGrantTree(model.getSnapshot().pages, model.getSnapshot().granted).state).toBe(
+      'checked',
+    );
+    model.resetGrants();
+    expect(model.getSnapshot().granted).toEqual([DEMO.pages.pcHome]);
+
+    // Read again from the server by a fresh choice.
+    await model.choose('');
+    expect(model.getSnapshot().granted).toEqual([]);
+    await model.choose(role.id);
+    expect(model.getSnapshot().grantedSaved).toEqual([DEMO.pages.pcHome]);
+    await model.remove(role.id);
+    await model.choose(applicant.id);
+    expect(model.getSnapshot().grantedSaved).toEqual(before);
   });
 
   it("rejects a built-in role's delete and disable and a taken name with the server's message", async () => {

@@ -2,16 +2,20 @@ import { createStore } from 'zustand/vanilla';
 import {
   addRole,
   deleteRole,
+  getDesignerPages,
   getRoleAdminTree,
+  listRolePages,
   listRolesPaged,
   listRoleUsers,
   listUsers,
   setRoleEnabled,
+  setRolePages,
   setRoleUsers,
   updateRole,
   type OrganisationRef,
+  type SubAppRef,
 } from '@tessera/api';
-import type { Role, RoleAdminInput, RoleUser, UserSummary } from '@tessera/protocol';
+import type { PageSummary, Role, RoleAdminInput, RoleUser, UserSummary } from '@tessera/protocol';
 import { isRequestError, type RequestClient } from '@tessera/request';
 import { createLatest } from '../model/latest.js';
 import { subscribeTo, type Model } from '../model/snapshot.js';
@@ -63,6 +67,61 @@ export function roleInputOf(values: RoleFormValues, before: Role | null): RoleAd
   return changed;
 }
 
+/** A checkbox of the page grant tree: every page below ticked, none, or some. */
+export type CheckState = 'checked' | 'unchecked' | 'indeterminate';
+
+/** A branch of the page grant tree: the sub-app's pages of one page type. */
+export interface PageGrantGroup {
+  key: string;
+  label: string;
+  state: CheckState;
+  pages: { page: PageSummary; checked: boolean }[];
+}
+
+/** The page grant tree: the sub-app (its check stands for every page), then the groups. */
+export interface PageGrantTree {
+  state: CheckState;
+  groups: PageGrantGroup[];
+}
+
+/** The branch labels of the page types (protocol's PAGE_TYPES); another type is its own. */
+const PAGE_TYPE_LABELS: Record<string, string> = { Page: '页面', Template: '母版页' };
+
+/** The check of a set of pages given the ticked ids. */
+export function checkStateOf(pageIds: string[], granted: readonly string[]): CheckState {
+  const ticked = pageIds.filter((id) => granted.includes(id)).length;
+  if (ticked === 0) return 'unchecked';
+  return ticked === pageIds.length ? 'checked' : 'indeterminate';
+}
+
+/** The tri-state tree of a sub-app's pages (grouped by page type, by title) and the ticked ids. */
+export function pageGrantTree(pages: PageSummary[], granted: readonly string[]): PageGrantTree {
+  const byType = new Map<string, PageSummary[]>();
+  for (const page of pages) byType.set(page.pageType, [...(byType.get(page.pageType) ?? []), page]);
+  const order = (type: string) => (type === 'Page' ? 0 : type === 'Template' ? 1 : 2);
+  const groups = [...byType.entries()]
+    .sort(([a], [b]) => order(a) - order(b) || a.localeCompare(b))
+    .map(([type, list]) => {
+      const sorted = [...list].sort((a, b) => a.title.localeCompare(b.title, 'zh-CN'));
+      return {
+        key: type,
+        label: PAGE_TYPE_LABELS[type] ?? type,
+        state: checkStateOf(
+          sorted.map((page) => page.pageId),
+          granted,
+        ),
+        pages: sorted.map((page) => ({ page, checked: granted.includes(page.pageId) })),
+      };
+    });
+  return {
+    state: checkStateOf(
+      pages.map((page) => page.pageId),
+      granted,
+    ),
+    groups,
+  };
+}
+
 /** What the Roles screen shows. */
 export interface RoleAdminSnapshot {
   /** `failed`: the list was refused or failed (`error` says why: the server's message). */
@@ -80,6 +139,13 @@ export interface RoleAdminSnapshot {
   /** The chosen role's users (empty for the root). */
   members: RoleUser[];
   membersState: 'idle' | 'loading' | 'ready' | 'failed';
+  /** The sub-app's pages the grants are given on (empty without a sub-app). */
+  pages: PageSummary[];
+  /** The chosen role's ticked pages (the edit, saved by `saveGrants`). */
+  granted: string[];
+  /** The chosen role's pages as the server has them. */
+  grantedSaved: string[];
+  grantsState: 'idle' | 'loading' | 'ready' | 'failed';
   /** A write is under way (the buttons wait). */
   busy: boolean;
 }
@@ -103,6 +169,12 @@ export interface RoleAdminModel extends Model<RoleAdminSnapshot> {
   addMembers(userIds: string[]): Promise<void>;
   /** Takes the chosen role from one user. */
   removeMember(userId: string): Promise<void>;
+  /** Ticks or unticks pages (a page, a group's or every one) of the chosen role; not saved yet. */
+  toggleGrants(pageIds: string[], on: boolean): void;
+  /** Back to the role's pages as the server has them. */
+  resetGrants(): void;
+  /** Saves the ticked pages as the chosen role's grants of the sub-app (replacing them). */
+  saveGrants(): Promise<void>;
 }
 
 /** The input of {@link createRoleAdminModel}. */
@@ -110,6 +182,8 @@ export interface RoleAdminModelInput {
   client: RequestClient;
   /** The account base and the app whose roles are administered. */
   org: OrganisationRef;
+  /** The sub-app whose pages are granted (none: no page grants). */
+  subApp?: SubAppRef;
 }
 
 /**
@@ -143,10 +217,16 @@ export function createRoleAdminModel(input: RoleAdminModelInput): RoleAdminModel
     chosenId: '',
     members: [],
     membersState: 'idle',
+    pages: [],
+    granted: [],
+    grantedSaved: [],
+    grantsState: 'idle',
     busy: false,
   }));
   const list = createLatest();
   const members = createLatest();
+  const grants = createLatest();
+  const pagesCall = createLatest();
   const set = (patch: Partial<RoleAdminSnapshot>) => store.setState(patch);
 
   const fetchRoles = async (keyWord: string): Promise<{ rootName?: string; roles: Role[] }> => {
@@ -206,6 +286,30 @@ export function createRoleAdminModel(input: RoleAdminModelInput): RoleAdminModel
       );
     });
 
+  const loadGrants = () =>
+    new Promise<void>((settle) => {
+      const { chosenId } = store.getState();
+      if (!chosenId || !input.subApp) {
+        grants.stop();
+        set({ granted: [], grantedSaved: [], grantsState: 'idle' });
+        settle();
+        return;
+      }
+      set({ grantsState: 'loading' });
+      grants.run(
+        listRolePages(client, org, { id: chosenId, subAppId: input.subApp.subAppId }),
+        (answer) => {
+          const ids = answer.map((each) => each.pageId);
+          set({ granted: ids, grantedSaved: ids, grantsState: 'ready' });
+          settle();
+        },
+        () => {
+          set({ granted: [], grantedSaved: [], grantsState: 'failed' });
+          settle();
+        },
+      );
+    });
+
   async function write<T>(call: () => Promise<T>, after?: () => Promise<void>): Promise<T> {
     set({ busy: true });
     try {
@@ -231,9 +335,18 @@ export function createRoleAdminModel(input: RoleAdminModelInput): RoleAdminModel
     subscribe: subscribeTo(store),
     start() {
       void reload();
+      if (input.subApp) {
+        pagesCall.run(
+          getDesignerPages(client, input.subApp),
+          (pages) => set({ pages }),
+          () => set({ pages: [] }),
+        );
+      }
       return () => {
         list.stop();
         members.stop();
+        grants.stop();
+        pagesCall.stop();
       };
     },
     search(keyWord) {
@@ -241,9 +354,9 @@ export function createRoleAdminModel(input: RoleAdminModelInput): RoleAdminModel
       return reload();
     },
     reload,
-    choose(id) {
-      set({ chosenId: id, members: [] });
-      return loadMembers();
+    async choose(id) {
+      set({ chosenId: id, members: [], granted: [], grantedSaved: [] });
+      await Promise.all([loadMembers(), loadGrants()]);
     },
     save(values, before = null) {
       const body = roleInputOf(values, before);
@@ -255,7 +368,7 @@ export function createRoleAdminModel(input: RoleAdminModelInput): RoleAdminModel
     async remove(id) {
       await write(() => deleteRole(client, org, id));
       if (store.getState().chosenId === id) {
-        set({ chosenId: '', members: [], membersState: 'idle' });
+        set({ chosenId: '', members: [], membersState: 'idle', granted: [], grantedSaved: [] });
       }
     },
     async findUsers(keyWord) {
@@ -285,6 +398,25 @@ export function createRoleAdminModel(input: RoleAdminModelInput): RoleAdminModel
         const have = (await listRoleUsers(client, org, id)).map((each) => each.id);
         await setRoleUsers(client, org, { id, userIds: have.filter((each) => each !== userId) });
       }, loadMembers);
+    },
+    toggleGrants(pageIds, on) {
+      store.setState(({ granted }) => ({
+        granted: on
+          ? [...granted, ...pageIds.filter((id) => !granted.includes(id))]
+          : granted.filter((id) => !pageIds.includes(id)),
+      }));
+    },
+    resetGrants: () => set({ granted: store.getState().grantedSaved }),
+    async saveGrants() {
+      const id = chosen();
+      const { subApp } = input;
+      if (!subApp) return;
+      const pageIds = store.getState().granted;
+      const saved = await write(() =>
+        setRolePages(client, org, { id, subAppId: subApp.subAppId, pageIds }),
+      );
+      const ids = saved.map((each) => each.pageId);
+      set({ granted: ids, grantedSaved: ids, grantsState: 'ready' });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { subAppRef } from '@tessera/api';
 import { useSettings } from '@tessera/react';
 import { useAccountCalls } from '@tessera/widgets/react';
 import {
@@ -8,10 +9,15 @@ import {
 } from '../admin/roleAdminModel.js';
 import { useModel } from './useModel.js';
 
-/** The Roles screen's model for the provider's app ({@link createRoleAdminModel}). */
+/**
+ * The Roles screen's model for the provider's app ({@link createRoleAdminModel}); pages are
+ * granted on the provider's sub-app (the one the console runs in).
+ */
 export function useRoleAdmin(): [RoleAdminSnapshot, RoleAdminModel] {
   const { client, account } = useAccountCalls();
-  const { appId } = useSettings();
+  const settings = useSettings();
+  const { appId } = settings;
   const org = useMemo(() => ({ ...account, appId }), [account, appId]);
-  return useModel(() => createRoleAdminModel({ client, org }), [client, org]);
+  const subApp = useMemo(() => subAppRef(settings), [settings]);
+  return useModel(() => createRoleAdminModel({ client, org, subApp }), [client, org, subApp]);
 }
