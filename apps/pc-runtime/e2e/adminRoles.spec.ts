@@ -5,7 +5,7 @@ import { demoUser, signInUser } from './server/workflowUsers.js';
 
 // The administration console's Roles screen (issue 27) against the real server: the
 // administrator goes from 用户管理 to 角色管理, adds a role, renames it, adds 张三 to it and sees
-// him listed, disables and enables it, is refused a built-in role's delete with the server's
+// him listed, grants it a page (tri-state checks), disables and enables it, is refused a built-in role's delete with the server's
 // message, deletes the new role; 张三 opening /admin/roles gets the server's refusal (the deny
 // page). Screenshots go to e2e-artifacts/admin-roles-*.png.
 
@@ -67,6 +67,22 @@ test.describe('/admin/roles', () => {
     await expect(zhang).toContainText('张三');
     await expect(roles.row('稽核专员').getByTestId('role-user-count')).toHaveText('1 人');
     await roles.screenshot('e2e-artifacts/admin-roles-members.png');
+
+    // Page grants: one page ticked makes its type and the sub-app partly ticked; saved, and read
+    // back from the server when the role is chosen again.
+    const grants = page.getByTestId('page-grants');
+    const firstPage = grants.getByTestId('page-grant').first();
+    const title = (await firstPage.getAttribute('data-page'))!;
+    await firstPage.getByRole('checkbox').check();
+    const group = grants.getByTestId('page-grant-group').first().getByRole('checkbox').first();
+    await expect(group).toHaveAttribute('data-indeterminate', 'true');
+    await grants.getByRole('button', { name: '保存权限' }).click();
+    await expect(roles.notice).toContainText('已保存「稽核专员」的页面权限');
+    await roles.screenshot('e2e-artifacts/admin-roles-page-grants.png');
+    await roles.tree.getByText('所有角色').click();
+    await expect(grants).toBeHidden();
+    await roles.tree.getByText('稽核专员').click();
+    await expect(grants.getByRole('checkbox', { name: title, exact: true })).toBeChecked();
 
     // Disable, then enable.
     await roles.rowAction('稽核专员', '停用');

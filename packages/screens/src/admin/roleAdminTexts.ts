@@ -46,6 +46,7 @@ export const ROLE_ADMIN_TEXTS = {
   membersAdded: (count: number, role: string) => `已将 ${count} 个用户加入「${role}」`,
   memberRemoved: (user: string, role: string) => `已将「${user}」移出「${role}」`,
   userCount: (count: number) => `${count} 人`,
+  grantsSaved: (role: string) => `已保存「${role}」的页面权限`,
 } as const;
 
 /** A chip of the status column: its text and MUI colour. */

@@ -39,6 +39,7 @@ import type { RoleAdminModel, RoleAdminSnapshot } from '../../admin/roleAdminMod
 import { ROLE_ADMIN_TEXTS as T, roleStatusChips } from '../../admin/roleAdminTexts.js';
 import { useRoleAdmin } from '../../react/useRoleAdmin.js';
 import { ConsoleFrame } from '../ConsoleFrame.js';
+import { PageGrants } from './PageGrants.js';
 import { AddMembersDialog, RoleDialog } from './RoleDialogs.js';
 import { ConfirmDialog } from './UserActionDialogs.js';
 
@@ -360,8 +361,11 @@ export function RoleAdminPage({
   header,
   nav,
   title = T.title,
+  subAppName,
 }: {
   header?: ReactNode;
+  /** The sub-app whose pages are granted, as the 页面权限 tree names it (none: no page grants). */
+  subAppName?: string;
   /** Links to the console's other screens (the frame shows them after the title). */
   nav?: ReactNode;
   title?: string;
@@ -473,7 +477,21 @@ export function RoleAdminPage({
             </Typography>
           </Paper>
           {chosen ? (
-            <Members role={chosen} snapshot={snapshot} onOpen={setOpen} />
+            <>
+              <Members role={chosen} snapshot={snapshot} onOpen={setOpen} />
+              {subAppName !== undefined && (
+                <PageGrants
+                  role={chosen}
+                  snapshot={snapshot}
+                  model={model}
+                  subAppName={subAppName}
+                  onSaved={() =>
+                    setNotice({ severity: 'success', text: T.grantsSaved(chosen.name) })
+                  }
+                  onFailed={(text) => setNotice({ severity: 'error', text })}
+                />
+              )}
+            </>
           ) : (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2, px: 0.5 }}>
               {T.chooseRole}
