@@ -1,5 +1,6 @@
 // The administration console loads when /admin is opened (README "Administration console"): a
 // module of its own, like the designer's, so the runtime's first download stays as it was.
+import { AdminRoles } from './admin/AdminRoles.js';
 import { AdminUsers } from './admin/AdminUsers.js';
 import { SignedIn } from './designer/SignedIn.js';
 
@@ -8,6 +9,15 @@ export function AdminUsersRoute() {
   return (
     <SignedIn>
       <AdminUsers />
+    </SignedIn>
+  );
+}
+
+/** /admin/roles (issue 27, Roles and grants): signed-in users only; the server refuses non-administrators. */
+export function AdminRolesRoute() {
+  return (
+    <SignedIn>
+      <AdminRoles />
     </SignedIn>
   );
 }

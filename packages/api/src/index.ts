@@ -232,3 +232,17 @@ export {
   userListSearch,
 } from './userAdmin.js';
 export type { OrganisationRef, UserListFilters, UserStateChange } from './userAdmin.js';
+export {
+  addRole,
+  deleteRole,
+  getRole,
+  getRoleAdminTree,
+  listRolePages,
+  listRoles,
+  listRolesPaged,
+  listRoleUsers,
+  setRoleEnabled,
+  setRolePages,
+  setRoleUsers,
+  updateRole,
+} from './roleAdmin.js';

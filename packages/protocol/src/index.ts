@@ -338,6 +338,8 @@ export { WORKFLOW_PATHS, FORM_PATHS, APPROVAL_PAGE_PATHS, WORKFLOW_PAGE } from '
 export { WORKFLOW_DESIGN_PATHS } from './workflowDesignPaths.js';
 export { USER_ADMIN_PATHS } from './userAdminPaths.js';
 export type { OnePassword, UserAdminInput, UserPasswordInput } from './userAdminPaths.js';
+export { ROLE_ADMIN_PATHS } from './roleAdminPaths.js';
+export type { RoleAdminInput, RolePageGrant, RoleUser } from './roleAdminPaths.js';
 export type {
   FormInput,
   WorkflowCopyInput,

@@ -268,3 +268,26 @@ export {
   userStatusChips,
 } from './admin/userAdminTexts.js';
 export type { UserStatusChip } from './admin/userAdminTexts.js';
+
+// The administration console's Roles screen (spec 2 §3 Role, §6, §7.3 "Roles"; README
+// "Administration console").
+export {
+  checkRoleForm,
+  checkStateOf,
+  createRoleAdminModel,
+  pageGrantTree,
+  roleFormOf,
+  roleInputOf,
+} from './admin/roleAdminModel.js';
+export type {
+  CheckState,
+  PageGrantGroup,
+  PageGrantTree,
+  RoleAdminModel,
+  RoleAdminModelInput,
+  RoleAdminSnapshot,
+  RoleFormErrors,
+  RoleFormValues,
+} from './admin/roleAdminModel.js';
+export { ROLE_ADMIN_TEXTS, roleStatusChips } from './admin/roleAdminTexts.js';
+export type { RoleStatusChip } from './admin/roleAdminTexts.js';

@@ -4,10 +4,10 @@ import { PageLoading } from '@tessera/widgets/pc';
 const admin = () => import('../lazyAdmin.js');
 
 /** The console's screens under /admin. */
-export const ADMIN_PATHS = { users: '/admin/users' } as const;
+export const ADMIN_PATHS = { users: '/admin/users', roles: '/admin/roles' } as const;
 
 /**
- * The administration console (issue 27): /admin/users, loaded when first matched (a route
+ * The administration console (issue 27): /admin/users and /admin/roles, loaded when first matched (a route
  * `lazy`, as the designer's); /admin opens its first screen.
  */
 export function adminRoutes(): RouteObject[] {
@@ -17,6 +17,11 @@ export function adminRoutes(): RouteObject[] {
       path: ADMIN_PATHS.users,
       HydrateFallback: PageLoading,
       lazy: async () => ({ Component: (await admin()).AdminUsersRoute }),
+    },
+    {
+      path: ADMIN_PATHS.roles,
+      HydrateFallback: PageLoading,
+      lazy: async () => ({ Component: (await admin()).AdminRolesRoute }),
     },
   ];
 }

@@ -8,11 +8,14 @@ import { AppBar, Box, Toolbar, Typography } from '@mui/material';
  */
 export function ConsoleFrame({
   title,
+  nav,
   header,
   testId,
   children,
 }: {
   title: string;
+  /** Links to the console's other screens, shown after the title (the administration console's). */
+  nav?: ReactNode;
   /** What the bar shows at its right (the user's menu). */
   header?: ReactNode;
   testId: string;
@@ -27,9 +30,14 @@ export function ConsoleFrame({
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         <Toolbar variant="dense" sx={{ minHeight: 52 }}>
-          <Typography variant="h6" sx={{ fontWeight: 600, flex: 1 }}>
+          <Typography variant="h6" sx={{ fontWeight: 600, flex: nav ? 'none' : 1, mr: 3 }}>
             {title}
           </Typography>
+          {nav && (
+            <Box component="nav" sx={{ flex: 1, display: 'flex', alignSelf: 'stretch' }}>
+              {nav}
+            </Box>
+          )}
           {header}
         </Toolbar>
       </AppBar>

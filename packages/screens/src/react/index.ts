@@ -32,3 +32,4 @@ export { useLocationPicker, browserGeolocation } from './useLocationPicker.js';
 export type { LocationPicker } from './useLocationPicker.js';
 export { browserMapScriptHost } from './browserMapScriptHost.js';
 export { useUserAdmin } from './useUserAdmin.js';
+export { useRoleAdmin } from './useRoleAdmin.js';

@@ -427,7 +427,16 @@ function UserRow({
  * selection, and the dialogs of each write. A non-administrator's list is refused by the server:
  * the screen shows its refusal (the Pc runtime's request client goes on to /deny).
  */
-export function UserAdminPage({ header }: { header?: ReactNode }) {
+export function UserAdminPage({
+  header,
+  nav,
+  title = T.title,
+}: {
+  header?: ReactNode;
+  /** Links to the console's other screens (the frame shows them after the title). */
+  nav?: ReactNode;
+  title?: string;
+}) {
   const [snapshot, model] = useUserAdmin();
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<{ severity: 'error' | 'success'; text: string } | null>(
@@ -454,7 +463,7 @@ export function UserAdminPage({ header }: { header?: ReactNode }) {
 
   if (snapshot.state === 'failed' && snapshot.items.length === 0 && snapshot.denied) {
     return (
-      <ConsoleFrame title={T.title} header={header} testId="user-admin">
+      <ConsoleFrame title={title} nav={nav} header={header} testId="user-admin">
         <Box sx={{ maxWidth: 560, mx: 'auto', p: 6 }}>
           <Alert severity="error" data-testid="user-admin-denied">
             {snapshot.error}
@@ -465,7 +474,7 @@ export function UserAdminPage({ header }: { header?: ReactNode }) {
   }
 
   return (
-    <ConsoleFrame title={T.title} header={header} testId="user-admin">
+    <ConsoleFrame title={title} nav={nav} header={header} testId="user-admin">
       <Stack direction="row" spacing={2} sx={{ p: 3, alignItems: 'flex-start' }}>
         <DepartmentTree
           root={snapshot.departments}
