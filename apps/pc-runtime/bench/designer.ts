@@ -12,69 +12,22 @@
  *      (a MutationObserver over the canvas; goal: only the edited one).
  * Timings are reported, never asserted (DESIGN.md "Speed is measured in benchmarks").
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { finished, freePort, median, reachable, run, stop } from '@tessera/test-utils/bench';
+import { median } from '@tessera/test-utils/bench';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '@tessera/config/chromium';
 import { DESIGNER_PAGE_PATHS, type PageSummary } from '@tessera/protocol';
-import { withSignatureHeaders } from '@tessera/protocol/signing';
-import { createServer, DEMO, demoRequestHeaders } from '@tessera/server';
+import { DEMO } from '@tessera/server';
 import { signInAs } from '../e2e/pages/signInAs.js';
-import { ensureDemoAccount, signInByApi } from '../e2e/server/demoAccount.js';
+import { p95, startBenchRuntime } from './benchRuntime.js';
 
 const CONTROLS = 300;
 const LOADS = 3;
 const MOVES = 60;
 const EDITS = 20;
 const VIEWPORT = { width: 1600, height: 1000 };
-const root = new URL('..', import.meta.url).pathname;
 
-const p95 = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[
-    Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)
-  ]!;
-
-await finished(run(root, ['exec', 'vite', 'build']));
-const PC_PORT = await freePort();
-const origin = `http://127.0.0.1:${PC_PORT}`;
-const server = await createServer({
-  database: { kind: 'pglite', dataDir: mkdtempSync(join(tmpdir(), 'tessera-designer-bench-')) },
-  seed: true,
-  development: true,
-  appOrigins: [origin],
-});
-await ensureDemoAccount(server);
-await server.listen({ port: 0, host: '127.0.0.1' });
-const serverUrl = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-const preview = run(root, ['exec', 'vite', 'preview'], {
-  PORT: String(PC_PORT),
-  TESSERA_SERVER_URL: serverUrl,
-});
-process.on('exit', () => stop(preview));
-await reachable(`${origin}/`);
-const tokens = await signInByApi(serverUrl);
-
-/** A designer call, signed with the demo keys, as the demo administrator. */
-async function call<T>(method: string, path: string, body: object): Promise<T> {
-  const text = JSON.stringify(body);
-  const keys = { accessKey: DEMO.accessKey, secretKey: DEMO.secretKey };
-  // The signature covers the authorization header, so it is signed with the others.
-  const headers = {
-    'content-type': 'application/json',
-    ...withSignatureHeaders(
-      { ...demoRequestHeaders(), authorization: `Bearer ${tokens.accessToken}` },
-      keys,
-      text,
-    ),
-  };
-  const response = await fetch(`${serverUrl}/api/${path}`, { method, headers, body: text });
-  const answer = (await response.json()) as { rspCd: string; rspInf: string; data: T };
-  if (answer.rspCd !== '00000') throw new Error(`${path}: ${answer.rspCd} ${answer.rspInf}`);
-  return answer.data;
-}
+const runtime = await startBenchRuntime('designer');
+const { origin, tokens, call } = runtime;
 
 // The 300-control page: 24 columns, 12 Buttons a row, two columns each.
 const subApp = { appId: DEMO.appId, subAppId: DEMO.pcSubAppId, appType: 'Pc' };
@@ -235,5 +188,4 @@ console.log(
 
 await context.close();
 await browser.close();
-stop(preview);
-await server.close();
+await runtime.stop();

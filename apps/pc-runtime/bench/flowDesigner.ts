@@ -10,69 +10,23 @@
  *      canvas; goal: only the edited one).
  * Timings are reported, never asserted (DESIGN.md "Speed is measured in benchmarks").
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { finished, freePort, median, reachable, run, stop } from '@tessera/test-utils/bench';
+import { median } from '@tessera/test-utils/bench';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '@tessera/config/chromium';
 import { WORKFLOW_DESIGN_PATHS, type WorkflowDefinitionAnswer } from '@tessera/protocol';
-import { withSignatureHeaders } from '@tessera/protocol/signing';
-import { createServer, DEMO, DEMO_WORKFLOWS, demoRequestHeaders } from '@tessera/server';
+import { DEMO, DEMO_WORKFLOWS } from '@tessera/server';
 import { signInAs } from '../e2e/pages/signInAs.js';
-import { ensureDemoAccount, signInByApi } from '../e2e/server/demoAccount.js';
+import { p95, startBenchRuntime } from './benchRuntime.js';
 
 const ROUTES = 20;
 const PER_BRANCH = 3;
 const LOADS = 3;
 const EDITS = 20;
 const VIEWPORT = { width: 1600, height: 1000 };
-const root = new URL('..', import.meta.url).pathname;
 const CARDS = '[data-testid="flow-node"], [data-testid="flow-branch"]';
 
-const p95 = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[
-    Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)
-  ]!;
-
-await finished(run(root, ['exec', 'vite', 'build']));
-const PC_PORT = await freePort();
-const origin = `http://127.0.0.1:${PC_PORT}`;
-const server = await createServer({
-  database: { kind: 'pglite', dataDir: mkdtempSync(join(tmpdir(), 'tessera-flow-bench-')) },
-  seed: true,
-  development: true,
-  appOrigins: [origin],
-});
-await ensureDemoAccount(server);
-await server.listen({ port: 0, host: '127.0.0.1' });
-const serverUrl = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-const preview = run(root, ['exec', 'vite', 'preview'], {
-  PORT: String(PC_PORT),
-  TESSERA_SERVER_URL: serverUrl,
-});
-process.on('exit', () => stop(preview));
-await reachable(`${origin}/`);
-const tokens = await signInByApi(serverUrl);
-
-/** A designer call, signed with the demo keys, as the demo administrator. */
-async function call<T>(method: string, path: string, body: object): Promise<T> {
-  const text = JSON.stringify(body);
-  const keys = { accessKey: DEMO.accessKey, secretKey: DEMO.secretKey };
-  const headers = {
-    'content-type': 'application/json',
-    ...withSignatureHeaders(
-      { ...demoRequestHeaders(), authorization: `Bearer ${tokens.accessToken}` },
-      keys,
-      text,
-    ),
-  };
-  const response = await fetch(`${serverUrl}/api/${path}`, { method, headers, body: text });
-  const answer = (await response.json()) as { rspCd: string; rspInf: string; data: T };
-  if (answer.rspCd !== '00000') throw new Error(`${path}: ${answer.rspCd} ${answer.rspInf}`);
-  return answer.data;
-}
+const runtime = await startBenchRuntime('flow');
+const { origin, tokens, call } = runtime;
 
 // The tree, built from the end up: START → (route → CC) × 20 → END.
 let nodeCount = 0;
@@ -219,5 +173,4 @@ console.log(`node cards whose DOM changed on one edit: ${changedCards} of ${card
 
 await context.close();
 await browser.close();
-stop(preview);
-await server.close();
+await runtime.stop();
