@@ -145,9 +145,32 @@ const AddButton = memo(function AddButton({
   );
 });
 
-function stop(event: MouseEvent, action: () => void) {
-  event.stopPropagation();
-  action();
+/** One of a card's small actions (a click on it does not also open the card's settings). */
+function CardAction({
+  title,
+  label = title,
+  onClick,
+  children,
+}: {
+  title: string;
+  /** The accessible name, when it differs from the tooltip. */
+  label?: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip title={title}>
+      <IconButton
+        aria-label={label}
+        onClick={(event: MouseEvent) => {
+          event.stopPropagation();
+          onClick();
+        }}
+      >
+        {children}
+      </IconButton>
+    </Tooltip>
+  );
 }
 
 function Problems({ list }: { list: readonly string[] }) {
@@ -208,30 +231,15 @@ const NodeCard = memo(function NodeCard({
         <span className="flow-node-name">{node.name}</span>
         {type !== 'start' && (
           <span className="flow-node-actions">
-            <Tooltip title="上移">
-              <IconButton
-                aria-label="上移"
-                onClick={(e) => stop(e, () => model.moveNode(node.key, -1))}
-              >
-                <KeyboardArrowUpIcon sx={{ fontSize: 16 }} />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="下移">
-              <IconButton
-                aria-label="下移"
-                onClick={(e) => stop(e, () => model.moveNode(node.key, 1))}
-              >
-                <KeyboardArrowDownIcon sx={{ fontSize: 16 }} />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="删除">
-              <IconButton
-                aria-label="删除"
-                onClick={(e) => stop(e, () => model.removeNode(node.key))}
-              >
-                <CloseIcon sx={{ fontSize: 16 }} />
-              </IconButton>
-            </Tooltip>
+            <CardAction title="上移" onClick={() => model.moveNode(node.key, -1)}>
+              <KeyboardArrowUpIcon sx={{ fontSize: 16 }} />
+            </CardAction>
+            <CardAction title="下移" onClick={() => model.moveNode(node.key, 1)}>
+              <KeyboardArrowDownIcon sx={{ fontSize: 16 }} />
+            </CardAction>
+            <CardAction title="删除" onClick={() => model.removeNode(node.key)}>
+              <CloseIcon sx={{ fontSize: 16 }} />
+            </CardAction>
           </span>
         )}
       </div>
@@ -294,14 +302,13 @@ const BranchCard = memo(function BranchCard({
       <div className="flow-node-title">
         {!isDefault && priority > 1 && (
           <span className="flow-node-actions">
-            <Tooltip title="优先级提高">
-              <IconButton
-                aria-label="左移"
-                onClick={(e) => stop(e, () => model.moveBranch(node.key, -1))}
-              >
-                <ChevronLeftIcon sx={{ fontSize: 16 }} />
-              </IconButton>
-            </Tooltip>
+            <CardAction
+              title="优先级提高"
+              label="左移"
+              onClick={() => model.moveBranch(node.key, -1)}
+            >
+              <ChevronLeftIcon sx={{ fontSize: 16 }} />
+            </CardAction>
           </span>
         )}
         <span className="flow-node-name">{node.name}</span>
@@ -309,23 +316,17 @@ const BranchCard = memo(function BranchCard({
         {!isDefault && (
           <span className="flow-node-actions">
             {priority < count - 1 && (
-              <Tooltip title="优先级降低">
-                <IconButton
-                  aria-label="右移"
-                  onClick={(e) => stop(e, () => model.moveBranch(node.key, 1))}
-                >
-                  <ChevronRightIcon sx={{ fontSize: 16 }} />
-                </IconButton>
-              </Tooltip>
-            )}
-            <Tooltip title="删除">
-              <IconButton
-                aria-label="删除分支"
-                onClick={(e) => stop(e, () => model.removeBranch(node.key))}
+              <CardAction
+                title="优先级降低"
+                label="右移"
+                onClick={() => model.moveBranch(node.key, 1)}
               >
-                <CloseIcon sx={{ fontSize: 16 }} />
-              </IconButton>
-            </Tooltip>
+                <ChevronRightIcon sx={{ fontSize: 16 }} />
+              </CardAction>
+            )}
+            <CardAction title="删除" label="删除分支" onClick={() => model.removeBranch(node.key)}>
+              <CloseIcon sx={{ fontSize: 16 }} />
+            </CardAction>
           </span>
         )}
       </div>
