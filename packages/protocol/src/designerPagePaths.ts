@@ -1,6 +1,6 @@
 import { route } from './route.js';
 import { typed } from './typed.js';
-import Type from 'typebox';
+import { Type } from 'typebox';
 import {
   ChangeThemeInputSchema,
   CreatePageInputSchema,

@@ -1,4 +1,4 @@
-import Type from 'typebox';
+import { Type } from 'typebox';
 import type { OperationSummary } from './organisationTypes.js';
 import { route } from './route.js';
 import { typed } from './typed.js';

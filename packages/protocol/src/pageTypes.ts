@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { SUB_APP_TYPES, type SubAppType } from './constants.js';
 import type { Control, DataSourceDefinition } from './types.js';
 

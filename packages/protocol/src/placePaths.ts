@@ -1,4 +1,4 @@
-import Type from 'typebox';
+import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { route } from './route.js';
 

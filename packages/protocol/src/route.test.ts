@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import Type from 'typebox';
+import { Type } from 'typebox';
 import { answerErrors } from './answerErrors.js';
 import { IDENTITY_PATHS } from './identityPaths.js';
 import { route } from './route.js';

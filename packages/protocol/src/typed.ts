@@ -1,4 +1,4 @@
-import Type from 'typebox';
+import { Type } from 'typebox';
 
 /**
  * A body or answer declared by its TypeScript type only, with no runtime check yet (README

@@ -1,4 +1,4 @@
-import Type from 'typebox';
+import { Type } from 'typebox';
 import { ORGANISATION_PATHS } from './organisationPaths.js';
 import { UserSummarySchema } from './organisationTypes.js';
 import { route } from './route.js';

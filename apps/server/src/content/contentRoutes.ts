@@ -3,7 +3,7 @@ import { requireSchemaOperation, type ContentWriteKind } from '../authorization/
 import { requireReadable } from '../authorization/publicSchemas.js';
 import { CONTENT_PATHS, ok } from '@tessera/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import {
   loadAppSchemas,
   requireSchema,

@@ -1,6 +1,6 @@
 import { DATA_FLOW_PATHS, ok, PAGING, type DataFlowInfo, type PagedList } from '@tessera/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { RequestContext } from '../context/requestContext.js';
 import { forbidden, requireCaller } from '../authorization/caller.js';
 import {

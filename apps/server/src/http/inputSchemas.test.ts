@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import Type, { type TSchema } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { inputErrorText, ListBody, ObjectBody } from './inputSchemas.js';
 

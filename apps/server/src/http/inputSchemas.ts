@@ -1,7 +1,7 @@
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import type { SchemaErrorDataVar } from 'fastify/types/schema.js';
-import Type, { type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { DecodeUnsafe, HasCodec } from 'typebox/value';
 
 /*

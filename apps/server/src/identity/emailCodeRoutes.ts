@@ -1,7 +1,7 @@
 import { EMAIL_PURPOSES, IDENTITY_PATHS, ok, type EmailPurpose } from '@tessera/protocol';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import Type from 'typebox';
+import { Type } from 'typebox';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
 import { ObjectBody, OptionalText } from '../http/inputSchemas.js';

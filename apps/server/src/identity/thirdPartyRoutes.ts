@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { LOGIN_ERROR_CODES, ok, THIRD_PARTY_PATHS } from '@tessera/protocol';
 import type { ThirdPartyBindRequired } from '@tessera/protocol';
 import { validatePhone } from '@tessera/validation';

@@ -1,6 +1,6 @@
 import type { ImageCategory } from '@tessera/protocol';
 import { sql } from 'kysely';
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { OptionalOrNull } from '../http/inputSchemas.js';

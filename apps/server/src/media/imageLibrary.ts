@@ -1,6 +1,6 @@
 import type { DbContext } from '../context/requestContext.js';
 import type { PagedList, UploadedImage } from '@tessera/protocol';
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { OptionalOrNull } from '../http/inputSchemas.js';
 import { readPaging } from '../http/readPaging.js';

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { decodeBase64Bytes, fail, MEDIA_PATHS, ok, RSP_CD } from '@tessera/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { OptionalText } from '../http/inputSchemas.js';

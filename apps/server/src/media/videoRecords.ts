@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { VideoInput, VideoRecord } from '@tessera/protocol';
 import type { Selectable } from 'kysely';
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { Db } from '../db/database.js';
 import type { MediaVideosTable } from '../db/mediaTables.js';
 import { badRequest, notFound } from '../http/envelopeError.js';

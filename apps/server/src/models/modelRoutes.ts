@@ -1,7 +1,7 @@
 import { MODEL_PATHS, ok, RSP_CD, type OlapResult } from '@tessera/protocol';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import Type, { type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import type { Db } from '../db/database.js';
 import { attachmentDisposition } from '../media/enclosureStore.js';
 import { badRequest, EnvelopeError, notFound } from '../http/envelopeError.js';

@@ -1,6 +1,6 @@
 import { EMPTY_GUID, type PagedList } from '@tessera/protocol';
 import { sql } from 'kysely';
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
 import { OptionalText } from '../http/inputSchemas.js';

@@ -1,6 +1,6 @@
 import type { PagedList } from '@tessera/protocol';
 import type { Updateable } from 'kysely';
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { OptionalText } from '../http/inputSchemas.js';

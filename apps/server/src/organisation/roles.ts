@@ -1,6 +1,6 @@
 import { EMPTY_GUID, type PagedList } from '@tessera/protocol';
 import type { Kysely, Updateable } from 'kysely';
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { ADMIN_ROLE } from '../directory/roles.js';
 import type { Database } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';

@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { Db } from '../db/database.js';
 import { toJson } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';

@@ -1,6 +1,6 @@
 import { ok, ORGANISATION_PATHS as P } from '@tessera/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { Db } from '../db/database.js';
 import { readDepartsByUserId } from './departmentTree.js';
 import { readUserRoles, setUserRoles } from './grants.js';

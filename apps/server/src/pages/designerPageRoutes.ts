@@ -8,7 +8,7 @@ import {
   type PageSummary,
 } from '@tessera/protocol';
 import type { FastifyInstance } from 'fastify';
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { Db } from '../db/database.js';
 import { OptionalText } from '../http/inputSchemas.js';
 import { containsPattern, readPaging } from '../http/readPaging.js';

@@ -1,6 +1,6 @@
 import { ok, DESIGNER_PAGE_PATHS } from '@tessera/protocol';
 import type { FastifyInstance } from 'fastify';
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { requireSubApp } from '../context/requireRecords.js';
 import type { DbContext } from '../context/requestContext.js';
 import { OptionalOrNull } from '../http/inputSchemas.js';

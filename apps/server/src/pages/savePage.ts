@@ -1,5 +1,5 @@
 import type { SavePageResult } from '@tessera/protocol';
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { RequestContext } from '../context/requestContext.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { parseCallerJson } from '../http/inputGuards.js';

@@ -1,7 +1,7 @@
 import { ok, SUB_APP_PATHS, type EnvType, type Settings, type SubAppType } from '@tessera/protocol';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import Type from 'typebox';
+import { Type } from 'typebox';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/envelopeError.js';
 import { OptionalText } from '../http/inputSchemas.js';

@@ -4,7 +4,7 @@ import {
   type SubAppDetail,
   type SubAppType,
 } from '@tessera/protocol';
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { DbContext } from '../context/requestContext.js';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';

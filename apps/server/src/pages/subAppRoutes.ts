@@ -6,7 +6,7 @@ import {
 } from '@tessera/protocol';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { RequestContext } from '../context/requestContext.js';
 import type { Db } from '../db/database.js';
 import { toJson } from '../db/database.js';

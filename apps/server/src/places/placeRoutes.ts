@@ -1,7 +1,7 @@
 import { ok, PLACE_PATHS } from '@tessera/protocol';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import Type from 'typebox';
+import { Type } from 'typebox';
 import { requireCaller } from '../authorization/caller.js';
 import { OptionalText } from '../http/inputSchemas.js';
 import { readNearbySearch } from './placeInput.js';

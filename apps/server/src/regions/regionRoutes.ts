@@ -1,7 +1,7 @@
 import { ok, REGION_PATHS } from '@tessera/protocol';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import Type from 'typebox';
+import { Type } from 'typebox';
 import { OptionalText } from '../http/inputSchemas.js';
 import type { RegionCatalog } from './regionCatalog.js';
 

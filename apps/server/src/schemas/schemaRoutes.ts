@@ -1,7 +1,7 @@
 import { ok, SCHEMA_PATHS, type AutoSerialNoValue } from '@tessera/protocol';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { OptionalText } from '../http/inputSchemas.js';

@@ -1,5 +1,5 @@
-import { ClientError, GraphQLClient } from 'graphql-request';
-import type { BatchRequestDocument, Variables } from 'graphql-request';
+import type * as GraphqlRequest from 'graphql-request';
+import type { BatchRequestDocument, GraphQLClient, Variables } from 'graphql-request';
 import { CONTENT_PATHS } from '@tessera/protocol';
 import type { GraphqlOperation, SearchParams } from '@tessera/protocol';
 import { isRequestError } from '@tessera/request';
@@ -92,7 +92,16 @@ function workflowSearch(client: RequestClient): SearchParams {
   return { workflowInstanceId, workflowProNodeId };
 }
 
-function graphqlClient(client: RequestClient, gql: GraphqlCall): GraphQLClient {
+/**
+ * graphql-request, loaded with the first GraphQL call rather than with the app: it brings
+ * graphql's parser (≈ 15 KB of gzip), which a page without content data sources never needs
+ * (pc-runtime README "Benchmark": initial JS).
+ */
+let graphqlRequest: Promise<typeof GraphqlRequest> | undefined;
+const loadGraphqlRequest = () => (graphqlRequest ??= import('graphql-request'));
+
+async function graphqlClient(client: RequestClient, gql: GraphqlCall): Promise<GraphQLClient> {
+  const { GraphQLClient } = await loadGraphqlRequest();
   const path = CONTENT_PATHS.queryGraphqls.build({ app: gql.app.appId }, workflowSearch(client));
   const answers = parsedAnswers();
   // The URL only satisfies graphql-request: envelopeFetch sends the call through the entry.
@@ -103,7 +112,8 @@ function graphqlClient(client: RequestClient, gql: GraphqlCall): GraphQLClient {
 }
 
 /** Re-raises graphql-request's `ClientError` as the typed {@link ContentGraphQLError}. */
-function typed(error: unknown): never {
+async function typed(error: unknown): Promise<never> {
+  const { ClientError } = await loadGraphqlRequest();
   if (error instanceof ClientError) throw ContentGraphQLError.from(error);
   throw error;
 }
@@ -121,7 +131,8 @@ export async function requestContentGraphql<TData>(
   document: string,
   variables?: Variables,
 ): Promise<TData> {
-  return graphqlClient(client, gql)
+  const graphql = await graphqlClient(client, gql);
+  return graphql
     .request<TData>({ document, variables, ...(gql.signal ? { signal: gql.signal } : {}) })
     .catch(typed);
 }
@@ -137,7 +148,8 @@ export async function batchContentGraphql<TData extends object>(
   gql: GraphqlCall,
   documents: BatchRequestDocument[],
 ): Promise<(TData | null)[]> {
-  const results = await graphqlClient(client, gql)
+  const graphql = await graphqlClient(client, gql);
+  const results = await graphql
     .batchRequests<[{ data: TData }, ...{ data: TData }[]]>(documents)
     .catch(typed);
   return results.map((result) => result.data);

@@ -1,7 +1,7 @@
 import { ok, WORKFLOW_PATHS as P } from '@tessera/protocol';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import Type from 'typebox';
+import { Type } from 'typebox';
 import type { Db } from '../../db/database.js';
 import { SortedBody, type SortedInput } from '../../http/inputSchemas.js';
 import {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WorkflowDefinitionAnswer, WorkflowPage } from '@tessera/protocol';
 import type { Transaction } from 'kysely';
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { Database, Db } from '../../db/database.js';
 import { toJson } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelopeError.js';

@@ -5,7 +5,7 @@ import {
   type WorkflowPage,
 } from '@tessera/protocol';
 import { sql, type Selectable } from 'kysely';
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { forbidden, type Caller } from '../../authorization/caller.js';
 import { toJson, type Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelopeError.js';

@@ -1,7 +1,7 @@
 import { FORM_PATHS as F, ok } from '@tessera/protocol';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import Type from 'typebox';
+import { Type } from 'typebox';
 import type { Db } from '../../db/database.js';
 import {
   OBJECT_BODY,

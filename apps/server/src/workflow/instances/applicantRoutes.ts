@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import Type from 'typebox';
+import { Type } from 'typebox';
 import { ok, WORKFLOW_PATHS as P } from '@tessera/protocol';
 import {
   resolveAssignees,

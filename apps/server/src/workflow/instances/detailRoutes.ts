@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import Type from 'typebox';
+import { Type } from 'typebox';
 import { ok, WORKFLOW_PATHS as P, type TaskDetailAnswer } from '@tessera/protocol';
 import { forbidden, requireAdmin } from '../../authorization/caller.js';
 import type { Db } from '../../db/database.js';

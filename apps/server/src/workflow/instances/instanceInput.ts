@@ -1,5 +1,5 @@
 import type { ApprovalFieldDataItem } from '@tessera/workflow';
-import Type from 'typebox';
+import { Type } from 'typebox';
 import { badRequest } from '../../http/envelopeError.js';
 import { ObjectBody, OptionalOrNull, type JsonObject } from '../../http/inputSchemas.js';
 

@@ -6,7 +6,7 @@ import {
   type WireProcessStatus,
 } from '@tessera/protocol';
 import { sql, type ExpressionBuilder } from 'kysely';
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { Database, Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelopeError.js';
 import { OptionalText } from '../../http/inputSchemas.js';

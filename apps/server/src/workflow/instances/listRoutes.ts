@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import Type from 'typebox';
+import { Type } from 'typebox';
 import { ok, WORKFLOW_PATHS as P } from '@tessera/protocol';
 import type { Db } from '../../db/database.js';
 import { OptionalText } from '../../http/inputSchemas.js';

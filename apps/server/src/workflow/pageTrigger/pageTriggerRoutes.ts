@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { ok, WORKFLOW_PATHS as P, type StartInstanceAnswer } from '@tessera/protocol';
 import { requireCaller } from '../../authorization/caller.js';
 import { requirePageAccess } from '../../authorization/pageAccess.js';
