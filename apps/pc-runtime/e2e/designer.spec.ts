@@ -386,6 +386,31 @@ test.describe('the page designer at /design', () => {
     await designer.screenshot('e2e-artifacts/designer-mobile.png');
   });
 
+  test('md, sm and xs draw the page at their widths; lg across the canvas', async ({ page }) => {
+    const designer = new DesignerPage(page);
+    await page.goto('/design');
+    await page.getByTestId('designer-page').filter({ hasText: '首页' }).click();
+    await expect(designer.controls.first()).toBeVisible();
+    // The page's main grid, with or without a layout around it.
+    const main = page.getByTestId('design-main').or(page.getByTestId('design-region-main'));
+    const canvas = page.getByTestId('design-canvas');
+    const widthOf = async (locator: typeof main) =>
+      Math.round((await locator.boundingBox())!.width);
+    // lg fills the canvas (less its padding), whatever the window leaves it.
+    expect(await widthOf(main)).toBeGreaterThan((await widthOf(canvas)) - 80);
+    for (const [breakpoint, width] of [
+      ['md', 996],
+      ['sm', 768],
+      ['xs', 480],
+    ] as const) {
+      // The breakpoint switcher shows e.g. "lg · ≥1280px".
+      await page.getByRole('combobox').filter({ hasText: /px$/ }).click();
+      await page.getByRole('option', { name: new RegExp(`^${breakpoint} `) }).click();
+      await expect.poll(() => widthOf(main)).toBe(width);
+    }
+    await designer.screenshot('e2e-artifacts/designer-breakpoint-xs.png');
+  });
+
   test('a list prop (a nav menu) and an image prop (a card list’s empty image) in the canvas and after reload', async ({
     page,
   }) => {

@@ -7,6 +7,7 @@ import { useDesignerState, useSession } from '../react/DesignerContext.js';
 import { DesignGrid } from './DesignCanvas.js';
 import { REGION_CAPTIONS, useLayoutModel, type DesignRegion } from './regions.js';
 import { CANVAS_CSS } from './canvasStyles.js';
+import { canvasWidth } from '../model/canvasWidth.js';
 
 /** The design surface: the Pc page at the chosen breakpoint, or the mobile frame at 375 × 667. */
 export function DesignCanvas() {
@@ -19,6 +20,7 @@ export function DesignCanvas() {
     return layout?.cssData?.page?.bgColor || DEFAULT_PAGE_BACKGROUND;
   });
   const mobile = surface === 'Mobile';
+  const fixedWidth = useDesignerState((s) => canvasWidth(s.breakpoint) !== null);
   return (
     <Box
       data-testid="design-canvas"
@@ -32,7 +34,9 @@ export function DesignCanvas() {
         sx={{
           mx: 'auto',
           bgcolor: background,
-          width: mobile ? MOBILE_DESIGN_SIZE.width : '100%',
+          // At md and below the page is as wide as its breakpoint's grid (DesignRegions), centred;
+          // a narrower canvas scrolls sideways.
+          width: mobile ? MOBILE_DESIGN_SIZE.width : fixedWidth ? 'fit-content' : '100%',
           minHeight: mobile ? MOBILE_DESIGN_SIZE.height : 560,
           borderRadius: mobile ? 4 : 1,
           overflow: 'hidden',
@@ -56,10 +60,20 @@ export function DesignCanvas() {
 export function DesignRegions() {
   const model = useLayoutModel();
   const pageTitle = useDesignerState((s) => s.page?.title ?? '');
-  if (model.type === null) return <DesignGrid parent={null} />;
+  const surface = useDesignerState((s) => s.surface);
+  const breakpoint = useDesignerState((s) => s.breakpoint);
+  // The main grid at the breakpoint's width (model/canvasWidth.ts); the mobile frame is its own.
+  const width = surface === 'Mobile' ? null : canvasWidth(breakpoint);
+  const mainWidth = width === null ? { flex: 1, minWidth: 0 } : { flex: 'none', width };
+  if (model.type === null)
+    return (
+      <Box data-testid="design-main" sx={mainWidth}>
+        <DesignGrid parent={null} />
+      </Box>
+    );
 
   const main = (
-    <Box data-testid="design-region-main" sx={{ flex: 1, minWidth: 0, ...model.css.main }}>
+    <Box data-testid="design-region-main" sx={{ ...mainWidth, ...model.css.main }}>
       <DesignGrid parent={null} />
     </Box>
   );
