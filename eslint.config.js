@@ -59,6 +59,15 @@ const ambientGlobals = [
 const ambientMessage = 'Take it as a port from @tessera/ports (CONVENTIONS §5).';
 
 const noDeepImports = {
+  paths: [
+    {
+      // `import Type from 'typebox'` is the whole namespace object: every builder, the script
+      // parser with them, lands in the pc-runtime's first download (pc-runtime README "Initial JS").
+      name: 'typebox',
+      importNames: ['default'],
+      message: "Import the builders by name: import { Type } from 'typebox'.",
+    },
+  ],
   patterns: [
     {
       group: ['@tessera/*/src', '@tessera/*/src/*'],
@@ -81,7 +90,7 @@ const antdOnlyInMobile = {
   message: 'antd-mobile belongs to the mobile views: import it under src/mobile only.',
 };
 /** The deep-import rule plus the UI kits a folder must not import. */
-const kitImports = (kits) => ({ patterns: [...noDeepImports.patterns, ...kits] });
+const kitImports = (kits) => ({ ...noDeepImports, patterns: [...noDeepImports.patterns, ...kits] });
 
 export default tseslint.config(
   {
@@ -118,6 +127,7 @@ export default tseslint.config(
         {
           ...noDeepImports,
           paths: [
+            ...noDeepImports.paths,
             { name: 'react', message: 'Core packages are framework-free (DESIGN.md).' },
             { name: 'react-dom', message: 'Core packages are framework-free (DESIGN.md).' },
           ],
