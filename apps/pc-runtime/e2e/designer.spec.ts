@@ -386,6 +386,31 @@ test.describe('the page designer at /design', () => {
     await designer.screenshot('e2e-artifacts/designer-mobile.png');
   });
 
+  test('a data source bound to an API model chosen from the server’s models', async ({ page }) => {
+    const designer = new DesignerPage(page);
+    await createPage(page, '模型数据页', '/designed-model');
+    await designer.drag('List', { x: 60, y: 40 });
+    await designer.control('List').click();
+    await designer.tab('数据');
+    await page.getByTestId('new-data-source').click();
+    const dialog = page.getByTestId('data-source-dialog');
+    await dialog.getByLabel('名称').fill('搜索');
+    await designer.choose(dialog, '来源', 'API 模型');
+    // The server's models of that kind, by name; the OLAP one is not offered here.
+    await dialog.getByLabel('模型', { exact: true }).click();
+    await expect(page.getByRole('option')).toHaveText(['文章搜索article-search']);
+    await page.getByRole('option', { name: /文章搜索/ }).click();
+    await expect(dialog.getByTestId('ds-model')).toContainText('版本 1');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Reopened, the source names the model and its version.
+    await page.getByRole('button', { name: '编辑数据源' }).first().click();
+    await expect(dialog.getByTestId('ds-model')).toContainText('文章搜索');
+    await expect(dialog.getByTestId('ds-model')).toContainText('版本 1');
+    await designer.screenshot('e2e-artifacts/designer-model-source.png');
+  });
+
   test('md, sm and xs draw the page at their widths; lg across the canvas', async ({ page }) => {
     const designer = new DesignerPage(page);
     await page.goto('/design');

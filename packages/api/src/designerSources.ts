@@ -1,5 +1,5 @@
-import { DATA_FLOW_PATHS } from '@tessera/protocol';
-import type { DataFlowInfo, PagedList } from '@tessera/protocol';
+import { DATA_FLOW_PATHS, MODEL_PATHS } from '@tessera/protocol';
+import type { DataFlowInfo, ModelSummary, PagedList } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import { call } from './call.js';
 import type { AppRef } from './subAppRef.js';
@@ -31,4 +31,15 @@ export function listDataFlows(
   if (input.currentIndex !== undefined) search.currentIndex = String(input.currentIndex);
   if (input.pageSize !== undefined) search.pageSize = String(input.pageSize);
   return call(client, DATA_FLOW_PATHS.list, { params: { appId: app.appId }, search });
+}
+
+/**
+ * GET `{apiPrefix}forward/olap/models?app=`: the API and OLAP models the app may call, each by
+ * id and version with its name (OLAP: its columns), for the data-source editor. Designers only
+ * (HTTP 403 otherwise).
+ *
+ * @throws {RequestError} when the call fails (already reported by the client).
+ */
+export function listModels(client: RequestClient, app: AppRef): Promise<ModelSummary[]> {
+  return call(client, MODEL_PATHS.models, { params: { app: app.appId } });
 }

@@ -216,7 +216,7 @@ export { postImage, postEnclosure, createVideo } from './mediaUploads.js';
 export type { ImageUploadTarget } from './mediaUploads.js';
 export { listOperations } from './operations.js';
 export { postTempImage, picUrlToPicField } from './designerMedia.js';
-export { listDataFlows } from './designerSources.js';
+export { listDataFlows, listModels } from './designerSources.js';
 export type { ListDataFlowsInput } from './designerSources.js';
 export {
   activateUser,

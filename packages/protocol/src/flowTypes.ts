@@ -111,3 +111,16 @@ export const OlapResultSchema = Type.Object({
   ),
 });
 export type OlapResult = Static<typeof OlapResultSchema>;
+
+/**
+ * One model the server offers an app, as the designer's data-source editor lists it: API or
+ * OLAP, its id and version (the pair a data source names), its name and, for OLAP, its columns.
+ */
+export const ModelSummarySchema = Type.Object({
+  modelType: Type.Union([Type.Literal('API'), Type.Literal('OLAP')]),
+  modelId: Type.String(),
+  version: Type.String(),
+  name: Type.String(),
+  columns: Type.Optional(Type.Array(OlapColumnSchema)),
+});
+export type ModelSummary = Static<typeof ModelSummarySchema>;

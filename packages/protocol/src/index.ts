@@ -142,6 +142,7 @@ export type {
   OlapQueryInput,
   OlapColumn,
   OlapResult,
+  ModelSummary,
   JsonValue,
 } from './flowTypes.js';
 export {
@@ -153,6 +154,7 @@ export {
   OlapQueryInputSchema,
   OlapColumnSchema,
   OlapResultSchema,
+  ModelSummarySchema,
 } from './flowTypes.js';
 export { SUB_APP_PATHS } from './subAppPaths.js';
 export { PAGE_PATHS } from './pagePaths.js';

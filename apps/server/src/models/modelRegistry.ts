@@ -1,4 +1,4 @@
-import type { OlapColumn, OlapResult } from '@tessera/protocol';
+import type { ModelSummary, OlapColumn, OlapResult } from '@tessera/protocol';
 import type { Db } from '../db/database.js';
 
 /** What every model gets when it runs. */
@@ -60,6 +60,8 @@ export interface ModelRegistry {
     modelId: string,
     version: string,
   ): Extract<ModelDefinition, { kind: K }> | undefined;
+  /** Every model the app may call, API models first, each by id and version. */
+  list(appId: string): ModelSummary[];
 }
 
 /**
@@ -83,6 +85,23 @@ export function createModelRegistry(models: readonly ModelDefinition[]): ModelRe
           (!m.appIds || m.appIds.includes(appId.toLowerCase())),
       );
       return found as Extract<ModelDefinition, { kind: typeof kind }> | undefined;
+    },
+    list(appId) {
+      return models
+        .filter((m) => !m.appIds || m.appIds.includes(appId.toLowerCase()))
+        .map((m): ModelSummary => ({
+          modelType: m.kind === 'api' ? 'API' : 'OLAP',
+          modelId: m.modelId,
+          version: m.version ?? '1',
+          name: m.name,
+          ...(m.kind === 'olap' ? { columns: [...m.columns] } : {}),
+        }))
+        .sort(
+          (a, b) =>
+            a.modelType.localeCompare(b.modelType) ||
+            a.modelId.localeCompare(b.modelId) ||
+            a.version.localeCompare(b.version, undefined, { numeric: true }),
+        );
     },
   };
 }

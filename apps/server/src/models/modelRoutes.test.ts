@@ -8,7 +8,9 @@ import {
   startServer,
   TEST_DATABASES,
 } from '../__tests__/testDatabases.js';
+import { signIn } from '../__tests__/signIn.js';
 import { DEMO } from '../demo.js';
+import { DEMO_USERS } from '../demoOrganisation.js';
 import type { ModelDefinition } from './modelRegistry.js';
 
 const TEST_MODELS: ModelDefinition[] = [
@@ -178,6 +180,39 @@ describe.each(TEST_DATABASES)('API and OLAP models on $name', (database) => {
   ])('refuses %s by its schema (40000)', async (_case, payload, rspInf) => {
     const body = await call(MODEL_PATHS.apiModelData.build({ app: DEMO.appId }), payload);
     expect(body).toEqual({ rspCd: '40000', rspInf, data: null });
+  });
+
+  it('lists the models an app may call to a designer, and to nobody else', async () => {
+    const url = api(MODEL_PATHS.models.build({ app: DEMO.appId }));
+    const body = await sendEnvelope<unknown[]>(app, { method: 'GET', url });
+    expectAnswer(MODEL_PATHS.models, body.data);
+    expect(body.data).toEqual([
+      { modelType: 'API', modelId: 'article-search', version: '1', name: '文章搜索' },
+      { modelType: 'API', modelId: 'scalar', version: '1', name: '标量' },
+      { modelType: 'API', modelId: 'slow', version: '1', name: '慢模型' },
+      {
+        modelType: 'OLAP',
+        modelId: 'article-views-by-day',
+        version: '1',
+        name: '每日文章阅读量',
+        columns: expect.arrayContaining([expect.objectContaining({ kind: 'measure' })]),
+      },
+    ]);
+
+    const applicant = DEMO_USERS.find((u) => u.key === 'applicant')!;
+    const { accessToken } = await signIn(app, {
+      phone: applicant.phone,
+      password: applicant.password,
+    });
+    const denied = await injectSigned(app, {
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect({ status: denied.statusCode, body: denied.json() }).toEqual({
+      status: 403,
+      body: { rspCd: '40300', rspInf: '您没有该操作的权限', data: null },
+    });
   });
 
   it('gives up on a model at its time limit', async () => {

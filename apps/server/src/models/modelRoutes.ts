@@ -14,6 +14,7 @@ import {
 } from './modelRegistry.js';
 import { objectsToTable, toCsv } from './toCsv.js';
 import { requireApp } from '../context/requireRecords.js';
+import { requireDesigner } from '../authorization/operationAccess.js';
 import { publicErrorMessage, runWithTimeLimit } from '../registeredCode/runWithTimeLimit.js';
 
 /** `?app=` (read by `requireApp`, else the `appid` header). */
@@ -140,6 +141,16 @@ export function registerModelRoutes(app: FastifyInstance, db: Db, models: ModelR
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const api = { schema: { querystring: ModelQuery, body: ApiModelBody } } as const;
   const olap = { schema: { querystring: ModelQuery, body: OlapQueryBody } } as const;
+
+  // The designer's data-source editor lists what it can bind (designer operation only).
+  routes.get(
+    MODEL_PATHS.models.pattern,
+    { schema: { querystring: ModelQuery } },
+    async (request) => {
+      await requireDesigner(request);
+      return ok(models.list(await requestApp(request as ModelRequest)));
+    },
+  );
 
   routes.post(MODEL_PATHS.apiModelData.pattern, api, async (request) => {
     const { value } = await callApiModel(db, models, request);

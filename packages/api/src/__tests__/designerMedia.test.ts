@@ -4,6 +4,7 @@ import type { TestServer } from '@tessera/test-utils';
 import type { RequestClient } from '@tessera/request';
 import {
   listDataFlows,
+  listModels,
   picUrlToPicField,
   postImage,
   postTempImage,
@@ -79,6 +80,17 @@ describe('designer media calls against the reference server (spec 1 §7)', () =>
     const found = await listDataFlows(designer, pc, { search: 'article-stats' });
     expect(found.items.map((flow) => flow.flowId)).toEqual(['article-stats']);
     const refused = await rejection(listDataFlows(applicant, pc));
+    expect(refused.status).toBe(403);
+  });
+
+  it('lists the API and OLAP models a data source may name, for designers only', async () => {
+    const models = await listModels(designer, pc);
+    expect(models.map((m) => [m.modelType, m.modelId, m.version, m.name])).toEqual([
+      ['API', 'article-search', '1', '文章搜索'],
+      ['OLAP', 'article-views-by-day', '1', '每日文章阅读量'],
+    ]);
+    expect(models[1]!.columns?.map((c) => c.label)).toEqual(['日期', '文章数', '阅读量']);
+    const refused = await rejection(listModels(applicant, pc));
     expect(refused.status).toBe(403);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countField, kindError, kindOf, sourceForKind } from '../model/dataSourceKinds.js';
+import type { ModelSummary } from '@tessera/protocol';
+import {
+  countField,
+  kindError,
+  kindOf,
+  modelChoices,
+  sourceForKind,
+} from '../model/dataSourceKinds.js';
 import type { EditedSource } from '../model/dataSourceKinds.js';
 
 // Where a designed source's rows come from (schema, data flow, API or OLAP model) and its
@@ -25,7 +32,7 @@ describe('data-source kinds', () => {
   it('asks for what the kind needs', () => {
     expect(kindError({ ...base, schemaName: null }, 'schema')).toBe('请选择数据模型');
     expect(kindError(base, 'dataFlow')).toBe('请选择数据流');
-    expect(kindError({ ...base, modelId: ' ' }, 'olapModel')).toBe('请填写模型 ID');
+    expect(kindError({ ...base, modelId: ' ' }, 'olapModel')).toBe('请选择模型');
     expect(kindError({ ...base, modelId: 'm1' }, 'apiModel')).toBeNull();
   });
 
@@ -66,5 +73,30 @@ describe('data-source kinds', () => {
     expect(countField('sum', 'views', '总阅读量').countTypeName).toBe('sum_views');
     expect(countField('avg', 'views', '平均阅读量').countTypeName).toBe('avg_views');
     expect(countField('count', 'cover', '有封面').countTypeName).toBe('count_cover');
+  });
+
+  it('offers the models of the kind by name, and the chosen model’s versions newest first', () => {
+    const models: ModelSummary[] = [
+      { modelType: 'API', modelId: 'search', version: '1', name: '搜索' },
+      { modelType: 'API', modelId: 'search', version: '10', name: '搜索' },
+      { modelType: 'API', modelId: 'search', version: '2', name: '搜索' },
+      { modelType: 'OLAP', modelId: 'views', version: '1', name: '阅读量', columns: [] },
+    ];
+    expect(modelChoices(models, 'apiModel', 'search')).toEqual({
+      models: [{ modelId: 'search', name: '搜索' }],
+      versions: ['10', '2', '1'],
+    });
+    expect(modelChoices(models, 'olapModel', null)).toEqual({
+      models: [{ modelId: 'views', name: '阅读量' }],
+      versions: [],
+    });
+    // A binding the server no longer lists is still shown.
+    expect(modelChoices(models, 'apiModel', 'gone', '3')).toEqual({
+      models: [
+        { modelId: 'search', name: '搜索' },
+        { modelId: 'gone', name: 'gone' },
+      ],
+      versions: ['3'],
+    });
   });
 });

@@ -1,7 +1,7 @@
 // Where a designed data source's rows come from, and its calculated count fields (spec 1 §1, §3
 // Data source EN-D1, Calculated count field EN-D7; README "Data sources"). Framework-free.
 import { dataSourceKind, type DataSourceKind } from '@tessera/datasources';
-import type { DataSourceDefinition } from '@tessera/protocol';
+import type { DataSourceDefinition, ModelSummary } from '@tessera/protocol';
 import type { Filter } from '@tessera/filters';
 
 /** One calculated count field of a source (EN-D7): `count_all`, `count_{f}`, `sum_{f}`, `avg_{f}`. */
@@ -45,6 +45,30 @@ export const SOURCE_KINDS: readonly { value: DataSourceKind; label: string }[] =
   { value: 'olapModel', label: 'OLAP 模型' },
 ];
 
+/**
+ * The models a source of the kind may name (`listModels`), and the versions of its chosen id,
+ * newest first. The chosen id and version stay offered when the server no longer lists them, so
+ * an old binding is shown, not silently blanked.
+ */
+export function modelChoices(
+  models: readonly ModelSummary[],
+  kind: DataSourceKind,
+  modelId: string | null | undefined,
+  modelVersion?: string | null,
+): { models: { modelId: string; name: string }[]; versions: string[] } {
+  const type = kind === 'olapModel' ? 'OLAP' : 'API';
+  const ofKind = models.filter((m) => m.modelType === type);
+  const byId = new Map<string, string>();
+  for (const m of ofKind) if (!byId.has(m.modelId)) byId.set(m.modelId, m.name);
+  if (modelId && !byId.has(modelId)) byId.set(modelId, modelId);
+  const versions = ofKind
+    .filter((m) => m.modelId === modelId)
+    .map((m) => m.version)
+    .sort((a, b) => b.localeCompare(a, undefined, { numeric: true }));
+  if (modelVersion && !versions.includes(modelVersion)) versions.unshift(modelVersion);
+  return { models: [...byId].map(([id, name]) => ({ modelId: id, name })), versions };
+}
+
 /** The kind of an edited source (a new one is a schema source). */
 export function kindOf(source: EditedSource): DataSourceKind {
   try {
@@ -83,7 +107,7 @@ export function kindError(source: EditedSource, kind: DataSourceKind): string | 
     case 'dataFlow':
       return source.dataFlowName ? null : '请选择数据流';
     default:
-      return source.modelId?.trim() ? null : '请填写模型 ID';
+      return source.modelId?.trim() ? null : '请选择模型';
   }
 }
 

@@ -17,15 +17,16 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import AddIcon from '@mui/icons-material/Add';
-import { getDataFlowInfo, listDataFlows, listSchemas, subAppRef } from '@tessera/api';
+import { getDataFlowInfo, listDataFlows, listModels, listSchemas, subAppRef } from '@tessera/api';
 import { computeLevels, DataSourceCycleError, type DataSourceKind } from '@tessera/datasources';
 import { buildFilterText, type Filter } from '@tessera/filters';
-import type { DataFlowInfo, SchemaSummary } from '@tessera/protocol';
+import type { DataFlowInfo, ModelSummary, SchemaSummary } from '@tessera/protocol';
 import {
   COUNT_TYPES,
   countField,
   kindError,
   kindOf,
+  modelChoices,
   SOURCE_KINDS,
   sourceForKind,
   type CountType,
@@ -112,6 +113,7 @@ export function DataSourceDialog({
   const [source, setSource] = useState<EditedSource>(initial);
   const [schemas, setSchemas] = useState<SchemaSummary[]>([]);
   const [flows, setFlows] = useState<DataFlowInfo[]>([]);
+  const [models, setModels] = useState<ModelSummary[]>([]);
   const [kind, setKind] = useState<DataSourceKind>(() => kindOf(initial));
   // The flow's live preview: its answer to the parameters as they are now (UI state only).
   const [preview, setPreview] = useState<{ ok: boolean; text: string } | null>(null);
@@ -144,6 +146,9 @@ export function DataSourceDialog({
     listDataFlows(client, settings, { pageSize: 200 })
       .then((list) => current && setFlows(list.items))
       .catch(() => {});
+    listModels(client, settings)
+      .then((list) => current && setModels(list))
+      .catch(() => {});
     return () => {
       current = false;
     };
@@ -163,6 +168,7 @@ export function DataSourceDialog({
   const nameError = source.name.trim() === '' ? '请填写数据源名称' : null;
   const schemaError = kindError(source, kind);
   const flow = flows.find((f) => f.name === source.dataFlowName);
+  const choices = modelChoices(models, kind, source.modelId, source.modelVersion);
   const counts = source.customerFields ?? [];
   const numericFields = fields.filter(
     (f) => f.fieldType === 'Number' || f.fieldType === 'Currency',
@@ -300,22 +306,47 @@ export function DataSourceDialog({
           {(kind === 'apiModel' || kind === 'olapModel') && (
             <Stack direction="row" spacing={2} data-testid="ds-model">
               <TextField
+                select
                 size="small"
                 fullWidth
-                label="模型 ID"
+                label="模型"
                 value={source.modelId ?? ''}
                 error={!!schemaError}
                 helperText={schemaError}
-                onChange={(e) => patch({ modelId: e.target.value })}
-              />
+                onChange={(e) =>
+                  // A newly chosen model is bound to its newest version.
+                  patch({
+                    modelId: e.target.value,
+                    modelVersion: modelChoices(models, kind, e.target.value).versions[0] ?? null,
+                  })
+                }
+              >
+                {choices.models.map((m) => (
+                  <MenuItem key={m.modelId} value={m.modelId}>
+                    {m.name}
+                    <Typography component="span" color="text.secondary" fontSize={12} ml={1}>
+                      {m.modelId}
+                    </Typography>
+                  </MenuItem>
+                ))}
+              </TextField>
               <TextField
+                select
                 size="small"
                 sx={{ width: 160 }}
                 label="模型版本"
                 value={source.modelVersion ?? ''}
-                helperText="空：最新版本"
                 onChange={(e) => patch({ modelVersion: e.target.value || null })}
-              />
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              >
+                {/* No version: the server's default, version 1 (spec 1 §7). */}
+                <MenuItem value="">默认（版本 1）</MenuItem>
+                {choices.versions.map((version) => (
+                  <MenuItem key={version} value={version}>
+                    版本 {version}
+                  </MenuItem>
+                ))}
+              </TextField>
             </Stack>
           )}
           <Stack direction="row" spacing={2} alignItems="center">
