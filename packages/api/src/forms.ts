@@ -4,13 +4,21 @@ import type { RequestClient } from '@tessera/request';
 import { call } from './call.js';
 import type { AppRef } from './subAppRef.js';
 
-/** GET `{appId}/forminfo/{id}`: one form with its fields (spec 2 §7.4 Forms). */
+/**
+ * GET `{appId}/forminfo/{id}[?version=n]`: one form with its fields (spec 2 §7.4 Forms), as it is
+ * now or at `version` (an instance's `formVersion`: the fields it was started with).
+ */
 export function getFormInfo(
   client: RequestClient,
   ref: AppRef,
   formId: string,
+  options: { version?: number | null } = {},
 ): Promise<FormAnswer> {
-  return call(client, FORM_PATHS.formInfo, { params: { appId: ref.appId, id: formId } });
+  const { version } = options;
+  return call(client, FORM_PATHS.formInfo, {
+    params: { appId: ref.appId, id: formId },
+    ...(version ? { search: { version: String(version) } } : {}),
+  });
 }
 
 /**

@@ -42,6 +42,10 @@ export type {
   FlowDesignCalls,
   FlowDesignerModel,
   FlowDesignerSnapshot,
+  RoleRef,
 } from './model/flowDesignerModel.js';
+export { flowDesignCalls } from './model/flowDesignCalls.js';
+export { createPickerSearch, PICKER_SEARCH_DEBOUNCE_MS } from './model/pickerSearch.js';
+export type { PickerSearch, PickerSearchSnapshot } from './model/pickerSearch.js';
 export { useFlowDesigner } from './react/useFlowDesigner.js';
 export { FlowDesignerScreen } from './views/FlowDesignerScreen.js';

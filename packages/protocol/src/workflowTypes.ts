@@ -180,6 +180,8 @@ export interface TaskDetailAnswer {
   departmentId: string | null;
   formDataId: string | null;
   formId: string | null;
+  /** The version of the form the instance was started with (`null`: the form as it is now). */
+  formVersion: number | null;
   fieldDataList: ApprovalFieldData[];
   startedAt: string;
   finishedAt: string | null;
@@ -278,6 +280,11 @@ export interface FormAnswer {
   templateId: string | null;
   fields: FormFieldDefinition[];
   enabled: boolean;
+  /**
+   * The version these fields are (the current one, or the one asked for with `?version=`): an
+   * instance keeps the version it was started with (TaskDetailAnswer `formVersion`).
+   */
+  version: number;
   updated: string;
 }
 

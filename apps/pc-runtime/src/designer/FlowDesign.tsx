@@ -1,10 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { accountRef } from '@tessera/api';
-import { FlowDesignerScreen, useDesignSubApp } from '@tessera/designer-ui';
+import { FlowDesignerScreen, flowDesignCalls, useDesignSubApp } from '@tessera/designer-ui';
 import { useRequestClient, useSettings } from '@tessera/react';
 import { UserMenu } from '@tessera/widgets/pc';
-import { flowDesignCalls } from './flowDesignCalls.js';
 
 /** /flow-design/{workFlowId}: the workflow designer of `@tessera/designer-ui`. */
 export function FlowDesign() {

@@ -12,6 +12,7 @@ import { workflowsForms } from './migrations/0009_workflows_forms.js';
 import { signInFailures } from './migrations/0010_sign_in_failures.js';
 import { pageVersions } from './migrations/0011_page_versions.js';
 import { places } from './migrations/0012_places.js';
+import { formVersions } from './migrations/0013_form_versions.js';
 
 /**
  * Every migration, by the name recorded in `kysely_migration`. Names sort in the order they run
@@ -36,6 +37,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010_sign_in_failures': signInFailures,
   '0011_page_versions': pageVersions,
   '0012_places': places,
+  '0013_form_versions': formVersions,
 };
 
 const provider: MigrationProvider = {

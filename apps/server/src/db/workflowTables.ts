@@ -84,8 +84,18 @@ export interface FormsTable {
   name: string;
   fields: ColumnType<unknown[], string | undefined, string>;
   enabled: Generated<boolean>;
+  /** The current version (migration 0013_form_versions). */
+  version: Generated<number>;
   created: Timestamp;
   updated: Timestamp;
+}
+
+/** The fields of one version of a form; instances keep the version they started with. */
+export interface FormVersionsTable {
+  form_id: string;
+  version: number;
+  fields: ColumnType<unknown[], string, string>;
+  created: Timestamp;
 }
 
 /** spec 2 §3 Form submission. */
@@ -117,6 +127,9 @@ export interface WfInstancesTable {
   department_id: string | null;
   form_data_id: string | null;
   field_data_list: JsonColumn<unknown[]>;
+  /** The form and its version the instance was started with (null: started before 0013). */
+  form_id: ColumnType<string | null, string | null | undefined, string | null>;
+  form_version: ColumnType<number | null, number | null | undefined, number | null>;
   submission: number;
   version: number;
   started_at: Timestamp;
@@ -212,6 +225,7 @@ export interface WorkflowTables {
   form_types: FormTypesTable;
   form_templates: FormTemplatesTable;
   forms: FormsTable;
+  form_versions: FormVersionsTable;
   form_data: FormDataTable;
   wf_instances: WfInstancesTable;
   wf_node_runs: WfNodeRunsTable;

@@ -40,6 +40,14 @@ export interface FlowDesignCalls {
   }): Promise<{ version: number | null }>;
   /** Members of the organisation matching a keyword (the specified-members picker). */
   searchUsers(keyWord: string): Promise<UserRef[]>;
+  /** The app's roles (role approvers: the server resolves each role's members). */
+  roles(): Promise<RoleRef[]>;
+}
+
+/** A role as the role picker shows it. */
+export interface RoleRef {
+  roleId: string;
+  roleName: string;
 }
 
 /** What the flow designer shows. */
@@ -53,6 +61,8 @@ export interface FlowDesignerSnapshot {
   /** The published version (`null` before the first publish). */
   version: number | null;
   fields: readonly FormFieldDefinition[];
+  /** The app's roles (offered as approvers and CC recipients). */
+  roles: readonly RoleRef[];
   /** The START node's key. */
   root: string;
   /**
@@ -142,6 +152,7 @@ export function createFlowDesignerModel(input: {
     formId: null,
     version: null,
     fields: [],
+    roles: [],
     root: '',
     nodes: {},
     problems: {},
@@ -226,7 +237,7 @@ export function createFlowDesignerModel(input: {
 
   async function load(): Promise<void> {
     try {
-      const config = await calls.config(workFlowId);
+      const [config, roles] = await Promise.all([calls.config(workFlowId), calls.roles()]);
       const fields = config.formId ? await calls.formFields(config.formId) : [];
       if (stopped) return;
       open(config.jsonDetail);
@@ -237,6 +248,7 @@ export function createFlowDesignerModel(input: {
         formId: config.formId,
         version: config.version,
         fields,
+        roles,
       });
     } catch (error) {
       if (stopped) return;

@@ -24,7 +24,7 @@ import type { ConditionSet, SingleCondition } from '@tessera/conditions';
 import { FLOW_NODE_NAMES, type AddableFlowNodeType, type FlowNodeView } from '@tessera/designer';
 import type { FormFieldDefinition } from '@tessera/protocol';
 import type { ApprovalMode, AssigneeRule } from '@tessera/workflow';
-import type { FlowDesignerModel } from '../model/flowDesignerModel.js';
+import type { FlowDesignerModel, RoleRef } from '../model/flowDesignerModel.js';
 import { APPROVAL_MODE_SHORT, assigneeSummary, conditionSummary } from './flowLabels.js';
 
 /** The canvas background: the branch boxes' cover lines are drawn in it. */
@@ -95,6 +95,8 @@ interface CanvasProps {
   problems: Readonly<Record<string, readonly string[]>>;
   selected: string | null;
   fields: readonly FormFieldDefinition[];
+  /** The app's roles, for the names of role approvers. */
+  roles: readonly RoleRef[];
 }
 
 const NONE: readonly string[] = [];
@@ -188,12 +190,14 @@ const NodeCard = memo(function NodeCard({
   node,
   problems,
   selected,
+  roles,
   model,
   renders,
 }: {
   node: FlowNodeView;
   problems: readonly string[];
   selected: boolean;
+  roles: readonly RoleRef[];
   model: FlowDesignerModel;
   renders?: (key: string) => void;
 }) {
@@ -204,7 +208,7 @@ const NodeCard = memo(function NodeCard({
   if (type === 'start') body = '所有人';
   else {
     const rule = (type === 'cc' ? node.recipients : node.assignee) as AssigneeRule | undefined;
-    body = assigneeSummary(rule);
+    body = assigneeSummary(rule, roles);
     empty = type === 'cc' ? '请选择抄送人' : '请设置审批人';
     const mode = node.mode as ApprovalMode | undefined;
     if (body && type === 'approver' && rule?.kind === 'users' && rule.users.length > 1) {
@@ -365,6 +369,7 @@ function Chain(
           node={node}
           problems={props.problems[key] ?? NONE}
           selected={props.selected === key}
+          roles={props.roles}
           model={props.model}
           renders={props.renders}
         />

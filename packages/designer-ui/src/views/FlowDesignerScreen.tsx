@@ -171,6 +171,7 @@ export function FlowDesignerScreen({
               problems={snap.problems}
               selected={snap.selected}
               fields={snap.fields}
+              roles={snap.roles}
               renders={renders}
             />
           </Box>
@@ -220,6 +221,7 @@ export function FlowDesignerScreen({
         node={selected}
         problems={selected ? (snap.problems[selected.key] ?? NONE) : NONE}
         fields={snap.fields}
+        roles={snap.roles}
         model={model}
       />
       <Snackbar

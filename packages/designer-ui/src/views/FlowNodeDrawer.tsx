@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   Alert,
   Autocomplete,
@@ -41,7 +40,8 @@ import {
   type FieldPermission,
   type UserRef,
 } from '@tessera/workflow';
-import type { FlowDesignerModel } from '../model/flowDesignerModel.js';
+import type { FlowDesignerModel, RoleRef } from '../model/flowDesignerModel.js';
+import { usePickerSearch } from '../react/usePickerSearch.js';
 import { FlowConditionEditor } from './FlowConditionEditor.js';
 import {
   APPLICANT_OPERATION_LABELS,
@@ -54,6 +54,7 @@ import {
 
 const KINDS: readonly AssigneeKind[] = [
   'users',
+  'roles',
   'supervisor',
   'multiLevelSupervisor',
   'applicantChoice',
@@ -84,30 +85,20 @@ function MemberPicker({
   onChange: (users: UserRef[]) => void;
   search: (keyWord: string) => Promise<UserRef[]>;
 }) {
-  const [input, setInput] = useState('');
-  const [result, setResult] = useState<{ input: string; users: UserRef[] } | null>(null);
-  useEffect(() => {
-    let live = true;
-    search(input)
-      .then((users) => live && setResult({ input, users }))
-      .catch(() => live && setResult({ input, users: [] }));
-    return () => {
-      live = false;
-    };
-  }, [input, search]);
-  const options = result?.users ?? [];
-  const loading = result?.input !== input;
+  const [picker, { keyWord, found }] = usePickerSearch(search);
+  const options = found?.items ?? [];
+  const loading = found?.keyWord !== keyWord;
   return (
     <Autocomplete
       multiple
       size="small"
-      options={options}
+      options={[...options]}
       loading={loading}
       value={[...value]}
       filterOptions={(list) => list}
       isOptionEqualToValue={(a, b) => a.userId === b.userId}
       getOptionLabel={(user) => user.userName}
-      onInputChange={(_e, text) => setInput(text)}
+      onInputChange={(_e, text) => picker.setKeyWord(text)}
       onChange={(_e, users) =>
         onChange(users.map(({ userId, userName }) => ({ userId, userName })))
       }
@@ -123,22 +114,56 @@ function MemberPicker({
   );
 }
 
+/** Roles picked from the app's roles (the list is small: filtered as typed, no server search). */
+function RolePicker({
+  value,
+  roles,
+  onChange,
+}: {
+  value: readonly string[];
+  roles: readonly RoleRef[];
+  onChange: (roleIds: string[]) => void;
+}) {
+  const known = new Map(roles.map((role) => [role.roleId, role]));
+  return (
+    <Autocomplete
+      multiple
+      size="small"
+      options={[...roles]}
+      value={value.map((roleId) => known.get(roleId) ?? { roleId, roleName: roleId })}
+      isOptionEqualToValue={(a, b) => a.roleId === b.roleId}
+      getOptionLabel={(role) => role.roleName}
+      onChange={(_e, picked) => onChange(picked.map((role) => role.roleId))}
+      renderValue={(picked, getItemProps) =>
+        picked.map((role, index) => (
+          <Chip size="small" label={role.roleName} {...getItemProps({ index })} key={role.roleId} />
+        ))
+      }
+      renderInput={(params) => <TextField {...params} label="角色" placeholder="选择角色" />}
+      noOptionsText="没有匹配的角色"
+    />
+  );
+}
+
 /** Who the approvers (or CC recipients) are. */
 function AssigneeEditor({
   rule,
   onChange,
   search,
+  roles,
   isCc,
 }: {
   rule: AssigneeRule | undefined;
   onChange: (rule: AssigneeRule) => void;
   search: (keyWord: string) => Promise<UserRef[]>;
+  roles: readonly RoleRef[];
   isCc: boolean;
 }) {
   const kind = rule?.kind ?? 'users';
   const change = (next: AssigneeKind) => {
     if (next === kind) return;
     if (next === 'users') onChange({ kind: 'users', users: [] });
+    else if (next === 'roles') onChange({ kind: 'roles', roleIds: [] });
     else if (next === 'supervisor') onChange({ kind: 'supervisor', level: 1 });
     else if (next === 'multiLevelSupervisor') onChange({ kind: 'multiLevelSupervisor', levels: 2 });
     else if (next === 'applicantChoice') onChange({ kind: 'applicantChoice' });
@@ -153,13 +178,12 @@ function AssigneeEditor({
         onChange={(event) => change(event.target.value as AssigneeKind)}
         sx={{ mb: 1.5 }}
       >
-        {[...kinds, ...(kind === 'roles' ? (['roles'] as const) : [])].map((each) => (
+        {kinds.map((each) => (
           <FormControlLabel
             key={each}
             value={each}
             control={<Radio size="small" />}
             label={ASSIGNEE_KIND_LABELS[each]}
-            disabled={each === 'roles'}
             sx={{ width: '30%', mr: 0 }}
           />
         ))}
@@ -226,9 +250,11 @@ function AssigneeEditor({
         </Typography>
       )}
       {rule?.kind === 'roles' && (
-        <Typography variant="body2" color="text.secondary">
-          {`按角色（${rule.roleIds.length} 个角色）`}
-        </Typography>
+        <RolePicker
+          value={rule.roleIds}
+          roles={roles}
+          onChange={(roleIds) => onChange({ kind: 'roles', roleIds })}
+        />
       )}
     </>
   );
@@ -331,11 +357,13 @@ export function FlowNodeDrawer({
   node,
   problems,
   fields,
+  roles,
   model,
 }: {
   node: FlowNodeView | null;
   problems: readonly string[];
   fields: readonly FormFieldDefinition[];
+  roles: readonly RoleRef[];
   model: FlowDesignerModel;
 }) {
   const open = node !== null && node.type !== 'end';
@@ -429,6 +457,7 @@ export function FlowNodeDrawer({
                   }
                   onChange={(rule) => setNow(type === 'cc' ? 'recipients' : 'assignee', rule)}
                   search={model.searchUsers}
+                  roles={roles}
                   isCc={type === 'cc'}
                 />
               </Section>

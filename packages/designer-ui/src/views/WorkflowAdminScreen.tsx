@@ -64,7 +64,12 @@ function WorkflowDialog({
   onClose: () => void;
   onSubmit: (value: WorkflowForm) => Promise<unknown>;
 }) {
-  const [value, setValue] = useState(initial);
+  const [chosen, setValue] = useState(initial);
+  // Opened before the categories arrived: the first one is chosen once they are there.
+  const value = {
+    ...chosen,
+    category: chosen.category || (flattenCategories(categories)[0]?.category.categoryId ?? ''),
+  };
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async () => {

@@ -9,6 +9,7 @@ import type {
   EmptyApproverAction,
   FieldPermission,
 } from '@tessera/workflow';
+import type { RoleRef } from '../model/flowDesignerModel.js';
 
 // The flow designer's labels (the spec's 依次 / 会签 / 或签; the rest DingTalk's words).
 
@@ -82,14 +83,25 @@ export function conditionFieldType(field: FormFieldDefinition | undefined): Fiel
   return 'String';
 }
 
-/** The card text of an assignee rule (`null` while it names nobody). */
-export function assigneeSummary(rule: AssigneeRule | undefined): string | null {
+/**
+ * The card text of an assignee rule (`null` while it names nobody); roles by their names in
+ * `roles` (an id the list does not know is counted instead).
+ */
+export function assigneeSummary(
+  rule: AssigneeRule | undefined,
+  roles: readonly RoleRef[] = [],
+): string | null {
   if (!rule) return null;
   switch (rule.kind) {
     case 'users':
       return rule.users.length ? rule.users.map((u) => u.userName).join('、') : null;
-    case 'roles':
-      return rule.roleIds.length ? `${ASSIGNEE_KIND_LABELS.roles}（${rule.roleIds.length}）` : null;
+    case 'roles': {
+      if (!rule.roleIds.length) return null;
+      const names = rule.roleIds.map((id) => roles.find((role) => role.roleId === id)?.roleName);
+      return names.every(Boolean)
+        ? `${ASSIGNEE_KIND_LABELS.roles}：${names.join('、')}`
+        : `${ASSIGNEE_KIND_LABELS.roles}（${rule.roleIds.length}）`;
+    }
     case 'supervisor':
       return rule.level === 1 ? '直接主管' : `第 ${rule.level} 级主管`;
     case 'multiLevelSupervisor':

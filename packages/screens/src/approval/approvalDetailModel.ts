@@ -236,7 +236,9 @@ export function createApprovalDetailModel(input: ApprovalDetailModelInput): Appr
     const formId = formIdOf(store.getState());
     if (!formId || formId === requestedFormId) return;
     requestedFormId = formId;
-    getFormInfo(client, app, formId).then(
+    // The fields the instance was started with (its form version), not the form as edited since.
+    const version = store.getState().detail?.formVersion ?? null;
+    getFormInfo(client, app, formId, { version }).then(
       (answer) => {
         if (!running || requestedFormId !== formId) return;
         arrive({ formAnswer: answer, settledFormId: formId });

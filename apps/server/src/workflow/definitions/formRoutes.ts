@@ -10,6 +10,7 @@ import {
   SortedBody,
   type JsonObject,
 } from '../../http/inputSchemas.js';
+import { readInteger } from '../../http/readPaging.js';
 import { designerCall, workflowMemberCall } from './definitionAccess.js';
 import {
   FormDataBody,
@@ -46,10 +47,21 @@ export function registerFormRoutes(app: FastifyInstance, db: Db): void {
     const { appId } = await designerCall(db, request);
     return ok(await saveForm(db, appId, request.body));
   });
-  app.get<{ Params: IdParams }>(F.formInfo.pattern, async (request) => {
-    const { appId } = await workflowMemberCall(db, request);
-    return ok(await readForm(db, appId, request.params.id));
-  });
+  routes.get(
+    F.formInfo.pattern,
+    { schema: { querystring: Type.Object({ version: OptionalText }) } },
+    async (request) => {
+      const { appId } = await workflowMemberCall(db, request);
+      const { id } = request.params as IdParams;
+      const { version } = request.query;
+      // README "Workflow forms": an instance's form is read at the version it was started with.
+      const asked =
+        version === undefined || version === ''
+          ? undefined
+          : readInteger(version, 'version', { min: 1, max: 1_000_000, fallback: 1 });
+      return ok(await readForm(db, appId, id, asked));
+    },
+  );
   app.get(F.formTypes.pattern, async (request) => {
     const { appId } = await workflowMemberCall(db, request);
     return ok(await listFormTypes(db, appId));

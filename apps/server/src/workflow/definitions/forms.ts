@@ -5,6 +5,7 @@ import type {
   FormTypeAnswer,
   FormTypeWithFormsAnswer,
 } from '@tessera/protocol';
+import { isDeepStrictEqual } from 'node:util';
 import type { Selectable, Transaction } from 'kysely';
 import { toJson, type Database, type Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelopeError.js';
@@ -20,6 +21,7 @@ type DbOrTrx = Db | Transaction<Database>;
 export const FORM_NOT_FOUND = '表单不存在';
 export const FORM_TYPE_NOT_FOUND = '表单分类不存在';
 export const FORM_TEMPLATE_NOT_FOUND = '表单模板不存在';
+export const FORM_VERSION_NOT_FOUND = '表单版本不存在';
 
 function formAnswer(row: Selectable<FormsTable>): FormAnswer {
   return {
@@ -29,6 +31,7 @@ function formAnswer(row: Selectable<FormsTable>): FormAnswer {
     templateId: row.template_id,
     fields: row.fields as FormFieldDefinition[],
     enabled: row.enabled,
+    version: row.version,
     updated: row.updated.toISOString(),
   };
 }
@@ -54,14 +57,12 @@ export async function requireForm(
   db: DbOrTrx,
   appId: string,
   id: unknown,
+  options: { forUpdate?: boolean } = {},
 ): Promise<Selectable<FormsTable>> {
+  let query = db.selectFrom('forms').selectAll().where('app_id', '=', appId);
+  if (options.forUpdate) query = query.forUpdate();
   const row = isGuid(id)
-    ? await db
-        .selectFrom('forms')
-        .selectAll()
-        .where('id', '=', id.toLowerCase())
-        .where('app_id', '=', appId)
-        .executeTakeFirst()
+    ? await query.where('id', '=', id.toLowerCase()).executeTakeFirst()
     : undefined;
   if (!row) throw notFound(FORM_NOT_FOUND);
   return row;
@@ -97,9 +98,67 @@ async function requireTemplate(
   return row;
 }
 
-/** GET forminfo/{id}. */
-export async function readForm(db: Db, appId: string, id: string): Promise<FormAnswer> {
-  return formAnswer(await requireForm(db, appId, id));
+/**
+ * GET forminfo/{id}[?version=n]: the form as it is now, or with the fields of version `n` (the
+ * version an instance was started with: README "Workflow forms"); 40400 for a version it never had.
+ */
+export async function readForm(
+  db: Db,
+  appId: string,
+  id: string,
+  version?: number,
+): Promise<FormAnswer> {
+  const form = formAnswer(await requireForm(db, appId, id));
+  if (version === undefined || version === form.version) return form;
+  const row = await db
+    .selectFrom('form_versions')
+    .select('fields')
+    .where('form_id', '=', form.id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  if (!row) throw notFound(FORM_VERSION_NOT_FOUND);
+  return { ...form, fields: row.fields as FormFieldDefinition[], version };
+}
+
+/**
+ * Stores the fields of a saved form as its current version: a new version when an instance was
+ * started with the current one and the fields changed (that instance keeps its fields), else the
+ * current version is replaced. Answers the version now current.
+ */
+async function storeFormVersion(
+  trx: Transaction<Database>,
+  current: Selectable<FormsTable>,
+  fields: unknown[],
+): Promise<number> {
+  if (isDeepStrictEqual(current.fields, fields)) return current.version;
+  // A form written without its version row (the seed's) gets it before it changes.
+  await trx
+    .insertInto('form_versions')
+    .values({ form_id: current.id, version: current.version, fields: toJson(current.fields) })
+    .onConflict((conflict) => conflict.columns(['form_id', 'version']).doNothing())
+    .execute();
+  const used = await trx
+    .selectFrom('wf_instances')
+    .select('id')
+    .where('form_id', '=', current.id)
+    .where('form_version', '=', current.version)
+    .limit(1)
+    .executeTakeFirst();
+  if (!used) {
+    await trx
+      .updateTable('form_versions')
+      .set({ fields: toJson(fields) })
+      .where('form_id', '=', current.id)
+      .where('version', '=', current.version)
+      .execute();
+    return current.version;
+  }
+  const version = current.version + 1;
+  await trx
+    .insertInto('form_versions')
+    .values({ form_id: current.id, version, fields: toJson(fields) })
+    .execute();
+  return version;
 }
 
 /**
@@ -126,21 +185,29 @@ export async function saveForm(db: Db, appId: string, input: JsonObject): Promis
     enabled,
     updated: new Date(),
   };
-  if (input.id === undefined || input.id === null || input.id === '') {
-    const row = await db
-      .insertInto('forms')
-      .values({ ...values, app_id: appId })
+  // The form and its version row change together (one transaction, the form row locked).
+  const row = await db.transaction().execute(async (trx) => {
+    if (input.id === undefined || input.id === null || input.id === '') {
+      const created = await trx
+        .insertInto('forms')
+        .values({ ...values, app_id: appId })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('form_versions')
+        .values({ form_id: created.id, version: created.version, fields: toJson(fields) })
+        .execute();
+      return created;
+    }
+    const current = await requireForm(trx, appId, input.id, { forUpdate: true });
+    const version = await storeFormVersion(trx, current, JSON.parse(JSON.stringify(fields)));
+    return trx
+      .updateTable('forms')
+      .set({ ...values, version })
+      .where('id', '=', current.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return formAnswer(row);
-  }
-  const current = await requireForm(db, appId, input.id);
-  const row = await db
-    .updateTable('forms')
-    .set(values)
-    .where('id', '=', current.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  });
   return formAnswer(row);
 }
 

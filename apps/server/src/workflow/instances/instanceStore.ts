@@ -37,6 +37,9 @@ export interface InstanceMeta {
   appId: string;
   subAppId: string | null;
   workflowName: string;
+  /** The form and its version the instance starts with (written once, at the start). */
+  formId?: string | null;
+  formVersion?: number | null;
 }
 
 /**
@@ -96,6 +99,8 @@ async function applyWrite(trx: Trx, target: WriteTarget, write: WorkflowWrite): 
             app_id: meta.appId,
             sub_app_id: meta.subAppId,
             workflow_name: meta.workflowName,
+            form_id: meta.formId ?? null,
+            form_version: meta.formVersion ?? null,
             ...instanceColumns(write.row),
           })
           .execute();

@@ -10,6 +10,7 @@ import {
   stepOperationList,
   toStepRecords,
   type Actor,
+  type FieldPermission,
   type InstanceState,
   type Task,
 } from '@tessera/workflow';
@@ -67,14 +68,43 @@ export function currentSteps(
   return [...steps.values()];
 }
 
-/** getTaskDetail / getflowinsinfo / getmytodoinfo: what the approval-detail page shows. */
+/**
+ * The field permissions that apply to what the caller is shown: those of the step of the task
+ * shown, else of the caller's latest task in the instance (an approver reading it from the done
+ * list still does not see what his step hides). None for a caller with no task.
+ */
+function viewerPermissions(
+  state: InstanceState,
+  actor: Actor,
+  task: Task | undefined,
+): Record<string, FieldPermission> {
+  const viewed = task ?? state.tasks.filter((t) => t.assignee.userId === actor.userId).at(-1);
+  const step = viewed ? findStep(state.flow, viewed.stepUuid) : undefined;
+  return step?.type === 'approver' ? { ...step.fieldPermissions } : {};
+}
+
+/**
+ * getTaskDetail / getflowinsinfo / getmytodoinfo: what the approval-detail page shows. A field
+ * the caller's step hides is left out of `fieldDataList` (not only hidden by the page), except
+ * for the applicant, whose own values they are.
+ */
 export function taskDetailAnswer(
   state: InstanceState,
   actor: Actor,
-  extra: { workflowName: string; formId: string | null; taskId?: string | null },
+  extra: {
+    workflowName: string;
+    formId: string | null;
+    formVersion?: number | null;
+    taskId?: string | null;
+  },
 ): TaskDetailAnswer {
   const task = callerTask(state, actor.userId, extra.taskId);
   const step = task ? findStep(state.flow, task.stepUuid) : undefined;
+  const permissions = viewerPermissions(state, actor, task);
+  const isApplicant = state.applicant.userId === actor.userId;
+  const fieldDataList = isApplicant
+    ? state.fieldDataList
+    : state.fieldDataList.filter((item) => permissions[item.FieldUuid] !== 'hidden');
   return {
     workflowInstanceId: state.workflowInstanceId,
     workFlowId: state.workFlowId,
@@ -85,7 +115,8 @@ export function taskDetailAnswer(
     departmentId: state.departmentId,
     formDataId: state.formDataId,
     formId: extra.formId,
-    fieldDataList: state.fieldDataList,
+    formVersion: extra.formVersion ?? null,
+    fieldDataList,
     startedAt: new Date(state.startedAt).toISOString(),
     finishedAt: iso(state.finishedAt),
     taskId: task?.id ?? null,
@@ -97,7 +128,7 @@ export function taskDetailAnswer(
       state.applicant.userId === actor.userId
         ? (applicantOperations(state) as WireStepOperation[])
         : [],
-    fieldPermissions: step?.type === 'approver' ? { ...step.fieldPermissions } : {},
+    fieldPermissions: isApplicant && !task ? {} : permissions,
     commentsList: stepRecordsAnswer(state),
     currentSteps: currentSteps(state),
   };

@@ -11,6 +11,8 @@ export interface PublishedWorkflow {
   version: number;
   jsonData: CompiledFlow;
   formId: string | null;
+  /** The form's current version: a new instance keeps it (README "Workflow forms"). */
+  formVersion: number | null;
 }
 
 /** 40400 text: no such workflow in the app, or it was deleted. */
@@ -36,7 +38,9 @@ export async function readPublishedWorkflow(
         .onRef('wf_versions.workflow_id', '=', 'wf_definitions.id')
         .onRef('wf_versions.version', '=', 'wf_definitions.published_version'),
     )
+    .leftJoin('forms', 'forms.id', 'wf_definitions.form_id')
     .select([
+      'forms.version as form_version',
       'wf_definitions.id',
       'wf_definitions.display_name',
       'wf_definitions.enabled',
@@ -57,5 +61,6 @@ export async function readPublishedWorkflow(
     version: row.published_version,
     jsonData: row.json_data as CompiledFlow,
     formId: row.form_id,
+    formVersion: row.form_id ? row.form_version : null,
   };
 }

@@ -125,7 +125,12 @@ export async function startPublished(
   );
   const decision = await startInstance(
     { db, appId: input.appId, actor: input.actor },
-    { subAppId: input.subAppId, workflowName: workflow.displayName },
+    {
+      subAppId: input.subAppId,
+      workflowName: workflow.displayName,
+      formId: workflow.formId,
+      formVersion: workflow.formVersion,
+    },
     {
       type: input.byUser ? 'startByUser' : 'start',
       workflow: {

@@ -2,17 +2,22 @@ import {
   getFormInfo,
   getWorkflowConfig,
   listOrganisationUsers,
+  listRoles,
   saveWorkflowConfig,
   type AccountRef,
   type AppRef,
 } from '@tessera/api';
-import type { FlowDesignCalls } from '@tessera/designer-ui';
-
-type RequestClient = Parameters<typeof getFormInfo>[0];
+import type { RequestClient } from '@tessera/request';
+import type { FlowDesignCalls } from './flowDesignerModel.js';
 
 /**
  * The flow designer's calls for one app, each a `@tessera/api` function: the workflow's config
- * and its form (administrators only, server-checked), saveconfig, and the organisation's users.
+ * and its form (administrators only, server-checked), saveconfig, the organisation's users and
+ * the app's roles. The runtime and the model's tests use the same port.
+ *
+ * @example
+ * const calls = flowDesignCalls(client, { appId, subAppId }, accountRef(settings));
+ * const model = createFlowDesignerModel({ calls, workFlowId });
  */
 export function flowDesignCalls(
   client: RequestClient,
@@ -40,6 +45,10 @@ export function flowDesignCalls(
         userId: user.id,
         userName: user.nickName || user.userName,
       }));
+    },
+    async roles() {
+      const roles = await listRoles(client, { ...account, appId: ref.appId });
+      return roles.map((role) => ({ roleId: role.id, roleName: role.name }));
     },
   };
 }
