@@ -1,6 +1,6 @@
 // The whole story of issue 26 in one run against the real server: the administrator creates a
-// workflow 差旅报销 from nothing, draws its form (a required money field 报销金额 and a field
-// 内部备注 hidden from the first approver), draws its flow (李四 approves, then a condition
+// workflow 差旅报销 from nothing, draws its form (a required money field 报销金额, a required date
+// 出发日期 and a field 内部备注 hidden from the first approver), draws its flow (李四 approves, then a condition
 // branch: 报销金额 大于 1000 → 王五; otherwise it ends) and publishes. 张三 starts it twice, under
 // and over the threshold. 李四 sees both in his todo list without 内部备注; after he approves, only
 // the instance over 1000 reaches 王五, and the one under 1000 is approved. Then the administrator
@@ -26,12 +26,21 @@ const approvalField = (page: Page, label: string) =>
 const row = (page: Page, instanceId: string) =>
   page.locator(`[data-testid="approval-row"][data-instance="${instanceId}"]`);
 
-/** 张三 starts 差旅报销 on the start page; answers the new instance's id (from 我的申请). */
+/** Day 15 of the current month as the date picker names it (`yyyy-MM-dd`). */
+function midMonth(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-15`;
+}
+
+/**
+ * 张三 starts 差旅报销 on the start page; answers the new instance's id (from 我的申请). With
+ * `tryWithoutDate`, a first submit without the required 出发日期 is refused in place.
+ */
 async function startExpense(
   page: Page,
   amount: string,
   note: string,
-  city?: string,
+  { city, tryWithoutDate = false }: { city?: string; tryWithoutDate?: boolean } = {},
 ): Promise<string> {
   await page.goto('/frame/approval-category');
   await page.getByTestId('approval-category').getByText(WORKFLOW, { exact: true }).click();
@@ -39,6 +48,19 @@ async function startExpense(
   await approvalField(page, '报销金额').locator('input').fill(amount);
   await approvalField(page, '内部备注').locator('input').fill(note);
   if (city !== undefined) await approvalField(page, '出差城市').locator('input').fill(city);
+  if (tryWithoutDate) {
+    await page.getByTestId('approval-submit').click();
+    // spec 2 §5: a required date left empty.
+    await expect(approvalField(page, '出发日期')).toContainText('请选择日期');
+    await expect(page).toHaveURL(/\/frame\/approval-category/);
+  }
+  // The widget kit's date picker (the approval form's date field).
+  await approvalField(page, '出发日期').locator('input').click();
+  const picker = page.getByTestId('date-picker');
+  await picker.locator(`[data-testid="date-cell"][data-date="${midMonth()}"]`).first().click();
+  await picker.getByRole('button', { name: '确定' }).click();
+  await expect(picker).toBeHidden();
+  await expect(approvalField(page, '出发日期').locator('input')).toHaveValue(midMonth());
   await page.getByTestId('approval-submit').click();
   await expect(message(page)).toHaveText('提交成功');
   await expect(page).toHaveURL(/\/frame\/approval-list\?type=apply/);
@@ -79,6 +101,10 @@ test.describe('a workflow drawn from nothing, published and run', () => {
     await properties.getByLabel('必填').check();
     await palette.getByText('单行文本', { exact: true }).click();
     await properties.getByLabel('标题').fill('内部备注');
+    await palette.getByText('日期', { exact: true }).click();
+    await properties.getByLabel('标题').fill('出发日期');
+    await properties.getByLabel('必填').check();
+    await expect(designField(page, '出发日期')).toContainText('*出发日期');
     await expect(designField(page, '报销金额')).toContainText('*报销金额');
     await expect(designField(page, '内部备注')).toBeVisible();
     await page.getByRole('button', { name: '保存' }).click();
@@ -141,7 +167,7 @@ test.describe('a workflow drawn from nothing, published and run', () => {
 
     // 张三 starts it under and over the threshold.
     await signInAs(context, baseURL!, await signInUser(demoUser('applicant').phone));
-    const small = await startExpense(page, '500', '客户招待，预算内');
+    const small = await startExpense(page, '500', '客户招待，预算内', { tryWithoutDate: true });
     const large = await startExpense(page, '5000', '含头等舱升级');
     expect(small).not.toBe(large);
 
@@ -197,7 +223,7 @@ test.describe('a workflow drawn from nothing, published and run', () => {
 
     // A new application is made and read with the new field.
     await signInAs(context, baseURL!, await signInUser(demoUser('applicant').phone));
-    const later = await startExpense(page, '300', '打车费', '上海');
+    const later = await startExpense(page, '300', '打车费', { city: '上海' });
     await signInAs(context, baseURL!, await signInUser(demoUser('approver1').phone));
     await page.goto('/frame/approval-list?type=todo');
     await row(page, later).click();
