@@ -105,6 +105,7 @@ export function DepartmentDialog({
             select
             label={T.parent}
             value={values.parentId}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             onChange={(event) =>
               setValues((before) => ({ ...before, parentId: event.target.value }))
             }
