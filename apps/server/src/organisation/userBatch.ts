@@ -6,7 +6,7 @@ import { readGuid, readGuidList } from './orgInput.js';
 import { inTransaction, type OrgChange } from './orgTransaction.js';
 import { readRole } from './roles.js';
 import { requireUser } from './userRecords.js';
-import { applyUserTransition } from './userStates.js';
+import { applyUserTransition, type UserTransition } from './userStates.js';
 
 /** The bulk actions of the user list (README "Organisation": bulk actions). */
 export const USER_BATCH_ACTIONS: readonly UserBatchAction[] = [
@@ -72,7 +72,14 @@ export async function batchUsers(
             detail: { appId, roleId: role.id, roleName: role.name },
           });
           changed++;
-        } else if (await applyUserTransition(trx, { actor, appId }, user.id, action as never)) {
+        } else if (
+          await applyUserTransition(trx, {
+            actor,
+            appId,
+            userId: user.id,
+            transition: action as UserTransition,
+          })
+        ) {
           changed++;
         }
       } catch (error) {

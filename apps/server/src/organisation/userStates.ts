@@ -99,7 +99,7 @@ export async function changeUserState(
     throw badRequest(transition === 'disable' ? '不能停用自己的账号' : '不能删除自己的账号');
   }
   await inTransaction(db, (trx) =>
-    applyUserTransition(trx, { actor, appId }, user.id, transition, expiresAt),
+    applyUserTransition(trx, { actor, appId, userId: user.id, transition, expiresAt }),
   );
   return readUser(db, appId, user.id);
 }
@@ -111,12 +111,17 @@ export async function changeUserState(
  */
 export async function applyUserTransition(
   trx: OrgTransaction,
-  { actor, appId }: { actor: ChangeActor; appId: string },
-  userId: string,
-  transition: UserTransition,
-  expiresAt: Date | null = null,
+  change: {
+    actor: ChangeActor;
+    appId: string;
+    userId: string;
+    transition: UserTransition;
+    expiresAt?: Date | null;
+  },
 ): Promise<boolean> {
-  const user = { id: userId };
+  const { actor, appId, transition } = change;
+  const expiresAt = change.expiresAt ?? null;
+  const user = { id: change.userId };
   const row = await trx
     .selectFrom('users')
     .select(['enabled', 'deleted', 'dormant', 'expires_at'])
