@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AdminUsersPage } from './pages/AdminUsersPage.js';
 import { signInAs } from './pages/signInAs.js';
+import { SignInPage } from './pages/SignInPage.js';
 import { demoUser, signInUser } from './server/workflowUsers.js';
 
 // The administration console's People screen (issue 27) against the real server: the
@@ -122,6 +123,16 @@ test.describe('/admin/users', () => {
     await bulkBar.getByRole('button', { name: '批量启用' }).click();
     await expect(row.getByTestId('user-status')).toContainText('已启用');
 
+    // 分配角色 on the selection: the role added, the others kept.
+    await row.getByRole('checkbox').check();
+    await bulkBar.getByRole('button', { name: '分配角色' }).click();
+    await admin.confirm.getByLabel('选择角色').click();
+    await page.getByRole('option', { name: '审批人' }).click();
+    await admin.screenshot('e2e-artifacts/admin-users-assign-role.png');
+    await admin.confirm.getByRole('button', { name: '分配角色' }).click();
+    await expect(admin.notice).toHaveText('已为 1 个用户分配角色「审批人」');
+    await expect(row).toContainText('审批人');
+
     // Delete (asked first) to the recycle bin, then recover.
     await admin.rowAction(PHONE, '删除');
     await admin.confirm.getByRole('button', { name: '删除' }).click();
@@ -151,6 +162,36 @@ test.describe('/admin/users', () => {
     await admin.rowAction(PHONE, '删除');
     await admin.confirm.getByRole('button', { name: '删除' }).click();
     await expect(admin.rows).toHaveCount(0);
+  });
+
+  test('the administrator signs 李四 out of every session', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    // 李四 signed in in a second browser: the console refuses him (403), so he is signed in.
+    const lisiContext = await browser.newContext({ locale: 'zh-CN' });
+    await signInAs(lisiContext, baseURL!, await signInUser(demoUser('approver1').phone));
+    const lisi = await lisiContext.newPage();
+    await lisi.goto(`${baseURL}/admin/users`);
+    await expect(lisi.getByTestId('deny-page')).toContainText('403');
+
+    await signInAs(context, baseURL!, await signInUser(demoUser('admin').phone));
+    const admin = new AdminUsersPage(page);
+    await admin.open();
+    await admin.search('李四');
+    const phone = demoUser('approver1').phone;
+    await admin.rowAction(phone, '强制下线');
+    await expect(admin.confirm).toContainText('将用户「李四」从所有会话中登出？');
+    await admin.screenshot('e2e-artifacts/admin-users-sign-out.png');
+    await admin.confirm.getByRole('button', { name: '强制下线' }).click();
+    await expect(admin.notice).toHaveText(/^已将「李四」登出（结束 [1-9]\d* 个会话）$/);
+
+    // His next call answers 401: the runtime sends him to sign in again.
+    await lisi.goto(`${baseURL}/admin/users`);
+    await expect(lisi).toHaveURL(SignInPage.url);
+    await lisiContext.close();
   });
 
   test('张三 opening /admin/users is refused by the server', async ({ page, context, baseURL }) => {

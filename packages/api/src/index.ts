@@ -227,10 +227,22 @@ export {
   listUsers,
   listUsersByIds,
   randomUserPassword,
+  batchUsers,
   setUserPassword,
+  signOutUser,
   updateUser,
   userListSearch,
 } from './userAdmin.js';
+export {
+  addDepartment,
+  addOrganisationItem,
+  deleteDepartment,
+  deleteOrganisationItem,
+  getDepartmentAdminTree,
+  sortDepartments,
+  updateDepartment,
+  updateOrganisationItem,
+} from './structureAdmin.js';
 export type { OrganisationRef, UserListFilters, UserStateChange } from './userAdmin.js';
 export {
   addRole,

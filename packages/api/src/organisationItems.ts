@@ -30,7 +30,8 @@ const PATHS = {
 
 /**
  * GET `{appId}/tag|post|rank/list` (spec 2 §7.3 "Tags, jobs, ranks: list (page 1, size 100)"):
- * the app's items with their enabled state. Any signed-in caller may read them.
+ * the app's items with their enabled state (`name`: those whose name contains it). Any signed-in
+ * caller may read them.
  *
  * @throws {RequestError} when the call fails (already reported by the client).
  */
@@ -39,10 +40,11 @@ export async function listOrganisationItems(
   account: AccountRef,
   appId: string,
   kind: OrganisationItemKind,
+  query: { name?: string } = {},
 ): Promise<OrganisationItem[]> {
   const page = await callAccount(client, account, PATHS[kind].list, {
     params: { appId },
-    search: { pageIndex: 1, pageSize: 100 },
+    search: { pageIndex: 1, pageSize: 100, name: query.name || undefined },
   });
   return page.items;
 }

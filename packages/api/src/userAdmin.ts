@@ -3,6 +3,8 @@ import type {
   OnePassword,
   PagedList,
   UserAdminInput,
+  UserBatchInput,
+  UserBatchResult,
   UserPasswordInput,
   UserSummary,
 } from '@tessera/protocol';
@@ -185,4 +187,29 @@ export function randomUserPassword(
     params: { appId: org.appId },
     search: userType ? { userType } : {},
   });
+}
+
+/**
+ * POST `{appId}/user/{id}/signout`: ends every session of the user (their clients' next call
+ * answers 401). Answers how many sessions ended.
+ */
+export function signOutUser(
+  client: RequestClient,
+  org: OrganisationRef,
+  id: string,
+): Promise<{ ended: number }> {
+  return callAccount(client, org, P.signOut, { params: { appId: org.appId, id } });
+}
+
+/**
+ * POST `{appId}/user/batch` `{ ids, action, roleId? }`: a bulk action on a selection, in one
+ * transaction on the server (the first refusal, naming the user, changes nothing). Answers how
+ * many users changed.
+ */
+export function batchUsers(
+  client: RequestClient,
+  org: OrganisationRef,
+  input: UserBatchInput,
+): Promise<UserBatchResult> {
+  return callAccount(client, org, P.batch, { params: { appId: org.appId }, body: input });
 }

@@ -339,7 +339,20 @@ export {
 export { WORKFLOW_PATHS, FORM_PATHS, APPROVAL_PAGE_PATHS, WORKFLOW_PAGE } from './workflowPaths.js';
 export { WORKFLOW_DESIGN_PATHS } from './workflowDesignPaths.js';
 export { USER_ADMIN_PATHS } from './userAdminPaths.js';
-export type { OnePassword, UserAdminInput, UserPasswordInput } from './userAdminPaths.js';
+export type {
+  OnePassword,
+  UserAdminInput,
+  UserBatchAction,
+  UserBatchInput,
+  UserBatchResult,
+  UserPasswordInput,
+} from './userAdminPaths.js';
+export { DEPARTMENT_ADMIN_PATHS, ORGANISATION_ITEM_ADMIN_PATHS } from './structureAdminPaths.js';
+export type {
+  DepartmentAdminInput,
+  DepartmentSortEntry,
+  OrganisationItemInput,
+} from './structureAdminPaths.js';
 export { ROLE_ADMIN_PATHS } from './roleAdminPaths.js';
 export type { RoleAdminInput, RolePageGrant, RoleUser } from './roleAdminPaths.js';
 export type {

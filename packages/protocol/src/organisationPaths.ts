@@ -55,6 +55,10 @@ export const ORGANISATION_PATHS = {
   updateUserPassword: route('/api/:appId/user/:id/password'),
   /** POST password create: a random password by the user scope's rule, set and answered once. */
   createUserPassword: route('/api/:appId/user/:id/password/create'),
+  /** POST sign out of every session: ends the user's sessions and revokes their tokens. */
+  signOutUser: route('/api/:appId/user/:id/signout'),
+  /** POST a bulk action on several users in one transaction: `{ ids, action, roleId? }`. */
+  batchUsers: route('/api/:appId/user/batch'),
   /** GET a random password by the rule of a user scope ?userType= (default `default`). */
   randomPassword: route('/api/:appId/user/randompassword'),
   /** GET the user's roles of the app; POST `{ roleIds }` replaces them (a user gets roles). */
@@ -77,7 +81,7 @@ export const ORGANISATION_PATHS = {
   departments: route('/api/:appId/department/list'),
   /** GET one department. */
   department: route('/api/:appId/department/:id'),
-  /** POST add: `{ label, parentId?, sort?, isHide?, disable? }`. */
+  /** POST add: `{ label, parentId?, sort?, isHide?, disable?, supervisorId? }`. */
   addDepartment: route('/api/:appId/department/add'),
   /** POST update (members left out stay as they are). */
   updateDepartment: route('/api/:appId/department/:id/update'),

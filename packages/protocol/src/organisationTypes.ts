@@ -29,6 +29,8 @@ export const DepartmentSchema = Type.Object({
   disable: Type.Boolean(),
   childNodeCount: Type.Number(),
   appId: Type.String(),
+  /** The department's supervisor (主管: supervisor approver steps resolve here), or `null`. */
+  supervisor: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]),
 });
 export type Department = Static<typeof DepartmentSchema>;
 

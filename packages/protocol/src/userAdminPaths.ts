@@ -41,6 +41,21 @@ export interface OnePassword {
   password: string;
 }
 
+/** A bulk action on a selection of users (one transaction: all change or none). */
+export type UserBatchAction = 'enable' | 'disable' | 'delete' | 'recover' | 'unlock' | 'assignRole';
+
+/** The body of the bulk call: `roleId` is the role `assignRole` gives (the others ignore it). */
+export interface UserBatchInput {
+  ids: string[];
+  action: UserBatchAction;
+  roleId?: string;
+}
+
+/** What the bulk call answers: how many users it changed (the others were in that state already). */
+export interface UserBatchResult {
+  changed: number;
+}
+
 /**
  * The user administration calls of spec 2 §7.3 "Users" and "User admin", one typed entry per
  * call: the routes of `ORGANISATION_PATHS` (which the server registers) each with its method,
@@ -101,6 +116,17 @@ export const USER_ADMIN_PATHS = {
   createPassword: route(ORGANISATION_PATHS.createUserPassword.pattern, {
     method: 'POST',
     answer: typed<OnePassword>(),
+  }),
+  /** POST: ends every session of the user; answers how many ended. */
+  signOut: route(ORGANISATION_PATHS.signOutUser.pattern, {
+    method: 'POST',
+    answer: typed<{ ended: number }>(),
+  }),
+  /** POST `{ ids, action, roleId? }`: one transaction; the first refusal changes nothing. */
+  batch: route(ORGANISATION_PATHS.batchUsers.pattern, {
+    method: 'POST',
+    body: typed<UserBatchInput>(),
+    answer: typed<UserBatchResult>(),
   }),
   /** GET ?userType=: a random password by that scope's rule (nothing stored). */
   randomPassword: route(ORGANISATION_PATHS.randomPassword.pattern, {

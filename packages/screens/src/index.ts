@@ -291,3 +291,29 @@ export type {
 } from './admin/roleAdminModel.js';
 export { ROLE_ADMIN_TEXTS, roleStatusChips } from './admin/roleAdminTexts.js';
 export type { RoleStatusChip } from './admin/roleAdminTexts.js';
+export {
+  checkDepartmentForm,
+  createDepartmentAdminModel,
+  departmentFormOf,
+  MEMBER_PAGE_SIZE,
+} from './admin/departmentAdminModel.js';
+export type {
+  DepartmentAdminModel,
+  DepartmentAdminSnapshot,
+  DepartmentFormValues,
+} from './admin/departmentAdminModel.js';
+export { dropEntries, findDepartment, isWithin, parentChoices } from './admin/departmentMoves.js';
+export type { DropPlace } from './admin/departmentMoves.js';
+export { DEPARTMENT_TEXTS } from './admin/departmentTexts.js';
+export {
+  checkOrganisationItemForm,
+  createOrganisationItemsModel,
+  ORGANISATION_ITEM_TEXTS,
+  organisationItemFormOf,
+  TAG_USERS_PAGE_SIZE,
+} from './admin/organisationItemsModel.js';
+export type {
+  OrganisationItemFormValues,
+  OrganisationItemsModel,
+  OrganisationItemsSnapshot,
+} from './admin/organisationItemsModel.js';

@@ -5,6 +5,8 @@ import { ADMIN_PATHS } from './AdminRoutes.js';
 /** The console's screens, in the order the bar shows them. */
 const SCREENS = [
   { path: ADMIN_PATHS.users, label: '用户管理' },
+  { path: ADMIN_PATHS.departments, label: '部门管理' },
+  { path: ADMIN_PATHS.structure, label: '岗位职级标签' },
   { path: ADMIN_PATHS.roles, label: '角色管理' },
 ] as const;
 

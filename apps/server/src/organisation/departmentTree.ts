@@ -1,5 +1,5 @@
 import { EMPTY_GUID } from '@tessera/protocol';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import { notFound } from '../http/envelopeError.js';
 import { isGuid } from '../http/requestParams.js';
@@ -23,6 +23,8 @@ export interface Department {
   disable: boolean;
   childNodeCount: number;
   appId: string;
+  /** The department's supervisor (主管; supervisor approver steps resolve here), or `null`. */
+  supervisor: { id: string; name: string } | null;
 }
 
 /** A department with its children, sorted by `sort`, then label. */
@@ -39,16 +41,24 @@ interface DepartmentRow {
   sort: number;
   is_hide: boolean;
   disable: boolean;
+  supervisor_id: string | null;
+  /** The supervisor's nickname, else user name (`null` without a supervisor). */
+  supervisor_name: string | null;
 }
 
 async function readRows(db: Reader, appId: string): Promise<DepartmentRow[]> {
   return db
-    .selectFrom('departments')
-    .select(['id', 'parent_id', 'label', 'sort', 'is_hide', 'disable'])
-    .where('app_id', '=', appId)
-    .orderBy('sort')
-    .orderBy('label')
-    .orderBy('id')
+    .selectFrom('departments as d')
+    .leftJoin('users as s', 's.id', 'd.supervisor_id')
+    .select(['d.id', 'd.parent_id', 'd.label', 'd.sort', 'd.is_hide', 'd.disable'])
+    .select('d.supervisor_id')
+    .select(
+      sql<string | null>`coalesce(nullif(s.nick_name, ''), s.user_name)`.as('supervisor_name'),
+    )
+    .where('d.app_id', '=', appId)
+    .orderBy('d.sort')
+    .orderBy('d.label')
+    .orderBy('d.id')
     .execute();
 }
 
@@ -74,6 +84,9 @@ function buildTree(appId: string, rows: DepartmentRow[], show: boolean): Departm
       disable: row.disable,
       childNodeCount: below.length,
       appId,
+      supervisor: row.supervisor_id
+        ? { id: row.supervisor_id, name: row.supervisor_name ?? '' }
+        : null,
       children: below.map((child) => build(child, level + 1)),
     };
   };
@@ -88,6 +101,7 @@ function buildTree(appId: string, rows: DepartmentRow[], show: boolean): Departm
     disable: false,
     childNodeCount: top.length,
     appId,
+    supervisor: null,
     children: top.map((row) => build(row, 1)),
   };
 }

@@ -15,6 +15,7 @@ import {
   addDepartment,
   DEPARTMENT_CYCLE_MESSAGE,
   deleteDepartment,
+  SUPERVISOR_MISSING_MESSAGE,
   sortDepartments,
   updateDepartment,
 } from './departments.js';
@@ -187,5 +188,39 @@ describe.each(TEST_DATABASES)('departments on $name', (database) => {
       '40400',
       `用户 ${EMPTY_GUID} 不存在`,
     );
+  });
+
+  it('sets, answers and clears a department supervisor; refuses one who is no user', async () => {
+    const approver2 = DEMO_USERS.find((u) => u.key === 'approver2')!;
+    const added = await addDepartment(
+      { db, actor, appId },
+      { label: '法务部', supervisorId: approver2.id },
+    );
+    expect(added.supervisor).toEqual({ id: approver2.id, name: expect.any(String) });
+    expect(added.supervisor!.name).not.toBe('');
+    const tree = await readDepartmentTree(db, appId);
+    expect(tree.supervisor).toBeNull();
+    expect(tree.children.find((d) => d.id === added.id)?.supervisor?.id).toBe(approver2.id);
+    const before = await tableSnapshot(db, 'departments');
+    await expectRefusal(
+      updateDepartment({ db, actor, appId }, added.id, { supervisorId: EMPTY_GUID }),
+      '40000',
+      SUPERVISOR_MISSING_MESSAGE,
+    );
+    await expectRefusal(
+      updateDepartment({ db, actor, appId }, added.id, { supervisorId: 'x' }),
+      '40000',
+      '部门主管 无效：应为 GUID',
+    );
+    expect(await tableSnapshot(db, 'departments')).toEqual(before);
+    const cleared = await updateDepartment({ db, actor, appId }, added.id, { supervisorId: null });
+    expect(cleared.supervisor).toBeNull();
+    const entry = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'department_updated')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(entry.detail).toMatchObject({ id: added.id, changes: ['supervisor_id'] });
   });
 });

@@ -20,6 +20,29 @@ export interface DepartmentInput {
   sort?: number;
   isHide?: unknown;
   disable?: unknown;
+  /** The supervisor (主管): a user id, or `null`/empty for none. */
+  supervisorId?: unknown;
+}
+
+/** rspInf of a supervisor who is not a user (or is deleted). */
+export const SUPERVISOR_MISSING_MESSAGE = '部门主管不存在或已删除';
+
+/** Reads `supervisorId`: `undefined` when left out, `null` for none, else a user who is not deleted. */
+async function readSupervisor(
+  trx: OrgTransaction,
+  value: unknown,
+): Promise<string | null | undefined> {
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return null;
+  const id = readGuid(value, '部门主管');
+  const user = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', id)
+    .where('deleted', '=', false)
+    .executeTakeFirst();
+  if (!user) throw badRequest(SUPERVISOR_MISSING_MESSAGE);
+  return id;
 }
 
 /** rspInf of a move under oneself. */
@@ -86,6 +109,7 @@ export async function addDepartment(
     const parents = await lockParents(trx, appId);
     if (parentId && !parents.has(parentId)) throw notFound(`上级部门 ${parentId} 不存在`);
     await checkSiblingLabel(trx, appId, { parentId, label });
+    const supervisorId = (await readSupervisor(trx, input.supervisorId)) ?? null;
     const last = await trx
       .selectFrom('departments')
       .select((eb) => eb.fn.max('sort').as('max'))
@@ -101,6 +125,7 @@ export async function addDepartment(
         sort: sort ?? (last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1),
         is_hide: isHide,
         disable,
+        supervisor_id: supervisorId,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -111,7 +136,8 @@ export async function addDepartment(
 }
 
 /**
- * Updates a department (spec 2 §7.3 "Departments: POST update"): the members given. A move under
+ * Updates a department (spec 2 §7.3 "Departments: POST update"): the members given (a
+ * `supervisorId` that is no user refuses with {@link SUPERVISOR_MISSING_MESSAGE}). A move under
  * itself or one of its descendants refuses ({@link DEPARTMENT_CYCLE_MESSAGE}). Answers it.
  */
 export async function updateDepartment(
@@ -130,8 +156,10 @@ export async function updateDepartment(
   if (isHide !== undefined) set.is_hide = isHide;
   const disable = readFlag(input.disable, 'disable');
   if (disable !== undefined) set.disable = disable;
-  if (Object.keys(set).length === 0) return current;
+  if (Object.keys(set).length === 0 && input.supervisorId === undefined) return current;
   await inTransaction(db, async (trx) => {
+    const supervisorId = await readSupervisor(trx, input.supervisorId);
+    if (supervisorId !== undefined) set.supervisor_id = supervisorId;
     const parents = await lockParents(trx, appId);
     if (!parents.has(current.id)) throw notFound(`部门 ${id} 不存在`);
     const newParent =

@@ -9,6 +9,7 @@ import { OBJECT_BODY, OptionalText, type JsonObject } from '../http/inputSchemas
 import { adminCall, requireSelfOrAdmin, type AppParams } from './routeAccess.js';
 import { createUserPassword, randomPasswordOfScope, setUserPassword } from './userPasswords.js';
 import { addUser, readUser, updateUser } from './userRecords.js';
+import { batchUsers, signOutUser } from './userBatch.js';
 import { changeUserState, type UserTransition } from './userStates.js';
 
 type UserParams = AppParams & { id: string };
@@ -110,6 +111,20 @@ export function registerUserRoutes(app: FastifyInstance, db: Db): void {
   app.post<{ Params: UserParams }>(P.createUserPassword.pattern, async (request) => {
     const { actor } = await adminCall(db, request);
     return ok(await createUserPassword(db, actor, request.params.id));
+  });
+
+  app.post<{ Params: AppParams; Body: JsonObject }>(
+    P.batchUsers.pattern,
+    OBJECT_BODY,
+    async (request) => {
+      const { appId, actor } = await adminCall(db, request);
+      return ok(await batchUsers({ db, actor, appId }, request.body));
+    },
+  );
+
+  app.post<{ Params: UserParams }>(P.signOutUser.pattern, async (request) => {
+    const { appId, actor } = await adminCall(db, request);
+    return ok(await signOutUser({ db, actor, appId }, request.params.id));
   });
 
   app.get<{ Params: UserParams }>(P.userRoles.pattern, async (request) => {

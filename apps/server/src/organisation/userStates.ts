@@ -4,7 +4,12 @@ import { endUserSessions } from '../directory/userSessions.js';
 import { guardLastAdmin } from './accountSafeguards.js';
 import { readDateTimeValue } from './orgInput.js';
 import type { UsersTable } from '../db/organisationTables.js';
-import { inTransaction, type OrgChange } from './orgTransaction.js';
+import {
+  inTransaction,
+  type ChangeActor,
+  type OrgChange,
+  type OrgTransaction,
+} from './orgTransaction.js';
 import { recordAudit } from '../directory/recordAudit.js';
 import { DELETED_USER_MESSAGE, readUser, requireUser } from './userRecords.js';
 import { USER_FLAGS, type UserSummary } from './userSummary.js';
@@ -93,41 +98,63 @@ export async function changeUserState(
   if ((transition === 'disable' || transition === 'delete') && actor.actorId === user.id) {
     throw badRequest(transition === 'disable' ? '不能停用自己的账号' : '不能删除自己的账号');
   }
-  await inTransaction(db, async (trx) => {
-    const row = await trx
-      .selectFrom('users')
-      .select(['enabled', 'deleted', 'dormant', 'expires_at'])
-      .select(USER_FLAGS.lockedOut.as('locked'))
-      .where('id', '=', user.id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    if (row.deleted && transition !== 'delete' && transition !== 'recover') {
-      throw badRequest(DELETED_USER_MESSAGE);
-    }
-    const set = changesFor(transition, row, expiresAt);
-    if (!set) return;
-    const write = async () => {
-      await trx
-        .updateTable('users')
-        .set({ ...set, updated: new Date() })
-        .where('id', '=', user.id)
-        .execute();
-      if (transition === 'disable' || transition === 'delete') {
-        await endUserSessions(trx, { userId: user.id }, 'disabled');
-      }
-    };
-    if (transition === 'disable' || transition === 'delete') await guardLastAdmin(trx, write);
-    else await write();
-    await recordAudit(trx, {
-      action: AUDIT_ACTION[transition],
-      userId: user.id,
-      actorId: actor.actorId,
-      ip: actor.ip ?? null,
-      detail: {
-        appId,
-        ...(expiresAt ? { expireTime: expiresAt.toISOString() } : {}),
-      },
-    });
-  });
+  await inTransaction(db, (trx) =>
+    applyUserTransition(trx, { actor, appId, userId: user.id, transition, expiresAt }),
+  );
   return readUser(db, appId, user.id);
+}
+
+/**
+ * One transition of {@link changeUserState} inside the caller's transaction (the bulk call makes
+ * several in one): locks the user's row, refuses a deleted user, writes the change, ends sessions
+ * where the table says so, audits. Answers whether anything changed.
+ */
+export async function applyUserTransition(
+  trx: OrgTransaction,
+  change: {
+    actor: ChangeActor;
+    appId: string;
+    userId: string;
+    transition: UserTransition;
+    expiresAt?: Date | null;
+  },
+): Promise<boolean> {
+  const { actor, appId, transition } = change;
+  const expiresAt = change.expiresAt ?? null;
+  const user = { id: change.userId };
+  const row = await trx
+    .selectFrom('users')
+    .select(['enabled', 'deleted', 'dormant', 'expires_at'])
+    .select(USER_FLAGS.lockedOut.as('locked'))
+    .where('id', '=', user.id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (row.deleted && transition !== 'delete' && transition !== 'recover') {
+    throw badRequest(DELETED_USER_MESSAGE);
+  }
+  const set = changesFor(transition, row, expiresAt);
+  if (!set) return false;
+  const write = async () => {
+    await trx
+      .updateTable('users')
+      .set({ ...set, updated: new Date() })
+      .where('id', '=', user.id)
+      .execute();
+    if (transition === 'disable' || transition === 'delete') {
+      await endUserSessions(trx, { userId: user.id }, 'disabled');
+    }
+  };
+  if (transition === 'disable' || transition === 'delete') await guardLastAdmin(trx, write);
+  else await write();
+  await recordAudit(trx, {
+    action: AUDIT_ACTION[transition],
+    userId: user.id,
+    actorId: actor.actorId,
+    ip: actor.ip ?? null,
+    detail: {
+      appId,
+      ...(expiresAt ? { expireTime: expiresAt.toISOString() } : {}),
+    },
+  });
+  return true;
 }

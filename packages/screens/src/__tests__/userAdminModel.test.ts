@@ -149,33 +149,55 @@ describe('user administration model', () => {
     expect(model.getSnapshot().items[0]!.expireTime?.slice(0, 4)).toBe('2099');
   });
 
-  it('disables a selection one call per user and reports each refusal', async () => {
+  it('disables a selection in one call; a refusal names its user and changes nothing', async () => {
     const model = await started('admin');
     await model.filter({ keyWord: '1390000008' });
     const before = model.getSnapshot();
     expect(before.total).toBeGreaterThan(0);
     model.toggleSelected(null);
     expect(model.getSnapshot().selected).toHaveLength(before.items.length);
-    const report = await model.bulk('disable');
-    expect(report).toEqual({ done: before.items.length, refused: [] });
+    expect(await model.bulk('disable')).toEqual({ done: before.items.length });
     expect(model.getSnapshot().items.every((each) => !each.isEnable)).toBe(true);
     expect(model.getSnapshot().selected).toEqual([]);
     model.toggleSelected(null);
     expect((await model.bulk('enable')).done).toBe(before.items.length);
 
-    // The administrator in the selection: the server refuses him alone; he stays selected.
+    // The administrator in the selection: the server refuses the whole call; nobody changes and
+    // the selection stays.
     await model.filter({ keyWord: '' });
     const self = model.getSnapshot().items.find((each) => each.userName === 'admin')!;
     const other = model.getSnapshot().items.find((each) => each.phone === '13900000088')!;
     model.toggleSelected(self.id);
     model.toggleSelected(other.id);
-    const mixed = await model.bulk('disable');
-    expect(mixed).toEqual({
-      done: 1,
-      refused: [{ id: self.id, name: '管理员', message: '不能停用自己的账号' }],
-    });
-    expect(model.getSnapshot().selected).toEqual([self.id]);
-    await model.change(other.id, 'enable');
+    await expect(model.bulk('disable')).rejects.toThrow('不能停用自己的账号');
+    expect(model.getSnapshot().items.find((each) => each.id === other.id)!.isEnable).toBe(true);
+    expect(model.getSnapshot().selected).toEqual([self.id, other.id]);
+    model.clearSelection();
+  });
+
+  it('gives a selection a role, keeping their roles, and signs a user out of every session', async () => {
+    const model = await started('admin');
+    await model.filter({ keyWord: '13900000088' });
+    const user = model.getSnapshot().items[0]!;
+    const approver = model.getSnapshot().roles.find((role) => role.name === '审批人')!;
+    model.toggleSelected(user.id);
+    expect(await model.assignRole(approver.id)).toEqual({ done: 1 });
+    const after = model.getSnapshot().items[0]!;
+    expect(after.roles.map((role) => role.name)).toEqual(
+      expect.arrayContaining([...user.roles.map((role) => role.name), '审批人']),
+    );
+    // 李四 signed in: his token works until he is signed out, then the server answers 401.
+    const lisi = DEMO_USERS.find((each) => each.key === 'approver1')!;
+    const { accessToken } = await server.signIn({ phone: lisi.phone, password: lisi.password });
+    const lisiModel = createUserAdminModel({ client: client(accessToken), org });
+    stops.push(lisiModel.start());
+    await until(lisiModel, (s) => s.state !== 'loading');
+    expect(lisiModel.getSnapshot().denied).toBe(true);
+    const { ended } = await model.signOut(lisi.id);
+    expect(ended).toBeGreaterThanOrEqual(1);
+    await lisiModel.reload();
+    expect(lisiModel.getSnapshot().denied).toBe(false);
+    expect(lisiModel.getSnapshot().state).toBe('failed');
   });
 
   it('shows 张三 the server refusal of the list, and refuses his writes', async () => {

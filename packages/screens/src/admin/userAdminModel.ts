@@ -2,12 +2,14 @@ import { createStore } from 'zustand/vanilla';
 import {
   activateUser,
   addUser,
+  batchUsers,
   changeUserState,
   createUserPassword,
   getDepartmentTree,
   getRoleTree,
   listOrganisationItems,
   listUsers,
+  signOutUser,
   updateUser,
   type DepartmentTreeNode,
   type OrganisationItem,
@@ -15,7 +17,7 @@ import {
   type UserListFilters,
   type UserStateChange,
 } from '@tessera/api';
-import type { UserSummary } from '@tessera/protocol';
+import type { UserBatchAction, UserSummary } from '@tessera/protocol';
 import { isRequestError, type RequestClient } from '@tessera/request';
 import { createLatest } from '../model/latest.js';
 import { subscribeTo, type Model } from '../model/snapshot.js';
@@ -73,10 +75,9 @@ export interface RevealedPassword {
   password: string;
 }
 
-/** The outcome of a bulk action: how many users changed and who was refused, and why. */
+/** The outcome of a bulk action: how many of the selected users changed. */
 export interface BulkReport {
   done: number;
-  refused: { id: string; name: string; message: string }[];
 }
 
 /** What the People screen shows. */
@@ -127,8 +128,15 @@ export interface UserAdminModel extends Model<UserAdminSnapshot> {
   /** A random password by the scope's rule, held in `revealed` until {@link dismissPassword}. */
   resetPassword(id: string): Promise<void>;
   dismissPassword(): void;
-  /** The change for every selected user, one call each; answers who was refused. */
+  /**
+   * The change for every selected user in one server call (one transaction): all change, or the
+   * first refusal (the server's words, naming the user) rejects and nothing changes.
+   */
   bulk(change: UserStateChange): Promise<BulkReport>;
+  /** Gives every selected user the role too (the roles they hold stay); one call as `bulk`. */
+  assignRole(roleId: string): Promise<BulkReport>;
+  /** Signs the user out of every session (their clients' next call answers 401). */
+  signOut(id: string): Promise<{ ended: number }>;
 }
 
 /** The input of {@link createUserAdminModel}. */
@@ -147,6 +155,14 @@ function messageOf(error: unknown): string {
   if (isRequestError(error) && error.kind === 'deny') return USER_ADMIN_TEXTS.denied;
   return error instanceof Error ? error.message : String(error);
 }
+/** The bulk call's action of a row's change. */
+const BATCH_ACTIONS: Record<UserStateChange, UserBatchAction> = {
+  enable: 'enable',
+  disable: 'disable',
+  unlock: 'unlock',
+  remove: 'delete',
+  recover: 'recover',
+};
 const flag = (value: TriState) => (value === '' ? undefined : value === 'true');
 
 /** The call's filters of the screen's. */
@@ -262,6 +278,13 @@ export function createUserAdminModel(input: UserAdminModelInput): UserAdminModel
     }
   }
 
+  const runBatch = async (action: UserBatchAction, roleId?: string): Promise<BulkReport> => {
+    const ids = store.getState().selected;
+    const { changed } = await write(() => batchUsers(client, org, { ids, action, roleId }));
+    set({ selected: [] });
+    return { done: changed };
+  };
+
   const filter = (patch: Partial<UserAdminFilters>) => {
     const { filters } = store.getState();
     set({ filters: { ...filters, ...patch }, pageIndex: 1, selected: [] });
@@ -324,25 +347,8 @@ export function createUserAdminModel(input: UserAdminModelInput): UserAdminModel
       set({ revealed: { userId: id, name: user ? userDisplayName(user) : '', password } });
     },
     dismissPassword: () => set({ revealed: null }),
-    async bulk(change) {
-      const { selected, items } = store.getState();
-      const report: BulkReport = { done: 0, refused: [] };
-      // No bulk call on the server (spec 2 §7.3 lists none): one call per user, in order, so a
-      // refusal names its user and the others still go through (README "People").
-      await write(async () => {
-        for (const id of selected) {
-          const user = items.find((each) => each.id === id);
-          try {
-            await changeUserState(client, org, { id, change });
-            report.done += 1;
-          } catch (error) {
-            const name = user ? userDisplayName(user) : id;
-            report.refused.push({ id, name, message: messageOf(error) });
-          }
-        }
-      });
-      set({ selected: report.refused.map((each) => each.id) });
-      return report;
-    },
+    bulk: (change) => runBatch(BATCH_ACTIONS[change]),
+    assignRole: (roleId) => runBatch('assignRole', roleId),
+    signOut: (id) => write(() => signOutUser(client, org, id)),
   };
 }

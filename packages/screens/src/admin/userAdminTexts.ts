@@ -31,6 +31,14 @@ export const USER_ADMIN_TEXTS = {
   bulkDisable: '批量禁用',
   bulkRemove: '批量删除',
   bulkRecover: '批量恢复',
+  bulkAssignRole: '分配角色',
+  assignRoleHint: '所选用户将同时拥有这个角色，原有角色保留。',
+  chooseRole: '选择角色',
+  signOut: '强制下线',
+  confirmSignOut: (name: string) =>
+    `将用户「${name}」从所有会话中登出？该用户正在使用的设备须重新登录。`,
+  signedOut: (name: string, ended: number) => `已将「${name}」登出（结束 ${ended} 个会话）`,
+  roleAssigned: (role: string, done: number) => `已为 ${done} 个用户分配角色「${role}」`,
   selected: (count: number) => `已选 ${count} 项`,
   clearSelection: '取消选择',
   empty: '没有符合条件的用户',
@@ -45,8 +53,7 @@ export const USER_ADMIN_TEXTS = {
   confirmReset: (name: string) =>
     `为用户「${name}」生成新的随机密码？原密码立即失效，该用户的会话全部结束。`,
   neverExpires: '永不过期',
-  bulkDone: (done: number, refused: number) =>
-    refused === 0 ? `已处理 ${done} 个用户` : `已处理 ${done} 个用户，${refused} 个被拒绝`,
+  bulkDone: (done: number) => `已处理 ${done} 个用户`,
 } as const;
 
 /** The filters with three choices (all, yes, no), in the order the toolbar shows them. */

@@ -12,7 +12,12 @@ export {
 
 // The administration console (README "Administration console"): /admin/users, and the frame of
 // the console's list screens (shared with the designer's pages and workflow lists).
-export { RoleAdminPage, UserAdminPage } from './admin/index.js';
+export {
+  DepartmentAdminPage,
+  OrganisationItemsPage,
+  RoleAdminPage,
+  UserAdminPage,
+} from './admin/index.js';
 export { ConsoleFrame } from './ConsoleFrame.js';
 
 // The hooks over the screens' models (shared with the other kit's entry).

