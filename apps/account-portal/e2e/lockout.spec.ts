@@ -7,7 +7,7 @@ import {
   type LoginTokens,
 } from '@tessera/protocol';
 import { DEMO, DEMO_USERS } from '@tessera/server/demo';
-import { signedHeaders } from '@tessera/test-utils';
+import { signedHeaders } from '@tessera/test-utils/signed-headers';
 import { latestSmsCode } from './pages/devOutbox.js';
 import { E2E_SERVER_ORIGIN } from './server/e2eOrigins.js';
 
