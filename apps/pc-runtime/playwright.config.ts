@@ -31,7 +31,10 @@ export default defineConfig({
   // `pnpm test:all` runs the two shards beside the server's tests, the unit tests and the other
   // browser suites on two cores: a page, or a sign-in's two hops, can take seconds to show.
   expect: { timeout: 30_000 },
-  retries: 0,
+  // One more run of a failed test, only to record its trace; a test that passes only then still
+  // fails the run (failOnFlakyTests), so the retry never hides a flaky test.
+  retries: 1,
+  failOnFlakyTests: true,
   workers: 1,
   reporter: [['list'], ['json', { outputFile: `test-results/e2e${shard}.json` }]],
   outputDir: `test-results/output${shard}`,
@@ -39,9 +42,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${appPort}`,
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),
-    // A failed test keeps its trace (the DOM at each step) and a screenshot; the trace's own
-    // screencast would cost a quarter of the run's CPU.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps a screenshot, and its second run (retries: 1) records a trace (the DOM
+    // at each step; the trace's own screencast would cost a quarter of the run's CPU). Recording
+    // every test's trace to keep only the failures' cost 5–17% of a suite's CPU (e2e-all.sh).
+    trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
   },
   webServer: [

@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { resolve as resolvePath } from 'node:path';
-import { DEMO_ORGANISATION, DEMO_USERS } from '@tessera/server';
+import { DEMO_ORGANISATION, DEMO_USERS } from '@tessera/server/demo';
 
 const dev = process.argv.includes('--dev');
 const host = '127.0.0.1';

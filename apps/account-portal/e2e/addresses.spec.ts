@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_USERS } from '@tessera/server';
+import { DEMO, DEMO_USERS } from '@tessera/server/demo';
 
 // spec 2 §2.3–§2.5, §4 Default address flag, §5 Address form in a 375×667 touch browser against
 // the real server: two addresses, the second made default (the first loses it), an edit, a

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO_WORKFLOWS } from '@tessera/server';
+import { DEMO_WORKFLOWS } from '@tessera/server/demo';
 import {
   anonymousPage,
   commentBox,

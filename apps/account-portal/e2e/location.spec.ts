@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_USERS } from '@tessera/server';
+import { DEMO, DEMO_USERS } from '@tessera/server/demo';
 
 // The location picker /location (spec 2 §2.6 AD-L1, AD-L2; §7.1 CA-A15; §9 CN-B1) in a 375×667
 // touch browser against the real server and its default maps provider (the server's places of

@@ -6,8 +6,8 @@ import {
   ORGANISATION_PATHS,
   type LoginTokens,
 } from '@tessera/protocol';
-import { DEMO, DEMO_USERS } from '@tessera/server';
-import { signedHeaders } from '@tessera/test-utils';
+import { DEMO, DEMO_USERS } from '@tessera/server/demo';
+import { signedHeaders } from '@tessera/test-utils/signed-headers';
 import { latestSmsCode } from './pages/devOutbox.js';
 import { E2E_SERVER_ORIGIN } from './server/e2eOrigins.js';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USERS } from '@tessera/server';
+import { DEMO_USERS } from '@tessera/server/demo';
 import { latestEmailCode, latestSmsCode } from './pages/devOutbox.js';
 
 // The remaining screens of spec 2 §2.1 in a 375×667 touch browser against the real server:

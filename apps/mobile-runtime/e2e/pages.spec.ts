@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO } from '@tessera/server';
+import { DEMO } from '@tessera/server/demo';
 import { SEEDED_PAGES } from '@tessera/server/seeded-pages';
 import { MobilePage } from './pages/MobilePage.js';
 import { signInMobile } from './pages/signInMobile.js';

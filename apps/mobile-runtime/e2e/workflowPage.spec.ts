@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Request } from '@playwright/test';
-import { DEMO, DEMO_WORKFLOWS } from '@tessera/server';
+import { DEMO, DEMO_WORKFLOWS } from '@tessera/server/demo';
 import { MobilePage } from './pages/MobilePage.js';
 import { signInMobile } from './pages/signInMobile.js';
 import { demoUser, signInUser, startLeaveRequest, todoTask } from './server/serverCalls.js';

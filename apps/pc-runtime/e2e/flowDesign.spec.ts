@@ -6,7 +6,7 @@
 // afterwards (the other files of the shard start the leave request).
 import { expect, test, type Page } from '@playwright/test';
 import { WORKFLOW_DESIGN_PATHS } from '@tessera/protocol';
-import { DEMO, DEMO_WORKFLOWS } from '@tessera/server';
+import { DEMO, DEMO_WORKFLOWS } from '@tessera/server/demo';
 import { signInAs } from './pages/signInAs.js';
 import { callServer, demoUser, signInUser } from './server/workflowUsers.js';
 

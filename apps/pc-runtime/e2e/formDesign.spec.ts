@@ -4,7 +4,7 @@
 // form is put back afterwards (the other files of the shard start the leave request).
 import { expect, test, type Page } from '@playwright/test';
 import { APPROVAL_PAGE_PATHS, FORM_PATHS } from '@tessera/protocol';
-import { DEMO, DEMO_WORKFLOWS } from '@tessera/server';
+import { DEMO, DEMO_WORKFLOWS } from '@tessera/server/demo';
 import { signInAs } from './pages/signInAs.js';
 import { callServer, demoUser, signInUser } from './server/workflowUsers.js';
 

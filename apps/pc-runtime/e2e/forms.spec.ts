@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { DEMO } from '@tessera/server';
+import { DEMO } from '@tessera/server/demo';
 import { FORM_TEXTS } from '@tessera/widgets';
 import { signInAs } from './pages/signInAs.js';
 import { callServer, demoUser, signInUser } from './server/workflowUsers.js';

@@ -9,7 +9,7 @@ import {
   type LoginTokens,
 } from '@tessera/protocol';
 import { withSignatureHeaders } from '@tessera/protocol/signing';
-import { DEMO, demoRequestHeaders } from '@tessera/server';
+import { DEMO, demoRequestHeaders } from '@tessera/server/demo';
 import { SignInPage } from './pages/SignInPage.js';
 import { signInByApi } from './server/demoAccount.js';
 import { E2E_APP_ORIGIN, E2E_SERVER_ORIGIN } from './server/e2eOrigins.js';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { contentMutationDocument } from '@tessera/api';
 import { DESIGNER_PAGE_PATHS } from '@tessera/protocol';
-import { DEMO } from '@tessera/server';
+import { DEMO } from '@tessera/server/demo';
 import { signInAs } from './pages/signInAs.js';
 import { callServer, signInUser } from './server/workflowUsers.js';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Request } from '@playwright/test';
-import { DEMO, DEMO_WORKFLOWS } from '@tessera/server';
+import { DEMO, DEMO_WORKFLOWS } from '@tessera/server/demo';
 import { WORKFLOW_PAGE } from '@tessera/protocol';
 import { HomePage } from './pages/HomePage.js';
 import { RuntimeScreen } from './pages/SystemPage.js';

@@ -1,4 +1,4 @@
-import { DEMO } from '@tessera/server';
+import { DEMO } from '@tessera/server/demo';
 
 /**
  * The request context of the demo Pc home page, signed with the demo site's keys: what a

@@ -1,6 +1,6 @@
 import { IDENTITY_PATHS, LOGIN_ACTION_TYPES } from '@tessera/protocol';
 import type { LoginTokens } from '@tessera/protocol';
-import { DEMO } from '@tessera/server';
+import { DEMO } from '@tessera/server/demo';
 import { signedHeaders } from './signedHeaders.js';
 
 /** A phone and password to sign in with. */

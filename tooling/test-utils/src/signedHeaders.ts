@@ -1,5 +1,5 @@
 import { withSignatureHeaders } from '@tessera/protocol/signing';
-import { DEMO, demoRequestHeaders } from '@tessera/server';
+import { DEMO, demoRequestHeaders } from '@tessera/server/demo';
 
 /** Input of {@link signedHeaders}. */
 export interface SignedHeadersInput {

@@ -1,5 +1,5 @@
 import { devices, expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO_USERS } from '@tessera/server';
+import { DEMO_USERS } from '@tessera/server/demo';
 import { E2E_APP_ORIGIN } from '../server/e2eOrigins.js';
 
 /** A demo user's browser page, signed in through /login-byphone (password). */

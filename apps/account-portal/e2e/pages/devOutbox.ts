@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { API_PREFIX, IDENTITY_PATHS, type SmsPurpose } from '@tessera/protocol';
-import { signedHeaders } from '@tessera/test-utils';
+import { signedHeaders } from '@tessera/test-utils/signed-headers';
 import { E2E_SERVER_ORIGIN } from '../server/e2eOrigins.js';
 
 interface OutboxAnswer {

@@ -17,7 +17,7 @@ import {
   DEMO_USERS,
   DEMO_WORKFLOWS,
   demoRequestHeaders,
-} from '@tessera/server';
+} from '@tessera/server/demo';
 import { E2E_SERVER_ORIGIN } from './e2eOrigins.js';
 
 type Answer = { rspCd: string; rspInf: string; data: unknown };

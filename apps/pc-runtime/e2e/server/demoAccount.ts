@@ -6,7 +6,7 @@
 import { IDENTITY_PATHS, LOGIN_ACTION_TYPES } from '@tessera/protocol';
 import type { LoginTokens } from '@tessera/protocol';
 import { withSignatureHeaders } from '@tessera/protocol/signing';
-import { DEMO, demoRequestHeaders } from '@tessera/server';
+import { DEMO, demoRequestHeaders } from '@tessera/server/demo';
 import type { createServer } from '@tessera/server';
 
 /** The server as `createServer` answers it (Fastify is the server's own dependency). */
