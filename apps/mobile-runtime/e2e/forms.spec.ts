@@ -120,6 +120,8 @@ test('a form on a phone: bottom pickers, the date ranges, an image upload; submi
   await expect
     .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBe(240);
+  // The whole form from its top (a full-page shot taken scrolled would draw the nav bar midway).
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: 'e2e-artifacts/form-pickers.png', fullPage: true });
 
@@ -139,4 +141,27 @@ test('a form on a phone: bottom pickers, the date ranges, an image upload; submi
     new Date(`${today}T08:30:00`).toISOString(),
   );
   expect(saved.data.photos!.iv).toHaveLength(1);
+});
+
+test('/submit-list lists what the signed-in user submitted to a schema (spec 1 §2 submit list)', async ({
+  page,
+}) => {
+  const tokens = await signInUser(demoUser('admin').phone);
+  await signInMobile(page, tokens);
+  // The record the test above submitted is the administrator's only feedback; the seeded one
+  // was written by nobody.
+  const mine = (await newestFeedback(tokens.accessToken)).items.filter(
+    (record) => record.data.title?.iv === '手机上提交的反馈',
+  );
+  await page.goto('/submit-list?schema=feedback');
+  const list = page.getByTestId('submit-list');
+  await expect(list.locator('.adm-nav-bar')).toContainText('我的提交');
+  await expect(list.locator('.adm-list-item')).toHaveCount(mine.length);
+  await expect(list.locator('.adm-list-item').first()).toContainText('手机上提交的反馈');
+  await expect(list.getByText('我是有底线的~')).toBeVisible();
+  await page.screenshot({ path: 'e2e-artifacts/submit-list.png' });
+
+  // Without ?schema= the page says what to add.
+  await page.goto('/submit-list');
+  await expect(page.getByText('请在地址中指定要查看的数据表（?schema=名称）')).toBeVisible();
 });
