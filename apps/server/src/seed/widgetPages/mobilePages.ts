@@ -32,16 +32,22 @@ function bottomNav(y: number) {
   };
 }
 
-/** A List of the articles, `pageSize` rows long (taller than a phone's screen), `h` rows tall. */
-function articleList(id: string, title: string, dsId: string, pageSize: number, h: number) {
+/** A List of the articles: `pageSize` rows (taller than a phone's screen), `h` grid rows tall. */
+function articleList(list: {
+  id: string;
+  title: string;
+  dsId: string;
+  pageSize: number;
+  h: number;
+}) {
   return {
-    id,
+    id: list.id,
     parentId: null,
     typeName: 'List',
-    layout: { x: 0, y: 0, w: 24, h },
-    props: { title, titleIsShow: true },
-    bindInfo: { dsId, title: 'title', description: 'description' },
-    cssData: { pagination: { pageSize } },
+    layout: { x: 0, y: 0, w: 24, h: list.h },
+    props: { title: list.title, titleIsShow: true },
+    bindInfo: { dsId: list.dsId, title: 'title', description: 'description' },
+    cssData: { pagination: { pageSize: list.pageSize } },
   };
 }
 
@@ -61,7 +67,13 @@ export const MOBILE_PAGES: readonly WidgetDemoPage[] = [
     parameters: [],
     pageData: {
       controls: [
-        articleList('tab-articles-list', '全部文章', 'ds-tab-articles', 17, 8),
+        articleList({
+          id: 'tab-articles-list',
+          title: '全部文章',
+          dsId: 'ds-tab-articles',
+          pageSize: 17,
+          h: 8,
+        }),
         bottomNav(8),
       ],
     },
@@ -76,7 +88,16 @@ export const MOBILE_PAGES: readonly WidgetDemoPage[] = [
     isHomePage: false,
     parameters: [],
     pageData: {
-      controls: [articleList('tab-latest-list', '最新文章', 'ds-tab-latest', 12, 6), bottomNav(6)],
+      controls: [
+        articleList({
+          id: 'tab-latest-list',
+          title: '最新文章',
+          dsId: 'ds-tab-latest',
+          pageSize: 12,
+          h: 6,
+        }),
+        bottomNav(6),
+      ],
     },
     pageDataSource: [{ ...articleSource('ds-tab-latest', '最新文章', 12), ascending: false }],
   },
