@@ -62,7 +62,7 @@ export const MOBILE_PAGES: readonly WidgetDemoPage[] = [
     subAppId: DEMO.pcSubAppId,
     name: 'widgets-mobile-tab-articles',
     url: BOTTOM_NAV_URLS.articles,
-    title: '文章',
+    title: '底部导航 · 文章',
     isHomePage: false,
     parameters: [],
     pageData: {
@@ -84,7 +84,7 @@ export const MOBILE_PAGES: readonly WidgetDemoPage[] = [
     subAppId: DEMO.pcSubAppId,
     name: 'widgets-mobile-tab-latest',
     url: BOTTOM_NAV_URLS.latest,
-    title: '最新',
+    title: '底部导航 · 最新',
     isHomePage: false,
     parameters: [],
     pageData: {
