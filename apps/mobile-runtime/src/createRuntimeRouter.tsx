@@ -12,7 +12,7 @@ import type { NavigationPort } from '@tessera/ports';
 import { SilentRenewCallback, useSignInRequired } from '@tessera/react';
 import { routerMode, runtimeRoutes } from '@tessera/routing';
 import type { PageRoute, RouteTable, RuntimeRoute, SystemRouteName } from '@tessera/routing';
-import { FULL_LIST_PATH } from '@tessera/widgets';
+import { FULL_LIST_PATH, SUBMIT_LIST_PATH } from '@tessera/widgets';
 import {
   CallbackPage,
   DenyPage,
@@ -30,6 +30,7 @@ const RuntimePage = lazy(() => pageScreens.then((m) => ({ default: m.RuntimePage
 const QueryPage = lazy(() => pageScreens.then((m) => ({ default: m.QueryPage })));
 const WorkflowPage = lazy(() => pageScreens.then((m) => ({ default: m.WorkflowPage })));
 const FullListPage = lazy(() => pageScreens.then((m) => ({ default: m.FullListPage })));
+const SubmitListPage = lazy(() => pageScreens.then((m) => ({ default: m.SubmitListPage })));
 
 /**
  * spec 1 §2: after each navigation the scroll containers are back at the top. (The page's
@@ -108,7 +109,7 @@ function elementOf(entry: RuntimeRoute, table: RouteTable): ReactElement {
 /**
  * Registers the same routes as pc-runtime (`@tessera/routing` `runtimeRoutes`: one per server
  * page definition, the /login page starting the sign-in, the workflow page, `/page?pageId=`,
- * the home redirect, the system routes; spec 1 §2) plus /full-list. Answers the router and a
+ * the home redirect, the system routes; spec 1 §2) plus /full-list and /submit-list. Answers the router and a
  * navigation port over it for the provider (events, system-page links) and the session.
  */
 export function createRuntimeRouter(table: RouteTable) {
@@ -118,6 +119,8 @@ export function createRuntimeRouter(table: RouteTable) {
   }));
   // spec 1 §2 Full list (mobile).
   routes.push({ path: FULL_LIST_PATH, element: <FullListPage /> });
+  // spec 1 §2 / spec 2 §2.1 /submit-list.
+  routes.push({ path: SUBMIT_LIST_PATH, element: <SubmitListPage /> });
   // spec 1 §2: history mode unless the pathname-mode flag is set or the host is a preview domain.
   const mode = routerMode({
     host: window.location.hostname,

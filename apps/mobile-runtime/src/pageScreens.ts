@@ -5,3 +5,4 @@
 export { QueryPage, RuntimePage } from './RuntimePage.js';
 export { WorkflowPage } from './WorkflowPage.js';
 export { FullListPage } from './FullListPage.js';
+export { SubmitListPage } from './SubmitListPage.js';

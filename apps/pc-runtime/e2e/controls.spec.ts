@@ -196,3 +196,26 @@ test('a visitor sees the Login control as a sign-in link back to the page', asyn
   const login = page.getByTestId('login-control').getByRole('link', { name: '登录' });
   await expect(login).toHaveAttribute('href', '/login?returnUrl=%2Fregister');
 });
+
+test('a bottom navigation on Pc: fixed to the foot, the current tab selected, 60 px padding', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInWithCookies(context, baseURL!);
+  await open(page, '/widgets/mobile/tab-articles');
+  const bar = page.getByRole('navigation', { name: '底部导航' });
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole('link', { name: '文章' })).toHaveAttribute('aria-current', 'page');
+  const box = await bar.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(Math.round(box!.y + box!.height)).toBe(viewport.height);
+  // spec 1 §2: the grid container adds 60px bottom padding when a bottom navigation is present.
+  expect(
+    await page.getByTestId('page-content').evaluate((node) => getComputedStyle(node).paddingBottom),
+  ).toBe('60px');
+  await page.screenshot({ path: 'e2e-artifacts/controls-bottom-nav.png' });
+  await bar.getByRole('link', { name: '最新' }).click();
+  await expect(page).toHaveURL(/\/widgets\/mobile\/tab-latest$/);
+  await expect(bar.getByRole('link', { name: '最新' })).toHaveAttribute('aria-current', 'page');
+});

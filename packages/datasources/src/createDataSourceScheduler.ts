@@ -17,7 +17,7 @@ import {
   isAddOnlySource,
   isListSource,
 } from './dataSourceDefaults.js';
-import { createItemRecipe, setResultRecipe } from './sourceRecipes.js';
+import { createItemRecipe, freezeLoadedItemsRecipe, setResultRecipe } from './sourceRecipes.js';
 import { emptyResult, fixedFieldsOf } from './newEntry.js';
 import { mergeUnsaved } from './internals/mergeUnsaved.js';
 import { runInDependencyOrder, withDependents } from './internals/dependencyOrder.js';
@@ -153,6 +153,7 @@ export function createDataSourceScheduler(
           first ? { position: source.cursor ?? 0 } : { keepCursor: true },
         );
         if (first && source.isAddingData) createItemRecipe(draft);
+        freezeLoadedItemsRecipe(draft);
         draft.status = 'loaded';
         draft.error = null;
       });

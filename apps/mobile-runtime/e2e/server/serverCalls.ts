@@ -100,3 +100,20 @@ export async function todoTask(token: string, instanceId: string): Promise<TodoL
   if (!item) throw new Error(`no todo task of ${instanceId}`);
   return item;
 }
+
+/** A feedback record as the content query answers it. */
+export type Feedback = { id: string; status: string; data: Record<string, { iv: unknown }> };
+
+/** The newest feedback records (the form demo's schema), read back through the content query. */
+export async function newestFeedback(
+  accessToken: string,
+): Promise<{ total: number; items: Feedback[] }> {
+  const data = (await call('POST', `querygraphqls?app=${DEMO.appId}`, {
+    accessToken,
+    body: {
+      query:
+        'query { queryFeedbackContentsWithTotal(top: 3, skip: 0, orderfield: "created", orderasc: false) { total items { id status data } } }',
+    },
+  })) as { queryFeedbackContentsWithTotal: { total: number; items: Feedback[] } };
+  return data.queryFeedbackContentsWithTotal;
+}

@@ -23,6 +23,7 @@ const WIDGET_AREAS: readonly (readonly [string, string])[] = [
   ['controls', '控件'],
   ['events', '事件'],
   ['bench', '性能'],
+  ['mobile', '手机'],
 ];
 
 /**

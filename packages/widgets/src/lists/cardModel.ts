@@ -57,55 +57,58 @@ function tagSource(item: ContentItem, binding: CardBinding | undefined, visible:
 
 /** The cards of `items` under `config`, in order, rank = position + 1. */
 export function buildCards(items: readonly ContentItem[], config: CardListConfig): CardModel[] {
-  return items.map((item, position) => {
-    const tagTexts = [
-      tagSource(item, config.tag0, config.tag0Visible),
-      tagSource(item, config.tag1, config.tag1Visible),
-    ] as const;
-    const tags: CardTag[] = [];
-    tagTexts.forEach((fullText, index) => {
-      if (fullText === '') return;
-      const other = tagTexts[index === 0 ? 1 : 0];
-      tags.push({
-        index: index as 0 | 1,
-        fullText,
-        text: titleTagText(fullText, {
-          otherTagVisible: other !== '',
-          titleOneLine: config.titleOneLine,
-        }),
-      });
+  return items.map((item, position) => buildCard(item, position, config));
+}
+
+/** The card of `item` at `position` (0-based) under `config`: rank = position + 1. */
+export function buildCard(item: ContentItem, position: number, config: CardListConfig): CardModel {
+  const tagTexts = [
+    tagSource(item, config.tag0, config.tag0Visible),
+    tagSource(item, config.tag1, config.tag1Visible),
+  ] as const;
+  const tags: CardTag[] = [];
+  tagTexts.forEach((fullText, index) => {
+    if (fullText === '') return;
+    const other = tagTexts[index === 0 ? 1 : 0];
+    tags.push({
+      index: index as 0 | 1,
+      fullText,
+      text: titleTagText(fullText, {
+        otherTagVisible: other !== '',
+        titleOneLine: config.titleOneLine,
+      }),
     });
-    const rank = position + 1;
-    return {
-      key: itemKey(item, position),
-      dataId: item.id ?? '',
-      position,
-      item,
-      rank,
-      ...(position < MEDALS.length && config.showRank ? { medal: MEDALS[position] } : {}),
-      background: config.background
-        ? imageUrl(fieldValue(item, config.background.fieldName), config.background.subKey)
-        : '',
-      thumbnail: config.thumbnail
-        ? imageUrl(fieldValue(item, config.thumbnail.fieldName), config.thumbnail.subKey)
-        : '',
-      title: bindingText(item, config.titleField) || config.titleField?.text || '',
-      tags,
-      descLines: config.descList
-        .map((line) => ({
-          ...(line.label ? { label: line.label } : {}),
-          text: line.fieldName
-            ? fieldText(item, {
-                name: line.fieldName,
-                ...(line.fieldType ? { fieldType: line.fieldType } : {}),
-              })
-            : (line.text ?? ''),
-        }))
-        .filter((line) => line.text.trim() !== ''),
-      tagLines: config.tagLines
-        .map((line) => multiTagTexts(fieldValue(item, line.fieldName), line.wordLimit))
-        .filter((texts) => texts.length > 0),
-      buttons: config.buttons.filter((button) => button.visible && button.text.trim() !== ''),
-    };
   });
+  const rank = position + 1;
+  return {
+    key: itemKey(item, position),
+    dataId: item.id ?? '',
+    position,
+    item,
+    rank,
+    ...(position < MEDALS.length && config.showRank ? { medal: MEDALS[position] } : {}),
+    background: config.background
+      ? imageUrl(fieldValue(item, config.background.fieldName), config.background.subKey)
+      : '',
+    thumbnail: config.thumbnail
+      ? imageUrl(fieldValue(item, config.thumbnail.fieldName), config.thumbnail.subKey)
+      : '',
+    title: bindingText(item, config.titleField) || config.titleField?.text || '',
+    tags,
+    descLines: config.descList
+      .map((line) => ({
+        ...(line.label ? { label: line.label } : {}),
+        text: line.fieldName
+          ? fieldText(item, {
+              name: line.fieldName,
+              ...(line.fieldType ? { fieldType: line.fieldType } : {}),
+            })
+          : (line.text ?? ''),
+      }))
+      .filter((line) => line.text.trim() !== ''),
+    tagLines: config.tagLines
+      .map((line) => multiTagTexts(fieldValue(item, line.fieldName), line.wordLimit))
+      .filter((texts) => texts.length > 0),
+    buttons: config.buttons.filter((button) => button.visible && button.text.trim() !== ''),
+  };
 }

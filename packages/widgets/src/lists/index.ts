@@ -9,4 +9,5 @@ export * from './cardListConfig.js';
 export * from './cardModel.js';
 export * from './cardSelection.js';
 export * from './useCardList.js';
+export * from './memoByItem.js';
 export * from './submitList.js';

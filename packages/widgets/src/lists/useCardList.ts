@@ -3,7 +3,7 @@
 // modes, events. Views only draw what this returns.
 import { useCallback, useMemo, useState } from 'react';
 import type { EventDefinition } from '@tessera/events';
-import type { Control } from '@tessera/protocol';
+import type { ContentItem, Control } from '@tessera/protocol';
 import {
   useDataSource,
   useDataSourceScheduler,
@@ -15,7 +15,8 @@ import { useControl } from '../controls/useControl.js';
 import { WIDGET_EVENTS } from '../controls/widgetEvents.js';
 import { LIST_TEXTS } from '../internals/listModel.js';
 import { sourceView } from '../internals/sourceView.js';
-import { buildCards, type CardModel, type CardTag } from './cardModel.js';
+import { buildCard, type CardModel, type CardTag } from './cardModel.js';
+import { memoByItem } from './memoByItem.js';
 import { readCardListConfig, type CardButton, type CardListConfig } from './cardListConfig.js';
 import { cardClickEffect, cardPartsFire } from './cardSelection.js';
 import { openFullList } from './fullListHandOver.js';
@@ -29,7 +30,12 @@ export interface CardListState {
   /** False when hidden: the control's visibility, or no data in no-data mode hideWidget. */
   visible: boolean;
   config: CardListConfig;
-  cards: CardModel[];
+  /** How many cards are shown (pageSize in mode specifyNum; every loaded row in mode all or full). */
+  cardCount: number;
+  /** The card at `index`, built on first read and kept per item (the virtualised /full-list). */
+  cardAt: (index: number) => CardModel;
+  /** Every shown card ({@link cardAt} of each index), built when read. */
+  readonly cards: CardModel[];
   total: number;
   /** Data ids in the batch selection (radio: the one highlighted card; check: the checked ones). */
   selectedIds: ReadonlySet<string>;
@@ -87,12 +93,18 @@ export function useCardList(control: Control, options: { full?: boolean } = {}):
   const status = sourceView(config.dsId, source?.status);
   const result = source?.result;
   const showAll = full || config.paginationMode === 'all';
-  const cards = useMemo(() => {
+  const items = useMemo<readonly ContentItem[]>(() => {
     if (!result || (status !== 'ready' && status !== 'loading')) return [];
     // spec 1 §4: specifyNum shows the first pageSize items.
-    const items = showAll ? result.items : result.items.slice(0, config.pageSize);
-    return buildCards(items, config);
+    return showAll ? result.items : result.items.slice(0, config.pageSize);
   }, [result, status, showAll, config]);
+  // Cards are built lazily, once per item (lists/memoByItem.ts).
+  const cardOf = useMemo(
+    () => memoByItem<CardModel>((item, position) => buildCard(item, position, config)),
+    [config],
+  );
+  const cardAt = useCallback((index: number) => cardOf(items[index]!, index), [cardOf, items]);
+  const cardCount = items.length;
   const selectedIds = useMemo(
     () => new Set(source?.batchSelection ?? []),
     [source?.batchSelection],
@@ -154,16 +166,20 @@ export function useCardList(control: Control, options: { full?: boolean } = {}):
   const total = result?.total ?? 0;
   const loaded = result ? result.items.filter((item) => !item.__new).length : 0;
   let view: CardListView = 'empty';
-  if (status === 'loading' && cards.length === 0) view = 'loading';
+  if (status === 'loading' && cardCount === 0) view = 'loading';
   else if (status === 'error') view = 'error';
-  else if (cards.length > 0) view = 'cards';
+  else if (cardCount > 0) view = 'cards';
 
   return {
     view,
     // spec 1 §4 Card list no-data mode hideWidget: no data, no widget.
     visible: runtime.visible && !(view === 'empty' && config.noDataMode === 'hideWidget'),
     config,
-    cards,
+    cardCount,
+    cardAt,
+    get cards() {
+      return items.map((item, position) => cardOf(item, position));
+    },
     total,
     selectedIds,
     clickable: config.selectionMode !== 'close' || rowEvent !== undefined,

@@ -24,6 +24,7 @@ import {
 } from '../internals/listModel.js';
 import { fieldValue, imageUrl, itemKey } from '../lists/fieldValue.js';
 import { openFullList } from '../lists/fullListHandOver.js';
+import { memoByItem } from '../lists/memoByItem.js';
 import { formatOperationNumber } from '../lists/operationNumber.js';
 
 /** One operation of a drawn row: what it shows and the event it runs. */
@@ -73,8 +74,15 @@ export interface ListWidgetState {
   title: string;
   /** Whether the title bar is drawn (`props.titleIsShow`, default true). */
   showTitle: boolean;
-  /** At most `pageSize` rows in mode specifyNum; every loaded row in mode all or full mode. */
-  rows: ListRow[];
+  /** How many rows are shown: at most `pageSize` in mode specifyNum; every loaded row in mode all or full mode. */
+  rowCount: number;
+  /**
+   * The row at `index` (0 … rowCount − 1), built on first read and kept per item: a virtualised
+   * view (the mobile /full-list) asks only for the rows it draws.
+   */
+  rowAt: (index: number) => ListRow;
+  /** Every shown row ({@link rowAt} of each index), built when read: for views that draw them all. */
+  readonly rows: ListRow[];
   /** The source's total; 0 when not bound. */
   total: number;
   pageSize: number;
@@ -169,13 +177,17 @@ export function useListWidget(
   const result = source?.result;
   const showAll = full || config.paginationMode === 'all';
 
-  const rows = useMemo<ListRow[]>(() => {
+  // The shown items; their rows are built lazily (rowAt), so 10,000 loaded items cost nothing
+  // until a view draws them.
+  const items = useMemo<readonly ContentItem[]>(() => {
     // While more rows load the loaded ones stay (status loading with items).
     if (!result || (status !== 'ready' && status !== 'loading')) return [];
-    const others = [opSource0, opSource1, opSource2].map(cursorItem);
     // spec 1 §9: "List control shows pagination.pageSize items".
-    const items = showAll ? result.items : result.items.slice(0, config.pageSize);
-    return items.map((item, index) => ({
+    return showAll ? result.items : result.items.slice(0, config.pageSize);
+  }, [status, result, config, showAll]);
+  const rowOf = useMemo(() => {
+    const others = [opSource0, opSource1, opSource2].map(cursorItem);
+    return memoByItem<ListRow>((item, index) => ({
       key: itemKey(item, index),
       title: fieldText(item, config.titleField),
       description: fieldText(item, config.descriptionField),
@@ -197,7 +209,8 @@ export function useListWidget(
       }),
       item,
     }));
-  }, [status, result, config, showAll, opSource0, opSource1, opSource2]);
+  }, [config, opSource0, opSource1, opSource2]);
+  const rowAt = useCallback((index: number) => rowOf(items[index]!, index), [rowOf, items]);
 
   const selectRow = useCallback(
     (row: ListRow) => {
@@ -243,17 +256,22 @@ export function useListWidget(
     await scheduler.refresh(config.dsId).catch(() => undefined);
   }, [scheduler, config.dsId]);
 
+  const rowCount = items.length;
   let view: ListView = 'empty';
-  if (status === 'loading' && rows.length === 0) view = 'loading';
+  if (status === 'loading' && rowCount === 0) view = 'loading';
   else if (status === 'error') view = 'error';
-  else if (rows.length > 0) view = 'rows';
+  else if (rowCount > 0) view = 'rows';
 
   return {
     view,
     visible: runtime.visible,
     title: config.title,
     showTitle: config.showTitle,
-    rows,
+    rowCount,
+    rowAt,
+    get rows() {
+      return items.map((item, index) => rowOf(item, index));
+    },
     total,
     pageSize: config.pageSize,
     paginationMode: config.paginationMode,

@@ -26,10 +26,14 @@ interface FullListRow {
   onClick?: () => void;
 }
 
-/** What the two widget kinds answer to the virtual list. */
+/**
+ * What the two widget kinds answer to the virtual list: the row count and the row at an index,
+ * built only when the virtualiser draws it (10,000 loaded rows build a couple of dozen).
+ */
 interface FullListSource {
   title: string;
-  rows: FullListRow[];
+  rowCount: number;
+  rowAt: (index: number) => FullListRow;
   total: number;
   view: 'loading' | 'error' | 'empty' | 'rows' | 'cards';
   emptyText: string;
@@ -40,13 +44,17 @@ function useListRows(control: Control): FullListSource {
   const list = useListWidget(control, {}, { full: true });
   return {
     title: list.title,
-    rows: list.rows.map((row) => ({
-      key: row.key,
-      title: row.title,
-      description: row.description,
-      thumbnail: row.cover || undefined,
-      onClick: list.rowsClickable ? () => list.selectRow(row) : undefined,
-    })),
+    rowCount: list.rowCount,
+    rowAt: (index) => {
+      const row = list.rowAt(index);
+      return {
+        key: row.key,
+        title: row.title,
+        description: row.description,
+        thumbnail: row.cover || undefined,
+        onClick: list.rowsClickable ? () => list.selectRow(row) : undefined,
+      };
+    },
     total: list.total,
     view: list.view,
     emptyText: list.emptyTip,
@@ -58,13 +66,17 @@ function useCardRows(control: Control): FullListSource {
   const cards = useCardList(control, { full: true });
   return {
     title: cards.config.title,
-    rows: cards.cards.map((card) => ({
-      key: card.key,
-      title: card.title,
-      description: card.descLines.map((line) => line.text).join(' · '),
-      thumbnail: card.thumbnail || undefined,
-      onClick: cards.clickable ? () => cards.clickCard(card) : undefined,
-    })),
+    rowCount: cards.cardCount,
+    rowAt: (index) => {
+      const card = cards.cardAt(index);
+      return {
+        key: card.key,
+        title: card.title,
+        description: card.descLines.map((line) => line.text).join(' · '),
+        thumbnail: card.thumbnail || undefined,
+        onClick: cards.clickable ? () => cards.clickCard(card) : undefined,
+      };
+    },
     total: cards.total,
     view: cards.view,
     emptyText: cards.config.noDataTip || LISTS_TEXTS.empty,
@@ -117,16 +129,16 @@ function VirtualFullList({
   useLayoutEffect(() => {
     setScrollMargin(listRef.current?.offsetTop ?? 0);
   }, [source.view]);
-  const { rows } = source;
+  const { rowCount } = source;
   const virtualizer = useWindowVirtualizer({
-    count: rows.length,
+    count: rowCount,
     estimateSize: () => ESTIMATED_ROW_PX,
     overscan: OVERSCAN,
     scrollMargin,
   });
   // spec 1 §4 load more: topN = 20 × counter, until the loaded rows reach the total.
   const hasMore =
-    source.view === 'rows' || source.view === 'cards' ? rows.length < source.total : false;
+    source.view === 'rows' || source.view === 'cards' ? rowCount < source.total : false;
   const loadMore = useCallback(async () => {
     if (scheduler && dsId) await scheduler.loadMore(dsId).catch(() => false);
   }, [scheduler, dsId]);
@@ -165,11 +177,11 @@ function VirtualFullList({
             aria-label={source.title}
             data-testid="full-list-rows"
             data-total={source.total}
-            data-loaded={rows.length}
+            data-loaded={rowCount}
             style={{ position: 'relative', height: virtualizer.getTotalSize() }}
           >
             {items.map((item) => {
-              const row = rows[item.index]!;
+              const row = source.rowAt(item.index);
               return (
                 <div
                   key={row.key}

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { Control, PageJsonData } from '@tessera/protocol';
 import { getContainerPadding } from '@tessera/layout';
+import { hasBottomNav } from '../controls/navConfig.js';
 import type { WidgetRegistry } from '../registry/createWidgetRegistry.js';
 import { pageBackgroundCss } from '../shell/backgroundStyle.js';
 import { REGION_PARENT_IDS, composePage } from '../shell/masterPage.js';
@@ -85,7 +86,8 @@ export function MobilePageShell({
   const pageTitle = title || page.title;
   const animations = (page.pageData as { scrollAnimation?: unknown }).scrollAnimation === true;
   const padding = getContainerPadding({
-    hasBottomNav: model.padding.bottomNav,
+    // spec 1 §2: 60 px when the layout says so or the page has a bottom Nav control.
+    hasBottomNav: model.padding.bottomNav || hasBottomNav(composed.controls),
     fixedTopCenterHeight: model.padding.fixedTopCenterHeight,
     fixedBottomCenterHeight: model.padding.fixedBottomCenterHeight,
   });

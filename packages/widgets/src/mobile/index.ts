@@ -15,6 +15,8 @@ export { MobilePageShell, mobileThemeVariables } from './MobilePageShell.js';
 export type { MobilePageShellProps } from './MobilePageShell.js';
 export { MobileFullListView, MobilePageLostView } from './MobileFullList.js';
 export type { MobileFullListViewProps, MobilePageLostViewProps } from './MobileFullList.js';
+export { MobileSubmitListView } from './lists/MobileSubmitListView.js';
+export type { MobileSubmitListViewProps } from './lists/MobileSubmitListView.js';
 export { defaultWidgets } from './defaultWidgets.js';
 export { lazyWidget, MobileWidgetLoading } from './lazyWidget.js';
 export { preloadWidgets } from '../registry/lazyWidget.js';

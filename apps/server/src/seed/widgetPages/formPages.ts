@@ -25,6 +25,40 @@ export const FEEDBACK = Object.freeze({
   urls: { add: '/widgets/forms/feedback', view: '/widgets/forms/feedback-view' },
 });
 
+/** The cascader's options: provinces and their cities (the form item's nested options). */
+const REGION_TREE: RegionOption[] = [
+  {
+    label: '浙江',
+    value: 'zhejiang',
+    children: [
+      { label: '杭州', value: 'hangzhou' },
+      { label: '宁波', value: 'ningbo' },
+    ],
+  },
+  {
+    label: '江苏',
+    value: 'jiangsu',
+    children: [
+      { label: '南京', value: 'nanjing' },
+      { label: '苏州', value: 'suzhou' },
+    ],
+  },
+];
+
+interface RegionOption {
+  label: string;
+  value: string;
+  children?: RegionOption[];
+}
+
+function flattenRegion({
+  label,
+  value,
+  children,
+}: RegionOption): { label: string; value: string }[] {
+  return [{ label, value }, ...(children ?? []).flatMap(flattenRegion)];
+}
+
 /** The feedback fields (spec 1 §3 Field). */
 export const FEEDBACK_FIELDS: SchemaField[] = [
   {
@@ -54,6 +88,14 @@ export const FEEDBACK_FIELDS: SchemaField[] = [
   { fieldId: 7, name: 'contact', label: '联系邮箱', fieldType: 'String' },
   { fieldId: 8, name: 'photos', label: '截图', fieldType: 'Image' },
   { fieldId: 9, name: 'video', label: '录屏', fieldType: 'Video' },
+  {
+    fieldId: 10,
+    name: 'region',
+    label: '所在地区',
+    fieldType: 'OptionSet',
+    // The value is the chosen path (province, city): every step is one of the options.
+    properties: { options: REGION_TREE.flatMap(flattenRegion) },
+  },
 ];
 
 const CATEGORY_OPTIONS = FEEDBACK_FIELDS[2]!.properties!.options as {
@@ -63,7 +105,7 @@ const CATEGORY_OPTIONS = FEEDBACK_FIELDS[2]!.properties!.options as {
 
 /**
  * The form items (spec 1 §3 Form item) of the demo: every item type, the design rules (required,
- * pattern, type), textarea word limit, a number step of 5 / 10^1 = 0.5, a date limited to the
+ * pattern, type), a cascader of provinces and cities, textarea word limit, a number step of 5 / 10^1 = 0.5, a date limited to the
  * next 30 days (ranges ge now, le now + 30), a minute picker, three images of at most 2 MB and
  * one video.
  */
@@ -88,6 +130,14 @@ const FEEDBACK_ITEMS = [
     label: '反馈类型',
     rules: [{ required: true }],
     options: { options: CATEGORY_OPTIONS },
+  },
+  // Options with children: a cascader (a bottom CascadePicker on mobile).
+  {
+    field: 'region',
+    type: 'select',
+    label: '所在地区',
+    rules: [],
+    options: { options: REGION_TREE },
   },
   {
     field: 'score',

@@ -5,6 +5,7 @@ import { FORM_PAGES } from './formPages.js';
 import { GRID_PAGES } from './gridPages.js';
 import { LAYOUT_PAGES } from './layoutPages.js';
 import { LIST_PAGES } from './listPages.js';
+import { MOBILE_PAGES } from './mobilePages.js';
 import type { WidgetDemoPage } from './widgetDemoPage.js';
 
 export type { WidgetDemoPage } from './widgetDemoPage.js';
@@ -18,5 +19,6 @@ export const WIDGET_DEMO_PAGES: readonly WidgetDemoPage[] = [
   ...FORM_PAGES,
   ...CONTROL_PAGES,
   ...EVENT_PAGES,
+  ...MOBILE_PAGES,
   ...BENCH_PAGES,
 ];

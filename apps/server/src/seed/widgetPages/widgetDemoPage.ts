@@ -19,7 +19,7 @@ export interface WidgetDemoPage extends DemoPage {
 
 /**
  * A fixed page id of the widget demo: `7e55e7a0-0009-4000-8000-{area}{n}` with a 4-digit area
- * (layouts 0001, lists 0002, forms 0003, controls 0004, events 0005, bench 0006, grid 0007) and an 8-digit
+ * (layouts 0001, lists 0002, forms 0003, controls 0004, events 0005, bench 0006, grid 0007, phone 0008) and an 8-digit
  * page number, so areas never collide.
  */
 export function widgetPageId(area: number, n: number): string {

@@ -8,6 +8,7 @@ import { CONTROL_TEXTS, VISIBLE_RANGE_TEXTS } from '../../controls/controlTexts.
 import type { NavItem } from '../../controls/navConfig.js';
 import { useNavControl, type NavControlState } from '../../controls/useNavControl.js';
 import type { WidgetProps } from '../../registry/createWidgetRegistry.js';
+import { MobileBottomNav } from './MobileBottomNav.js';
 
 const barEntry = {
   display: 'inline-flex',
@@ -96,12 +97,16 @@ function Entry({ item, nav }: { item: NavItem; nav: NavControlState }) {
   );
 }
 
-/** A menu of links (typeName `Nav`); `props.direction` horizontal (default) or vertical. */
+/**
+ * A menu of links (typeName `Nav`); `props.direction` horizontal (default), vertical, or bottom
+ * (the page's bottom navigation, {@link MobileBottomNav}).
+ */
 export function MobileNavControl({ control }: WidgetProps) {
   const nav = useNavControl(control);
   if (!nav.visible) return null;
   const { config } = nav;
   const label = config.title || CONTROL_TEXTS.nav;
+  if (config.direction === 'bottom') return <MobileBottomNav nav={nav} label={label} />;
   if (config.direction === 'horizontal') {
     return (
       <nav aria-label={label} data-testid="nav-control">

@@ -14,6 +14,7 @@ import {
 import type { NavItem } from '../../controls/navConfig.js';
 import { useNavControl } from '../../controls/useNavControl.js';
 import type { WidgetProps } from '../../registry/createWidgetRegistry.js';
+import { BottomNav } from './BottomNav.js';
 import { ArrowDropDownIcon } from './controlIcons.js';
 
 type Follow = (event: MouseEvent<HTMLElement>, item: NavItem) => void;
@@ -107,7 +108,8 @@ function VerticalNav({ items, follow }: { items: NavItem[]; follow: Follow }) {
 
 /**
  * A menu of links (typeName `Nav`): a bar (`props.direction` horizontal, groups open a menu) or
- * a list (vertical, groups as sub-headers). An entry with a url goes to that page; one without
+ * a list (vertical, groups as sub-headers), or the page's bottom navigation (bottom,
+ * {@link BottomNav}). An entry with a url goes to that page; one without
  * fires the control's `click` event with the entry. Entries to pages the signed-in user may not
  * open (spec 1 §6 page permission) are left out, and groups left empty with them.
  */
@@ -126,6 +128,7 @@ export function NavControl({ control }: WidgetProps) {
       {config.title}
     </Typography>
   ) : null;
+  if (config.direction === 'bottom') return <BottomNav nav={nav} label={config.title || '导航'} />;
   if (config.direction === 'horizontal') {
     // A bar at the top of the grid cell (the cell may be taller than a bar).
     return (

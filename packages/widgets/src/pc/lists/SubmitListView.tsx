@@ -1,15 +1,9 @@
 // The /submit-list page's body (spec 1 §2 "submit list demo page"; README "Lists"): the signed-in
 // user's records of one schema, through a data-source scheduler of its own over the real calls.
-import { useEffect, useMemo } from 'react';
 import { Alert, Container, Paper } from '@mui/material';
-import { createApiLoader, createDataSourceScheduler } from '@tessera/datasources';
-import { TesseraProvider, useRequestClient, useSession, useSettings } from '@tessera/react';
-import {
-  submitListControl,
-  submitListSource,
-  SUBMIT_LIST_TEXTS,
-  type SubmitListQuery,
-} from '../../lists/submitList.js';
+import { TesseraProvider } from '@tessera/react';
+import { SUBMIT_LIST_TEXTS, type SubmitListQuery } from '../../lists/submitList.js';
+import { useSubmitList, useSubmitListQuery } from '../../lists/useSubmitList.js';
 import { ListWidget } from '../ListWidget.js';
 
 /** Props of {@link SubmitListView}. */
@@ -19,22 +13,7 @@ export interface SubmitListViewProps {
 }
 
 function SubmitList({ query }: { query: SubmitListQuery }) {
-  const settings = useSettings();
-  const client = useRequestClient();
-  const userId = useSession().user.userId;
-  const scheduler = useMemo(
-    () =>
-      createDataSourceScheduler({
-        dataSources: [submitListSource(query, userId)],
-        loader: createApiLoader({ client, appId: settings.appId }),
-      }),
-    [query, userId, client, settings.appId],
-  );
-  useEffect(() => {
-    void scheduler.load();
-    return () => scheduler.dispose();
-  }, [scheduler]);
-  const control = useMemo(() => submitListControl(query), [query]);
+  const { scheduler, control } = useSubmitList(query);
   return (
     <TesseraProvider scheduler={scheduler}>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -46,11 +25,7 @@ function SubmitList({ query }: { query: SubmitListQuery }) {
 
 /** The submit list under the app bar. */
 export function SubmitListView({ query }: SubmitListViewProps) {
-  const schema = query.schema?.trim();
-  const stable = useMemo(
-    () => (schema ? { schema, title: query.title, field: query.field } : null),
-    [schema, query.title, query.field],
-  );
+  const stable = useSubmitListQuery(query);
   return (
     <Container maxWidth="md" sx={{ py: 2 }} data-testid="submit-list">
       {stable ? (

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Box } from '@mui/material';
 import type { Control, PageJsonData } from '@tessera/protocol';
 import { getContainerPadding } from '@tessera/layout';
+import { hasBottomNav } from '../../controls/navConfig.js';
 import { GridRenderer } from '../../grid/GridRenderer.js';
 import type { WidgetRegistry } from '../../registry/createWidgetRegistry.js';
 import { pageBackgroundCss } from '../../shell/backgroundStyle.js';
@@ -63,7 +64,8 @@ export function PageShell({ page, title, appName, path, registry }: PageShellPro
   const height = usePageHeight(contentRef);
   const pageTitle = title || page.title;
   const padding = getContainerPadding({
-    hasBottomNav: model.padding.bottomNav,
+    // spec 1 §2: 60 px when the layout says so or the page has a bottom Nav control.
+    hasBottomNav: model.padding.bottomNav || hasBottomNav(composed.controls),
     fixedTopCenterHeight: model.padding.fixedTopCenterHeight,
     fixedBottomCenterHeight: model.padding.fixedBottomCenterHeight,
   });
