@@ -17,14 +17,9 @@ export const NOTIFICATION_TEXTS = {
 /** The sentence a notification reads as, e.g. 张三的请假申请待你审批. */
 export function notificationSentence(item: NotificationItem): string {
   const what = `${item.applicantName}的${item.workflowName}`;
-  switch (item.kind) {
-    case 'todo':
-      return `${what}待你审批`;
-    case 'urge':
-      return `${item.applicantName}催你审批${item.workflowName}`;
-    case 'cc':
-      return `${what}抄送给你`;
-    case 'result':
-      return `你的${item.workflowName}${processStatusText(item.processStatus)}`;
-  }
+  if (item.kind === 'urge') return `${item.applicantName}催你审批${item.workflowName}`;
+  if (item.kind === 'cc') return `${what}抄送给你`;
+  if (item.kind === 'result')
+    return `你的${item.workflowName}${processStatusText(item.processStatus)}`;
+  return `${what}待你审批`;
 }
