@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { createPageAccess, TesseraProvider, useBootstrap, userPagesLoader } from '@tessera/react';
 import {
+  AppBarActionsProvider,
   MessageSnackbar,
   PageLoadError,
   PageLoading,
@@ -10,6 +11,7 @@ import {
   WIDGET_ACTION_TYPES,
 } from '@tessera/widgets/pc';
 import { createRuntimeRouter } from './createRuntimeRouter.js';
+import { NotificationBellSlot } from './NotificationBellSlot.js';
 import { client, messages, services, sessionStorage } from './wiring.js';
 
 /** Loads settings and page definitions, starts the session, then hands over to the router. */
@@ -28,7 +30,14 @@ export function App() {
       routeTable: start.routeTable,
       loadUserPages: userPagesLoader(start.client, start.settings),
     });
-    return { ...createRuntimeRouter(start.routeTable), session, pageAccess };
+    // The bell's live unread count shares the app's one subscription socket.
+    const notificationsChanged = services.notificationsChanged(start.settings);
+    return {
+      ...createRuntimeRouter(start.routeTable),
+      session,
+      pageAccess,
+      bell: <NotificationBellSlot notificationsChanged={notificationsChanged} />,
+    };
   }, [start]);
   // The client's and the session's navigation follow the router once it exists.
   useEffect(() => (routed ? services.navigation.attach(routed.navigation) : undefined), [routed]);
@@ -50,7 +59,9 @@ export function App() {
           actionTypes={WIDGET_ACTION_TYPES}
         >
           <SessionCountdownDialog />
-          <RouterProvider router={routed.router} />
+          <AppBarActionsProvider actions={routed.bell}>
+            <RouterProvider router={routed.router} />
+          </AppBarActionsProvider>
         </TesseraProvider>
       )}
     </TesseraProvider>

@@ -37,6 +37,11 @@ import {
   createContentChangeBus,
   type ContentChangeBus,
 } from './content/realtime/contentChangeBus.js';
+import {
+  createNotificationsChangeBus,
+  type NotificationsChangeBus,
+} from './notifications/notificationsChanged.js';
+import { notificationsPlugin } from './notifications/notificationsPlugin.js';
 import { createDevelopmentSmsSender, type SmsSender } from './identity/smsSender.js';
 import { createDevelopmentEmailSender, type EmailSender } from './identity/emailSender.js';
 import { createDevelopmentThirdPartyProvider } from './identity/developmentThirdPartyProvider.js';
@@ -148,6 +153,8 @@ export interface TesseraServerState {
   graphqlSchemas: SchemaCache;
   /** Content-change notifications (LISTEN/NOTIFY fan-out behind subscription contentChanged). */
   contentChanges: ContentChangeBus;
+  /** Notification changes (LISTEN/NOTIFY fan-out behind subscription notificationsChanged). */
+  notificationsChanges: NotificationsChangeBus;
   /** The app origins (ServerOptions `appOrigins`, resolved). */
   appOrigins: readonly string[];
 }
@@ -218,11 +225,18 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   });
   const graphqlSchemas = createSchemaCache(db);
   let contentChanges: ContentChangeBus;
+  let notificationsChanges: NotificationsChangeBus;
+  const logListener = (message: string, err: unknown) => app.log.error({ err }, message);
   try {
-    contentChanges = await createContentChangeBus(db, database, (message, err) =>
-      app.log.error({ err }, message),
-    );
+    contentChanges = await createContentChangeBus(db, database, logListener);
   } catch (error) {
+    await closeDatabase().catch(() => undefined);
+    throw error;
+  }
+  try {
+    notificationsChanges = await createNotificationsChangeBus(db, database, logListener);
+  } catch (error) {
+    await contentChanges.close().catch(() => undefined);
     await closeDatabase().catch(() => undefined);
     throw error;
   }
@@ -232,10 +246,17 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     development: baseUrls.development,
   });
   logLostConnection = (err) => app.log.warn({ err }, 'database connection lost; reconnecting');
-  app.decorate('tessera', { db, graphqlSchemas, contentChanges, appOrigins });
+  app.decorate('tessera', {
+    db,
+    graphqlSchemas,
+    contentChanges,
+    notificationsChanges,
+    appOrigins,
+  });
   closeKeptAliveConnectionsOnClose(app);
   app.addHook('onClose', async () => {
     await contentChanges.close();
+    await notificationsChanges.close();
     await closeDatabase();
   });
 
@@ -300,6 +321,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       db,
       graphqlSchemas,
       contentChanges,
+      notificationsChanges,
       development: baseUrls.development,
       baseUrls,
       appOrigins,
@@ -324,6 +346,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       identityPlugin,
       organisationPlugin,
       workflowPlugin,
+      notificationsPlugin,
       pagesPlugin,
       contentPlugin,
       regionsPlugin,

@@ -11,6 +11,7 @@ import type { ThirdPartyIdentityProvider } from './identity/thirdPartyProvider.j
 import type { MediaSettings } from './media/mediaOptions.js';
 import type { ModelRegistry } from './models/modelRegistry.js';
 import type { ContentChangeBus } from './content/realtime/contentChangeBus.js';
+import type { NotificationsChangeBus } from './notifications/notificationsChanged.js';
 import type { RegionCatalog } from './regions/regionCatalog.js';
 
 /**
@@ -24,6 +25,8 @@ export interface DomainOptions {
   graphqlSchemas: SchemaCache;
   /** Content-change notifications (LISTEN/NOTIFY fan-out). */
   contentChanges: ContentChangeBus;
+  /** Notification changes (LISTEN/NOTIFY fan-out behind subscription notificationsChanged). */
+  notificationsChanges: NotificationsChangeBus;
   /** Development mode (ServerOptions `development`). */
   development: boolean;
   /** What the settings' empty base URLs answer (README "Base URLs and caching"). */

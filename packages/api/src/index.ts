@@ -179,6 +179,13 @@ export {
 } from './workflowLists.js';
 export type { WorkflowListInput } from './workflowLists.js';
 export {
+  getNotifications,
+  markNotificationsRead,
+  markAllNotificationsRead,
+  subscribeNotificationsChanged,
+} from './notifications.js';
+export type { SubscribeNotificationsChangedInput } from './notifications.js';
+export {
   getWorkflowById,
   getWorkflowCategoriesPro,
   getFlowStepOperatorList,

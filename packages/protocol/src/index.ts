@@ -338,6 +338,21 @@ export {
 } from './workflowTypes.js';
 export { WORKFLOW_PATHS, FORM_PATHS, APPROVAL_PAGE_PATHS, WORKFLOW_PAGE } from './workflowPaths.js';
 export { WORKFLOW_DESIGN_PATHS } from './workflowDesignPaths.js';
+export {
+  NOTIFICATION_PATHS,
+  NOTIFICATION_KINDS,
+  NOTIFICATIONS_CHANGED_SUBSCRIPTION,
+  NotificationItemSchema,
+  NotificationListAnswerSchema,
+  NotificationUnreadAnswerSchema,
+  MarkNotificationsReadSchema,
+} from './notificationPaths.js';
+export type {
+  NotificationItem,
+  NotificationListAnswer,
+  NotificationUnreadAnswer,
+  MarkNotificationsRead,
+} from './notificationPaths.js';
 export { USER_ADMIN_PATHS } from './userAdminPaths.js';
 export type {
   OnePassword,

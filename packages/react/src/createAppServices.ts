@@ -6,6 +6,7 @@ import {
   createContentChangedClient,
   settingsContext,
   subscribeContentChanged,
+  subscribeNotificationsChanged,
 } from '@tessera/api';
 import type { ContentChangedClient } from '@tessera/api';
 import type { ContentChangedSubscribe } from '@tessera/datasources';
@@ -69,7 +70,18 @@ export interface AppServices {
    * on it. Answers the same function for the same settings, for a page-level provider.
    */
   contentChanges(settings: Settings): ContentChangedSubscribe;
+  /**
+   * The signed-in user's live unread count of the app (subscription notificationsChanged) on
+   * the same socket: called with the count at once and after every change; answers the
+   * unsubscribe function. The notification bell's `notificationsChanged` port.
+   */
+  notificationsChanged(settings: Settings): NotificationsChangedSubscribe;
 }
+
+/** Subscribes to the live unread count; answers the unsubscribe function. */
+export type NotificationsChangedSubscribe = (
+  listener: (event: { unreadCount: number }) => void,
+) => () => void;
 
 /**
  * The wiring every app shares: the browser defaults of `@tessera/ports`, the token store of the
@@ -122,35 +134,46 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   let started: SessionManager | undefined;
   let socket: { url: string; ws: ContentChangedClient } | undefined;
   const subscribers = new Map<string, ContentChangedSubscribe>();
+  // The app's one subscription socket (content changes and notifications share it).
+  const socketFor = (url: string): ContentChangedClient => {
+    if (socket?.url !== url) {
+      void socket?.ws.dispose();
+      socket = {
+        url,
+        ws: createContentChangedClient({
+          url,
+          getAccessToken: () => tokens.read()?.accessToken,
+          // spec 1 §8: a subscription error is only logged.
+          onError: (error) => console.warn('subscription', error),
+        }),
+      };
+    }
+    return socket.ws;
+  };
   const contentChanges = (settings: Settings): ContentChangedSubscribe => {
     const url = contentChangedUrl(settings.schemaWsUrl || options.baseUrl);
     const key = `${url} ${settings.appId}`;
     const known = subscribers.get(key);
     if (known) return known;
-    const subscribe: ContentChangedSubscribe = (schemaName, listener) => {
-      if (socket?.url !== url) {
-        void socket?.ws.dispose();
-        socket = {
-          url,
-          ws: createContentChangedClient({
-            url,
-            getAccessToken: () => tokens.read()?.accessToken,
-            // spec 1 §8: a subscription error is only logged.
-            onError: (error) => console.warn('contentChanged', error),
-          }),
-        };
-      }
-      return subscribeContentChanged(socket.ws, {
+    const subscribe: ContentChangedSubscribe = (schemaName, listener) =>
+      subscribeContentChanged(socketFor(url), {
         appId: settings.appId,
         schemaName,
         onChange: listener,
       });
-    };
     subscribers.set(key, subscribe);
     return subscribe;
   };
+  const notificationsChanged =
+    (settings: Settings): NotificationsChangedSubscribe =>
+    (listener) =>
+      subscribeNotificationsChanged(
+        socketFor(contentChangedUrl(settings.schemaWsUrl || options.baseUrl)),
+        { appId: settings.appId, onChange: listener },
+      );
   return {
     contentChanges,
+    notificationsChanged,
     ports,
     tokens,
     client,

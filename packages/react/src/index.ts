@@ -1,7 +1,12 @@
 // Public entry of @tessera/react: one provider and thin hooks over the core stores and runners.
 
 export { createAppServices } from './createAppServices.js';
-export type { AppServices, AppServicesOptions, StartSessionOptions } from './createAppServices.js';
+export type {
+  AppServices,
+  AppServicesOptions,
+  NotificationsChangedSubscribe,
+  StartSessionOptions,
+} from './createAppServices.js';
 export { TesseraProvider } from './TesseraProvider.js';
 export type { TesseraProviderProps } from './TesseraProvider.js';
 export type { TesseraContextValue } from './TesseraContext.js';

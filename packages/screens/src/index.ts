@@ -53,6 +53,17 @@ export {
   workflowStartHref,
 } from './approval/approvalPages.js';
 
+// The notification centre's headless core (README "Notification centre").
+export { NOTIFICATION_TEXTS, notificationSentence } from './notifications/notificationTexts.js';
+export { createNotificationCentreModel } from './notifications/notificationCentreModel.js';
+export type {
+  NotificationCentreModel,
+  NotificationCentreModelInput,
+  NotificationCentreSnapshot,
+  NotificationRow,
+  NotificationsChangedPort,
+} from './notifications/notificationCentreModel.js';
+
 // The screens' models (README "The model pattern").
 export { createLatest } from './model/latest.js';
 export type { Latest } from './model/latest.js';

@@ -6,6 +6,12 @@ export { DEMO_REQUEST_CONTEXT } from './demoRequestContext.js';
 export { signInTestUser, DEMO_CREDENTIALS } from './signInTestUser.js';
 export type { TestCredentials } from './signInTestUser.js';
 export type { SignedHeadersInput } from './signedHeaders.js';
-export { DEMO, DEMO_USERS, demoArticleIds } from '@tessera/server/demo';
+export {
+  DEMO,
+  DEMO_ORGANISATION,
+  DEMO_USERS,
+  DEMO_WORKFLOWS,
+  demoArticleIds,
+} from '@tessera/server/demo';
 export type { TestFault, TestFaults } from '@tessera/server';
 export type { FixtureField, FixtureItem, FixtureSchema, ServerFixtures } from '@tessera/server';

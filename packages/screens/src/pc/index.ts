@@ -10,6 +10,10 @@ export {
   ApprovalFieldValue,
 } from './approval/index.js';
 
+// The notification centre in the runtime's app bar (README "Notification centre").
+export { NotificationBell } from './notifications/NotificationBell.js';
+export type { NotificationBellProps } from './notifications/NotificationBell.js';
+
 // The administration console (README "Administration console"): /admin/users, and the frame of
 // the console's list screens (shared with the designer's pages and workflow lists).
 export {

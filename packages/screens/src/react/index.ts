@@ -9,6 +9,8 @@ export type { ApprovalStart, ApprovalStartInput } from './useApprovalStart.js';
 export { useApprovalDetail } from './useApprovalDetail.js';
 export type { ApprovalDetail, ApprovalDetailInput } from './useApprovalDetail.js';
 export { useApprovalList } from './useApprovalList.js';
+export { useNotificationCentre } from './useNotificationCentre.js';
+export type { NotificationCentre } from './useNotificationCentre.js';
 export type { ApprovalList } from './useApprovalList.js';
 export { useApprovalCategories } from './useApprovalCategories.js';
 export { useFormDetail } from './useFormDetail.js';

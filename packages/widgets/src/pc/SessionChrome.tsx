@@ -27,6 +27,7 @@ import { useLoginRedirect, useSession, useSignOut } from '@tessera/react';
 import { SESSION_TEXTS } from '../system/sessionTexts.js';
 import { useSessionCountdown } from '../system/useSessionCountdown.js';
 import { useSystemLink } from '../system/useSystemLink.js';
+import { useAppBarActions } from './AppBarActions.js';
 
 /** Props of {@link RuntimeAppBar}. */
 export interface RuntimeAppBarProps {
@@ -41,6 +42,7 @@ export interface RuntimeAppBarProps {
  * opening a menu with 退出登录, or 登录 for an anonymous visitor (to /login).
  */
 export function RuntimeAppBar({ title, children }: RuntimeAppBarProps) {
+  const actions = useAppBarActions();
   return (
     <AppBar
       position="sticky"
@@ -53,6 +55,7 @@ export function RuntimeAppBar({ title, children }: RuntimeAppBarProps) {
           {title}
         </Typography>
         {children}
+        {actions}
         <UserMenu />
       </Toolbar>
     </AppBar>

@@ -31,3 +31,4 @@ export {
   LoginRedirectPage,
 } from './SessionChrome.js';
 export type { RuntimeAppBarProps, LoginRedirectPageProps } from './SessionChrome.js';
+export { AppBarActionsProvider, useAppBarActions } from './AppBarActions.js';

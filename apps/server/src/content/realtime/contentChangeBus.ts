@@ -3,6 +3,7 @@ import type { ContentChanged } from '@tessera/protocol';
 import { sql } from 'kysely';
 import { pgliteOf, type DatabaseOptions } from '../../db/createDatabase.js';
 import type { Db } from '../../db/database.js';
+import { createBoundedSubscriber, type BoundedSubscriber } from './boundedSubscriber.js';
 import { listenOnPglite, listenOnPostgres, type Unlisten } from './listenForNotifications.js';
 
 /** spec 1 §7 subscription contentChanged: what one change answers (protocol's wire type). */
@@ -66,7 +67,7 @@ export async function createContentChangeBus(
   log: (message: string, error: unknown) => void,
 ): Promise<ContentChangeBus> {
   const channel = contentChannel(database.kind === 'postgres' ? database.schema : undefined);
-  const topics = new Map<string, Set<Subscriber>>();
+  const topics = new Map<string, Set<BoundedSubscriber<ContentChange>>>();
   let active = 0;
   const topic = (appId: string, schemaName: string) => `${appId}\u0000${schemaName}`;
   const deliver = (payload: string) => {
@@ -78,10 +79,10 @@ export async function createContentChangeBus(
   };
   function subscribe(appId: string, schemaName: string): AsyncIterableIterator<ContentChange> {
     const key = topic(appId, schemaName);
-    const subscribers = topics.get(key) ?? new Set<Subscriber>();
+    const subscribers = topics.get(key) ?? new Set<BoundedSubscriber<ContentChange>>();
     topics.set(key, subscribers);
     active += 1;
-    const subscriber = createSubscriber(() => {
+    const subscriber = createBoundedSubscriber<ContentChange>(MAX_PENDING_CHANGES, () => {
       active -= 1;
       subscribers.delete(subscriber);
       if (subscribers.size === 0 && topics.get(key) === subscribers) topics.delete(key);
@@ -107,63 +108,5 @@ export async function createContentChangeBus(
     },
     subscribe,
     close: () => unlisten(),
-  };
-}
-
-/** One subscription: a bounded queue of changes and the iterator graphql-ws reads. */
-interface Subscriber {
-  push(change: ContentChange): void;
-  readonly iterator: AsyncIterableIterator<ContentChange>;
-}
-
-/**
- * A subscriber whose queue holds at most {@link MAX_PENDING_CHANGES} changes (the oldest are
- * dropped). Plain code rather than an async generator or a Repeater: a generator's `return()`
- * waits until its pending `next()` settles (a dropped client stayed subscribed until the next
- * write), and a Repeater throws, uncaught, once 1024 pushes wait (one large batch killed the
- * server).
- */
-function createSubscriber(onEnd: () => void): Subscriber {
-  const queue: ContentChange[] = [];
-  let waiting: ((result: IteratorResult<ContentChange>) => void) | undefined;
-  let done = false;
-  const end = (): IteratorResult<ContentChange> => {
-    if (!done) {
-      done = true;
-      queue.length = 0;
-      onEnd();
-    }
-    const result = { done: true as const, value: undefined };
-    waiting?.(result);
-    waiting = undefined;
-    return result;
-  };
-  const iterator: AsyncIterableIterator<ContentChange> = {
-    next() {
-      const change = queue.shift();
-      if (change) return Promise.resolve({ done: false, value: change });
-      if (done) return Promise.resolve({ done: true, value: undefined });
-      return new Promise((resolve) => (waiting = resolve));
-    },
-    return: () => Promise.resolve(end()),
-    throw: (error: unknown) => {
-      end();
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    },
-    [Symbol.asyncIterator]: () => iterator,
-  };
-  return {
-    iterator,
-    push(change) {
-      if (done) return;
-      if (waiting) {
-        const resolve = waiting;
-        waiting = undefined;
-        resolve({ done: false, value: change });
-        return;
-      }
-      queue.push(change);
-      if (queue.length > MAX_PENDING_CHANGES) queue.shift();
-    },
   };
 }

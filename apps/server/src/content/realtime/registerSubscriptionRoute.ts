@@ -6,6 +6,7 @@ import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelopeError.js';
 import type { ContentChangeBus } from './contentChangeBus.js';
+import type { NotificationsChangeBus } from '../../notifications/notificationsChanged.js';
 import { buildSubscriptionSchema, type SubscriptionContext } from './subscriptionSchema.js';
 
 /**
@@ -35,7 +36,7 @@ export function readAccessToken(
  */
 export async function registerSubscriptionRoute(
   app: FastifyInstance,
-  services: { db: Db; changes: ContentChangeBus },
+  services: { db: Db; changes: ContentChangeBus; notifications: NotificationsChangeBus },
 ): Promise<void> {
   await app.register(websocket, { options: { maxPayload: MAX_WS_PAYLOAD } });
   const schema = buildSubscriptionSchema();

@@ -6,11 +6,19 @@ import { requireReadable } from '../../authorization/publicSchemas.js';
 import type { Db } from '../../db/database.js';
 import { EnvelopeError } from '../../http/envelopeError.js';
 import type { ContentChange, ContentChangeBus } from './contentChangeBus.js';
+import type { NotificationsChangeBus } from '../../notifications/notificationsChanged.js';
+import {
+  NOTIFICATIONS_CHANGED_FIELD,
+  NOTIFICATIONS_CHANGED_TYPE_DEFS,
+  notificationsChangedResolver,
+} from '../../notifications/notificationsSubscription.js';
 
 /** The context of a subscription operation. */
 export interface SubscriptionContext {
   db: Db;
   changes: ContentChangeBus;
+  /** Notification changes (subscription notificationsChanged: the app's one socket serves both). */
+  notifications: NotificationsChangeBus;
   /** Who subscribes: from the access token of `connection_init`, null when anonymous. */
   caller: Caller | null;
 }
@@ -32,8 +40,10 @@ type Query {
   "The subscription endpoint answers no queries; this field only completes the schema."
   contentChangedProtocol: String!
 }
+${NOTIFICATIONS_CHANGED_TYPE_DEFS}
 type Subscription {
   contentChanged(appId: String!, schemaName: String!): ContentChanged!
+  ${NOTIFICATIONS_CHANGED_FIELD}
 }`;
 
 interface ContentChangedArgs {
@@ -101,6 +111,7 @@ export function buildSubscriptionSchema(): GraphQLSchema {
           },
           resolve: (change: ContentChange) => change,
         },
+        notificationsChanged: notificationsChangedResolver,
       },
     },
   });

@@ -19,6 +19,7 @@ import {
 } from '@tessera/workflow';
 import { toJson, type Database, type Db } from '../../db/database.js';
 import { EnvelopeError } from '../../http/envelopeError.js';
+import { publishNotificationsChanged } from '../../notifications/notificationsChanged.js';
 import { concurrentChange, refusalError } from './refusals.js';
 
 /*
@@ -263,6 +264,11 @@ async function insertNotifications(
       })),
     )
     .execute();
+  // README "Notifications": their readers' bells hear of it when this transaction commits.
+  await publishNotificationsChanged(
+    trx,
+    notifications.map((n) => n.userId),
+  );
 }
 
 /** An instance's state replayed from its action log, or undefined when there is none. */
