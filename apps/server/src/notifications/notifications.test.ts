@@ -155,7 +155,7 @@ describe.each(TEST_DATABASES)('the notification centre on $name', (database) => 
       });
       return async () => {
         const timeout = new Promise<never>((_, reject) =>
-          setTimeout(() => reject(new Error('nothing arrived')), 5000),
+          setTimeout(() => reject(new Error('nothing arrived')), 15_000),
         );
         const { value } = await Promise.race([iterator.next(), timeout]);
         return value as { data?: { notificationsChanged: { unreadCount: number } } };

@@ -35,21 +35,34 @@ function connect(url: string, connectionParams: Record<string, unknown>): Client
   });
 }
 
-/** Subscribes and answers a function that waits for the next change (or fails after 5 s). */
-async function subscribe(client: Client, schemaName = 'article') {
+/**
+ * Subscribes through `client` to `server` and answers a function that waits for the next change
+ * (or fails after 15 s). Returns once the server holds the subscription.
+ */
+async function subscribe(server: FastifyInstance, client: Client, schemaName = 'article') {
+  // graphql-ws acknowledges a subscription only by its first event: the server's bus tells when
+  // it holds it (a fixed pause missed the first change on a loaded machine).
+  const bus = server.tessera.contentChanges;
+  const held = new Promise<void>((resolve) => {
+    const original = bus.subscribe;
+    bus.subscribe = (appId, name) => {
+      bus.subscribe = original;
+      resolve();
+      return original(appId, name);
+    };
+  });
   const iterator = client.iterate<{ contentChanged: ContentChanged }>({
     query: SUBSCRIPTION,
     variables: { a: DEMO.appId, s: schemaName },
   });
   const next = async (): Promise<ContentChanged> => {
     const timeout = new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('no change arrived')), 5000),
+      setTimeout(() => reject(new Error('no change arrived')), 15_000),
     );
     const { value } = await Promise.race([iterator.next(), timeout]);
     return (value as { data: { contentChanged: ContentChanged } }).data.contentChanged;
   };
-  // graphql-ws acknowledges a subscription only by its first event; give the server a moment.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await held;
   return { next, stop: () => iterator.return?.() };
 }
 
@@ -72,7 +85,7 @@ describe.each(TEST_DATABASES)('subscription contentChanged on $name', (database)
   it('announces committed changes only, over graphql-transport-ws', async () => {
     const client = connect(url, { Authorization: `Bearer ${await testAdminToken(app)}` });
     try {
-      const changes = await subscribe(client);
+      const changes = await subscribe(app, client);
       // A failed document rolls back, so its first (valid) mutation is never announced.
       const failed = await postGraphql(app, DEMO.appId, {
         query:
@@ -156,7 +169,7 @@ describe.each(TEST_DATABASES)('subscription contentChanged on $name', (database)
     const lagging = app.tessera.contentChanges.subscribe(DEMO.appId, 'article');
     const client = connect(url, { Authorization: `Bearer ${await testAdminToken(app)}` });
     try {
-      const changes = await subscribe(client);
+      const changes = await subscribe(app, client);
       const batch = await sendEnvelope<{ id: string }[]>(app, {
         method: 'POST',
         url: `/api/${DEMO.appId}/content/article/batch`,
@@ -273,7 +286,7 @@ describe.skipIf(!POSTGRES_URL)(
         Authorization: `Bearer ${await testAdminToken(second)}`,
       });
       try {
-        const changes = await subscribe(client);
+        const changes = await subscribe(second, client);
         const added = await addArticle(first, '跨实例');
         expect(await changes.next()).toMatchObject({
           id: added.data?.addArticleContent.id,
