@@ -1,4 +1,4 @@
-import Type from 'typebox';
+import { Type } from 'typebox';
 import { ORGANISATION_PATHS as P } from './organisationPaths.js';
 import { DepartmentSchema, NamedItemSchema } from './organisationTypes.js';
 import { route } from './route.js';

@@ -2,15 +2,12 @@ import { sql } from 'kysely';
 import type { DatabaseOptions } from '../db/createDatabase.js';
 import { pgliteOf } from '../db/createDatabase.js';
 import type { Db } from '../db/database.js';
-import {
-  createBoundedSubscriber,
-  type BoundedSubscriber,
-} from '../content/realtime/boundedSubscriber.js';
+import { createBoundedSubscriber, type BoundedSubscriber } from '../realtime/boundedSubscriber.js';
 import {
   listenOnPglite,
   listenOnPostgres,
   type Unlisten,
-} from '../content/realtime/listenForNotifications.js';
+} from '../realtime/listenForNotifications.js';
 
 /**
  * The NOTIFY channel of notification changes. One for every database schema: the payload names

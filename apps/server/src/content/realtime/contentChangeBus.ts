@@ -3,8 +3,15 @@ import type { ContentChanged } from '@tessera/protocol';
 import { sql } from 'kysely';
 import { pgliteOf, type DatabaseOptions } from '../../db/createDatabase.js';
 import type { Db } from '../../db/database.js';
-import { createBoundedSubscriber, type BoundedSubscriber } from './boundedSubscriber.js';
-import { listenOnPglite, listenOnPostgres, type Unlisten } from './listenForNotifications.js';
+import {
+  createBoundedSubscriber,
+  type BoundedSubscriber,
+} from '../../realtime/boundedSubscriber.js';
+import {
+  listenOnPglite,
+  listenOnPostgres,
+  type Unlisten,
+} from '../../realtime/listenForNotifications.js';
 
 /** spec 1 §7 subscription contentChanged: what one change answers (protocol's wire type). */
 export type ContentChange = ContentChanged;

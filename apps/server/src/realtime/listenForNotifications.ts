@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { CONNECT_TIMEOUT_MS } from '../../db/createDatabase.js';
+import { CONNECT_TIMEOUT_MS } from '../db/createDatabase.js';
 
 /** Stops listening and releases the connection. */
 export type Unlisten = () => Promise<void>;
