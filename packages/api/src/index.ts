@@ -232,6 +232,9 @@ export {
   signOutUser,
   updateUser,
   userListSearch,
+  exportUsers,
+  getUserImportTemplate,
+  importUsers,
 } from './userAdmin.js';
 export {
   addDepartment,
