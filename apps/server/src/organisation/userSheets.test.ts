@@ -187,6 +187,29 @@ describe.each(TEST_DATABASES)('user list export and import on $name', (database)
     ]);
   });
 
+  it('imports a 1,000-row sheet with 10 bad rows and reports exactly those rows', async () => {
+    const bad = new Set([5, 99, 100, 250, 400, 555, 700, 801, 950, 1000]); // data row numbers
+    const rows = Array.from({ length: 1000 }, (_, i) => {
+      const n = i + 1;
+      const phone = bad.has(n)
+        ? `2${String(n).padStart(10, '0')}`
+        : `137${String(n).padStart(8, '0')}`;
+      return ['', `批量${n}`, phone, '', '研发部', '', '', '', ''];
+    });
+    const response = await importSheet('千人.xlsx', await sheetBytes([IMPORT_HEADER, ...rows]));
+    const report = response.json<Envelope<UserImportReport>>().data!;
+    expect(report).toMatchObject({ added: 990, refused: 10 });
+    expect(report.rows.filter((row) => !row.ok)).toEqual(
+      [...bad].map((n) => ({ row: n + 1, ok: false, message: '请输入正确的手机号码' })),
+    );
+    const added = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('nick_name', 'like', '批量%')
+      .executeTakeFirstOrThrow();
+    expect(Number(added.n)).toBe(990);
+  });
+
   it('refuses a file that is not an .xlsx, lacks a column or is too big, adding nobody', async () => {
     const before = await tableSnapshot(db, 'users');
     const refusal = async (response: Awaited<ReturnType<typeof importSheet>>) => {
