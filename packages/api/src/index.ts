@@ -239,6 +239,9 @@ export {
   signOutUser,
   updateUser,
   userListSearch,
+  exportUsers,
+  getUserImportTemplate,
+  importUsers,
 } from './userAdmin.js';
 export {
   addDepartment,

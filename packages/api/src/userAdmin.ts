@@ -5,6 +5,7 @@ import type {
   UserAdminInput,
   UserBatchInput,
   UserBatchResult,
+  UserImportReport,
   UserPasswordInput,
   UserSummary,
 } from '@tessera/protocol';
@@ -212,4 +213,38 @@ export function batchUsers(
   input: UserBatchInput,
 ): Promise<UserBatchResult> {
   return callAccount(client, org, P.batch, { params: { appId: org.appId }, body: input });
+}
+
+/**
+ * GET `{appId}/user/export`: every user matching the filters (paging ignored) as .xlsx bytes, the
+ * header row in Chinese as the list shows its columns.
+ */
+export function exportUsers(
+  client: RequestClient,
+  org: OrganisationRef,
+  filters: UserListFilters = {},
+): Promise<Blob> {
+  const search = userListSearch({ ...filters, pageIndex: undefined, pageSize: undefined });
+  return callAccount(client, org, P.exportSheet, { params: { appId: org.appId }, search });
+}
+
+/** GET `{appId}/user/importtemplate`: the import template (.xlsx with the header row). */
+export function getUserImportTemplate(client: RequestClient, org: OrganisationRef): Promise<Blob> {
+  return callAccount(client, org, P.importTemplate, { params: { appId: org.appId } });
+}
+
+/**
+ * POST `{appId}/user/import` (multipart): adds a user per good row of the .xlsx and answers the
+ * row-by-row report; a refused row adds nothing. A file that is not an .xlsx, too big or without
+ * the required columns is refused whole (the server's message).
+ */
+export function importUsers(
+  client: RequestClient,
+  org: OrganisationRef,
+  file: Blob,
+  filename: string,
+): Promise<UserImportReport> {
+  const form = new FormData();
+  form.append('file', file, filename);
+  return callAccount(client, org, P.importSheet, { params: { appId: org.appId }, body: form });
 }

@@ -360,6 +360,8 @@ export type {
   UserBatchAction,
   UserBatchInput,
   UserBatchResult,
+  UserImportReport,
+  UserImportRow,
   UserPasswordInput,
 } from './userAdminPaths.js';
 export { DEPARTMENT_ADMIN_PATHS, ORGANISATION_ITEM_ADMIN_PATHS } from './structureAdminPaths.js';

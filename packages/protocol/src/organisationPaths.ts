@@ -31,6 +31,12 @@ export const ORGANISATION_PATHS = {
     method: 'GET',
     answer: pagedListSchema(UserSummarySchema),
   }),
+  /** GET the filtered user list (the list's filters, no paging) as an .xlsx file. */
+  exportUsers: route('/api/:appId/user/export'),
+  /** GET the import template: an .xlsx holding the header row. */
+  userImportTemplate: route('/api/:appId/user/importtemplate'),
+  /** POST multipart, one .xlsx file: adds a user per row; answers a report per row. */
+  importUsers: route('/api/:appId/user/import'),
   /** POST users by id array: body `{ ids }`. */
   usersByIds: route('/api/:appId/user/listbyids'),
   /** GET one user. */

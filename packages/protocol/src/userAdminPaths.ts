@@ -56,6 +56,24 @@ export interface UserBatchResult {
   changed: number;
 }
 
+/** One row of an import's report: its sheet row number, whether a user was added, and why not. */
+export interface UserImportRow {
+  /** The row number as the spreadsheet shows it (the header is row 1). */
+  row: number;
+  ok: boolean;
+  /** The added user's name, or the reason the row was refused (the add call's own rspInf). */
+  message: string;
+  /** The added user's id. */
+  userId?: string;
+}
+
+/** What an import answers: one entry per data row, in sheet order, and the counts. */
+export interface UserImportReport {
+  added: number;
+  refused: number;
+  rows: UserImportRow[];
+}
+
 /**
  * The user administration calls of spec 2 §7.3 "Users" and "User admin", one typed entry per
  * call: the routes of `ORGANISATION_PATHS` (which the server registers) each with its method,
@@ -127,6 +145,22 @@ export const USER_ADMIN_PATHS = {
     method: 'POST',
     body: typed<UserBatchInput>(),
     answer: typed<UserBatchResult>(),
+  }),
+  /** GET with the list's filters: the users as an .xlsx (octet-stream, all pages). */
+  exportSheet: route(ORGANISATION_PATHS.exportUsers.pattern, {
+    method: 'GET',
+    answer: typed<Blob>(),
+  }),
+  /** GET: the import template (.xlsx with the header row). */
+  importTemplate: route(ORGANISATION_PATHS.userImportTemplate.pattern, {
+    method: 'GET',
+    answer: typed<Blob>(),
+  }),
+  /** POST multipart `file`: adds a user per good row, answers the row-by-row report. */
+  importSheet: route(ORGANISATION_PATHS.importUsers.pattern, {
+    method: 'POST',
+    body: typed<FormData>(),
+    answer: typed<UserImportReport>(),
   }),
   /** GET ?userType=: a random password by that scope's rule (nothing stored). */
   randomPassword: route(ORGANISATION_PATHS.randomPassword.pattern, {

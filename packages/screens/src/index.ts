@@ -251,8 +251,16 @@ export type {
 export {
   createUserAdminModel,
   EMPTY_USER_FILTERS,
+  exportFileName,
   userListFiltersOf,
 } from './admin/userAdminModel.js';
+export { createUserImportModel, TEMPLATE_FILE_NAME } from './admin/userImportModel.js';
+export type {
+  PickedFile,
+  UserImportModel,
+  UserImportModelInput,
+  UserImportSnapshot,
+} from './admin/userImportModel.js';
 export type {
   BulkReport,
   RevealedPassword,

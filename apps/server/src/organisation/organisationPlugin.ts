@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DomainOptions } from '../domainOptions.js';
 import { registerOrganisationRoutes } from './organisationRoutes.js';
+import { registerUserSheetRoutes } from './userSheetRoutes.js';
 
 /** Organisation: users, departments, posts, ranks, tags, roles, grants and policies. */
 export async function organisationPlugin(
@@ -8,4 +9,5 @@ export async function organisationPlugin(
   options: DomainOptions,
 ): Promise<void> {
   registerOrganisationRoutes(app, options.db);
+  await registerUserSheetRoutes(app, options.db);
 }

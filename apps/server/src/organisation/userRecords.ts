@@ -208,10 +208,15 @@ const TAKEN_MESSAGE = '用户名、手机号码或邮箱已被使用';
  * account signs in by SMS code), links of the app, expiry. One transaction with its audit entry
  * `user_added`. Answers the new user.
  */
-export async function addUser(
+export async function addUser(change: OrgChange, input: UserInput): Promise<UserSummary> {
+  return readUser(change.db, change.appId, await insertUser(change, input));
+}
+
+/** {@link addUser} without reading the new user back: answers its id (the import's row add). */
+export async function insertUser(
   { db, actor, appId }: OrgChange,
   input: UserInput,
-): Promise<UserSummary> {
+): Promise<string> {
   const userScope = readUserScope(input.userType, 'userType');
   const phone = readPhone(input.phone ?? input.mobilePhone) ?? null;
   const email = readEmail(input.email) ?? null;
@@ -232,7 +237,7 @@ export async function addUser(
     passwordHash = await hashPassword(input.password);
   }
   try {
-    const id = await inTransaction(db, async (trx) => {
+    return await inTransaction(db, async (trx) => {
       await checkUnique(trx, userScope, { userName, phone, email });
       if (postId) await requireNamedOf(trx, 'posts', appId, [postId]);
       if (rankId) await requireNamedOf(trx, 'ranks', appId, [rankId]);
@@ -265,7 +270,6 @@ export async function addUser(
       });
       return row.id;
     });
-    return await readUser(db, appId, id);
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest(TAKEN_MESSAGE);
     throw error;

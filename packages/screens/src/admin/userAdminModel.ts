@@ -5,6 +5,7 @@ import {
   batchUsers,
   changeUserState,
   createUserPassword,
+  exportUsers,
   getDepartmentTree,
   getRoleTree,
   listOrganisationItems,
@@ -137,6 +138,11 @@ export interface UserAdminModel extends Model<UserAdminSnapshot> {
   assignRole(roleId: string): Promise<BulkReport>;
   /** Signs the user out of every session (their clients' next call answers 401). */
   signOut(id: string): Promise<{ ended: number }>;
+  /**
+   * The users matching the filters in force (every page, the list's order) as an .xlsx, with the
+   * name to save it under (`用户列表-2026-05-01.xlsx`, the local date).
+   */
+  exportList(): Promise<{ blob: Blob; fileName: string }>;
 }
 
 /** The input of {@link createUserAdminModel}. */
@@ -145,6 +151,14 @@ export interface UserAdminModelInput {
   /** The account base and the app whose users are administered. */
   org: OrganisationRef;
   pageSize?: number;
+  /** The clock of the export's file name (default the system's). */
+  now?: () => Date;
+}
+
+/** The name an export is saved under: 用户列表-YYYY-MM-DD.xlsx (the local date of `now`). */
+export function exportFileName(now: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `用户列表-${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}.xlsx`;
 }
 
 /**
@@ -350,5 +364,15 @@ export function createUserAdminModel(input: UserAdminModelInput): UserAdminModel
     bulk: (change) => runBatch(BATCH_ACTIONS[change]),
     assignRole: (roleId) => runBatch('assignRole', roleId),
     signOut: (id) => write(() => signOutUser(client, org, id)),
+    async exportList() {
+      const { filters, pageIndex, pageSize, sort } = store.getState();
+      const query = userListFiltersOf(filters, { pageIndex, pageSize }, sort);
+      try {
+        const blob = await exportUsers(client, org, query);
+        return { blob, fileName: exportFileName((input.now ?? (() => new Date()))()) };
+      } catch (error) {
+        throw new Error(messageOf(error), { cause: error });
+      }
+    },
   };
 }

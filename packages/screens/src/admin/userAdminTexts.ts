@@ -54,6 +54,24 @@ export const USER_ADMIN_TEXTS = {
     `为用户「${name}」生成新的随机密码？原密码立即失效，该用户的会话全部结束。`,
   neverExpires: '永不过期',
   bulkDone: (done: number) => `已处理 ${done} 个用户`,
+  exportList: '导出',
+  importUsers: '导入',
+  importTitle: '导入用户',
+  importHint:
+    '请使用导入模板填写：第 1 行为表头，每行一个用户；姓名、手机号码必填，部门、角色、标签可填多个名称，以“、”分隔。',
+  downloadTemplate: '下载导入模板',
+  pickFile: '选择文件',
+  noFilePicked: '未选择文件',
+  upload: '上传',
+  importXlsxOnly: '请选择 .xlsx 格式的文件',
+  importPickFirst: '请先选择文件',
+  importSummary: (added: number, refused: number) => `已导入 ${added} 个用户，${refused} 行未导入`,
+  importRow: '行号',
+  importResult: '结果',
+  importReason: '说明',
+  importAdded: '已导入',
+  importRefused: '未导入',
+  importAgain: '继续导入',
 } as const;
 
 /** The filters with three choices (all, yes, no), in the order the toolbar shows them. */

@@ -34,6 +34,8 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
@@ -65,7 +67,9 @@ import {
   ConfirmDialog,
   PasswordDialog,
 } from './UserActionDialogs.js';
+import { saveBlob } from './saveBlob.js';
 import { UserDialog } from './UserDialog.js';
+import { UserImportDialog } from './UserImportDialog.js';
 
 /** The dialog open over the list. */
 type Open =
@@ -76,6 +80,7 @@ type Open =
   | { kind: 'activate'; user: UserSummary }
   | { kind: 'signOut'; user: UserSummary }
   | { kind: 'assignRole' }
+  | { kind: 'import' }
   | null;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -508,6 +513,27 @@ export function UserAdminPage({
               </IconButton>
             </Tooltip>
             <Button
+              variant="outlined"
+              startIcon={<FileUploadOutlinedIcon />}
+              onClick={() => setOpen({ kind: 'import' })}
+              sx={{ mr: 1 }}
+            >
+              {T.importUsers}
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadOutlinedIcon />}
+              onClick={() =>
+                run(async () => {
+                  const { blob, fileName } = await model.exportList();
+                  saveBlob(blob, fileName);
+                })
+              }
+              sx={{ mr: 1 }}
+            >
+              {T.exportList}
+            </Button>
+            <Button
               variant="contained"
               disableElevation
               startIcon={<AddIcon />}
@@ -731,6 +757,9 @@ export function UserAdminPage({
             setNotice({ severity: 'success', text: T.roleAssigned(role.name, done) });
           }}
         />
+      )}
+      {open?.kind === 'import' && (
+        <UserImportDialog onClose={close} onImported={() => void model.reload()} />
       )}
       {snapshot.revealed && (
         <PasswordDialog revealed={snapshot.revealed} onClose={() => model.dismissPassword()} />
