@@ -6,8 +6,8 @@ import { chromiumLaunchOptions } from '@tessera/config/chromium';
 import { TEST_PASSWORD_HASH_N } from '@tessera/config/test-env';
 import { E2E_APP_PORT, E2E_SERVER_PORT } from './e2e/server/e2eOrigins.js';
 
-// The portal's end-to-end run: the real server on a fresh embedded database (migrated and
-// seeded at start) and the portal as users get it — a production build on `vite preview` (in
+// The portal's end-to-end run: the real server on a fresh embedded database (a copy
+// of the migrated and seeded demo: e2e/server/startE2eServer.ts) and the portal as users get it — a production build on `vite preview` (in
 // e2e-build/) — in a 375×667 touch viewport. Screenshots of
 // every screen go to e2e-artifacts/ (kept by CI).
 const dataDir = mkdtempSync(join(tmpdir(), 'tessera-portal-e2e-'));

@@ -6,8 +6,8 @@ import { chromiumLaunchOptions } from '@tessera/config/chromium';
 import { TEST_PASSWORD_HASH_N } from '@tessera/config/test-env';
 import { E2E_APP_PORT, E2E_SERVER_PORT } from './e2e/server/e2eOrigins.js';
 
-// The mobile runtime's end-to-end run: the real server on a fresh embedded database (migrated
-// and seeded at start) and the runtime as users get it — a production build on `vite preview`
+// The mobile runtime's end-to-end run: the real server on a fresh embedded database (a copy
+// of the migrated and seeded demo: e2e/server/startE2eServer.ts) and the runtime as users get it — a production build on `vite preview`
 // (in e2e-build/) — in a 375×667 touch viewport (spec 1 §9 mobile design reference).
 // Screenshots go to e2e-artifacts/.
 const dataDir = mkdtempSync(join(tmpdir(), 'tessera-mobile-e2e-'));

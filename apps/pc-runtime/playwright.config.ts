@@ -7,7 +7,8 @@ import { TEST_PASSWORD_HASH_N } from '@tessera/config/test-env';
 import { E2E_APP_PORT, E2E_SERVER_PORT } from './e2e/server/e2eOrigins.js';
 
 // The end-to-end run starts the real server on a fresh embedded database (PGlite in a new
-// folder, so first-start migration and seeding are exercised) and the runtime as users get it:
+// folder, a copy of the migrated and seeded demo: e2e/server/startE2eServer.ts) and the runtime
+// as users get it:
 // a production build served by `vite preview`, proxying /api to that server. (Two dev servers
 // side by side share one dependency-optimizer cache and can serve each other's stale chunks; a
 // build takes seconds and has no such state, and its pages load in a few requests.)

@@ -1,12 +1,7 @@
 // The session model runs in Node against the real server on loopback (src/__tests__).
-import { defineVitestConfig, sourceResolve } from '@tessera/config/vitest';
+import { defineVitestConfig } from '@tessera/config/vitest';
 
 export default defineVitestConfig({
-  ...sourceResolve,
-  test: {
-    include: ['src/**/*.test.ts'],
-    environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
-  },
+  // Node is the preset's environment (no DOM): the model tests need no browser.
+  test: { include: ['src/**/*.test.ts'] },
 });

@@ -9,8 +9,28 @@ export const sourceCondition = '@tessera/source';
 // Test runs hash passwords cheaply (testEnv.js); workers and the servers they start inherit it.
 process.env.PASSWORD_HASH_N ??= TEST_PASSWORD_HASH_N;
 
+/**
+ * Node-side tests resolve dependencies as Node does when the server runs (their "node" builds):
+ * the "module" builds some ship are for bundlers — the AWS SDK's dist-es imports files without
+ * extensions, which Node cannot load once Vitest externalizes them. Every package that starts the
+ * server in its tests (api, screens, datasources, …) imports it.
+ *
+ * @type {import('vite').Plugin}
+ */
+const nodeBuildsOfDependencies = {
+  name: 'node-builds-of-dependencies',
+  configEnvironment(name, config) {
+    if (name !== 'ssr') return;
+    const conditions = config.resolve?.conditions;
+    if (conditions && config.resolve) {
+      config.resolve.conditions = conditions.filter((condition) => condition !== 'module');
+    }
+  },
+};
+
 /** Vite/Vitest settings that resolve workspace packages to their TypeScript sources. */
 export const sourceResolve = {
+  plugins: [nodeBuildsOfDependencies],
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
   ssr: {
     resolve: {

@@ -14,10 +14,13 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { resolve as resolvePath } from 'node:path';
 import { DEMO_ORGANISATION, DEMO_USERS } from '@tessera/server/demo';
+import { startBalancer, startInstance } from './cluster.js';
 
 const dev = process.argv.includes('--dev');
+// `pnpm start:cluster`: CLUSTER_SIZE instances on DATABASE_URL behind HAProxy at CLUSTER_PORT.
+const cluster = process.argv.includes('--cluster');
 const host = '127.0.0.1';
-const serverPort = Number(process.env.SERVER_PORT ?? 4000);
+const serverPort = Number((cluster ? process.env.CLUSTER_PORT : process.env.SERVER_PORT) ?? 4000);
 const serverUrl = `http://${host}:${serverPort}`;
 const apps = [
   {
@@ -90,7 +93,8 @@ function stop(code: number): void {
     try {
       if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
     } catch {
-      // already gone
+      // not a group of its own (a cluster instance, HAProxy), or already gone
+      child.kill('SIGTERM');
     }
   }
   setTimeout(() => process.exit(code), 500).unref();
@@ -118,21 +122,69 @@ process.on('SIGTERM', () => stop(0));
 // Development mode: no PUBLIC_URL here, so the settings' base URLs follow the request's Host,
 // which the apps' Vite proxies set to this server's address (server README "Base URLs and
 // caching"); the SMS codes go to the log and the development outbox.
-run('@tessera/server', [dev ? 'dev' : 'start'], {
-  PORT: String(serverPort),
+const serverEnv = {
   HOST: host,
   NODE_ENV: 'development',
   APP_ORIGINS: process.env.APP_ORIGINS ?? appOrigins.join(','),
   ACCOUNT_PORTAL_URL: process.env.ACCOUNT_PORTAL_URL ?? portalUrl,
   ...(dataDir ? { DATA_DIR: dataDir } : {}),
-});
+};
+const instancePorts: number[] = [];
+if (cluster) startCluster();
+else run('@tessera/server', [dev ? 'dev' : 'start'], { ...serverEnv, PORT: String(serverPort) });
+
+/**
+ * The instances (CLUSTER_SIZE, default 3, on CLUSTER_INSTANCE_PORT and the ports after it,
+ * default CLUSTER_PORT + 1 …) and HAProxy in front of them at CLUSTER_PORT; its statistics page
+ * at CLUSTER_STATS_PORT when set. One issuer for all: the balancer's `/oidc`.
+ */
+function startCluster(): void {
+  if (!process.env.DATABASE_URL) {
+    console.error(
+      'pnpm start:cluster needs DATABASE_URL (PostgreSQL): embedded PGlite cannot be shared by several instances.',
+    );
+    process.exit(1);
+  }
+  const size = Number(process.env.CLUSTER_SIZE ?? 3);
+  const first = Number(process.env.CLUSTER_INSTANCE_PORT ?? serverPort + 1);
+  if (!Number.isInteger(size) || size < 1)
+    throw new Error('CLUSTER_SIZE must be a whole number ≥ 1');
+  for (let i = 0; i < size; i += 1) instancePorts.push(first + i);
+  const exited = (what: string) => (code: number | null) => {
+    if (stopping) return;
+    console.error(`${what} exited (${code ?? 'signal'}); stopping the rest.`);
+    stop(1);
+  };
+  for (const port of instancePorts) {
+    const child = startInstance({
+      port,
+      env: { ...serverEnv, ISSUER: process.env.ISSUER ?? `${serverUrl}/oidc` },
+    });
+    child.on('exit', exited(`server instance on port ${port}`));
+    children.push(child);
+  }
+  const statsPort = process.env.CLUSTER_STATS_PORT;
+  const balancer = startBalancer({
+    host,
+    port: serverPort,
+    instances: instancePorts.map((port, i) => ({ name: `instance${i + 1}`, port })),
+    ...(statsPort ? { statsPort: Number(statsPort) } : {}),
+  });
+  balancer.on('exit', exited('HAProxy'));
+  children.push(balancer);
+}
+
 try {
   if (!dev) console.log('Building the apps (vite build) while the server starts…');
   // One build after another: they are CPU-bound, and the server is starting meanwhile.
   const builds = dev
     ? Promise.resolve()
     : apps.reduce((done, app) => done.then(() => build(app.name)), Promise.resolve());
-  await Promise.all([waitFor(`${serverUrl}/readyz`, 300_000), builds]);
+  await Promise.all([
+    waitFor(`${serverUrl}/readyz`, 300_000),
+    ...instancePorts.map((port) => waitFor(`http://${host}:${port}/readyz`, 300_000)),
+    builds,
+  ]);
   for (const app of apps) {
     const env = { PORT: String(app.port), TESSERA_SERVER_URL: serverUrl };
     run(app.name, ['exec', 'vite', ...(dev ? [] : ['preview'])], env);
@@ -170,7 +222,11 @@ const database = process.env.DATABASE_URL
 if (!stopping)
   console.log(`
 Tessera is running (${dev ? 'dev servers with hot reload' : 'production builds'}; Ctrl-C stops everything)
-  server                ${serverUrl}   (${database})
+  server                ${serverUrl}   (${database}${
+    cluster
+      ? `; HAProxy over ${instancePorts.length} instances on ports ${instancePorts.join(', ')}`
+      : ''
+  })
 ${apps.map((app) => `  ${app.label.padEnd(22)}${appUrl(app.port)}/`).join('\n')}
   demo accounts (sign in with phone and password; SMS codes are written to the server log and
   answered by: curl '${serverUrl}/api/dev/sms-outbox?phone=13800000000')

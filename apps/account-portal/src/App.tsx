@@ -2,8 +2,9 @@ import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { ErrorBlock, SpinLoading } from 'antd-mobile';
 import { TesseraProvider, useBootstrap } from '@tessera/react';
-import { SessionCountdownDialog } from '@tessera/widgets/mobile';
+import { NavBarActionsProvider, SessionCountdownDialog } from '@tessera/widgets/mobile';
 import { createPortalRouter } from './createPortalRouter.js';
+import { NotificationBellSlot } from './NotificationBellSlot.js';
 import { client, messages, services, sessionStorage } from './wiring.js';
 
 /** Loads the settings, starts the session (tokens in local storage), then hands over to the router. */
@@ -37,9 +38,13 @@ export function App() {
           navigation={routed.navigation}
           session={routed.session}
           contentChanged={services.contentChanges(start.settings)}
+          notificationsChanged={services.notificationsChanged(start.settings)}
         >
           <SessionCountdownDialog />
-          <RouterProvider router={routed.router} />
+          {/* The bell in every nav bar (README "Notification centre"). */}
+          <NavBarActionsProvider actions={<NotificationBellSlot />}>
+            <RouterProvider router={routed.router} />
+          </NavBarActionsProvider>
         </TesseraProvider>
       )}
     </TesseraProvider>

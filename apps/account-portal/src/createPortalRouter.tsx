@@ -22,6 +22,7 @@ import { routerMode } from '@tessera/routing';
 import {
   AccountHomePage,
   LoginByPhonePage,
+  NOTIFICATION_SETTINGS_PATH,
   RequireSignIn,
   signInPath,
 } from '@tessera/screens/mobile';
@@ -51,6 +52,9 @@ const AddressListPage = lazy(() => screens().then((m) => ({ default: m.AddressLi
 const AddressFormPage = lazy(() => screens().then((m) => ({ default: m.AddressFormPage })));
 const PreviewFilePage = lazy(() => screens().then((m) => ({ default: m.PreviewFilePage })));
 const LocationScreen = lazy(() => screens().then((m) => ({ default: m.LocationScreen })));
+const NotificationSettingsPage = lazy(() =>
+  screens().then((m) => ({ default: m.NotificationSettingsPage })),
+);
 // The approval and form pages (spec 2 §2.12): framed, without login requirement (a `token` in
 // the query signs their calls; without one they use the portal's session).
 const approvalScreens = () => import('./approvalScreens.js');
@@ -196,6 +200,15 @@ export function createPortalRouter(hostname: string) {
           element: <WithSearch screen={screen} />,
         })),
         { path: '/page/:pageId', element: <DesignedPageRoute /> },
+        // README "Notification settings" (ours: not a spec route); signed-in users only.
+        {
+          path: NOTIFICATION_SETTINGS_PATH,
+          element: (
+            <Guarded>
+              <NotificationSettingsPage />
+            </Guarded>
+          ),
+        },
         { path: `${SYSTEM_PATHS.login}/*`, element: <LoginRoute /> },
         { path: SYSTEM_PATHS.callback, element: <CallbackPage /> },
         { path: SYSTEM_PATHS.silent, element: <SilentRenewCallback /> },

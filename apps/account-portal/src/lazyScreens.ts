@@ -4,6 +4,7 @@ export {
   AddressFormPage,
   AddressListPage,
   ChangeAccountPage,
+  NotificationSettingsPage,
   OrganisationListPage,
   PreviewFilePage,
   RegisterByPhonePage,

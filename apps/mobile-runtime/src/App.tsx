@@ -2,12 +2,14 @@ import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { createPageAccess, TesseraProvider, useBootstrap, userPagesLoader } from '@tessera/react';
 import {
+  NavBarActionsProvider,
   PageLoadError,
   PageLoading,
   SessionCountdownDialog,
   WIDGET_ACTION_TYPES,
 } from '@tessera/widgets/mobile';
 import { createRuntimeRouter } from './createRuntimeRouter.js';
+import { NotificationBellSlot } from './NotificationBellSlot.js';
 import { client, messages, services, sessionStorage } from './wiring.js';
 
 /**
@@ -48,11 +50,15 @@ export function App() {
           navigation={routed.navigation}
           session={routed.session}
           contentChanged={services.contentChanges(start.settings)}
+          notificationsChanged={services.notificationsChanged(start.settings)}
           pageAccess={routed.pageAccess}
           actionTypes={WIDGET_ACTION_TYPES}
         >
           <SessionCountdownDialog />
-          <RouterProvider router={routed.router} />
+          {/* The bell in every nav bar (README "Notification centre"). */}
+          <NavBarActionsProvider actions={<NotificationBellSlot />}>
+            <RouterProvider router={routed.router} />
+          </NavBarActionsProvider>
         </TesseraProvider>
       )}
     </TesseraProvider>

@@ -3,7 +3,13 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { TesseraProvider, pageProviderProps, usePageData, useSessionStorage } from '@tessera/react';
-import { readFullListHandOver, type FullListHandOver, LISTS_TEXTS } from '@tessera/widgets';
+import {
+  fullListFields,
+  fullListFirstRows,
+  readFullListHandOver,
+  type FullListHandOver,
+  LISTS_TEXTS,
+} from '@tessera/widgets';
 import {
   MobileFullListView,
   MobilePageLostView,
@@ -13,7 +19,12 @@ import {
 
 function HandedOverList({ handOver }: { handOver: FullListHandOver }) {
   const navigate = useNavigate();
-  const state = usePageData(handOver.pageId);
+  // Only the fields the list's definition and the page's sources mention, and the first screen's
+  // rows before the rest (README "/full-list").
+  const state = usePageData(handOver.pageId, {
+    selectFields: (page) => fullListFields(handOver, page),
+    firstRows: () => fullListFirstRows(handOver),
+  });
   const title =
     typeof handOver.control.props?.title === 'string' ? handOver.control.props.title : '';
   useEffect(() => {

@@ -21,6 +21,7 @@ import {
   PageLoading,
   RedirectingPage,
 } from '@tessera/widgets/mobile';
+import { approvalRoutes } from './ApprovalRoutes.js';
 import type { RuntimePageProps } from './RuntimePage.js';
 
 // The page screens' chunk is requested as soon as this module runs — beside the settings call,
@@ -109,7 +110,8 @@ function elementOf(entry: RuntimeRoute, table: RouteTable): ReactElement {
 /**
  * Registers the same routes as pc-runtime (`@tessera/routing` `runtimeRoutes`: one per server
  * page definition, the /login page starting the sign-in, the workflow page, `/page?pageId=`,
- * the home redirect, the system routes; spec 1 §2) plus /full-list and /submit-list. Answers the router and a
+ * the home redirect, the system routes; spec 1 §2) plus /full-list, /submit-list and the approval
+ * pages (/frame/…). Answers the router and a
  * navigation port over it for the provider (events, system-page links) and the session.
  */
 export function createRuntimeRouter(table: RouteTable) {
@@ -121,6 +123,8 @@ export function createRuntimeRouter(table: RouteTable) {
   routes.push({ path: FULL_LIST_PATH, element: <FullListPage /> });
   // spec 1 §2 / spec 2 §2.1 /submit-list.
   routes.push({ path: SUBMIT_LIST_PATH, element: <SubmitListPage /> });
+  // spec 2 §2.12: the approval and form pages (README "Approval pages").
+  routes.push(...approvalRoutes());
   // spec 1 §2: history mode unless the pathname-mode flag is set or the host is a preview domain.
   const mode = routerMode({
     host: window.location.hostname,

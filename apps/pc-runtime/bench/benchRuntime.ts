@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { finished, freePort, reachable, run, stop } from '@tessera/test-utils/bench';
-import type { LoginTokens } from '@tessera/protocol';
+import { DESIGNER_PAGE_PATHS, type LoginTokens, type PageSummary } from '@tessera/protocol';
 import { withSignatureHeaders } from '@tessera/protocol/signing';
 import { createServer, DEMO, demoRequestHeaders } from '@tessera/server';
 import { ensureDemoAccount, signInByApi } from '../e2e/server/demoAccount.js';
@@ -31,10 +31,26 @@ export interface BenchRuntime {
   stop(): Promise<void>;
 }
 
+/** The server as `createServer` answers it. */
+export type BenchServer = Awaited<ReturnType<typeof createServer>>;
+
+/** How {@link startBenchRuntime} starts. */
+export interface BenchRuntimeOptions {
+  /** Build pc-runtime first (default true; false reuses the build of an earlier start). */
+  build?: boolean;
+  /** Fills the database before the server listens (e.g. thousands of users by SQL). */
+  prepare?: (server: BenchServer) => Promise<void>;
+  /** The preview's and the server's ports (default: free ones the system picks). */
+  ports?: { app: number; server: number };
+}
+
 /** Builds the runtime and starts it over a fresh server (`name` names its data folder). */
-export async function startBenchRuntime(name: string): Promise<BenchRuntime> {
-  await finished(run(root, ['exec', 'vite', 'build']));
-  const port = await freePort();
+export async function startBenchRuntime(
+  name: string,
+  options: BenchRuntimeOptions = {},
+): Promise<BenchRuntime> {
+  if (options.build ?? true) await finished(run(root, ['exec', 'vite', 'build']));
+  const port = options.ports?.app ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const server = await createServer({
     database: { kind: 'pglite', dataDir: mkdtempSync(join(tmpdir(), `tessera-${name}-bench-`)) },
@@ -43,7 +59,8 @@ export async function startBenchRuntime(name: string): Promise<BenchRuntime> {
     appOrigins: [origin],
   });
   await ensureDemoAccount(server);
-  await server.listen({ port: 0, host: '127.0.0.1' });
+  await options.prepare?.(server);
+  await server.listen({ port: options.ports?.server ?? 0, host: '127.0.0.1' });
   const serverUrl = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   const preview = run(root, ['exec', 'vite', 'preview'], {
     PORT: String(port),
@@ -80,4 +97,33 @@ export async function startBenchRuntime(name: string): Promise<BenchRuntime> {
       await server.close();
     },
   };
+}
+
+/**
+ * A new page of the demo Pc sub-app holding `count` Buttons on the runtime grid (24 columns,
+ * 12 a row, two columns each), saved through the real SavePage; answers its page id.
+ */
+export async function saveButtonsPage(
+  call: BenchRuntime['call'],
+  page: { title: string; url: string; count: number },
+): Promise<string> {
+  const subApp = { appId: DEMO.appId, subAppId: DEMO.pcSubAppId, appType: 'Pc' };
+  const created = await call<PageSummary>('POST', DESIGNER_PAGE_PATHS.createPage.build(subApp), {
+    title: page.title,
+    url: page.url,
+  });
+  const controls = Array.from({ length: page.count }, (_, i) => ({
+    id: `c${i}`,
+    parentId: null,
+    typeName: 'Button',
+    layout: { x: (i % 12) * 2, y: Math.floor(i / 12), w: 2, h: 1, zIndex: 1 },
+    props: { label: `按钮 ${i}` },
+  }));
+  await call('POST', DESIGNER_PAGE_PATHS.savePage.build(subApp), {
+    pageId: created.pageId,
+    version: created.version,
+    data: JSON.stringify({ controls }),
+    dataSource: '[]',
+  });
+  return created.pageId;
 }

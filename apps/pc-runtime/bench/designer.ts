@@ -15,10 +15,8 @@
 import { median } from '@tessera/test-utils/bench';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '@tessera/config/chromium';
-import { DESIGNER_PAGE_PATHS, type PageSummary } from '@tessera/protocol';
-import { DEMO } from '@tessera/server';
 import { signInAs } from '../e2e/pages/signInAs.js';
-import { p95, startBenchRuntime } from './benchRuntime.js';
+import { p95, saveButtonsPage, startBenchRuntime } from './benchRuntime.js';
 
 const CONTROLS = 300;
 const LOADS = 3;
@@ -30,23 +28,10 @@ const runtime = await startBenchRuntime('designer');
 const { origin, tokens, call } = runtime;
 
 // The 300-control page: 24 columns, 12 Buttons a row, two columns each.
-const subApp = { appId: DEMO.appId, subAppId: DEMO.pcSubAppId, appType: 'Pc' };
-const created = await call<PageSummary>('POST', DESIGNER_PAGE_PATHS.createPage.build(subApp), {
+const pageId = await saveButtonsPage(call, {
   title: '三百个组件',
   url: '/bench-designer',
-});
-const controls = Array.from({ length: CONTROLS }, (_, i) => ({
-  id: `c${i}`,
-  parentId: null,
-  typeName: 'Button',
-  layout: { x: (i % 12) * 2, y: Math.floor(i / 12), w: 2, h: 1, zIndex: 1 },
-  props: { label: `按钮 ${i}` },
-}));
-await call('POST', DESIGNER_PAGE_PATHS.savePage.build(subApp), {
-  pageId: created.pageId,
-  version: created.version,
-  data: JSON.stringify({ controls }),
-  dataSource: '[]',
+  count: CONTROLS,
 });
 
 const browser = await chromium.launch(chromiumLaunchOptions());
@@ -54,7 +39,7 @@ async function open() {
   const context = await browser.newContext({ viewport: VIEWPORT });
   await signInAs(context, origin, tokens);
   const page = await context.newPage();
-  await page.goto(`${origin}/design/${created.pageId}`, { waitUntil: 'commit' });
+  await page.goto(`${origin}/design/${pageId}`, { waitUntil: 'commit' });
   const painted = await page.waitForFunction(
     (count) =>
       document.querySelectorAll('[data-testid="design-control"]').length >= count

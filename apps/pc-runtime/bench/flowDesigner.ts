@@ -10,6 +10,7 @@
  *      canvas; goal: only the edited one).
  * Timings are reported, never asserted (DESIGN.md "Speed is measured in benchmarks").
  */
+import { writeFileSync } from 'node:fs';
 import { median } from '@tessera/test-utils/bench';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '@tessera/config/chromium';
@@ -128,6 +129,12 @@ await field.click();
 await page.keyboard.press('End');
 const edits: number[] = [];
 let changedCards = 0;
+// BENCH_PROFILE=file: a CPU profile of the edits (open it in Chromium's DevTools).
+const profiler = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : null;
+if (profiler) {
+  await profiler.send('Profiler.enable');
+  await profiler.send('Profiler.start');
+}
 for (let i = 0; i < EDITS; i++) {
   const { ms, changed } = await page.evaluate(
     ({ id, selector }) =>
@@ -170,6 +177,11 @@ console.log(
   `node edit → repaint (typing into 节点名称 until the card shows it), ${EDITS} edits: median ${median(edits).toFixed(1)} ms, p95 ${p95(edits).toFixed(1)} ms — p95 ${(p95(edits) / 50).toFixed(2)}× the 50 ms goal`,
 );
 console.log(`node cards whose DOM changed on one edit: ${changedCards} of ${cards} (goal: 1)`);
+if (profiler) {
+  const { profile } = await profiler.send('Profiler.stop');
+  writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+  console.log(`CPU profile of the edits: ${process.env.BENCH_PROFILE}`);
+}
 
 await context.close();
 await browser.close();

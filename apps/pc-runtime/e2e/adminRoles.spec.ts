@@ -73,11 +73,11 @@ test.describe('/admin/roles', () => {
     const grants = page.getByTestId('page-grants');
     const firstPage = grants.getByTestId('page-grant').first();
     const title = (await firstPage.getAttribute('data-page'))!;
-    await firstPage.getByRole('checkbox').check();
+    await firstPage.getByRole('checkbox', { name: title, exact: true }).check();
     const group = grants.getByTestId('page-grant-group').first().getByRole('checkbox').first();
     await expect(group).toHaveAttribute('data-indeterminate', 'true');
     await grants.getByRole('button', { name: '保存权限' }).click();
-    await expect(roles.notice).toContainText('已保存「稽核专员」的页面权限');
+    await expect(roles.notice).toContainText('已保存「稽核专员」的页面和操作权限');
     await roles.screenshot('e2e-artifacts/admin-roles-page-grants.png');
     await roles.tree.getByText('所有角色').click();
     await expect(grants).toBeHidden();

@@ -7,18 +7,6 @@ import { signInWithCookies } from './pages/signInWithCookies.js';
 // in the runtime; undo and redo; two tabs saving the same page; the Mobile surface. Screenshots
 // of the designer's main states go to e2e-artifacts/designer-*.png.
 
-async function createPage(page: Page, title: string, url: string): Promise<string> {
-  await page.goto('/design');
-  await expect(page.getByTestId('designer-pages')).toBeVisible();
-  await page.getByRole('button', { name: '新建页面' }).click();
-  const dialog = page.getByTestId('page-dialog');
-  await dialog.getByLabel('页面标题').fill(title);
-  await dialog.getByLabel('页面地址').fill(url);
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(page).toHaveURL(/\/design\/[0-9a-f-]{36}$/);
-  return page.url().split('/').pop()!;
-}
-
 /** A 240 × 160 PNG drawn in the browser (an image to upload). */
 async function drawPng(page: Page): Promise<Buffer> {
   const dataUrl = await page.evaluate(() => {
@@ -50,7 +38,7 @@ test.describe('the page designer at /design', () => {
     await expect(page.getByTestId('designer-page').filter({ hasText: '首页' })).toBeVisible();
     await designer.screenshot('e2e-artifacts/designer-pages.png');
 
-    const pageId = await createPage(page, '设计器文章页', '/designed-articles');
+    const pageId = await new DesignerPage(page).createPage('设计器文章页', '/designed-articles');
     await expect(page.getByTestId('designer-title')).toHaveText('设计器文章页');
     await expect(designer.controls).toHaveCount(0);
 
@@ -175,9 +163,12 @@ test.describe('the page designer at /design', () => {
     await expect(row).toContainText('已发布');
   });
 
-  test('a save from a second tab keeps both tabs’ work reachable', async ({ page, context }) => {
+  test('two tabs co-edit: each sees the other’s work, and a save moves both to its version', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(240_000);
-    const pageId = await createPage(page, '两个标签页', '/two-tabs');
+    const pageId = await new DesignerPage(page).createPage('两个标签页', '/two-tabs');
     const first = new DesignerPage(page);
     const other = await context.newPage();
     const second = new DesignerPage(other);
@@ -196,28 +187,29 @@ test.describe('the page designer at /design', () => {
       .first()
       .click({ position: { x: 300, y: 300 } });
     await second.paletteItem('Nav').click();
+    // Co-edited (designer-ui README "Co-editing"): the first tab's button is already here.
+    await expect(second.control('Button')).toContainText('第一个标签页');
     await second.save();
     await expect(second.version).toHaveText('版本 2');
-
-    await first.saveButton.click();
-    const conflict = page.getByTestId('conflict-dialog');
-    await expect(conflict).toContainText('页面已被他人修改');
-    await expect(first.control('Button')).toHaveCount(1);
-    await first.screenshot('e2e-artifacts/designer-conflict.png');
-    await conflict.getByRole('button', { name: '加载最新并重新应用' }).click();
-    await expect(first.control('Button')).toContainText('第一个标签页');
+    // The save is the room's: the first tab follows to version 2, nothing left to save.
+    await expect(first.version).toHaveText('版本 2');
+    await expect(page.getByTestId('saved-mark')).toBeVisible();
     await expect(first.control('Nav')).toHaveCount(1);
+
+    await page.getByTestId('property-panel').getByLabel('文字').fill('保存之后');
     await first.save();
     await expect(first.version).toHaveText('版本 3');
+    await expect(second.version).toHaveText('版本 3');
+    await expect(page.getByTestId('conflict-dialog')).toBeHidden();
 
     await other.reload();
-    await expect(second.control('Button')).toHaveCount(1);
+    await expect(second.control('Button')).toContainText('保存之后');
     await expect(second.control('Nav')).toHaveCount(1);
   });
 
   test('a control dragged on the canvas moves, as one step of the history', async ({ page }) => {
     const designer = new DesignerPage(page);
-    await createPage(page, '拖动页', '/drag-page');
+    await new DesignerPage(page).createPage('拖动页', '/drag-page');
     await designer.drag('Button', { x: 30, y: 20 });
     const button = designer.control('Button');
     await expect(button).toHaveCount(1);
@@ -250,7 +242,7 @@ test.describe('the page designer at /design', () => {
     page,
   }) => {
     const designer = new DesignerPage(page);
-    await createPage(page, '对齐线页', '/snap-page');
+    await new DesignerPage(page).createPage('对齐线页', '/snap-page');
     await designer.drag('Button', { x: 30, y: 20 });
     await expect(designer.control('Button')).toHaveCount(1);
     await designer.drag('Button', { x: 420, y: 330 });
@@ -293,7 +285,7 @@ test.describe('the page designer at /design', () => {
     const masterId = page.url().split('/').pop()!;
     await expect(panel).toContainText('母版页');
 
-    await createPage(page, '设置页', '/settings-page');
+    await new DesignerPage(page).createPage('设置页', '/settings-page');
     // ChangeTheme: the canvas draws in the new theme at once, with no save.
     await designer.choose(panel, '主题', /theme4/);
     await expect(page.locator('[data-theme="theme4"]')).toHaveCount(1);
@@ -341,7 +333,7 @@ test.describe('the page designer at /design', () => {
   }) => {
     const designer = new DesignerPage(page);
     const panel = page.getByTestId('page-panel');
-    const pageId = await createPage(page, '布局页', '/layout-page');
+    const pageId = await new DesignerPage(page).createPage('布局页', '/layout-page');
     await designer.choose(panel, '布局', '顶栏 + 内容 + 底栏');
     const header = page.getByTestId('design-region-header');
     await expect(header).toBeVisible();
@@ -388,7 +380,7 @@ test.describe('the page designer at /design', () => {
 
   test('a data source bound to an API model chosen from the server’s models', async ({ page }) => {
     const designer = new DesignerPage(page);
-    await createPage(page, '模型数据页', '/designed-model');
+    await new DesignerPage(page).createPage('模型数据页', '/designed-model');
     await designer.drag('List', { x: 60, y: 40 });
     await designer.control('List').click();
     await designer.tab('数据');
@@ -441,7 +433,7 @@ test.describe('the page designer at /design', () => {
   }) => {
     test.setTimeout(180_000);
     const designer = new DesignerPage(page);
-    await createPage(page, '属性编辑页', '/props-page');
+    await new DesignerPage(page).createPage('属性编辑页', '/props-page');
     const panel = page.getByTestId('property-panel');
     const grid = page.locator('.tessera-design-grid').first();
 

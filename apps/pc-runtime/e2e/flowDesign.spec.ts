@@ -117,7 +117,8 @@ test.describe('flow designer', () => {
     await expect(flowBranch(page, '条件1')).toContainText('请假天数 大于 3');
     await expect(page.getByTestId('flow-problem-count')).toHaveCount(0);
 
-    // A third branch goes before the default; ‹ moves it to the first priority; then it goes.
+    // A third branch goes before the default; ‹ moves it to the first priority, a drag moves it
+    // back; then it goes.
     await page.getByRole('button', { name: '添加条件' }).click();
     const third = flowBranch(page, '条件2');
     await expect(third).toContainText('优先级2');
@@ -125,6 +126,10 @@ test.describe('flow designer', () => {
     await third.getByRole('button', { name: '左移' }).click();
     await expect(third).toContainText('优先级1');
     await expect(flowBranch(page, '条件1')).toContainText('优先级2');
+    // Dragged onto 条件2, 条件1 takes its priority back.
+    await flowBranch(page, '条件1').dragTo(third);
+    await expect(flowBranch(page, '条件1')).toContainText('优先级1');
+    await expect(third).toContainText('优先级2');
     await page.screenshot({ path: 'e2e-artifacts/flow-design-branches.png' });
     await third.hover();
     await third.getByRole('button', { name: '删除分支' }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { NOTIFICATION_PATHS, WORKFLOW_PATHS } from '@tessera/protocol';
+import { APPROVAL_PAGE_PATHS, NOTIFICATION_PATHS, WORKFLOW_PATHS } from '@tessera/protocol';
+import type { TodoListAnswer } from '@tessera/protocol';
 import { DEMO } from '@tessera/server/demo';
 import { signInAs } from './pages/signInAs.js';
 import { callServer, demoUser, signInUser, startLeaveRequest } from './server/workflowUsers.js';
@@ -82,6 +83,76 @@ test.describe('the notification centre on Pc (issue 28)', () => {
     await list(liPage).getByRole('button', { name: '全部已读' }).click();
     await expect(count(liPage)).toHaveClass(/MuiBadge-invisible/);
     await expect(list(liPage).locator('[data-read="false"]')).toHaveCount(0);
+
+    await liContext.close();
+    await zhangContext.close();
+  });
+
+  test('李四’s 待办 count rises live with his todo list open; after he approves, 张三 is told the result', async ({
+    browser,
+    baseURL,
+  }) => {
+    const li = await signInUser(demoUser('approver1').phone);
+    const zhang = await signInUser(demoUser('applicant').phone);
+    const cleared = await callServer(
+      'POST',
+      NOTIFICATION_PATHS.markAllRead.build({ appId: DEMO.appId }),
+      { accessToken: zhang.accessToken },
+    );
+    expect(cleared.rspCd).toBe('00000');
+    const todo = await callServer('GET', WORKFLOW_PATHS.myTodoList.build({ appId: DEMO.appId }), {
+      accessToken: li.accessToken,
+    });
+    const before = (todo.data as TodoListAnswer).total;
+
+    const liContext = await browser.newContext();
+    const zhangContext = await browser.newContext();
+    await signInAs(liContext, baseURL!, li);
+    await signInAs(zhangContext, baseURL!, zhang);
+    const liPage = await liContext.newPage();
+    await liPage.goto(`${APPROVAL_PAGE_PATHS.approvalList}?type=todo`);
+    const todoCount = liPage.getByTestId('todo-count').locator('.MuiBadge-badge');
+    await expect(liPage.getByTestId('approval-list')).toBeVisible();
+    if (before > 0) await expect(todoCount).toHaveText(String(before));
+    await liPage.evaluate(() => ((window as unknown as { listMark: number }).listMark = 1));
+    const zhangPage = await zhangContext.newPage();
+    await zhangPage.goto('/');
+    await expect(bell(zhangPage)).toBeVisible();
+    await expect(count(zhangPage)).toHaveClass(/MuiBadge-invisible/);
+
+    // 张三 applies: 李四's 待办 count and his open todo list follow without a reload.
+    const id = await startLeaveRequest(zhang.accessToken, { reason: '结果通知', days: 1 });
+    await expect(todoCount).toHaveText(String(before + 1));
+    const row = liPage.locator(`[data-testid="approval-row"][data-instance="${id}"]`);
+    await expect(row).toContainText('部门主管审批');
+    expect(await liPage.evaluate(() => (window as unknown as { listMark?: number }).listMark)).toBe(
+      1,
+    );
+    await liPage.screenshot({ path: 'e2e-artifacts/approval-list-todo-count.png' });
+
+    // 李四 approves both steps (部门主管审批, then the 或签 人事审批 that reaches him too).
+    await row.click();
+    await liPage.getByTestId('action-PASS').click();
+    await expect(liPage).toHaveURL(/\/frame\/approval-list\?type=todo/);
+    await expect(row).toContainText('人事审批');
+    await row.click();
+    await liPage.getByTestId('action-PASS').click();
+    await expect(liPage).toHaveURL(/\/frame\/approval-list\?type=todo/);
+    await expect(row).toHaveCount(0);
+    if (before > 0) await expect(todoCount).toHaveText(String(before));
+
+    // 张三 is told (审批结果), live; the notification opens his approval.
+    await expect(count(zhangPage)).toHaveText('1');
+    await bell(zhangPage).click();
+    const result = list(zhangPage)
+      .locator('[data-testid="notification-item"][data-read="false"]')
+      .first();
+    await expect(result).toContainText('审批结果');
+    await expect(result).toContainText('你的请假申请已通过');
+    await zhangPage.screenshot({ path: 'e2e-artifacts/notification-result.png' });
+    await result.click();
+    await expect(zhangPage).toHaveURL(new RegExp(`/frame/approval-detail\\?id=${id}`));
+    await expect(count(zhangPage)).toHaveClass(/MuiBadge-invisible/);
 
     await liContext.close();
     await zhangContext.close();

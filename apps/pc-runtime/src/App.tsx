@@ -55,6 +55,7 @@ export function App() {
           navigation={routed.navigation}
           session={routed.session}
           contentChanged={services.contentChanges(start.settings)}
+          notificationsChanged={services.notificationsChanged(start.settings)}
           pageAccess={routed.pageAccess}
           actionTypes={WIDGET_ACTION_TYPES}
         >

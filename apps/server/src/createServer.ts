@@ -1,5 +1,6 @@
 import { passwordHashParameters } from './directory/passwordHash.js';
 import cors from '@fastify/cors';
+import { sql } from 'kysely';
 import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
@@ -17,8 +18,10 @@ import type { DomainOptions, DomainPlugin } from './domainOptions.js';
 import { mediaPlugin } from './media/mediaPlugin.js';
 import { modelsPlugin } from './models/modelsPlugin.js';
 import { pagesPlugin } from './pages/pagesPlugin.js';
+import { collaborationPlugin } from './collaboration/collaborationPlugin.js';
 import { identityPlugin } from './identity/identityPlugin.js';
 import { organisationPlugin } from './organisation/organisationPlugin.js';
+import { tasksPlugin } from './tasks/tasksPlugin.js';
 import { regionsPlugin } from './regions/regionsPlugin.js';
 import { placesPlugin } from './places/placesPlugin.js';
 import { workflowPlugin } from './workflow/workflowPlugin.js';
@@ -37,11 +40,18 @@ import {
   createContentChangeBus,
   type ContentChangeBus,
 } from './content/realtime/contentChangeBus.js';
+import { createListener, type Listener } from './realtime/createListener.js';
+import { createCacheChanges, type CacheChanges } from './realtime/cacheChanges.js';
 import {
   createNotificationsChangeBus,
   type NotificationsChangeBus,
 } from './notifications/notificationsChanged.js';
 import { notificationsPlugin } from './notifications/notificationsPlugin.js';
+import {
+  startNotificationDelivery,
+  type NotificationDelivery,
+  type NotificationDeliveryOptions,
+} from './notifications/startNotificationDelivery.js';
 import { createDevelopmentSmsSender, type SmsSender } from './identity/smsSender.js';
 import { createDevelopmentEmailSender, type EmailSender } from './identity/emailSender.js';
 import { createDevelopmentThirdPartyProvider } from './identity/developmentThirdPartyProvider.js';
@@ -139,10 +149,28 @@ export interface ServerOptions {
    */
   accountPortalUrl?: string;
   /**
+   * Notification delivery (README "Notification delivery"): the SMTP server of the e-mail
+   * channel, enterprise messaging's provider, the dispatcher's limits.
+   */
+  notifications?: NotificationDeliveryOptions;
+  /**
+   * The scheduled tasks' scheduler on this instance (README "Scheduled tasks"): how often it
+   * looks for due tasks (default `TASK_SCHEDULE.pollMs`, a minute), or `false` for an instance
+   * that runs none (the task calls still answer; a start still runs the task at once).
+   */
+  tasks?: { pollMs?: number } | false;
+  /**
    * The bearer token `GET /metrics` needs outside development (README "Health, readiness,
    * metrics and shutdown"). Without it, outside development, there is no `/metrics` (404).
    */
   metricsToken?: string;
+  /**
+   * Which proxies to believe about the client's address (`X-Forwarded-For`), as Fastify's
+   * `trustProxy`: behind a balancer, the per-address limits count the client, not the balancer
+   * (README "Running several instances"): a hop count (`1` behind one balancer), `true`, or
+   * proxy addresses/CIDRs. Default: none.
+   */
+  trustProxy?: boolean | number | string | string[];
 }
 
 /** What {@link createServer} adds to the Fastify instance. */
@@ -157,11 +185,18 @@ export interface TesseraServerState {
   notificationsChanges: NotificationsChangeBus;
   /** The app origins (ServerOptions `appOrigins`, resolved). */
   appOrigins: readonly string[];
+  /**
+   * The first step of a graceful shutdown (README "Running several instances"): `/readyz`
+   * answers 503 from now on while every request is still served.
+   */
+  drain(): void;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     tessera: TesseraServerState;
+    /** Notification delivery of this instance (README "Notification delivery"). */
+    tesseraDelivery: NotificationDelivery;
   }
 }
 
@@ -221,22 +256,35 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     logger: withRedactedUrls(options.logger),
     // README "Bad input": the client's requestid (a UUID) names the call in every log line.
     genReqId: requestIdOf,
+    ...trustedProxies(options.trustProxy),
     frameworkErrors: answerFrameworkError,
   });
   const graphqlSchemas = createSchemaCache(db);
+  let listener: Listener;
   let contentChanges: ContentChangeBus;
   let notificationsChanges: NotificationsChangeBus;
+  let cacheChanges: CacheChanges;
+  let schemaName: string;
   const logListener = (message: string, err: unknown) => app.log.error({ err }, message);
   try {
-    contentChanges = await createContentChangeBus(db, database, logListener);
+    // README "Realtime: one listener": one LISTEN connection per instance for every bus.
+    listener = await createListener(db, database, logListener);
   } catch (error) {
     await closeDatabase().catch(() => undefined);
     throw error;
   }
   try {
-    notificationsChanges = await createNotificationsChangeBus(db, database, logListener);
+    contentChanges = await createContentChangeBus(
+      listener,
+      database.kind === 'postgres' ? database.schema : undefined,
+    );
+    notificationsChanges = await createNotificationsChangeBus(db, listener);
+    // The triggers name the schema they ran in: the one this server's connections use.
+    const schema = await sql<{ name: string }>`select current_schema() as name`.execute(db);
+    schemaName = schema.rows[0]?.name ?? 'public';
+    cacheChanges = await createCacheChanges(listener, schemaName);
   } catch (error) {
-    await contentChanges.close().catch(() => undefined);
+    await listener.close().catch(() => undefined);
     await closeDatabase().catch(() => undefined);
     throw error;
   }
@@ -245,6 +293,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     development: baseUrls.development,
   });
+  // README "Running several instances": a schema edited on any instance rebuilds the app's
+  // GraphQL schema everywhere.
+  cacheChanges.on('appSchemas', (appId) => graphqlSchemas.invalidate(appId));
   logLostConnection = (err) => app.log.warn({ err }, 'database connection lost; reconnecting');
   app.decorate('tessera', {
     db,
@@ -252,11 +303,16 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     contentChanges,
     notificationsChanges,
     appOrigins,
+    drain: () => undefined,
   });
   closeKeptAliveConnectionsOnClose(app);
+  let delivery: NotificationDelivery | undefined;
   app.addHook('onClose', async () => {
+    await delivery?.close();
     await contentChanges.close();
     await notificationsChanges.close();
+    await cacheChanges.close();
+    await listener.close();
     await closeDatabase();
   });
 
@@ -276,11 +332,16 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       development: baseUrls.development,
       ...(options.metricsToken ? { token: options.metricsToken } : {}),
     });
-    registerHealthRoutes(app, db);
+    const health = registerHealthRoutes(app, db);
+    app.tessera.drain = health.drain;
     registerFavicon(app);
     // Before every route: raw-body parsers, signature checks, body decryption (protocol README).
     await installSecurity(app, db, options.security);
     installInputGuards(app);
+    const accountPortalUrl = resolveAccountPortalUrl({
+      ...(options.accountPortalUrl ? { accountPortalUrl: options.accountPortalUrl } : {}),
+      development: baseUrls.development,
+    });
     // Who calls (README "Identity", "Authorization"): the provider and the bearer check.
     const identity = await installIdentity(app, {
       db,
@@ -288,10 +349,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
         options.issuer ??
         `${options.publicUrl ? readPublicUrl(options.publicUrl) : 'http://127.0.0.1:4000'}/oidc`,
       appOrigins,
-      accountPortalUrl: resolveAccountPortalUrl({
-        ...(options.accountPortalUrl ? { accountPortalUrl: options.accountPortalUrl } : {}),
-        development: baseUrls.development,
-      }),
+      changes: cacheChanges,
+      accountPortalUrl,
     });
     installAuthorization(app, { db, verifyAccessToken: identity.verifyAccessToken });
     for (const plugin of options.plugins ?? []) await app.register(plugin);
@@ -315,6 +374,18 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     const thirdPartyProviders =
       options.thirdPartyProviders ??
       (baseUrls.development ? [createDevelopmentThirdPartyProvider()] : []);
+    // README "Notification delivery": the channels and this instance's dispatcher; links in
+    // out-of-band messages open the account portal (else the first app origin).
+    delivery = await startNotificationDelivery({
+      db,
+      listener,
+      options: options.notifications ?? {},
+      development: baseUrls.development,
+      smsSender,
+      portalUrl: accountPortalUrl ?? appOrigins[0] ?? 'http://127.0.0.1',
+      log: app.log,
+    });
+    app.decorate('tesseraDelivery', delivery);
     // The demo's data flows and models read the demo app, so they come with its seed.
     const demo = options.seed ?? true;
     const domain: DomainOptions = {
@@ -322,12 +393,16 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       graphqlSchemas,
       contentChanges,
       notificationsChanges,
+      listener,
+      schema: schemaName,
       development: baseUrls.development,
       baseUrls,
       appOrigins,
       identity,
       smsSender,
       emailSender,
+      delivery,
+      tasks: options.tasks ?? {},
       thirdPartyProviders,
       graphql: {
         ...options.graphql,
@@ -345,10 +420,13 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     const domains: DomainPlugin[] = [
       identityPlugin,
       organisationPlugin,
+      tasksPlugin,
       workflowPlugin,
       notificationsPlugin,
       pagesPlugin,
       contentPlugin,
+      // After content: its websocket plugin routes upgrades (README "Collaboration").
+      collaborationPlugin,
       regionsPlugin,
       placesPlugin,
       schemasPlugin,
@@ -363,6 +441,15 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     throw error;
   }
   return app;
+}
+
+/** Fastify's `trustProxy` for a hop count, `true`, or addresses (its types omit the count). */
+function trustedProxies(
+  trust: ServerOptions['trustProxy'],
+): Pick<FastifyServerOptions, 'trustProxy'> {
+  if (trust === undefined) return {};
+  if (typeof trust !== 'number') return { trustProxy: trust };
+  return { trustProxy: (_address: string, hop: number) => hop < trust };
 }
 
 /** The logger options with the request serializer that redacts query secrets. */

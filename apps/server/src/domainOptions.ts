@@ -12,7 +12,9 @@ import type { MediaSettings } from './media/mediaOptions.js';
 import type { ModelRegistry } from './models/modelRegistry.js';
 import type { ContentChangeBus } from './content/realtime/contentChangeBus.js';
 import type { NotificationsChangeBus } from './notifications/notificationsChanged.js';
+import type { NotificationDelivery } from './notifications/startNotificationDelivery.js';
 import type { RegionCatalog } from './regions/regionCatalog.js';
+import type { Listener } from './realtime/createListener.js';
 
 /**
  * The one options shape of every domain plugin (README "Layout"): built once by `createServer`
@@ -27,6 +29,10 @@ export interface DomainOptions {
   contentChanges: ContentChangeBus;
   /** Notification changes (LISTEN/NOTIFY fan-out behind subscription notificationsChanged). */
   notificationsChanges: NotificationsChangeBus;
+  /** The instance's one LISTEN (README "Realtime: one listener"), for buses of their own. */
+  listener: Listener;
+  /** The PostgreSQL schema of the server's connections (`public` on PGlite). */
+  schema: string;
   /** Development mode (ServerOptions `development`). */
   development: boolean;
   /** What the settings' empty base URLs answer (README "Base URLs and caching"). */
@@ -39,6 +45,10 @@ export interface DomainOptions {
   smsSender: SmsSender;
   /** Delivers the e-mail codes. */
   emailSender: EmailSender;
+  /** Notification delivery: the configured channels, the dispatcher, the dev mailbox. */
+  delivery: NotificationDelivery;
+  /** The task scheduler's options (ServerOptions `tasks`); `false`: this instance runs none. */
+  tasks: { pollMs?: number } | false;
   /** The third-party identity providers. */
   thirdPartyProviders: readonly ThirdPartyIdentityProvider[];
   /** Content GraphQL: introspection, request budget, answer size. */

@@ -3,6 +3,8 @@ export type { ServerOptions, TesseraServerState } from './createServer.js';
 export { testFaultsPlugin } from './testing/testFaults.js';
 export { dumpSeededPglite } from './testing/seededPglite.js';
 export { emptyPgliteFile, seededPgliteFile } from './testing/pgliteDumpCache.js';
+export { seededPostgresCopy } from './testing/seededPostgresCopy.js';
+export type { SeededPostgresCopy } from './testing/seededPostgresCopy.js';
 export type { TestFault, TestFaults } from './testing/testFaults.js';
 export type { SecurityOptions, SecurityState } from './security/installSecurity.js';
 export type {
@@ -24,6 +26,7 @@ export type {
 export { DEMO, demoArticleIds, demoShowcaseIds } from './demo.js';
 export { demoRequestHeaders } from './testing/demoRequestHeaders.js';
 export { createLocalStorage } from './media/createLocalStorage.js';
+export { checkS3Bucket, createS3Storage, type S3StorageOptions } from './media/createS3Storage.js';
 export type { MediaStorage } from './media/mediaStorage.js';
 export type { MediaOptions } from './media/mediaOptions.js';
 export type { DataFlowContext, DataFlowDefinition } from './dataflows/dataFlowRegistry.js';

@@ -182,6 +182,8 @@ export {
   getNotifications,
   markNotificationsRead,
   markAllNotificationsRead,
+  getNotificationPreferences,
+  saveNotificationPreferences,
   subscribeNotificationsChanged,
 } from './notifications.js';
 export type { SubscribeNotificationsChangedInput } from './notifications.js';
@@ -219,8 +221,33 @@ export {
 export type { WorkflowDefinitionFilters } from './workflowDesign.js';
 export { getFormInfo, addFormData, getFormDataInfo, getFormDataList } from './forms.js';
 export type { FormDataListInput } from './forms.js';
-export { postImage, postEnclosure, createVideo } from './mediaUploads.js';
+export {
+  postImage,
+  postEnclosure,
+  createVideo,
+  startPartUpload,
+  partUploadStatus,
+  uploadPart,
+  completePartUpload,
+} from './mediaUploads.js';
 export type { ImageUploadTarget } from './mediaUploads.js';
+export {
+  addImageCategory,
+  deleteEnclosure,
+  deleteImage,
+  deleteImageCategory,
+  deleteVideo,
+  enclosureLink,
+  getImageUsages,
+  listEnclosures,
+  listImageCategories,
+  listVideos,
+  queryImages,
+  replaceImage,
+  setDefaultImage,
+  updateImageCategory,
+} from './mediaLibrary.js';
+export type { MediaFileQuery } from './mediaLibrary.js';
 export { listOperations } from './operations.js';
 export { postTempImage, picUrlToPicField } from './designerMedia.js';
 export { listDataFlows, listModels } from './designerSources.js';
@@ -255,15 +282,33 @@ export {
 } from './structureAdmin.js';
 export type { OrganisationRef, UserListFilters, UserStateChange } from './userAdmin.js';
 export {
+  deleteSecurityPolicy,
+  exportAuditLog,
+  getAuditConfig,
+  listAuditActions,
+  listSecurityPolicies,
+  listTaskLogs,
+  listTasks,
+  setTaskRunning,
+  saveAuditConfig,
+  saveSecurityPolicy,
+  searchAuditLog,
+} from './securityAdmin.js';
+export {
   addRole,
   deleteRole,
   getRole,
   getRoleAdminTree,
+  getRoleGrants,
+  getUserAbilities,
+  listRoleDepartments,
   listRolePages,
   listRoles,
   listRolesPaged,
   listRoleUsers,
+  setRoleDepartments,
   setRoleEnabled,
+  setRoleGrants,
   setRolePages,
   setRoleUsers,
   updateRole,

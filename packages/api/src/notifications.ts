@@ -1,5 +1,11 @@
 import { NOTIFICATION_PATHS, NOTIFICATIONS_CHANGED_SUBSCRIPTION } from '@tessera/protocol';
-import type { NotificationListAnswer, NotificationUnreadAnswer } from '@tessera/protocol';
+import type {
+  NotificationListAnswer,
+  NotificationPreference,
+  NotificationPreferencesAnswer,
+  NotificationsChangedEvent,
+  NotificationUnreadAnswer,
+} from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import { call } from './call.js';
 import type { ContentChangedClient } from './subscribeContentChanged.js';
@@ -40,11 +46,34 @@ export function markAllNotificationsRead(
   });
 }
 
+/** GET `{appId}/notifications/preferences`: which events reach which channel, and the channels. */
+export function getNotificationPreferences(
+  client: RequestClient,
+  ref: AppRef,
+): Promise<NotificationPreferencesAnswer> {
+  return call(client, NOTIFICATION_PATHS.preferences, { params: { appId: ref.appId } });
+}
+
+/** POST `{appId}/notifications/preferences`: changes some choices; answers them all. */
+export function saveNotificationPreferences(
+  client: RequestClient,
+  ref: AppRef,
+  items: readonly NotificationPreference[],
+): Promise<NotificationPreferencesAnswer> {
+  return call(client, NOTIFICATION_PATHS.savePreferences, {
+    params: { appId: ref.appId },
+    body: { items: [...items] },
+  });
+}
+
 /** Input of {@link subscribeNotificationsChanged}. */
 export interface SubscribeNotificationsChangedInput {
   appId: string;
-  /** Called with the unread count at once, and after every change of the caller's notifications. */
-  onChange: (event: { unreadCount: number }) => void;
+  /**
+   * Called with the unread count and the todo count at once, and after every change of the
+   * caller's notifications or tasks.
+   */
+  onChange: (event: NotificationsChangedEvent) => void;
 }
 
 /**
@@ -56,7 +85,7 @@ export function subscribeNotificationsChanged(
   ws: ContentChangedClient,
   input: SubscribeNotificationsChangedInput,
 ): () => void {
-  return ws.client.subscribe<{ notificationsChanged: { unreadCount: number } }>(
+  return ws.client.subscribe<{ notificationsChanged: NotificationsChangedEvent }>(
     { query: NOTIFICATIONS_CHANGED_SUBSCRIPTION, variables: { appId: input.appId } },
     {
       next: (message) => {

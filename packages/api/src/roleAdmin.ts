@@ -3,9 +3,13 @@ import type {
   PagedList,
   Role,
   RoleAdminInput,
+  RoleDepartment,
+  RoleGrantsInput,
+  RoleGrantTree,
   RolePageGrant,
   RoleTree,
   RoleUser,
+  UserAbilities,
 } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import { callAccount } from './internals/accountCall.js';
@@ -134,4 +138,68 @@ export function setRolePages(
     params: { appId: org.appId, id: input.id },
     body: { subAppId: input.subAppId, pageIds: input.pageIds },
   });
+}
+
+/**
+ * GET `{appId}/role/{id}/grants?subAppId=`: the role's grant tree of the sub-app — its pages
+ * with their operations, the app's operations on no page, and what the role holds among them.
+ */
+export function getRoleGrants(
+  client: RequestClient,
+  org: OrganisationRef,
+  input: { id: string; subAppId: string },
+): Promise<RoleGrantTree> {
+  return callAccount(client, org, P.grants, {
+    params: { appId: org.appId, id: input.id, subAppId: input.subAppId },
+  });
+}
+
+/**
+ * POST `{appId}/role/{id}/grants` `{ subAppId, pageIds, operationIds, controls }`: replaces the
+ * role's pages of the sub-app, its operations of that tree and its control resources of those
+ * pages in one transaction. Answers the tree.
+ */
+export function setRoleGrants(
+  client: RequestClient,
+  org: OrganisationRef,
+  input: RoleGrantsInput & { id: string },
+): Promise<RoleGrantTree> {
+  const { id, ...body } = input;
+  return callAccount(client, org, P.setGrants, { params: { appId: org.appId, id }, body });
+}
+
+/** GET `{appId}/role/{id}/departments`: the departments the role is limited to (none: all). */
+export function listRoleDepartments(
+  client: RequestClient,
+  org: OrganisationRef,
+  id: string,
+): Promise<RoleDepartment[]> {
+  return callAccount(client, org, P.departments, { params: { appId: org.appId, id } });
+}
+
+/**
+ * POST `{appId}/role/{id}/departments` `{ departmentIds }`: limits the role to these departments
+ * and those below them (empty: no limit); a built-in role refuses. Answers the departments.
+ */
+export function setRoleDepartments(
+  client: RequestClient,
+  org: OrganisationRef,
+  input: { id: string; departmentIds: string[] },
+): Promise<RoleDepartment[]> {
+  return callAccount(client, org, P.setDepartments, {
+    params: { appId: org.appId, id: input.id },
+    body: { departmentIds: input.departmentIds },
+  });
+}
+
+/**
+ * GET `{appId}/user/{id}/abilities`: what the user can do — effective pages per sub-app and
+ * operations, each with the roles granting it — as the server's authorization decides it.
+ */
+export function getUserAbilities(
+  client: RequestClient,
+  org: OrganisationRef,
+  userId: string,
+): Promise<UserAbilities> {
+  return callAccount(client, org, P.userAbilities, { params: { appId: org.appId, id: userId } });
 }

@@ -79,6 +79,7 @@ export function createApiLoader(options: ApiLoaderOptions): DataSourceLoader {
       aggregates: hasEntries(config.customerFields) || hasEntries(config.groupbyFields),
       countFields: fieldNames(config.customerFields),
       groupbyFields: fieldNames(config.groupbyFields),
+      fields: config.selectFields ?? null,
     });
     return {
       total: answer.total,

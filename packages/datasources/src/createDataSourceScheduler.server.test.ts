@@ -151,6 +151,55 @@ describe('createDataSourceScheduler against the reference server', () => {
     expect(await scheduler.loadMore('articles')).toBe(false);
   });
 
+  it('asks for the first rows first, then the whole topN after afterFirstRows (firstRows)', async () => {
+    const loader = createApiLoader({ client, appId: DEMO.appId });
+    const asked: number[] = [];
+    let painted!: () => void;
+    const afterPaint = new Promise<void>((resolve) => (painted = resolve));
+    const scheduler = createDataSourceScheduler({
+      dataSources: [
+        { dsId: 'articles', schemaName: 'article', usages: ['list'], topN: 100, firstRows: 10 },
+      ],
+      loader: (request) => {
+        asked.push(request.top);
+        return loader(request);
+      },
+      afterFirstRows: () => afterPaint,
+    });
+    await scheduler.load();
+    let state = scheduler.getSnapshot().sources.articles!;
+    expect(column(state.result.items, 'title')).toEqual(
+      Array.from({ length: 10 }, (_, i) => `文章 ${i + 1}`),
+    );
+    expect(state.result.total).toBe(50);
+    expect(scheduler.getSnapshot().allLoaded).toBe(true);
+    expect(asked).toEqual([10]); // nothing more before the first rows are painted
+    // Load more (the list's end reached early) waits for the rest instead of asking again.
+    const more = scheduler.loadMore('articles');
+    painted();
+    expect(await more).toBe(true);
+    state = scheduler.getSnapshot().sources.articles!;
+    expect(state.result.items).toHaveLength(50);
+    expect(field(state.result.items[49], 'title')).toBe('文章 50');
+    expect(asked).toEqual([10, 100]);
+    expect(await scheduler.loadMore('articles')).toBe(false); // 50 of 50
+  });
+
+  it('asks once when the topN is no larger than firstRows', async () => {
+    const loader = createApiLoader({ client, appId: DEMO.appId });
+    const asked: number[] = [];
+    const scheduler = createDataSourceScheduler({
+      dataSources: [{ dsId: 'articles', schemaName: 'article', usages: ['list'], firstRows: 20 }],
+      loader: (request) => {
+        asked.push(request.top);
+        return loader(request);
+      },
+    });
+    await scheduler.load();
+    expect(scheduler.getSnapshot().sources.articles!.result.items).toHaveLength(20);
+    expect(asked).toEqual([20]);
+  });
+
   it('keeps cursor and batch selection rules on real data', async () => {
     const scheduler = shop();
     await scheduler.load();

@@ -1,6 +1,6 @@
 import type { LoggerPort, StoragePort } from '@tessera/ports';
 import type { Filter } from '@tessera/filters';
-import { buildLoadRequest, createValueReader } from './buildLoadRequest.js';
+import { buildLoadRequest, createValueReader, pagingOf } from './buildLoadRequest.js';
 import type { FilterValueResolver } from './buildLoadRequest.js';
 import { computeLevels } from './computeLevels.js';
 import { createAutoRefresh } from './createAutoRefresh.js';
@@ -48,6 +48,12 @@ export interface DataSourceSchedulerOptions {
   resolveValue?: FilterValueResolver;
   /** Where load failures are logged (default: nowhere; the source's `error` has the text). */
   logger?: Pick<LoggerPort, 'error'>;
+  /**
+   * Waited for between a source's first rows and the request of its whole topN
+   * (`DataSourceConfig.firstRows`); a browser app passes "after the next paint", so the first
+   * screen is drawn before the long answer is asked for. Default: at once.
+   */
+  afterFirstRows?: () => Promise<void>;
 }
 
 /**
@@ -80,6 +86,8 @@ export function createDataSourceScheduler(
   const loaded = new Set<string>();
   /** noTotal sources: whether the last answer filled its request (more may follow). */
   const lastPageFull = new Map<string, boolean>();
+  /** Sources whose whole topN is still on its way after their first rows (`firstRows`). */
+  const restOf = new Map<string, Promise<void>>();
   const reader = createValueReader(store.get, options.resolveValue);
   let disposed = false;
 
@@ -111,8 +119,39 @@ export function createDataSourceScheduler(
     return fixedFieldsOf(source.fixedFilters, reader.filterValue);
   }
 
-  /** Loads one source; never rejects (a failure is recorded on the source). */
-  async function loadSource(dsId: string, force = false): Promise<void> {
+  /**
+   * The rows a source asks for first (`firstRows`), or undefined when it asks for its whole
+   * page at once: only a schema list in topN mode whose topN is larger, never a dscache source
+   * (its cached answer would be the short one).
+   */
+  function firstRowsOf(source: DataSourceConfig): number | undefined {
+    const firstRows = Math.trunc(source.firstRows ?? 0);
+    if (firstRows <= 0 || !isListSource(source) || hasUsage(source, 'dscache')) return undefined;
+    if (dataSourceKind(source) !== 'schema') return undefined;
+    const state = store.get(source.dsId)!;
+    if (state.pageSize !== null) return undefined;
+    return pagingOf(source, state).top > firstRows ? firstRows : undefined;
+  }
+
+  /**
+   * Loads a source's first rows, then — after `afterFirstRows` — its whole topN, which replaces
+   * them (the same first rows and the rest). Resolves with the first rows in the store.
+   */
+  async function loadFirstRowsFirst(dsId: string, firstRows: number): Promise<void> {
+    await loadSource(dsId, false, firstRows);
+    const state = store.get(dsId)!;
+    if (state.status !== 'loaded' || state.result.items.length >= state.result.total) return;
+    const rest = (options.afterFirstRows?.() ?? Promise.resolve())
+      .then(() => loadSource(dsId, true))
+      .finally(() => restOf.delete(dsId));
+    restOf.set(dsId, rest);
+  }
+
+  /**
+   * Loads one source; never rejects (a failure is recorded on the source). `top` asks for fewer
+   * rows than the source's paging would (its first rows).
+   */
+  async function loadSource(dsId: string, force = false, top?: number): Promise<void> {
     const source = config(dsId);
     if (disposed) return;
     const seq = (sequence.get(dsId) ?? 0) + 1;
@@ -125,7 +164,8 @@ export function createDataSourceScheduler(
         result = emptyResult(await fieldsOf(source), fixedFields(source));
       } else {
         const state = store.get(dsId)!;
-        const request = buildLoadRequest(source, state, reader);
+        const paged = buildLoadRequest(source, state, reader);
+        const request = top === undefined ? paged : { ...paged, top };
         const useCache = hasUsage(source, 'dscache') && !force;
         const fieldsPromise = fieldsOf(source);
         let page = useCache ? cache.get(request) : undefined;
@@ -178,9 +218,12 @@ export function createDataSourceScheduler(
     levels: graph.levels,
     async load() {
       store.setAllLoaded(false);
-      await runInDependencyOrder(graph, new Set(configs.keys()), (dsId) =>
-        config(dsId).isDefaultLoaded === false ? undefined : loadSource(dsId),
-      );
+      await runInDependencyOrder(graph, new Set(configs.keys()), (dsId) => {
+        const source = config(dsId);
+        if (source.isDefaultLoaded === false) return undefined;
+        const firstRows = firstRowsOf(source);
+        return firstRows === undefined ? loadSource(dsId) : loadFirstRowsFirst(dsId, firstRows);
+      });
       store.setAllLoaded(true);
     },
     refresh(dsId, refreshOptions = {}) {
@@ -205,6 +248,12 @@ export function createDataSourceScheduler(
       const source = config(dsId);
       // spec 1 §4: load more does nothing for flow-backed sources.
       if (!isListSource(source) || dataSourceKind(source) === 'dataFlow') return false;
+      // The whole topN is on its way after the first rows: that is the next rows.
+      const rest = restOf.get(dsId);
+      if (rest) {
+        await rest;
+        return true;
+      }
       const state = store.get(dsId)!;
       if (state.status === 'loading') return false;
       const saved = state.result.items.filter((item) => !item.__new).length;

@@ -22,7 +22,8 @@ export interface DataSourceScheduler extends LocalActions, SubmitActions {
   readonly levels: ReadonlyMap<string, number>;
   /**
    * Loads every source (except isDefaultLoaded false), each as soon as its own predecessors are
-   * done; then sets `allLoaded`. Never rejects: failures are recorded per source.
+   * done; then sets `allLoaded`. Never rejects: failures are recorded per source. A source with
+   * `firstRows` counts as loaded with its first rows; its whole topN follows on its own.
    */
   load(): Promise<void>;
   /** Reloads one source, bypassing `dscache`, keeping its page and cursor. */
@@ -32,7 +33,8 @@ export interface DataSourceScheduler extends LocalActions, SubmitActions {
   /**
    * Load more (spec 1 §4 Card list): topN = 20 × counter. Answers false — and loads nothing —
    * when the loaded items reach the total, for flow-backed or non-list sources, and while the
-   * source is loading.
+   * source is loading. While a `firstRows` source's whole topN is on its way, waits for it
+   * instead (answers true).
    */
   loadMore(dsId: string): Promise<boolean>;
   /** Replaces the end user's filters (a search box) and reloads from the first page. */

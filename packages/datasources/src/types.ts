@@ -79,6 +79,20 @@ export interface DataSourceConfig {
   computedFields?: unknown;
   autoComputeFields?: unknown;
   fieldFormats?: unknown;
+  /**
+   * Ours, never in a page JSON: only these fields of each item are asked for (a schema source's
+   * `data(fields:)`; `id` always). Set by a runtime that knows every use of the source, e.g.
+   * mobile-runtime's /full-list (README "Field selection"). Omitted: every field.
+   */
+  selectFields?: readonly string[] | null;
+  /**
+   * Ours, never in a page JSON: a list source in topN mode asks for only its first `firstRows`
+   * rows first and for its whole topN once they are in the store (and the scheduler's
+   * `afterFirstRows` resolved), so a view can draw the first screen before a long answer arrives
+   * (README "First rows first"). Set by a runtime, e.g. mobile-runtime's /full-list. Omitted: one
+   * request of the topN.
+   */
+  firstRows?: number;
 }
 
 /**

@@ -1,7 +1,13 @@
 // @tessera/designer-ui: the page designer's screens (README).
-export { createDesignerSession, draftKey, DRAFT_RESTORED_TEXT } from './model/designerSession.js';
+export {
+  collaborationUrl,
+  createDesignerSession,
+  draftKey,
+  DRAFT_RESTORED_TEXT,
+} from './model/designerSession.js';
 export type {
   DesignerSession,
+  CollaborationPort,
   DesignerSessionInput,
   DesignerSnapshot,
   DesignSurface,
@@ -12,6 +18,7 @@ export { rebasePage } from './model/rebase.js';
 export { createDocumentView } from './model/documentView.js';
 export type { DocumentView } from './model/documentView.js';
 export { useDesignerSession } from './react/useDesignerSession.js';
+export type { DesignerSessionOptions } from './react/useDesignerSession.js';
 export { DesignerScreen } from './views/DesignerScreen.js';
 export { createPagesListModel } from './model/pagesListModel.js';
 export type { NewPage, PagesListModel, PagesListSnapshot } from './model/pagesListModel.js';

@@ -51,8 +51,12 @@ export interface FlowCommands {
    * other branch's steps take its place in the chain. The default branch cannot be removed.
    */
   removeBranch(branchKey: string): void;
-  /** Moves a condition branch one place in priority (-1 left, +1 right); the default stays last. */
-  moveBranch(branchKey: string, delta: -1 | 1): void;
+  /**
+   * Puts a condition branch at a priority (1 = evaluated first) among its route's condition
+   * branches, the others keeping their order; the default branch stays last. A priority out of
+   * range is clamped.
+   */
+  placeBranch(branchKey: string, priority: number): void;
   /** Sets a setting of a node or branch (name, assignee, mode, condition, …); `undefined` removes it. */
   setNode(key: string, setting: string, value: unknown): void;
 }
@@ -217,21 +221,18 @@ export function flowCommands(doc: Y.Doc, options: FlowCommandOptions): FlowComma
         parts.nodes.delete(routeKey);
       });
     },
-    moveBranch(branchKey, delta) {
+    placeBranch(branchKey, priority) {
       const place = placeOf(branchKey);
       if (place.via !== 'branch') throw new DesignerError(`「${branchKey}」不是分支`);
       if (mapOf(branchKey).get('isDefault') === true) return;
       const branches = branchesOf(place.parent);
-      const slots = branches
-        .map((each, index) => (mapOf(each).get('isDefault') === true ? -1 : index))
-        .filter((index) => index >= 0);
-      const from = slots.indexOf(branches.indexOf(branchKey));
-      const to = from + delta;
-      if (to < 0 || to >= slots.length) return;
-      const a = slots[from] as number;
-      const b = slots[to] as number;
-      [branches[a], branches[b]] = [branches[b] as string, branches[a] as string];
-      transact(() => mapOf(place.parent).set('branches', branches));
+      const conditions = branches.filter((each) => mapOf(each).get('isDefault') !== true);
+      const rest = conditions.filter((each) => each !== branchKey);
+      const at = Math.min(Math.max(Math.trunc(priority) - 1, 0), rest.length);
+      if (conditions[at] === branchKey) return;
+      rest.splice(at, 0, branchKey);
+      const defaults = branches.filter((each) => mapOf(each).get('isDefault') === true);
+      transact(() => mapOf(place.parent).set('branches', [...rest, ...defaults]));
     },
     setNode(key, setting, value) {
       const map = mapOf(key);

@@ -135,16 +135,20 @@ describe('flowCommands', () => {
     expect(outline(tree())).toBe('申请人>审批人>抄送人>结束');
   });
 
-  it('moves condition branches left and right; the default branch stays last', () => {
+  it('puts a condition branch at a priority; the others keep their order, the default stays last', () => {
     const { commands, tree } = setup();
     const route = commands.addNode('start', 'route');
     const second = commands.addBranch(route);
-    commands.moveBranch(second, -1);
-    expect(outline(tree())).toBe('申请人>条件分支[条件2:|条件1:|其他情况:]>结束');
-    commands.moveBranch(second, -1);
-    commands.moveBranch(second, 1);
-    commands.moveBranch(second, 1);
-    expect(outline(tree())).toBe('申请人>条件分支[条件1:|条件2:|其他情况:]>结束');
+    const third = commands.addBranch(route);
+    expect(outline(tree())).toBe('申请人>条件分支[条件1:|条件2:|条件3:|其他情况:]>结束');
+    commands.placeBranch(third, 1);
+    expect(outline(tree())).toBe('申请人>条件分支[条件3:|条件1:|条件2:|其他情况:]>结束');
+    commands.placeBranch(second, 2);
+    expect(outline(tree())).toBe('申请人>条件分支[条件3:|条件2:|条件1:|其他情况:]>结束');
+    commands.placeBranch(third, 99);
+    expect(outline(tree())).toBe('申请人>条件分支[条件2:|条件1:|条件3:|其他情况:]>结束');
+    commands.placeBranch(second, 0);
+    expect(outline(tree())).toBe('申请人>条件分支[条件2:|条件1:|条件3:|其他情况:]>结束');
   });
 
   it('removes a route with its branches; removing one of two branches keeps the other steps', () => {

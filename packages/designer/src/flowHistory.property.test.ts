@@ -23,7 +23,11 @@ const command = fc.oneof(
   fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), up: fc.boolean() }),
   fc.record({ kind: fc.constant('addBranch' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('removeBranch' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('moveBranch' as const), pick: fc.nat(), left: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('placeBranch' as const),
+    pick: fc.nat(),
+    priority: fc.integer({ min: 0, max: 6 }),
+  }),
   fc.record({
     kind: fc.constant('set' as const),
     pick: fc.nat(),
@@ -79,9 +83,9 @@ describe('flow history', () => {
               case 'removeBranch':
                 if (branches.length) commands.removeBranch(pick(branches, step.pick)!);
                 break;
-              case 'moveBranch':
+              case 'placeBranch':
                 if (branches.length)
-                  commands.moveBranch(pick(branches, step.pick)!, step.left ? -1 : 1);
+                  commands.placeBranch(pick(branches, step.pick)!, step.priority);
                 break;
               case 'set':
                 commands.setNode(

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SEEDED_PAGES } from '@tessera/server/seeded-pages';
 import {
   createHistory,
   createPageDocument,
@@ -167,8 +166,24 @@ describe('history over random command sequences (property)', () => {
           props: {},
           slots: [{ name: 'one' }, { name: 'two', smartViewDatas: [] }],
         },
-        ...(SEEDED_PAGES.find((page) => page.pageData.controls.length > 3)!.pageData
-          .controls as PageJson['pageData']['controls']),
+        // A page of the demo's shape: a list bound to a source, a form with its items, text.
+        {
+          id: 'list',
+          parentId: null,
+          typeName: 'List',
+          layout: { x: 0, y: 4, w: 12, h: 6 },
+          props: { title: '文章', operateList: [{ label: '查看' }] },
+          bindInfo: { dsId: 'a', title: 'title' },
+        },
+        {
+          id: 'form',
+          parentId: null,
+          typeName: 'Form',
+          layout: { x: 0, y: 10, w: 6, h: 4 },
+          props: { items: [{ field: 'title', label: '标题', type: 'input' }] },
+        },
+        { id: 'text', parentId: 'form', typeName: 'Text', props: { title: '说明' } },
+        { id: 'image', parentId: null, typeName: 'Image', cssData: null },
       ],
     },
     pageDataSource: [{ dsId: 'a', name: '甲' }],

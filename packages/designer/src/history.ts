@@ -71,8 +71,16 @@ export function createHistory(doc: Y.Doc, options: HistoryOptions): History {
   manager.on('stack-item-popped', refresh);
   manager.on('stack-cleared', refresh);
   return {
-    undo: () => void manager.undo(),
-    redo: () => void manager.redo(),
+    // Refreshed after the call as well: a step whose items a colleague deleted meanwhile is
+    // dropped without a 'stack-item-popped' event, and the stack may be empty after it.
+    undo: () => {
+      manager.undo();
+      refresh();
+    },
+    redo: () => {
+      manager.redo();
+      refresh();
+    },
     stopCapturing: () => manager.stopCapturing(),
     getSnapshot: () => snapshot,
     subscribe(listener) {

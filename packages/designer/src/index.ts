@@ -82,3 +82,38 @@ export {
 export type { FlowNodeView, FlowParts, FlowPlace } from './flowDocument.js';
 export { FLOW_NODE_NAMES, flowCommands } from './flowCommands.js';
 export type { AddableFlowNodeType, FlowCommandOptions, FlowCommands } from './flowCommands.js';
+export {
+  COLLABORATION_PATH,
+  COLLABORATION_REFUSALS,
+  collaborationRoomName,
+  parseCollaborationRoom,
+} from './collaborationRoom.js';
+export type { CollaborationRoom, CollaborationRoomKind } from './collaborationRoom.js';
+export { connectCollaboration } from './connectCollaboration.js';
+export {
+  createPresence,
+  POINTER_THROTTLE_MS,
+  PRESENCE_COLORS,
+  presenceColor,
+  selectionsByControl,
+} from './presence.js';
+export type {
+  Peer,
+  Presence,
+  PresenceClock,
+  PresenceEditing,
+  PresenceOptions,
+  PresencePointer,
+} from './presence.js';
+export {
+  deletedWhileEditingText,
+  UNKNOWN_DELETER,
+  watchRemoteDeletions,
+} from './remoteDeletions.js';
+export type { RemoteDeletion, RemoteDeletionOptions } from './remoteDeletions.js';
+export type {
+  Collaboration,
+  CollaborationOptions,
+  CollaborationSnapshot,
+  CollaborationStatus,
+} from './connectCollaboration.js';

@@ -3,6 +3,7 @@ import { isLayoutRegionId, type GridBreakpoint, type GridLayoutBox } from '@tess
 import { CONTROL_DEFAULTS, FIRST_PASTE_STEP, NEW_BOX, PASTE_OFFSET } from './constants.js';
 import { controlType } from './controlTypes.js';
 import { DesignerError } from './DesignerError.js';
+import { markDeletion } from './remoteDeletions.js';
 import {
   copyJson,
   isPlainObject,
@@ -446,13 +447,17 @@ export function pageCommands(doc: Y.Doc, options: PageCommandOptions): PageComma
     deleteControls(ids) {
       for (const id of ids) controlOf(id);
       transact(() => {
+        const deleted: string[] = [];
         for (const id of ids) {
           for (const member of subtreeIds(parts, id)) {
             const current = listOf(parts, member);
             if (current) current.list.delete(current.index, 1);
             parts.controls.delete(member);
+            deleted.push(member);
           }
         }
+        // Co-editing: a colleague editing one of them is told who deleted it (README).
+        markDeletion(doc, deleted);
       });
     },
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SEEDED_PAGES } from '@tessera/server/seeded-pages';
-import { createPageDocument, DesignerError, readPageJson, type PageJson } from './index.js';
+import * as Y from 'yjs';
+import {
+  createPageDocument,
+  DesignerError,
+  pageCommands,
+  readPageJson,
+  type PageJson,
+} from './index.js';
 
 const nested: PageJson = {
   pageData: {
@@ -39,14 +45,6 @@ const nested: PageJson = {
 };
 
 describe('page document ↔ page JSON', () => {
-  it('reads back every seeded page as it was written', () => {
-    expect(SEEDED_PAGES.length).toBeGreaterThan(10);
-    for (const page of SEEDED_PAGES) {
-      const json = { pageData: page.pageData, pageDataSource: page.pageDataSource } as PageJson;
-      expect(readPageJson(createPageDocument(json)), page.title).toEqual(json);
-    }
-  });
-
   it('keeps slots, flat children, page settings, nulls and data sources', () => {
     expect(readPageJson(createPageDocument(nested))).toEqual(nested);
   });
@@ -79,5 +77,48 @@ describe('page document ↔ page JSON', () => {
       pageDataSource: [],
     } as unknown as PageJson;
     expect(() => createPageDocument(notControl)).toThrow(DesignerError);
+  });
+});
+
+describe('page document after concurrent edits (co-editing)', () => {
+  const start: PageJson = {
+    pageData: {
+      controls: [
+        { id: 'a', parentId: null, typeName: 'Button' },
+        { id: 'b', parentId: null, typeName: 'Text' },
+        { id: 'c', parentId: null, typeName: 'Text' },
+      ],
+    },
+    pageDataSource: [],
+  };
+  /** Two designers' copies of one document, edited apart, then each given the other's edits. */
+  function twoDesigners(first: (doc: Y.Doc) => void, second: (doc: Y.Doc) => void) {
+    const one = createPageDocument(start);
+    const two = new Y.Doc();
+    Y.applyUpdate(two, Y.encodeStateAsUpdate(one));
+    first(one);
+    second(two);
+    Y.applyUpdate(one, Y.encodeStateAsUpdate(two));
+    Y.applyUpdate(two, Y.encodeStateAsUpdate(one));
+    return [readPageJson(one), readPageJson(two)] as const;
+  }
+  const ids = (json: PageJson) => json.pageData.controls.map((control) => control.id);
+
+  it('drops a control one designer deleted while the other moved it', () => {
+    const [one, two] = twoDesigners(
+      (doc) => pageCommands(doc, { origin: 1 }).deleteControls(['a']),
+      (doc) => pageCommands(doc, { origin: 2 }).moveControl('a', { parent: null }, 2),
+    );
+    expect(one).toEqual(two);
+    expect(ids(one)).toEqual(['b', 'c']);
+  });
+
+  it('reads a control two designers moved at once in one place', () => {
+    const [one, two] = twoDesigners(
+      (doc) => pageCommands(doc, { origin: 1 }).moveControl('a', { parent: null }, 2),
+      (doc) => pageCommands(doc, { origin: 2 }).moveControl('a', { parent: null }, 1),
+    );
+    expect(one).toEqual(two);
+    expect([...ids(one)].sort()).toEqual(['a', 'b', 'c']);
   });
 });

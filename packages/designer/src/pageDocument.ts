@@ -151,24 +151,46 @@ export function createPageDocument(json: PageJson, origin: unknown = 'load'): Y.
 
 /** One control as page JSON, with the controls its slots hold. */
 export function readControl(parts: PageParts, id: string): ControlJson {
-  const map = parts.controls.get(id);
-  if (!map) throw new DesignerError(`There is no control ${id} on the page.`);
+  if (!parts.controls.has(id)) throw new DesignerError(`There is no control ${id} on the page.`);
+  return readControlOnce(parts, id, new Set());
+}
+
+/**
+ * The controls of a list of ids, each once. Co-editing (README "Co-editing") can leave a list
+ * naming a control a colleague deleted while it was moved (the delete wins: it is skipped), or
+ * naming one control twice after two designers moved it at once (the first place wins). Every
+ * side holds the same Yjs state, so every side reads the same page.
+ */
+function readList(parts: PageParts, ids: readonly string[], seen: Set<string>): ControlJson[] {
+  const controls: ControlJson[] = [];
+  for (const id of ids) {
+    if (seen.has(id) || !parts.controls.has(id)) continue;
+    controls.push(readControlOnce(parts, id, seen));
+  }
+  return controls;
+}
+
+function readControlOnce(parts: PageParts, id: string, seen: Set<string>): ControlJson {
+  seen.add(id);
+  const map = parts.controls.get(id)!;
   const control: Record<string, unknown> = {};
   for (const [field, value] of map.entries()) {
     control[field] =
-      field === 'slots' && value instanceof Y.Array ? readSlots(parts, value) : fromShared(value);
+      field === 'slots' && value instanceof Y.Array
+        ? readSlots(parts, value, seen)
+        : fromShared(value);
   }
   return control as ControlJson;
 }
 
-function readSlots(parts: PageParts, slots: Y.Array<unknown>): unknown[] {
+function readSlots(parts: PageParts, slots: Y.Array<unknown>, seen: Set<string>): unknown[] {
   return slots.map((slot) => {
     if (!(slot instanceof Y.Map)) return copyJson(slot);
     const out: Record<string, unknown> = {};
     for (const [key, value] of slot.entries()) {
       out[key] =
         key === SLOT_CHILDREN && value instanceof Y.Array
-          ? (value.toArray() as string[]).map((child) => readControl(parts, child))
+          ? readList(parts, value.toArray() as string[], seen)
           : copyJson(value);
     }
     return out;
@@ -181,7 +203,7 @@ export function readPageJson(doc: Y.Doc): PageJson {
   const settings: Record<string, unknown> = {};
   for (const [key, value] of parts.settings.entries()) settings[key] = copyJson(value);
   return {
-    pageData: { ...settings, controls: parts.roots.map((id) => readControl(parts, id)) },
+    pageData: { ...settings, controls: readList(parts, parts.roots.toArray(), new Set()) },
     pageDataSource: parts.dataSources.map((source) => copyJson(source)),
   };
 }

@@ -45,6 +45,12 @@ export interface ContentsQueryOptions {
   countFields?: readonly string[] | null;
   /** The server's `groupbyFields` argument (spec 1 §3 Data source groupbyFields). */
   groupbyFields?: readonly string[] | null;
+  /**
+   * Only these fields of each item (ours, protocol README "Content GraphQL"): the system members
+   * named here plus `id`, and the named custom fields through `data(fields: $dataFields)`.
+   * Omitted or null: every member and every field.
+   */
+  fields?: readonly string[] | null;
 }
 
 /** The variables of the content query document. */
@@ -54,6 +60,7 @@ export interface ContentsQueryVariables {
   noTotal?: boolean;
   countFields?: readonly string[];
   groupbyFields?: readonly string[];
+  dataFields?: readonly string[];
 }
 
 /** A GraphQL POST body for `querygraphqls` (spec 1 §7). */
@@ -114,8 +121,15 @@ function orderArgs(options: ContentsQueryOptions): string {
   return `orderfield: ${JSON.stringify(orderfield)}, orderasc: ${orderasc === true}${custom}`;
 }
 
-function selection(aggregates: readonly string[]): string {
-  return `{ total${aggregates.map((field) => ` ${field}`).join('')} items { ${CONTENT_ITEM_FIELDS.join(' ')} } }`;
+/** The item members selected: all, or `id`, the named system members and the named data fields. */
+function itemMembers(fields: readonly string[] | null | undefined): string {
+  if (!fields) return CONTENT_ITEM_FIELDS.join(' ');
+  const system = ITEM_SYSTEM_FIELDS.filter((name) => name === 'id' || fields.includes(name));
+  return `${system.join(' ')} data(fields: $dataFields)`;
+}
+
+function selection(aggregates: readonly string[], members = CONTENT_ITEM_FIELDS.join(' ')): string {
+  return `{ total${aggregates.map((field) => ` ${field}`).join('')} items { ${members} } }`;
 }
 
 /**
@@ -154,10 +168,17 @@ export function buildContentsQuery(options: ContentsQueryOptions): ContentsQuery
     declared += `, $${name}: [String!]`;
     passed += `, ${name}: $${name}`;
   }
+  if (options.fields) {
+    // System members are not data fields: the server is asked only for the custom ones.
+    const system: readonly string[] = ITEM_SYSTEM_FIELDS;
+    variables.dataFields = options.fields.filter((name) => !system.includes(name));
+    declared += ', $dataFields: [String!]';
+  }
   const query =
     `query ($queryStr: String, $transmitDsId: String, $noTotal: Boolean${declared}) { ` +
     `${queryName}(top: ${top}, skip: ${skip}, filter: $queryStr, ${orderArgs(options)}, ` +
-    `transmitDsId: $transmitDsId, noTotal: $noTotal${passed}) ${selection(aggregates)} }`;
+    `transmitDsId: $transmitDsId, noTotal: $noTotal${passed}) ` +
+    `${selection(aggregates, itemMembers(options.fields))} }`;
   return { queryName, body: { query, variables } };
 }
 
@@ -170,7 +191,7 @@ export function buildContentsQuery(options: ContentsQueryOptions): ContentsQuery
 export function buildExportQuery(
   options: Omit<
     ContentsQueryOptions,
-    'top' | 'skip' | 'usages' | 'dsId' | 'aggregates' | 'countFields' | 'groupbyFields'
+    'top' | 'skip' | 'usages' | 'dsId' | 'aggregates' | 'countFields' | 'groupbyFields' | 'fields'
   >,
 ): ContentsQueryRequest {
   const queryName = contentsQueryName(options.schemaName);

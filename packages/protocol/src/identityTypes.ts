@@ -222,6 +222,8 @@ function outboxCode<TPurpose extends readonly string[]>(purposes: TPurpose) {
 /** GET `IDENTITY_PATHS.devSmsOutbox` (development only): the codes "sent" to a phone. */
 export const DevSmsOutboxAnswerSchema = Type.Object({
   codes: Type.Array(outboxCode(SMS_PURPOSES)),
+  /** The notification texts the SMS channel sent (server README "Notification delivery"). */
+  notices: Type.Array(Type.Object({ text: Type.String(), sentAt: Type.String() })),
 });
 export type DevSmsOutboxAnswer = Static<typeof DevSmsOutboxAnswerSchema>;
 
@@ -248,6 +250,19 @@ export type EmailCodeAnswer = PhoneCodeAnswer;
 /** GET `IDENTITY_PATHS.devEmailOutbox` (development only): the codes "sent" to an address. */
 export const DevEmailOutboxAnswerSchema = Type.Object({
   codes: Type.Array(outboxCode(EMAIL_PURPOSES)),
+  /**
+   * The mails the development SMTP server received for the address (server README
+   * "Notification delivery"), newest first.
+   */
+  mails: Type.Array(
+    Type.Object({
+      from: Type.String(),
+      to: Type.Array(Type.String()),
+      subject: Type.String(),
+      text: Type.String(),
+      receivedAt: Type.String(),
+    }),
+  ),
 });
 export type DevEmailOutboxAnswer = Static<typeof DevEmailOutboxAnswerSchema>;
 

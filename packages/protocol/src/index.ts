@@ -120,6 +120,9 @@ export {
   IMAGE_EXTENSIONS,
   UploadedImageSchema,
   UploadedEnclosureSchema,
+  PartUploadSchema,
+  PART_UPLOAD_ACTIONS,
+  PART_UPLOAD_HEADERS,
   VideoRecordSchema,
   VideoInputSchema,
 } from './mediaTypes.js';
@@ -128,7 +131,10 @@ export type {
   ImageCategoryInput,
   UploadedImage,
   ImageQuery,
+  ImageUsage,
   UploadedEnclosure,
+  PartUpload,
+  PartUploadAction,
   VideoRecord,
   VideoInput,
 } from './mediaTypes.js';
@@ -341,6 +347,13 @@ export { WORKFLOW_DESIGN_PATHS } from './workflowDesignPaths.js';
 export {
   NOTIFICATION_PATHS,
   NOTIFICATION_KINDS,
+  WORKFLOW_NOTIFICATION_KINDS,
+  ACCOUNT_NOTIFICATION_KINDS,
+  NOTIFICATION_CHANNELS,
+  NotificationPreferenceSchema,
+  NotificationChannelStateSchema,
+  NotificationPreferencesAnswerSchema,
+  SaveNotificationPreferencesSchema,
   NOTIFICATIONS_CHANGED_SUBSCRIPTION,
   NotificationItemSchema,
   NotificationListAnswerSchema,
@@ -349,9 +362,16 @@ export {
 } from './notificationPaths.js';
 export type {
   NotificationItem,
+  NotificationsChangedEvent,
   NotificationListAnswer,
   NotificationUnreadAnswer,
   MarkNotificationsRead,
+  NotificationKind,
+  NotificationChannel,
+  NotificationPreference,
+  NotificationChannelState,
+  NotificationPreferencesAnswer,
+  SaveNotificationPreferences,
 } from './notificationPaths.js';
 export { USER_ADMIN_PATHS } from './userAdminPaths.js';
 export type {
@@ -370,8 +390,34 @@ export type {
   DepartmentSortEntry,
   OrganisationItemInput,
 } from './structureAdminPaths.js';
+export { SECURITY_ADMIN_PATHS } from './securityAdminPaths.js';
+export type {
+  AuditAction,
+  AuditConfigEntry,
+  AuditEntry,
+  AuditSearchInput,
+  SecurityPolicyInput,
+  SecurityPolicyRecord,
+  SecurityPolicyType,
+  ScheduledTask,
+  TaskRun,
+} from './securityAdminPaths.js';
 export { ROLE_ADMIN_PATHS } from './roleAdminPaths.js';
-export type { RoleAdminInput, RolePageGrant, RoleUser } from './roleAdminPaths.js';
+export type {
+  AbilityReason,
+  GrantOperation,
+  GrantPage,
+  GrantControl,
+  ControlRef,
+  HeldRole,
+  RoleAdminInput,
+  RoleDepartment,
+  RoleGrantsInput,
+  RoleGrantTree,
+  RolePageGrant,
+  RoleUser,
+  UserAbilities,
+} from './roleAdminPaths.js';
 export type {
   FormInput,
   WorkflowCopyInput,
@@ -409,3 +455,10 @@ export type {
   FormTypeWithFormsAnswer,
   FormTemplateAnswer,
 } from './workflowTypes.js';
+export {
+  NOTIFICATION_KIND_TEXTS,
+  PROCESS_STATUS_TEXTS,
+  processStatusText,
+  notificationSentence,
+  type NotificationFacts,
+} from './notificationWords.js';

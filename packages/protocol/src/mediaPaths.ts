@@ -23,12 +23,28 @@ export const MEDIA_PATHS = {
   imagesOfCategory: route('/api/:appId/imagemedia/category'),
   /** POST {appId}/imagemedia/default — mark a category's default image. */
   defaultImage: route('/api/:appId/imagemedia/default'),
+  /** GET {appId}/imagemedia/{id}/usages — the pages whose saved JSON names the image. */
+  imageUsages: route('/api/:appId/imagemedia/:id/usages'),
+  /** POST {appId}/imagemedia/del/{id} — delete an image of the library. */
+  deleteImage: route('/api/:appId/imagemedia/del/:id'),
+  /** POST {appId}/imagemedia/replace/{id} (multipart) — new bytes behind the same id and URL. */
+  replaceImage: route('/api/:appId/imagemedia/replace/:id', {
+    method: 'POST',
+    body: typed<FormData>(),
+    answer: UploadedImageSchema,
+  }),
   /** POST .../designer/{appType}/postimage (multipart). */
   postImage: route('/api/:appId/:subAppId/designer/:appType/postimage', {
     method: 'POST',
     body: typed<FormData>(),
     answer: UploadedImageSchema,
   }),
+  /**
+   * POST .../designer/{appType}/enclosurePartUpload — an attachment in parts, the action in the
+   * `x-part-action` header (PART_UPLOAD_HEADERS): `start` (JSON `{ fileName, size }`), `status`,
+   * `part` (the bytes, `application/octet-stream`, `x-part-number`), `complete`.
+   */
+  enclosurePartUpload: route('/api/:appId/:subAppId/designer/:appType/enclosurePartUpload'),
   /** POST .../designer/{appType}/postenclosure (multipart). */
   postEnclosure: route('/api/:appId/:subAppId/designer/:appType/postenclosure', {
     method: 'POST',
@@ -55,7 +71,10 @@ export const MEDIA_PATHS = {
   }),
   /** POST {appId}/enclosurefilemedia/download (body fileId) — octet-stream. */
   downloadEnclosure: route('/api/:appId/enclosurefilemedia/download'),
-  /** GET getfile?app=&id= — the same download as a link. */
+  /**
+   * GET getfile?app=&id= — the same download as a link; `&inline=1` shows a PDF or an image in
+   * the browser instead (the library's preview).
+   */
   getFile: route('/api/getfile', { query: ['app', 'id'] }),
   /** POST {appId}/videomedia/createvideo. */
   createVideo: route('/api/:appId/videomedia/createvideo', {
@@ -65,6 +84,12 @@ export const MEDIA_PATHS = {
   }),
   /** GET {appId}/videomedia/getvideosbyvideoIds/{ids} — `ids` joined with commas. */
   videosByIds: route('/api/:appId/videomedia/getvideosbyvideoIds/:ids'),
+  /** POST {appId}/videomedia/list — one page of the app's videos (the library's). */
+  listVideos: route('/api/:appId/videomedia/list'),
+  /** POST {appId}/enclosurefilemedia/list — one page of the app's attachments. */
+  listEnclosures: route('/api/:appId/enclosurefilemedia/list'),
+  /** POST {appId}/enclosurefilemedia/del/{id} — delete an attachment and its file. */
+  deleteEnclosure: route('/api/:appId/enclosurefilemedia/del/:id'),
   /** POST {appId}/videomedia/delete/{id}. */
   deleteVideo: route('/api/:appId/videomedia/delete/:id'),
 } as const;

@@ -36,9 +36,15 @@ export interface ImageCategoryInput {
  */
 export const UploadedImageSchema = Type.Object({
   imageId: Type.String(),
-  /** The extension without the dot: `png`, `jpg`, `jpeg` or `gif`. */
+  /**
+   * The stored file's extension without the dot: `webp` for a JPEG or PNG the server compressed
+   * (README "Media": compression), else the upload's `png`, `jpg`, `jpeg` or `gif`.
+   */
   suffixName: Type.String(),
+  /** Bytes stored (after compression). */
   size: Type.Number(),
+  /** Bytes uploaded (before compression); equal to `size` when the upload was kept as it was. */
+  originalSize: Type.Number(),
   nameSpace: Type.String(),
   field: Type.String(),
   width: Type.Number(),
@@ -56,8 +62,19 @@ export type UploadedImage = Static<typeof UploadedImageSchema>;
 export interface ImageQuery {
   /** A category id, or null/absent for images without a category. */
   categoryId?: string | null;
+  /** Part of the file name, any case (README "Media": library search). */
+  keyword?: string;
   currentIndex?: number;
   pageSize?: number;
+}
+
+/** A page whose saved JSON references an image (README "Media": used-by). */
+export interface ImageUsage {
+  pageId: string;
+  title: string;
+  subAppId: string;
+  /** The saved versions that hold the reference: the design copy, the published one, or both. */
+  where: ('design' | 'published')[];
 }
 
 /** An uploaded attachment (spec 2 §3 "enclosure with fileId"). */
@@ -71,6 +88,32 @@ export const UploadedEnclosureSchema = Type.Object({
   created: Type.String(),
 });
 export type UploadedEnclosure = Static<typeof UploadedEnclosureSchema>;
+
+/**
+ * An attachment upload in parts (enclosurePartUpload, ours where spec 2 §7.5 says "custom
+ * headers"; protocol README "Media"): its id, the file, the part size the server chose, and the
+ * parts it holds (1-based numbers, ascending).
+ */
+export const PartUploadSchema = Type.Object({
+  uploadId: Type.String(),
+  fileName: Type.String(),
+  size: Type.Number(),
+  partSize: Type.Number(),
+  partCount: Type.Number(),
+  received: Type.Array(Type.Number()),
+});
+export type PartUpload = Static<typeof PartUploadSchema>;
+
+/** The `x-part-action` header of enclosurePartUpload: what the call does. */
+export const PART_UPLOAD_ACTIONS = ['start', 'status', 'part', 'complete'] as const;
+export type PartUploadAction = (typeof PART_UPLOAD_ACTIONS)[number];
+
+/** The custom headers of enclosurePartUpload (spec 2 §7.5). */
+export const PART_UPLOAD_HEADERS = {
+  action: 'x-part-action',
+  uploadId: 'x-upload-id',
+  partNumber: 'x-part-number',
+} as const;
 
 /** A video record (spec 2 §7.5 videomedia). Video ids fetch cover images (spec 2 §3). */
 export const VideoRecordSchema = Type.Object({

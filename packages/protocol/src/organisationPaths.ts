@@ -125,6 +125,15 @@ export const ORGANISATION_PATHS = {
   roleUsers: route('/api/:appId/role/:id/users'),
   /** GET the roles granted a page; POST `{ subAppId, roleIds }` replaces them (pages get roles). */
   pageRoles: route('/api/:appId/page/:pageId/roles'),
+  /**
+   * GET ?subAppId= the role's grant tree of a sub-app (pages with their operations, what the role
+   * holds); POST `{ subAppId, pageIds, operationIds }` replaces them in one transaction.
+   */
+  roleGrants: route('/api/:appId/role/:id/grants'),
+  /** GET the departments the role is limited to; POST `{ departmentIds }` replaces them. */
+  roleDepartments: route('/api/:appId/role/:id/departments'),
+  /** GET what the user can do: effective pages per sub-app and operations, and why. */
+  userAbilities: route('/api/:appId/user/:id/abilities'),
 
   // Operations (spec 1 §6 operation permission).
   /** GET the app's operations. */
@@ -183,8 +192,24 @@ export const ORGANISATION_PATHS = {
   deleteSecurityPolicy: route('/api/:appId/securitypolicy/delete/:id'),
 
   // Audit (spec 2 §7.3 "Audit").
-  /** POST search (queryBtn): `{ action?, userId?, actorId?, beginTime?, endTime?, pageIndex?, pageSize? }`. */
+  /** POST search (queryBtn): `{ action?, userId?, actorId?, userKeyWord?, ip?, result?, beginTime?, endTime?, pageIndex?, pageSize? }`. */
   auditSearch: route('/api/:appId/audit/search'),
   /** GET action event list: the actions entries are written with. */
   auditActions: route('/api/:appId/audit/actions'),
+  /** GET download: the search's filters (no paging) as an .xlsx file. */
+  auditExport: route('/api/:appId/audit/export'),
+  /** GET config: every action and whether it is recorded. */
+  auditConfig: route('/api/:appId/audit/config'),
+  /** POST config: `{ items: [{ action, recorded }] }`. */
+  saveAuditConfig: route('/api/:appId/audit/config/save'),
+
+  // Scheduled tasks (spec 2 §7.3 "Tasks").
+  /** GET all tasks. */
+  tasks: route('/api/:appId/task/list'),
+  /** GET task logs ?taskId&currentIndex&pageSize. */
+  taskLogs: route('/api/:appId/task/logs'),
+  /** POST start by jobId: enables the task and runs it now. */
+  startTask: route('/api/:appId/task/start/:jobId'),
+  /** POST stop by jobId. */
+  stopTask: route('/api/:appId/task/stop/:jobId'),
 } as const;

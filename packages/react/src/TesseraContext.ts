@@ -8,6 +8,7 @@ import type { MessagesPort, NavigationPort, StoragePort } from '@tessera/ports';
 import type { Settings } from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import type { ControlPermissionSet, SessionManager } from '@tessera/session';
+import type { NotificationsChangedSubscribe } from './createAppServices.js';
 import type { PageAccess } from './createPageAccess.js';
 import type { PageVariables } from './createPageVariables.js';
 
@@ -39,6 +40,12 @@ export interface TesseraContextValue {
    * sources with autoRefresh reload when their schema's content changes (spec 1 §4).
    */
   contentChanged?: ContentChangedSubscribe;
+  /**
+   * The signed-in user's live unread and todo counts (the app's
+   * `services.notificationsChanged(settings)`): the notification bell and the approval lists'
+   * 待办 count follow it without a reload.
+   */
+  notificationsChanged?: NotificationsChangedSubscribe;
 }
 
 /** @internal Read through {@link useTessera}; not part of the public API. */

@@ -36,6 +36,7 @@ export function TesseraProvider({ children, ...own }: TesseraProviderProps) {
   const actionTypes = own.actionTypes ?? outer.actionTypes;
   const pageAccess = own.pageAccess ?? outer.pageAccess;
   const contentChanged = own.contentChanged ?? outer.contentChanged;
+  const notificationsChanged = own.notificationsChanged ?? outer.notificationsChanged;
   // The value keeps its identity while every part does, so consumers re-render only on change.
   const value = useMemo<TesseraContextValue>(
     () => ({
@@ -52,6 +53,7 @@ export function TesseraProvider({ children, ...own }: TesseraProviderProps) {
       actionTypes,
       pageAccess,
       contentChanged,
+      notificationsChanged,
     }),
     [
       settings,
@@ -67,6 +69,7 @@ export function TesseraProvider({ children, ...own }: TesseraProviderProps) {
       actionTypes,
       pageAccess,
       contentChanged,
+      notificationsChanged,
     ],
   );
   return <TesseraContext.Provider value={value}>{children}</TesseraContext.Provider>;

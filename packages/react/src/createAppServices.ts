@@ -1,6 +1,6 @@
 import { createBrowserPorts, createConsoleMessages } from '@tessera/ports';
 import type { BrowserPorts, MessagesPort, NavigationPort } from '@tessera/ports';
-import type { Settings, SubAppType } from '@tessera/protocol';
+import type { NotificationsChangedEvent, Settings, SubAppType } from '@tessera/protocol';
 import {
   contentChangedUrl,
   createContentChangedClient,
@@ -71,16 +71,17 @@ export interface AppServices {
    */
   contentChanges(settings: Settings): ContentChangedSubscribe;
   /**
-   * The signed-in user's live unread count of the app (subscription notificationsChanged) on
-   * the same socket: called with the count at once and after every change; answers the
-   * unsubscribe function. The notification bell's `notificationsChanged` port.
+   * The signed-in user's live unread and todo counts of the app (subscription
+   * notificationsChanged) on the same socket: called with them at once and after every change;
+   * answers the unsubscribe function. The port of the notification bell and the approval lists'
+   * 待办 count (an app hands it to `<TesseraProvider notificationsChanged>`).
    */
   notificationsChanged(settings: Settings): NotificationsChangedSubscribe;
 }
 
-/** Subscribes to the live unread count; answers the unsubscribe function. */
+/** Subscribes to the live unread and todo counts; answers the unsubscribe function. */
 export type NotificationsChangedSubscribe = (
-  listener: (event: { unreadCount: number }) => void,
+  listener: (event: NotificationsChangedEvent) => void,
 ) => () => void;
 
 /**
@@ -164,13 +165,18 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     subscribers.set(key, subscribe);
     return subscribe;
   };
-  const notificationsChanged =
-    (settings: Settings): NotificationsChangedSubscribe =>
-    (listener) =>
-      subscribeNotificationsChanged(
-        socketFor(contentChangedUrl(settings.schemaWsUrl || options.baseUrl)),
-        { appId: settings.appId, onChange: listener },
-      );
+  const notificationSubscribers = new Map<string, NotificationsChangedSubscribe>();
+  // The same function for the same settings: hooks that depend on it keep their subscription.
+  const notificationsChanged = (settings: Settings): NotificationsChangedSubscribe => {
+    const url = contentChangedUrl(settings.schemaWsUrl || options.baseUrl);
+    const key = `${url} ${settings.appId}`;
+    const known = notificationSubscribers.get(key);
+    if (known) return known;
+    const subscribe: NotificationsChangedSubscribe = (listener) =>
+      subscribeNotificationsChanged(socketFor(url), { appId: settings.appId, onChange: listener });
+    notificationSubscribers.set(key, subscribe);
+    return subscribe;
+  };
   return {
     contentChanges,
     notificationsChanged,

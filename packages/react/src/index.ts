@@ -20,6 +20,7 @@ export {
   useSessionStorage,
   useEventRunner,
   useDataSourceScheduler,
+  useNotificationsChanged,
 } from './useServices.js';
 export { useDataSource, useCursor, useDataSourceResults } from './useDataSource.js';
 export { usePageVariables } from './usePageVariables.js';

@@ -46,6 +46,19 @@ export interface PageDataOptions {
    */
   prepare?: (page: PageJsonData) => void;
   /**
+   * Fields to ask for, by `dsId`, once the page's JSON is known: those sources' content queries
+   * select only these (datasources `selectFields`). For a view that draws part of a page and knows
+   * every use of its sources (mobile-runtime's /full-list). Read once per page load.
+   */
+  selectFields?: (page: PageJsonData) => Readonly<Record<string, readonly string[]>>;
+  /**
+   * Rows to ask for first, by `dsId`, once the page's JSON is known: those list sources load
+   * these first rows, then — after the next paint — their whole topN (datasources `firstRows`).
+   * For a view whose first screen shows a few rows of a long list (mobile-runtime's /full-list).
+   * Read once per page load.
+   */
+  firstRows?: (page: PageJsonData) => Readonly<Record<string, number>>;
+  /**
    * Whether the page is login-required (default true). A public page (spec 1 §2: /login and
    * /register that are not the home page) opens for anyone, signed in or not, as the server
    * answers it: no page-permission check.
@@ -82,6 +95,8 @@ export function usePageData(pageId: string, options: PageDataOptions = {}): Page
   // Read once per load: a page's parameters are its address's, which remounts the page.
   const [params] = useState(() => options.params);
   const [prepare] = useState(() => options.prepare);
+  const [selectFields] = useState(() => options.selectFields);
+  const [firstRows] = useState(() => options.firstRows);
   const loginRequired = options.loginRequired ?? true;
   const [state, setState] = useState<PageDataState>({ status: 'loading' });
 
@@ -112,6 +127,8 @@ export function usePageData(pageId: string, options: PageDataOptions = {}): Page
           sessionStorage: sessionStorage ?? createMemoryStorage(),
           context: { ...context, settings, messages },
           params,
+          selectFields: selectFields?.(page),
+          firstRows: firstRows?.(page),
         });
         setState({ status: 'ready', ...data });
         // Failures stay on each source's state (shown by its widget); nothing to catch here.
@@ -138,6 +155,8 @@ export function usePageData(pageId: string, options: PageDataOptions = {}): Page
     clock,
     params,
     prepare,
+    selectFields,
+    firstRows,
     loginRequired,
   ]);
 

@@ -4,6 +4,7 @@ import type { RequestClient } from '@tessera/request';
 import type { SessionManager } from '@tessera/session';
 import type { EventRunner } from '@tessera/events';
 import type { DataSourceScheduler } from '@tessera/datasources';
+import type { NotificationsChangedSubscribe } from './createAppServices.js';
 import { required, useTessera } from './TesseraContext.js';
 
 // Messages must never be lost silently: without a wired port they go to the console.
@@ -49,4 +50,12 @@ export function useEventRunner(): EventRunner | undefined {
  */
 export function useDataSourceScheduler(): DataSourceScheduler | undefined {
   return useTessera().scheduler;
+}
+
+/**
+ * The live unread and todo counts port of the app (`<TesseraProvider notificationsChanged>`), or
+ * `undefined` when the app wired none (the bell and the 待办 count then load once).
+ */
+export function useNotificationsChanged(): NotificationsChangedSubscribe | undefined {
+  return useTessera().notificationsChanged;
 }

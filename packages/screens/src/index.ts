@@ -56,6 +56,16 @@ export {
 // The notification centre's headless core (README "Notification centre").
 export { NOTIFICATION_TEXTS, notificationSentence } from './notifications/notificationTexts.js';
 export { createNotificationCentreModel } from './notifications/notificationCentreModel.js';
+export {
+  createNotificationPreferencesModel,
+  NOTIFICATION_PREFERENCE_TEXTS,
+} from './notifications/notificationPreferencesModel.js';
+export type {
+  NotificationPreferencesModel,
+  NotificationPreferencesSnapshot,
+  PreferenceChannel,
+  PreferenceRow,
+} from './notifications/notificationPreferencesModel.js';
 export type {
   NotificationCentreModel,
   NotificationCentreModelInput,
@@ -292,16 +302,32 @@ export type { UserStatusChip } from './admin/userAdminTexts.js';
 // "Administration console").
 export {
   checkRoleForm,
-  checkStateOf,
   createRoleAdminModel,
-  pageGrantTree,
   roleFormOf,
   roleInputOf,
 } from './admin/roleAdminModel.js';
+export {
+  checkStateOf,
+  grantTreeView,
+  pagesTarget,
+  sameSelection,
+  toggleGrant,
+  wholeTree,
+} from './admin/grantSelection.js';
 export type {
   CheckState,
-  PageGrantGroup,
-  PageGrantTree,
+  GrantGroup,
+  GrantPageRow,
+  GrantSelection,
+  GrantTreeView,
+} from './admin/grantSelection.js';
+export { createUserAbilitiesModel, reasonText } from './admin/userAbilitiesModel.js';
+export type {
+  UserAbilitiesModel,
+  UserAbilitiesModelInput,
+  UserAbilitiesSnapshot,
+} from './admin/userAbilitiesModel.js';
+export type {
   RoleAdminModel,
   RoleAdminModelInput,
   RoleAdminSnapshot,
@@ -336,3 +362,56 @@ export type {
   OrganisationItemsModel,
   OrganisationItemsSnapshot,
 } from './admin/organisationItemsModel.js';
+export {
+  COMPLEXITIES,
+  createSecurityPolicyModel,
+  NUMBER_FIELDS,
+  POLICY_TYPES,
+  policyFormsOf,
+  policyOfForm,
+} from './admin/securityPolicyModel.js';
+export type {
+  Complexity,
+  PolicyErrors,
+  PolicyForms,
+  SecurityPolicyModel,
+  SecurityPolicySnapshot,
+} from './admin/securityPolicyModel.js';
+export { SECURITY_POLICY_TEXTS } from './admin/securityPolicyTexts.js';
+export {
+  AUDIT_LIST_PAGE_SIZE,
+  auditSearchOf,
+  createAuditLogModel,
+  NO_AUDIT_FILTERS,
+} from './admin/auditLogModel.js';
+export type { AuditFilters, AuditLogModel, AuditLogSnapshot } from './admin/auditLogModel.js';
+export { AUDIT_LOG_TEXTS } from './admin/auditLogTexts.js';
+export {
+  createScheduledTasksModel,
+  TASK_LOG_PAGE_SIZE,
+  TASK_TEXTS,
+} from './admin/scheduledTasksModel.js';
+export type { ScheduledTasksModel, ScheduledTasksSnapshot } from './admin/scheduledTasksModel.js';
+
+// The administration console's media library, images (spec 2 §7.5, spec 1 §7; README
+// "Media library").
+export {
+  categoryTree,
+  createImageLibraryModel,
+  IMAGE_PAGE_SIZE,
+  LIBRARY_MAX_IMAGE_BYTES,
+} from './admin/imageLibraryModel.js';
+export type {
+  ImageCategoryNode,
+  ImageFile,
+  ImageLibraryModel,
+  ImageLibrarySnapshot,
+} from './admin/imageLibraryModel.js';
+export { formatBytes, IMAGE_LIBRARY_TEXTS } from './admin/imageLibraryTexts.js';
+export { createMediaFilesModel, FILE_PAGE_SIZE, VIDEO_TYPES } from './admin/mediaFilesModel.js';
+export type {
+  MediaFileKind,
+  MediaFileRow,
+  MediaFilesModel,
+  MediaFilesSnapshot,
+} from './admin/mediaFilesModel.js';

@@ -34,6 +34,7 @@ export { THEMES, THEME_NAMES } from './shell/themes.js';
 // Lists and forms: the hand-over to /full-list and /submit-list, texts.
 export { LISTS_TEXTS, FULL_LIST_PATH, SUBMIT_LIST_PATH } from './lists/listTexts.js';
 export { openFullList, readFullListHandOver } from './lists/fullListHandOver.js';
+export { fullListFields, fullListFirstRows } from './lists/fullListFields.js';
 export type { FullListHandOver } from './lists/fullListHandOver.js';
 export { FORM_TEXTS } from './forms/formTexts.js';
 export { mediaSrc, textOf } from './forms/formValues.js';

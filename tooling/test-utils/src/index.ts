@@ -1,4 +1,5 @@
 export { startTestServer } from './startTestServer.js';
+export { photoPng } from './photoPng.js';
 export type { StartTestServerOptions, TestServer, TestServerOptions } from './startTestServer.js';
 export { signedHeaders } from './signedHeaders.js';
 export { expectAnswer } from './expectAnswer.js';

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import {
   createServer,
   dumpSeededPglite,
   seededPgliteFile,
+  seededPostgresCopy,
   seedFixtures,
   testFaultsPlugin,
 } from '@tessera/server';
@@ -14,8 +14,10 @@ import { signInTestUser, type TestCredentials } from './signInTestUser.js';
 /** Options of {@link startTestServer}. */
 export interface StartTestServerOptions {
   /**
-   * A PostgreSQL URL. The server then runs in a fresh schema of that database, dropped on
-   * close, so parallel test files never see each other's data. Without it: in-memory PGlite.
+   * A PostgreSQL URL. The server then runs on a database of its own on that PostgreSQL server,
+   * a copy of the migrated and seeded template of the current sources (`seededPostgresCopy`),
+   * dropped on close, so parallel test files never see each other's data. Without it: in-memory
+   * PGlite, a copy of the seeded dump.
    */
   databaseUrl?: string;
   /**
@@ -89,6 +91,9 @@ function seededPgliteDump(): Promise<Blob> {
  */
 export async function startTestServer(options: StartTestServerOptions = {}): Promise<TestServer> {
   const { testFaults, fixtures, ...serverOptions } = options.serverOptions ?? {};
+  // A copy of a seeded template instead of migrating and seeding a fresh schema: 2.9 instead of
+  // 8.4 s before a test file's first test on the loaded 2-core machine.
+  const copy = options.databaseUrl ? await seededPostgresCopy(options.databaseUrl) : undefined;
   const app = await createServer({
     // A test server on loopback: settings' base URLs follow the caller's Host (server README).
     development: true,
@@ -97,27 +102,27 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
       ...(serverOptions.plugins ?? []),
       ...(testFaults ? [testFaultsPlugin(testFaults)] : []),
     ],
-    database: options.databaseUrl
-      ? {
-          kind: 'postgres',
-          url: options.databaseUrl,
-          schema: `test_${randomBytes(6).toString('hex')}`,
-          dropSchemaOnClose: true,
-        }
+    database: copy
+      ? { kind: 'postgres', url: copy.url }
       : { kind: 'pglite', loadDataDir: await seededPgliteDump() },
     seed: true,
     logger: false,
+  }).catch(async (error: unknown) => {
+    await copy?.drop();
+    throw error;
   });
   try {
     if (fixtures) await seedFixtures(app.tessera.db, fixtures);
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (error) {
     await app.close();
+    await copy?.drop();
     throw error;
   }
   const address = app.server.address();
   if (address === null || typeof address === 'string') {
     await app.close();
+    await copy?.drop();
     throw new Error('The test server has no TCP address.');
   }
   let closing: Promise<void> | undefined;
@@ -131,6 +136,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
         // a test server drops every connection instead of waiting for them to drain.
         app.server.closeAllConnections();
         await app.close();
+        await copy?.drop();
       })()),
   };
 }

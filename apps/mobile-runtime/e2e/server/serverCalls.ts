@@ -1,8 +1,15 @@
 /**
  * The server calls the tests set up with, through the real API signed with the demo site's
- * keys: a user's password sign-in, 张三's leave request and an approver's todo task.
+ * keys: a user's password sign-in, 张三's leave request and an approver's todo task, a page
+ * published through the designer's calls, an article added through the content mutation.
  */
-import { IDENTITY_PATHS, LOGIN_ACTION_TYPES, WORKFLOW_PATHS } from '@tessera/protocol';
+import {
+  DESIGNER_PAGE_PATHS,
+  IDENTITY_PATHS,
+  LOGIN_ACTION_TYPES,
+  ORGANISATION_PATHS,
+  WORKFLOW_PATHS,
+} from '@tessera/protocol';
 import type {
   LoginTokens,
   StartInstanceAnswer,
@@ -116,4 +123,79 @@ export async function newestFeedback(
     },
   })) as { queryFeedbackContentsWithTotal: { total: number; items: Feedback[] } };
   return data.queryFeedbackContentsWithTotal;
+}
+
+/**
+ * Creates, saves and publishes a page of the demo's Pc sub-app (the pages this runtime routes)
+ * through the designer's calls, as a designer would, and grants it to the roles named (the Pc
+ * sub-app restricts its pages: the administrator sees every page, others their roles' pages).
+ */
+export async function publishPage(
+  accessToken: string,
+  page: {
+    title: string;
+    url: string;
+    controls: object[];
+    dataSource: object[];
+    roleIds: string[];
+  },
+): Promise<void> {
+  const subApp = { appId: DEMO.appId, subAppId: DEMO.pcSubAppId, appType: 'Pc' };
+  const created = (await call('POST', DESIGNER_PAGE_PATHS.createPage.build(subApp), {
+    accessToken,
+    body: { title: page.title, url: page.url },
+  })) as { pageId: string; version: number };
+  const saved = (await call('POST', DESIGNER_PAGE_PATHS.savePage.build(subApp), {
+    accessToken,
+    body: {
+      pageId: created.pageId,
+      version: created.version,
+      data: JSON.stringify({ controls: page.controls }),
+      dataSource: JSON.stringify(page.dataSource),
+    },
+  })) as { version: number };
+  await call('POST', DESIGNER_PAGE_PATHS.publishPage.build({ ...subApp, pageId: created.pageId }), {
+    accessToken,
+    body: { version: saved.version },
+  });
+  await call(
+    'POST',
+    ORGANISATION_PATHS.pageRoles.build({ appId: DEMO.appId, pageId: created.pageId }),
+    { accessToken, body: { roleIds: page.roleIds } },
+  );
+}
+
+/**
+ * Adds an article through the content mutation any page's form sends (each field `{ iv }`);
+ * answers its id.
+ */
+export async function addArticle(
+  accessToken: string,
+  article: { title: string; description: string },
+): Promise<string> {
+  const data = (await call('POST', `querygraphqls?app=${DEMO.appId}`, {
+    accessToken,
+    body: {
+      query:
+        'mutation ($contentData: JSON!) { addArticleContent(contentData: $contentData) { id } }',
+      variables: {
+        contentData: {
+          title: { iv: article.title },
+          description: { iv: article.description },
+        },
+      },
+    },
+  })) as { addArticleContent: { id: string } };
+  return data.addArticleContent.id;
+}
+
+/** Deletes an article through the content mutation (a test's clean-up). */
+export async function deleteArticle(accessToken: string, id: string): Promise<void> {
+  await call('POST', `querygraphqls?app=${DEMO.appId}`, {
+    accessToken,
+    body: {
+      query: 'mutation ($id: String!) { deleteArticleContent(id: $id) { id } }',
+      variables: { id },
+    },
+  });
 }

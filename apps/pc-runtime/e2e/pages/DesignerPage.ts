@@ -18,6 +18,19 @@ export class DesignerPage {
     this.message = page.locator('.MuiSnackbar-root').getByRole('alert');
   }
 
+  /** Creates a page from /design (新建页面) and opens it: answers the new page's id. */
+  async createPage(title: string, url: string): Promise<string> {
+    await this.page.goto('/design');
+    await expect(this.page.getByTestId('designer-pages')).toBeVisible();
+    await this.page.getByRole('button', { name: '新建页面' }).click();
+    const dialog = this.page.getByTestId('page-dialog');
+    await dialog.getByLabel('页面标题').fill(title);
+    await dialog.getByLabel('页面地址').fill(url);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(this.page).toHaveURL(/\/design\/[0-9a-f-]{36}$/);
+    return this.page.url().split('/').pop()!;
+  }
+
   async open(pageId: string): Promise<void> {
     await this.page.goto(`/design/${pageId}`);
     await expect(this.page.getByTestId('designer')).toBeVisible();

@@ -8,6 +8,10 @@ const SCREENS = [
   { path: ADMIN_PATHS.departments, label: '部门管理' },
   { path: ADMIN_PATHS.structure, label: '岗位职级标签' },
   { path: ADMIN_PATHS.roles, label: '角色管理' },
+  { path: ADMIN_PATHS.policies, label: '安全策略' },
+  { path: ADMIN_PATHS.audit, label: '审计日志' },
+  { path: ADMIN_PATHS.tasks, label: '定时任务' },
+  { path: ADMIN_PATHS.media, label: '媒体库' },
 ] as const;
 
 /** The title of the console's frame when it shows {@link AdminNav}. */

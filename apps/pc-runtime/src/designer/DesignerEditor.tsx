@@ -72,13 +72,15 @@ function PageActions({ pageId }: { pageId: string }) {
 }
 
 /**
- * /design/{pageId}: one page in the designer, its canvas drawn with `widgets` (the runtime's
- * kit, handed in by the route table so that this lazy module does not import the kit again).
+ * /design/{pageId}: one page in the designer, co-edited live with the other designers on it,
+ * its canvas drawn with `widgets` (the runtime's kit, handed in by the route table so that this
+ * lazy module does not import the kit again).
  */
 export function DesignerEditor({ widgets }: { widgets: WidgetMap }) {
   const { pageId = '' } = useParams();
   const navigate = useNavigate();
-  const session = useDesignerSession(pageId);
+  // Co-edited with every designer on the page (designer-ui README "Co-editing").
+  const session = useDesignerSession(pageId, { collaborate: true });
   return (
     <DesignerScreen
       key={pageId}

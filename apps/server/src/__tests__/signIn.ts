@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { IDENTITY_PATHS, type Envelope } from '@tessera/protocol';
 import type { LoginTokens } from '../identity/installIdentity.js';
-import { sendEnvelope } from './testDatabases.js';
 
 /** The role code every test administrator holds (src/authorization/caller.ts ADMIN_ROLE). */
 const ADMIN_ROLE_CODE = 'admin';
@@ -28,6 +27,9 @@ export async function signIn(
   app: FastifyInstance,
   credentials: { phone: string; password: string; userType?: string },
 ): Promise<LoginTokens> {
+  // Imported here: testDatabases reads Vitest's injected values when loaded, and this module is
+  // also loaded outside Vitest (the crash test's server process, `collaborationProcess.ts`).
+  const { sendEnvelope } = await import('./testDatabases.js');
   const answer: Envelope<LoginTokens & { error?: { code: number; message: string } }> =
     await sendEnvelope(app, {
       method: 'POST',

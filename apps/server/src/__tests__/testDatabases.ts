@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@tessera/protocol';
@@ -264,4 +267,26 @@ export async function postGraphql<TData = unknown>(
 function expectHttp200(status: number, body: string): void {
   // protocol README: every answer is HTTP 200 with an envelope
   if (status !== 200) throw new Error(`Expected HTTP 200, got ${status}: ${body}`);
+}
+
+/**
+ * A seeded database that outlives its server, for restart tests: `first` starts a server on a
+ * fresh seeded copy, `again` another server on what the first left (a PGlite data folder under
+ * the system's temp folder, or the PostgreSQL copy); `remove` deletes the folder.
+ */
+export async function restartableDatabase(database: TestDatabase): Promise<{
+  first: DatabaseOptions;
+  again: DatabaseOptions;
+  remove: () => Promise<void>;
+}> {
+  if (database.name === 'PGlite') {
+    const dataDir = await mkdtemp(join(tmpdir(), 'tessera-restart-'));
+    return {
+      first: { kind: 'pglite', dataDir, loadDataDir: seededPgliteDump() },
+      again: { kind: 'pglite', dataDir },
+      remove: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const copy = await freshDatabase(database, true);
+  return { first: copy, again: copy, remove: async () => undefined };
 }

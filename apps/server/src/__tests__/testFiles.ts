@@ -113,3 +113,25 @@ export function multipartBody(parts: readonly FormPart[]): {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/**
+ * A photo-like image (grey noise: many details, as a camera picture has) of the given size,
+ * encoded by sharp as a real, fully decodable PNG or JPEG of high quality.
+ */
+export async function photoBytes(
+  width: number,
+  height: number,
+  format: 'png' | 'jpeg',
+): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const image = sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  });
+  return format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 100 }).toBuffer();
+}

@@ -61,10 +61,12 @@ export function installAuthorization(
     if (!isServiceCall(request) || READ_METHODS.has(request.method) || config.anonymous) return;
     const caller = requireCaller(request);
     const operationId = request.headers[HEADERS.operationId.toLowerCase()];
+    const pageId = request.headers[HEADERS.pageId.toLowerCase()];
     await requireOperation(
       options.db,
       caller,
       typeof operationId === 'string' ? operationId : null,
+      typeof pageId === 'string' ? pageId : null,
     );
   });
 }

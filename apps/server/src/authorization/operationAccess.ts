@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { ADMIN_ROLE } from '../directory/roles.js';
 import { forbidden, requireCaller, type Caller } from './caller.js';
+import { roleCoversUser } from '../directory/effectiveRoles.js';
+import { controlsOf } from '../pageContent/controlResources.js';
 
 /** spec 1 §6: what a caller lacking an operation reads (HTTP 403, rspCd 40300). */
 export const OPERATION_REFUSED = '您没有该操作的权限';
@@ -19,8 +21,8 @@ export const CONTENT_OPERATIONS = { add: 'add', update: 'edit', delete: 'delete'
 export type ContentWriteKind = keyof typeof CONTENT_OPERATIONS;
 
 /**
- * Whether the user holds the operation now: one of their enabled roles grants it, or is the
- * admin role (administrators hold every operation, as they hold every page).
+ * Whether the user holds the operation now: one of their roles in effect (enabled, its
+ * department limit covering the user: `directory/effectiveRoles.ts`) grants it, or is the admin role (administrators hold every operation, as they hold every page).
  */
 export async function holdsOperation(
   db: Db,
@@ -38,6 +40,7 @@ export async function holdsOperation(
     .select('roles.id')
     .where('user_roles.user_id', '=', userId)
     .where('roles.enabled', '=', true)
+    .where((eb) => roleCoversUser(eb.ref('user_roles.user_id'), eb.ref('roles.id')))
     .where((eb) =>
       eb.or([
         eb('roles.code', '=', ADMIN_ROLE),
@@ -49,9 +52,45 @@ export async function holdsOperation(
 }
 
 /**
+ * The operations the user's control grants on the page let them use, sorted: the controls of
+ * the page granted to one of the user's roles in effect, each with the operations its
+ * switched-on permission sets list (README "Authorization": a control grant lets its holders
+ * use that control's operations on that page — spec 1 §6 "unless stored operation settings
+ * grant it").
+ */
+export async function controlOperationsOf(
+  db: Db,
+  userId: string,
+  pageId: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('role_controls')
+    .innerJoin('user_roles', 'user_roles.role_id', 'role_controls.role_id')
+    .innerJoin('roles', 'roles.id', 'role_controls.role_id')
+    .innerJoin('pages', 'pages.page_id', 'role_controls.page_id')
+    .select(['role_controls.control_id', 'pages.page_data', 'pages.control_permission_set_list'])
+    .where('user_roles.user_id', '=', userId)
+    .where('role_controls.page_id', '=', pageId)
+    .where('roles.enabled', '=', true)
+    .where((eb) => roleCoversUser(eb.ref('user_roles.user_id'), eb.ref('roles.id')))
+    .execute();
+  const operations = new Set<string>();
+  for (const row of rows) {
+    const control = controlsOf(row.page_data, row.control_permission_set_list).find(
+      (each) => each.controlId === row.control_id,
+    );
+    for (const id of control?.operationIds ?? []) operations.add(id);
+  }
+  return [...operations].sort();
+}
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
  * spec 1 §6 operation permission, on the server (README "Authorization"): a call naming an
  * operationId that has a permission entry (a row in `operations`) needs that operation among
- * the caller's. An operationId without an entry restricts nothing, as on the client.
+ * the caller's, or a grant of a control of the calling page (`pageId` header) whose permission
+ * sets list it. An operationId without an entry restricts nothing, as on the client.
  *
  * @throws EnvelopeError 403 when the caller lacks the operation.
  */
@@ -59,6 +98,7 @@ export async function requireOperation(
   db: Db,
   caller: Caller,
   operationId: string | null | undefined,
+  pageId?: string | null,
 ): Promise<void> {
   if (!operationId) return;
   const entry = await db
@@ -66,9 +106,12 @@ export async function requireOperation(
     .select('id')
     .where('id', '=', operationId)
     .executeTakeFirst();
-  if (entry && !(await holdsOperation(db, caller.userId, operationId))) {
-    throw forbidden(OPERATION_REFUSED);
+  if (!entry || (await holdsOperation(db, caller.userId, operationId))) return;
+  if (pageId && GUID.test(pageId)) {
+    const granted = await controlOperationsOf(db, caller.userId, pageId.toLowerCase());
+    if (granted.includes(operationId)) return;
   }
+  throw forbidden(OPERATION_REFUSED);
 }
 
 /**

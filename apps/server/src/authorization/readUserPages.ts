@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
-import { ADMIN_ROLE } from '../directory/roles.js';
 import { notFound } from '../http/envelopeError.js';
 import { isGuid } from '../http/requestParams.js';
+import { readEffectiveRoles } from '../directory/effectiveRoles.js';
 
 /**
  * The page-level permission of a user in one app and sub-app (spec 1 §6, spec 2 §6, §7.2
@@ -20,10 +20,11 @@ export interface UserPagePermission {
  * silent):
  *
  * - no such user, or the user is deleted or disabled → `{ permitted: false, pageIds: [] }`;
- * - the user holds the enabled admin role of the app → every page (`pageIds: null`);
+ * - the user holds the admin role of the app in effect (`readEffectiveRoles`: enabled, its
+ *   department limit covering the user) → every page (`pageIds: null`);
  * - no role of the app is granted any page of the sub-app → the sub-app is not restricted:
  *   every page;
- * - otherwise the pages the user's enabled roles of the app are granted in the sub-app;
+ * - otherwise the pages the user's roles in effect are granted in the sub-app;
  *   `permitted` is false when that is none.
  *
  * An app or sub-app that does not exist (or is not the app's) answers 40400.
@@ -62,15 +63,8 @@ export async function readUserPages(
     : undefined;
   if (!user) return { permitted: false, pageIds: [] };
 
-  const roles = await db
-    .selectFrom('user_roles as l')
-    .innerJoin('roles as r', 'r.id', 'l.role_id')
-    .select(['r.id', 'r.code'])
-    .where('l.user_id', '=', user.id)
-    .where('r.app_id', '=', app)
-    .where('r.enabled', '=', true)
-    .execute();
-  if (roles.some((role) => role.code === ADMIN_ROLE)) return { permitted: true, pageIds: null };
+  const roles = await readEffectiveRoles(db, user.id, app);
+  if (roles.some((role) => role.admin)) return { permitted: true, pageIds: null };
 
   const restricted = await db
     .selectFrom('role_pages as g')

@@ -14,6 +14,8 @@ export const SYSTEM_ORDER_FIELDS: Readonly<Record<string, string>> = {
 export interface OrderKey {
   expression: RawBuilder<unknown>;
   direction: 'asc' | 'desc';
+  /** A form field (a value inside `data`): no index serves it, the database sorts every match. */
+  formField?: boolean;
 }
 
 /** Most keys one `neworderdef` may list. */
@@ -104,9 +106,10 @@ export function contentOrder(options: {
   if (entries.length === 0) entries.push({ field: 'created', direction: 'asc' });
   if (entries.length > MAX_ORDER_KEYS)
     throw badRequest(`neworderdef 最多 ${MAX_ORDER_KEYS} 个排序字段`);
-  const keys = entries.map((e) => ({
+  const keys: OrderKey[] = entries.map((e) => ({
     expression: orderExpression(e.field, options.fields),
     direction: e.direction,
+    ...(Object.hasOwn(SYSTEM_ORDER_FIELDS, e.field) ? {} : { formField: true }),
   }));
   const direction = entries[0]?.direction ?? 'asc';
   keys.push({ expression: sql.ref('content_items.created'), direction });

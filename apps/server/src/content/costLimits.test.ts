@@ -203,6 +203,71 @@ describe('the request budget on PGlite', () => {
   });
 });
 
+describe('sorting on a form field on PGlite', () => {
+  const sorted = (server: FastifyInstance, args: string) =>
+    postGraphql<{ queryArticleContentsWithTotal: { total: number; items: { id: string }[] } }>(
+      server,
+      DEMO.appId,
+      { query: `{ queryArticleContentsWithTotal(${args}) { total items { id } } }` },
+    );
+
+  it('refuses a page sorted on a form field over more matching items than the limit, before it runs', async () => {
+    const server = await startServer(PGLITE, { graphql: { pgliteMaxSortItems: 10 } });
+    try {
+      // 50 demo articles match: more than 10 to sort on views, refused with the limit named.
+      const refused = await sorted(server, 'top: 1, orderfield: "views", orderasc: false');
+      expect(refused.rspCd).toBe('40000');
+      expect(refused.rspInf).toBe(
+        '按表单字段排序的数据过多（最多 10 条），请添加筛选条件缩小范围，或按创建时间排序',
+      );
+      const custom = await sorted(server, 'top: 1, neworderdef: "views desc"');
+      expect(custom.rspCd).toBe('40000');
+      // The default order (created, indexed) is not limited.
+      const byCreated = await sorted(server, 'top: 1');
+      expect(byCreated.rspCd, byCreated.rspInf).toBe('00000');
+      expect(byCreated.data?.queryArticleContentsWithTotal.total).toBe(DEMO.articleCount);
+      // A filter leaving 10 items or fewer may sort them on any field.
+      const narrowed = await sorted(
+        server,
+        'top: 20, filter: "views lt 150", orderfield: "views", orderasc: true',
+      );
+      expect(narrowed.rspCd, narrowed.rspInf).toBe('00000');
+      const items = narrowed.data?.queryArticleContentsWithTotal;
+      expect(items?.total).toBeLessThanOrEqual(10);
+      expect(items?.items).toHaveLength(items?.total ?? -1);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+
+  it('sorts on a form field up to the limit', async () => {
+    const server = await startServer(PGLITE, {
+      graphql: { pgliteMaxSortItems: DEMO.articleCount },
+    });
+    try {
+      const body = await sorted(server, 'top: 3, orderfield: "views", orderasc: false');
+      expect(body.rspCd, body.rspInf).toBe('00000');
+      expect(body.data?.queryArticleContentsWithTotal.items).toHaveLength(3);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe.skipIf(!POSTGRES_URL)('sorting on a form field on PostgreSQL', () => {
+  it('has no item limit (the statement timeout bounds it)', async () => {
+    const server = await startServer(TEST_DATABASES[1]!, { graphql: { pgliteMaxSortItems: 1 } });
+    try {
+      const body = await postGraphql(server, DEMO.appId, {
+        query: '{ queryArticleContentsWithTotal(top: 3, orderfield: "views") { items { id } } }',
+      });
+      expect(body.rspCd, body.rspInf).toBe('00000');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('introspection when enabled', () => {
   it('answers __schema', async () => {
     const server = await startServer(PGLITE, { graphql: { introspection: true } });

@@ -74,6 +74,24 @@ describe.each(TEST_DATABASES)('content GraphQL on $name', (database) => {
     expect(titles(body.data)).toEqual(['文章 50', '文章 49', '文章 48']);
   });
 
+  it('answers only the data fields named in data(fields:), leaving out names an item lacks', async () => {
+    const body = await query(
+      'query Q($fields: [String!]) { queryArticleContentsWithTotal(top: 2) { items { id data(fields: $fields) } } }',
+      { fields: ['title', 'views', 'noSuchField'] },
+    );
+    expect(body.data?.queryArticleContentsWithTotal.items).toEqual([
+      {
+        id: '7e55e7a0-0003-4000-8000-000000000001',
+        data: { title: { iv: '文章 1' }, views: { iv: 37 } },
+      },
+      { id: '7e55e7a0-0003-4000-8000-000000000002', data: expect.any(Object) },
+    ]);
+    expect(Object.keys(body.data!.queryArticleContentsWithTotal.items[1]!.data)).toEqual([
+      'title',
+      'views',
+    ]);
+  });
+
   it('orders by a Number field numerically', async () => {
     const body = await query(articles('top: 50, orderfield: "views", orderasc: false'));
     const views = body.data?.queryArticleContentsWithTotal.items.map((i) => i.data.views.iv) ?? [];

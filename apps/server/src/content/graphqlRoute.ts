@@ -1,7 +1,15 @@
 import { requireCaller } from '../authorization/caller.js';
 import { requireOperation, requireSchemaOperation } from '../authorization/operationAccess.js';
 import { readPublicSchemas, requireReadable } from '../authorization/publicSchemas.js';
-import { CONTENT_PATHS, EMPTY_GUID, fail, ok, RSP_CD, type Envelope } from '@tessera/protocol';
+import {
+  CONTENT_PATHS,
+  EMPTY_GUID,
+  fail,
+  HEADERS,
+  ok,
+  RSP_CD,
+  type Envelope,
+} from '@tessera/protocol';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -28,6 +36,7 @@ import {
 } from './graphql/requestCost.js';
 import {
   createRequestLane,
+  PGLITE_MAX_SORT_ITEMS,
   PGLITE_REQUEST_BUDGET_MS,
   type RequestLaneLimits,
 } from './graphql/requestLane.js';
@@ -99,6 +108,11 @@ export interface GraphqlRouteOptions {
    * `PGLITE_REQUEST_BUDGET_MS`; README "Cost limits"). Ignored on PostgreSQL.
    */
   pgliteRequestBudgetMs?: number;
+  /**
+   * Most matching items a page sorted on a form field may sort on PGlite (default
+   * `PGLITE_MAX_SORT_ITEMS`; README "Cost limits"). Ignored on PostgreSQL.
+   */
+  pgliteMaxSortItems?: number;
   /** Bytes of content items one request may load (default `MAX_ANSWER_BYTES`). */
   maxAnswerBytes?: number;
 }
@@ -149,7 +163,10 @@ export function registerGraphqlRoute(
   // PGlite cannot stop a statement: the server bounds the request between its statements.
   const laneLimits: RequestLaneLimits = {
     ...(pgliteOf(services.db)
-      ? { budgetMs: options.pgliteRequestBudgetMs ?? PGLITE_REQUEST_BUDGET_MS }
+      ? {
+          budgetMs: options.pgliteRequestBudgetMs ?? PGLITE_REQUEST_BUDGET_MS,
+          maxSortItems: options.pgliteMaxSortItems ?? PGLITE_MAX_SORT_ITEMS,
+        }
       : {}),
     ...(options.maxAnswerBytes !== undefined ? { maxAnswerBytes: options.maxAnswerBytes } : {}),
   };
@@ -301,7 +318,13 @@ export function registerGraphqlRoute(
             // the request's reads go (inside its transaction once one is open).
             authorizeWrite: async (operationId, write) => {
               const caller = requireCaller(request);
-              await requireOperation(session.executor(), caller, operationId);
+              const pageId = request.headers[HEADERS.pageId];
+              await requireOperation(
+                session.executor(),
+                caller,
+                operationId,
+                typeof pageId === 'string' ? pageId : null,
+              );
               await requireSchemaOperation(session.executor(), caller, { appId, ...write });
             },
             authorizeRead: async (schemaName) => {

@@ -48,11 +48,13 @@ export interface ContentQuery {
   /** The items of the schema matching the filter (app, schema, filter and owner applied). */
   base(db: Db): SelectQueryBuilder<Database, 'content_items', object>;
   /**
-   * How many items match. With `noTotal` no count runs: the answer is a lower bound, skip plus
+   * How many items match (run once; later calls answer the same). With `noTotal` no count runs: the answer is a lower bound, skip plus
    * the items answered, plus one when more follow, so "load more" still knows to go on.
    */
   total(): Promise<number>;
-  /** The page `skip .. skip + top` in order. */
+  /** How many items match, counting no further than `limit` (a scan that stops early). */
+  countUpTo(limit: number): Promise<number>;
+  /** The page `skip .. skip + top` in order (run once; later calls answer the same). */
   items(): Promise<ContentItem[]>;
   /** Calculated fields over every matching item (`count_all`, `sum_x`, `avg_x`, `count_x`). */
   countFields(names?: readonly string[] | null): Promise<Record<string, number | null>>;
@@ -102,6 +104,7 @@ export function prepareContentQuery(db: Db, options: ContentQueryOptions): Conte
   const where = compileContentFilter(schema, options.schemas, options.filter);
   const owned = ownRows(schema, options.viewer);
   let page: Promise<{ items: ContentItem[]; more: boolean }> | undefined;
+  let count: Promise<number> | undefined;
 
   const base = (executor: Db) => {
     let query = executor
@@ -130,15 +133,30 @@ export function prepareContentQuery(db: Db, options: ContentQueryOptions): Conte
     where,
     order,
     base,
-    async total() {
-      if (options.noTotal) {
-        const { items, more } = await loadPage();
-        return options.skip + items.length + (more ? 1 : 0);
-      }
-      const row = await base(db)
-        .select((eb) => eb.fn.countAll<string>().as('total'))
+    total() {
+      count ??= (async () => {
+        if (options.noTotal) {
+          const { items, more } = await loadPage();
+          return options.skip + items.length + (more ? 1 : 0);
+        }
+        const row = await base(db)
+          .select((eb) => eb.fn.countAll<string>().as('total'))
+          .executeTakeFirstOrThrow();
+        return Number(row.total);
+      })();
+      return count;
+    },
+    async countUpTo(limit) {
+      const row = await db
+        .selectFrom(
+          base(db)
+            .select(sql<number>`1`.as('one'))
+            .limit(limit)
+            .as('matched'),
+        )
+        .select((eb) => eb.fn.countAll<string>().as('n'))
         .executeTakeFirstOrThrow();
-      return Number(row.total);
+      return Number(row.n);
     },
     async items() {
       return (await loadPage()).items;

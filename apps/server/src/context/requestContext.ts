@@ -65,8 +65,31 @@ function namedAppId(request: FastifyRequest): unknown {
   return params?.appId ?? query?.app;
 }
 
+/** Most app ids an instance remembers as existing before it starts over. */
+export const KNOWN_APPS_LIMIT = 10_000;
+
+/**
+ * The apps found so far. Nothing in the server deletes or renames an app (the seed inserts
+ * them), so an app once found exists for good (README "What an instance keeps in memory"): the
+ * request's `appId()` then costs no round trip. Unknown ids are never kept.
+ */
+function createKnownApps(db: Db) {
+  const known = new Set<string>();
+  return async (appId: unknown): Promise<string> => {
+    if (typeof appId === 'string' && known.has(appId)) return appId;
+    const id = await requireApp({ db }, appId);
+    if (known.size >= KNOWN_APPS_LIMIT) known.clear();
+    known.add(id);
+    return id;
+  };
+}
+
 /** The context of one request; its parts are read when first asked for. */
-function createRequestContext(request: FastifyRequest, options: RequestContextOptions) {
+function createRequestContext(
+  request: FastifyRequest,
+  options: RequestContextOptions,
+  knownApp: (appId: unknown) => Promise<string>,
+) {
   const clock = options.now ?? Date.now;
   let app: Promise<string> | undefined;
   const ctx: RequestContext = {
@@ -75,7 +98,7 @@ function createRequestContext(request: FastifyRequest, options: RequestContextOp
       return request.caller;
     },
     now: () => new Date(clock()),
-    appId: () => (app ??= requireApp(ctx, namedAppId(request))),
+    appId: () => (app ??= knownApp(namedAppId(request))),
   };
   return ctx;
 }
@@ -87,10 +110,11 @@ function createRequestContext(request: FastifyRequest, options: RequestContextOp
 export const requestContextPlugin = fastifyPlugin(
   async (app: FastifyInstance, options: RequestContextOptions) => {
     const contexts = new WeakMap<FastifyRequest, RequestContext>();
+    const knownApp = createKnownApps(options.db);
     app.decorateRequest('ctx', {
       getter(this: FastifyRequest) {
         let ctx = contexts.get(this);
-        if (!ctx) contexts.set(this, (ctx = createRequestContext(this, options)));
+        if (!ctx) contexts.set(this, (ctx = createRequestContext(this, options, knownApp)));
         return ctx;
       },
     });

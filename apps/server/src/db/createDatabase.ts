@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -48,7 +48,16 @@ export interface PostgresDatabaseOptions {
    * {@link STATEMENT_TIMEOUT_MS}; a cancelled statement answers 40000 "查询超时，请缩小查询范围".
    */
   statementTimeoutMs?: number;
+  /**
+   * Connections of the pool (default {@link DEFAULT_POOL_SIZE}); one more per instance listens
+   * (README "Running several instances": instances × (pool + 1) must stay below the server's
+   * `max_connections`).
+   */
+  poolSize?: number;
 }
+
+/** Connections of an instance's PostgreSQL pool unless DATABASE_POOL_SIZE says otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
 
 /** Where the server keeps its data. */
 export type DatabaseOptions = PgliteDatabaseOptions | PostgresDatabaseOptions;
@@ -68,6 +77,21 @@ class ReleasingPGlite extends PGlite {
 }
 
 const PGLITE_INITIAL_MEMORY = 256 * 1024 * 1024;
+
+/**
+ * bytea on PGlite (the collaboration rooms' states) in hex with Node's own codec: PGlite's
+ * spells each byte as a string of two digits and parses them back one by one, which took a
+ * third of the server's CPU while ten designers edited one room.
+ */
+const PGLITE_BYTEA = {
+  serializers: {
+    [types.BYTEA]: (value: Uint8Array) =>
+      `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`,
+  },
+  parsers: {
+    [types.BYTEA]: (text: string) => new Uint8Array(Buffer.from(text.slice(2), 'hex')),
+  },
+};
 
 // The PGlite instance behind each Kysely instance: content-change notifications LISTEN on it.
 const pglites = new WeakMap<Db, PGlite>();
@@ -101,6 +125,7 @@ export async function createDatabase(
       // Room for the seeded demo from the start (PGlite's default is 128 MiB): growing the
       // WebAssembly memory copies it, about a tenth of a start's CPU.
       initialMemory: PGLITE_INITIAL_MEMORY,
+      ...PGLITE_BYTEA,
     });
     await pglite.waitReady;
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
@@ -115,7 +140,7 @@ export async function createDatabase(
   const statementTimeout = options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS;
   const pool = new pg.Pool({
     connectionString: options.url,
-    max: 10,
+    max: options.poolSize ?? DEFAULT_POOL_SIZE,
     // PostgreSQL cancels a longer statement itself (SQLSTATE 57014), so no filter or query can
     // hold a connection for minutes. PGlite has no such timer (README "Cost limits").
     statement_timeout: statementTimeout,
@@ -133,11 +158,41 @@ export async function createDatabase(
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
-  if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  if (schema) {
+    // Instances starting together race on `if not exists` (catalog unique violation 23505):
+    // the schema exists either way.
+    await sql`create schema if not exists ${sql.id(schema)}`.execute(db).catch((error: unknown) => {
+      if ((error as { code?: unknown }).code !== '23505') throw error;
+    });
+  }
   return db;
+}
+
+// Kysely's migrator reads the catalog of every schema of the database (its introspection's
+// getTables), and a schema dropped at that moment makes the read fail with `schema "…" does not
+// exist` — servers on separate schemas of one database (the client packages' test servers) start
+// and stop at once. Migrating and dropping a schema therefore take this database-wide lock.
+const SCHEMA_CHANGE_LOCK = 740_233_119;
+
+/**
+ * Runs `work` while this session holds the schema-change lock (PostgreSQL; PGlite is one session
+ * and runs it as is). The lock is held on a connection of its own for the whole of `work`.
+ */
+export async function underSchemaChangeLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  if (pgliteOf(db)) return work();
+  return db.connection().execute(async (session) => {
+    await sql`select pg_advisory_lock(${SCHEMA_CHANGE_LOCK})`.execute(session);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${SCHEMA_CHANGE_LOCK})`.execute(session);
+    }
+  });
 }
 
 /** Drops a PostgreSQL schema and everything in it (used for throw-away test schemas). */
 export async function dropSchema(db: Db, schema: string): Promise<void> {
-  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+  await underSchemaChangeLock(db, async () => {
+    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+  });
 }

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { SchemaFieldProperties } from '@tessera/protocol';
 import type { DesignerTables } from './designerTables.js';
 import type { MediaTables } from './mediaTables.js';
+import type { NotificationTables } from './notificationTables.js';
 import type { SecurityTables } from './securityTables.js';
 import type { IdentityTables } from './identityTables.js';
 import type { OrganisationTables } from './organisationTables.js';
@@ -174,6 +175,7 @@ export interface Database
   extends
     DesignerTables,
     MediaTables,
+    NotificationTables,
     SecurityTables,
     IdentityTables,
     OrganisationTables,

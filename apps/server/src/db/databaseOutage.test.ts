@@ -19,11 +19,17 @@ const REFUSAL = { rspCd: '50000', rspInf: '数据库暂时无法连接，请稍�
 async function startProxy(target: string) {
   const upstreamUrl = new URL(target);
   const pairs = new Set<[Socket, Socket]>();
+  // Connections accepted while silent: never answered, ended by down() and close().
+  const hanging = new Set<Socket>();
   let mode: 'up' | 'down' | 'silent' = 'up';
   const server: Server = createTcpServer((client) => {
     client.on('error', () => undefined);
     if (mode === 'down') return void client.destroy();
-    if (mode === 'silent') return; // accepted, never answered
+    if (mode === 'silent') {
+      hanging.add(client);
+      client.on('close', () => hanging.delete(client));
+      return;
+    }
     const upstream = connect(Number(upstreamUrl.port || 5432), upstreamUrl.hostname);
     upstream.on('error', () => client.destroy());
     client.on('close', () => upstream.destroy());
@@ -46,6 +52,7 @@ async function startProxy(target: string) {
         client.destroy();
         upstream.destroy();
       }
+      for (const client of hanging) client.destroy();
     },
     silent() {
       mode = 'silent';
@@ -59,7 +66,10 @@ async function startProxy(target: string) {
     up() {
       mode = 'up';
     },
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close() {
+      this.down();
+      return new Promise((resolve) => server.close(resolve));
+    },
   };
 }
 

@@ -65,8 +65,32 @@ export interface PageVersionsTable {
   saved_at: TimestampColumn;
 }
 
+/**
+ * One co-editing room (migration 0018_collaboration_documents; README "Collaboration"): its
+ * whole Yjs state as one update.
+ */
+export interface CollaborationDocumentsTable {
+  name: string;
+  state: Uint8Array;
+  updated: TimestampColumn;
+}
+
+/**
+ * One Yjs update of a co-editing room, appended before it is applied and acknowledged
+ * (migration 0022_collaboration_updates; README "Collaboration" → "Acknowledged"); folded into
+ * the room's snapshot and deleted when the room is stored.
+ */
+export interface CollaborationUpdatesTable {
+  id: ColumnType<string, never, never>;
+  name: string;
+  data: Uint8Array;
+  created: ColumnType<Date, never, never>;
+}
+
 /** The designer's settings tables, as Kysely sees them. */
 export interface DesignerTables {
+  collaboration_documents: CollaborationDocumentsTable;
+  collaboration_updates: CollaborationUpdatesTable;
   auto_serial_numbers: AutoSerialNumbersTable;
   content_serial_numbers: ContentSerialNumbersTable;
   page_versions: PageVersionsTable;

@@ -28,7 +28,10 @@ export interface MediaImagesTable {
   name_space: string;
   field: string;
   ext: string;
+  /** Bytes stored (after compression). */
   size: number;
+  /** Bytes uploaded (migration 0017_image_original_size). */
+  original_size: number;
   width: number;
   height: number;
   storage: string;
@@ -63,10 +66,30 @@ export interface MediaVideosTable {
   created: TimestampColumn;
 }
 
+/** An attachment upload in parts under way (migration 0023_part_uploads). */
+export interface MediaPartUploadsTable {
+  upload_id: string;
+  app_id: string;
+  user_id: string;
+  file_name: string;
+  /** bigint: read back as text on PostgreSQL, as a number on PGlite — use Number(). */
+  size: ColumnType<string | number, number, number>;
+  part_size: number;
+  created: TimestampColumn;
+}
+
+/** A part the server holds of an upload in parts (its bytes: a file of the media storage). */
+export interface MediaUploadPartsTable {
+  upload_id: string;
+  part_number: number;
+}
+
 /** The media library's tables, as Kysely sees them. */
 export interface MediaTables {
   image_categories: ImageCategoriesTable;
   media_images: MediaImagesTable;
   media_enclosures: MediaEnclosuresTable;
   media_videos: MediaVideosTable;
+  media_part_uploads: MediaPartUploadsTable;
+  media_upload_parts: MediaUploadPartsTable;
 }

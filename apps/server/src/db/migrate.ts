@@ -1,4 +1,5 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { underSchemaChangeLock } from './createDatabase.js';
 import type { Db } from './database.js';
 import { appsPagesContent } from './migrations/0001_apps_pages_content.js';
 import { security } from './migrations/0002_security.js';
@@ -13,6 +14,17 @@ import { signInFailures } from './migrations/0010_sign_in_failures.js';
 import { pageVersions } from './migrations/0011_page_versions.js';
 import { places } from './migrations/0012_places.js';
 import { formVersions } from './migrations/0013_form_versions.js';
+import { roleDepartments } from './migrations/0014_role_departments.js';
+import { auditConfigTasks } from './migrations/0016_audit_config_tasks.js';
+import { imageOriginalSize } from './migrations/0017_image_original_size.js';
+import { collaborationDocuments } from './migrations/0018_collaboration_documents.js';
+import { roleControlsPasswordHistory } from './migrations/0019_role_controls_password_history.js';
+import { notificationDelivery } from './migrations/0020_notification_delivery.js';
+import { clusterCaches } from './migrations/0021_cluster_caches.js';
+import { collaborationUpdates } from './migrations/0022_collaboration_updates.js';
+import { partUploads } from './migrations/0023_part_uploads.js';
+import { usersListOrder } from './migrations/0024_users_list_order.js';
+import { taskRetries } from './migrations/0025_task_retries.js';
 
 /**
  * Every migration, by the name recorded in `kysely_migration`. Names sort in the order they run
@@ -38,6 +50,17 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011_page_versions': pageVersions,
   '0012_places': places,
   '0013_form_versions': formVersions,
+  '0014_role_departments': roleDepartments,
+  '0016_audit_config_tasks': auditConfigTasks,
+  '0017_image_original_size': imageOriginalSize,
+  '0018_collaboration_documents': collaborationDocuments,
+  '0019_role_controls_password_history': roleControlsPasswordHistory,
+  '0020_notification_delivery': notificationDelivery,
+  '0021_cluster_caches': clusterCaches,
+  '0022_collaboration_updates': collaborationUpdates,
+  '0023_part_uploads': partUploads,
+  '0024_users_list_order': usersListOrder,
+  '0025_task_retries': taskRetries,
 };
 
 const provider: MigrationProvider = {
@@ -59,7 +82,8 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     provider,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  // Under the schema-change lock: the migrator reads every schema's tables (createDatabase.ts).
+  const { error, results } = await underSchemaChangeLock(db, () => migrator.migrateToLatest());
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

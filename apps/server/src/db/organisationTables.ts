@@ -113,6 +113,36 @@ export interface OrganisationTables {
   user_tags: { user_id: string; tag_id: string };
   role_operations: { role_id: string; operation_id: string };
   role_pages: { role_id: string; sub_app_id: string; page_id: string };
+  /** The departments a role is limited to (migration 0014): none, every holder. */
+  role_departments: { role_id: string; department_id: string };
+  /** The page controls a role is granted (migration 0019; README "Organisation"). */
+  role_controls: { role_id: string; page_id: string; control_id: string };
+  /** A user's earlier password hashes (migration 0019; README "Security policies"). */
+  password_history: { user_id: string; password_hash: string; changed: Timestamp };
   security_policies: SecurityPoliciesTable;
   audit_log: AuditLogTable;
+  /** Actions switched off or on (migration 0016); an action without a row is recorded. */
+  audit_config: { action: string; recorded: boolean; updated: Timestamp };
+  /** The scheduled tasks (migration 0016; README "Scheduled tasks"). */
+  scheduled_tasks: {
+    id: string;
+    enabled: Generated<boolean>;
+    next_run_at: Timestamp;
+    last_run_at: NullableTimestamp;
+    updated: Timestamp;
+    /** Failed runs in a row (0 after a success): the retry's backoff (migration 0025). */
+    failures: Generated<number>;
+    /** The last failed run's error, until a run succeeds (migration 0025). */
+    last_error: string | null;
+  };
+  task_runs: {
+    id: Generated<string>;
+    task_id: string;
+    started_at: Timestamp;
+    finished_at: Timestamp;
+    result: 'success' | 'failure';
+    trigger: 'schedule' | 'manual';
+    affected: Generated<number>;
+    message: Generated<string>;
+  };
 }

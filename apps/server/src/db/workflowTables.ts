@@ -206,13 +206,18 @@ export interface WfActionsTable {
   entry: JsonColumn<unknown>;
 }
 
-/** The notification outbox (todo, urge, cc, result). */
+/**
+ * The notifications (todo, urge, cc, result; account events since migration
+ * 0020_notification_delivery: `instance_id` null, `app_id` null = every app of the user).
+ */
 export interface WfNotificationsTable {
   id: Generated<string>;
   user_id: string;
   kind: string;
-  instance_id: string;
+  instance_id: string | null;
   task_id: string | null;
+  app_id: ColumnType<string | null, string | null | undefined, string | null>;
+  detail: ColumnType<unknown, string | null | undefined, string | null>;
   created: Timestamp;
   read_at: NullableTimestamp;
 }

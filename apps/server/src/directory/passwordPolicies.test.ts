@@ -79,6 +79,7 @@ describe.each(TEST_DATABASES)('readPasswordPolicy on $name', (database) => {
       imageCodeEnable: true,
       loginFailCountShowImageCode: 0,
       subAppIdList: ['a'],
+      passwordHistoryCount: 0,
     });
   });
 

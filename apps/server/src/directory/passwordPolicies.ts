@@ -22,6 +22,8 @@ export interface ScopePasswordPolicy extends PasswordPolicy {
   loginFailCountShowImageCode: number;
   /** The sub-apps the policy applies to; empty = all. */
   subAppIdList: string[];
+  /** A new password may not equal one of the last N (0: off; README "Security policies"). */
+  passwordHistoryCount: number;
 }
 
 /**
@@ -36,6 +38,7 @@ export const DEFAULT_PASSWORD_POLICY: Readonly<ScopePasswordPolicy> = {
   imageCodeEnable: false,
   loginFailCountShowImageCode: 3,
   subAppIdList: [],
+  passwordHistoryCount: 0,
 };
 
 const count = (value: unknown): number | undefined =>
@@ -63,6 +66,7 @@ function withDefaults(stored: Record<string, unknown>): ScopePasswordPolicy {
     subAppIdList: Array.isArray(subApps)
       ? subApps.filter((id): id is string => typeof id === 'string')
       : [],
+    passwordHistoryCount: count(stored.passwordHistoryCount) ?? d.passwordHistoryCount,
   };
 }
 

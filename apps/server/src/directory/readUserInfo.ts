@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
 import { isGuid } from '../http/requestParams.js';
+import { roleCoversUser } from './effectiveRoles.js';
 
 /** A post, rank or tag as a user row names it. */
 export interface NamedRef {
@@ -27,7 +28,8 @@ export interface UserOperation {
  * - `roles`: the codes of the user's **enabled** roles (the token's `role` claim carries the same);
  * - `posts`: the user's post (job) as a one-item list, `rank` the rank or `null`, `tags` the
  *   tags — enabled ones only;
- * - `operations`: every operation one of the user's enabled roles grants, status 1;
+ * - `operations`: every operation one of the user's roles in effect grants (enabled, its
+ *   department limit covering the user: `directory/effectiveRoles.ts`), status 1;
  * - `visitPolicy`: the visit policy of the user's scope, or `null`;
  * - `departments`: the user's departments that are not disabled;
  * - `userType`: the user scope. Missing texts are `''`.
@@ -101,13 +103,15 @@ export async function readUserInfo(
     .selectFrom('user_roles as l')
     .innerJoin('roles as r', 'r.id', 'l.role_id')
     .select(['r.id', 'r.code'])
+    .select((eb) => roleCoversUser(eb.ref('l.user_id'), eb.ref('r.id')).as('covers'))
     .where('l.user_id', '=', user.id)
     .where('r.enabled', '=', true)
     .$if(appId !== undefined, (q) => q.where('r.app_id', '=', appId!))
     .orderBy('r.sort')
     .orderBy('r.code')
     .execute();
-  const roleIds = roles.map((role) => role.id);
+  // Only roles in effect grant operations (directory/effectiveRoles.ts).
+  const roleIds = roles.filter((role) => role.covers === true).map((role) => role.id);
   const operations =
     roleIds.length === 0
       ? []

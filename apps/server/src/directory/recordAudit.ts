@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
 import { toJson } from '../db/database.js';
 
@@ -15,8 +15,9 @@ export interface AuditEntry {
 }
 
 /**
- * Appends an audit entry. Pass the transaction of the change it records, so the entry and the
- * change commit (or roll back) together.
+ * Appends an audit entry, unless the audit configuration switched its action off (table
+ * `audit_config`; the check and the insert are one statement). Pass the transaction of the
+ * change it records, so the entry and the change commit (or roll back) together.
  */
 export async function recordAudit(
   db: Kysely<Database> | Transaction<Database>,
@@ -24,12 +25,12 @@ export async function recordAudit(
 ): Promise<void> {
   await db
     .insertInto('audit_log')
-    .values({
-      action: entry.action,
-      user_id: entry.userId ?? null,
-      actor_id: entry.actorId ?? null,
-      ip: entry.ip ?? null,
-      detail: toJson(entry.detail ?? {}),
-    })
+    .columns(['action', 'user_id', 'actor_id', 'ip', 'detail'])
+    .expression(
+      sql`select ${entry.action}, ${entry.userId ?? null}::uuid, ${entry.actorId ?? null}::uuid,
+        ${entry.ip ?? null}, ${toJson(entry.detail ?? {})}::jsonb
+        where not exists (select 1 from audit_config
+          where action = ${entry.action} and not recorded)`,
+    )
     .execute();
 }

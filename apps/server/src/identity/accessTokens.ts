@@ -4,9 +4,15 @@ import type { AccessTokenVerifier } from '../authorization/caller.js';
 import { unauthorized } from '../authorization/caller.js';
 import type { Db } from '../db/database.js';
 import { readSessionState } from './userSessions.js';
+import { onSessionsEnded } from '../directory/userSessions.js';
+import type { Caller } from '../context/requestContext.js';
+import type { CacheChanges } from '../realtime/cacheChanges.js';
+import { createCoherentCache } from '../realtime/coherentCache.js';
 
-/** How many verified tokens' claims are kept in memory (about 1 KB each). */
+/** How many verified tokens are kept in memory (about 1 KB each). */
 const VERIFIED_TOKENS_KEPT = 10_000;
+/** A kept token's session is read again after this long, whatever was heard. */
+const VERIFIED_TOKEN_RECHECK_MS = 5 * 60_000;
 
 export type { AccessTokenVerifier } from '../authorization/caller.js';
 
@@ -15,36 +21,51 @@ export type { AccessTokenVerifier } from '../authorization/caller.js';
  * key, RS256 only), issuer, audience and expiry; then its session, in one indexed lookup: a
  * session ended as 'concurrent' answers 401 with `loginconcurrentsession: 1`, any other ended
  * session, unknown sid or disabled account a plain 401. Never anonymous.
+ *
+ * A token that passed is kept (bounded, oldest out; README "Per-call floor"), so a caller pays
+ * the RSA check and the session lookup once per token, not per call. Expiry is checked every
+ * time; a session ended or a user changed on any instance drops its tokens through `changes`
+ * (migration 0021's triggers), and nothing is kept while those changes are not heard.
  */
 export function createAccessTokenVerifier(options: {
   db: Db;
   issuer: string;
   publicJwk: JWK;
+  changes: CacheChanges;
+  now?: () => number;
 }): AccessTokenVerifier {
   const keys = createLocalJWKSet({ keys: [options.publicJwk] });
-  // A token's signature never changes: a verified token's claims are kept (bounded, oldest out)
-  // so a caller pays the RSA check once per token, not per call. Expiry is checked every time.
-  const verified = new Map<string, Record<string, unknown>>();
-  const verify = async (token: string): Promise<Record<string, unknown>> => {
-    const known = verified.get(token);
-    if (known) {
-      if (typeof known.exp === 'number' && known.exp * 1000 > Date.now()) return known;
-      verified.delete(token);
-    }
-    const { payload } = await jwtVerify(token, keys, {
-      issuer: options.issuer,
-      audience: OIDC.apiResource,
-      algorithms: ['RS256'],
-      typ: 'at+jwt',
-    });
-    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
-    verified.set(token, payload);
-    return payload;
-  };
-  return async (token) => {
+  const now = options.now ?? Date.now;
+  const verified = createCoherentCache<{ caller: Caller; exp: number }>({
+    max: VERIFIED_TOKENS_KEPT,
+    ttlMs: VERIFIED_TOKEN_RECHECK_MS,
+    isLive: options.changes.isLive,
+    now,
+  });
+  options.changes.on('session', (sid) =>
+    verified.invalidate(sid === undefined ? undefined : (_, kept) => kept.caller.sid === sid),
+  );
+  // This instance's own session ends, at once (the notification comes after the commit).
+  onSessionsEnded(options.db, (sids) => {
+    const ended = new Set(sids);
+    verified.invalidate((_, kept) => ended.has(kept.caller.sid));
+  });
+  options.changes.on('user', (userId) =>
+    verified.invalidate(
+      userId === undefined ? undefined : (_, kept) => kept.caller.userId === userId,
+    ),
+  );
+
+  const check = async (token: string): Promise<{ caller: Caller; exp: number }> => {
     let payload: Record<string, unknown>;
     try {
-      payload = await verify(token);
+      ({ payload } = await jwtVerify(token, keys, {
+        issuer: options.issuer,
+        audience: OIDC.apiResource,
+        algorithms: ['RS256'],
+        typ: 'at+jwt',
+        currentDate: new Date(now()),
+      }));
     } catch {
       throw unauthorized();
     }
@@ -54,11 +75,18 @@ export function createAccessTokenVerifier(options: {
     if (session.revokedReason) {
       throw unauthorized({ concurrent: session.revokedReason === 'concurrent' });
     }
-    return {
+    const caller = {
       userId: session.userId,
       sid: sid!,
       userName: session.userName,
       userScope: session.userScope,
     };
+    return { caller, exp: typeof payload.exp === 'number' ? payload.exp * 1000 : 0 };
+  };
+  return async (token) => {
+    const kept = await verified.get(token, () => check(token));
+    if (kept.exp > now()) return kept.caller;
+    verified.invalidate((key) => key === token);
+    throw unauthorized();
   };
 }

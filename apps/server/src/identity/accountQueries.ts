@@ -1,7 +1,9 @@
+import { keepReplacedPassword } from '../directory/passwordHistory.js';
 import { sql } from 'kysely';
 import type { Caller } from '../authorization/caller.js';
 import type { Db } from '../db/database.js';
 import { recordAudit } from '../directory/recordAudit.js';
+import { notePasswordChanged } from '../notifications/accountEvents.js';
 import { normaliseEmail } from './emailCodes.js';
 
 /*
@@ -54,13 +56,14 @@ export async function readOwnAccount(db: Db, userId: string) {
 
 /**
  * Sets a user's own new password (already hashed): clears a reset demand, the failure count and
- * any lockout, with its `password_changed` audit entry, in one transaction.
+ * any lockout, with its `password_changed` audit entry and its notification, in one transaction.
  */
 export async function writeOwnPassword(
   db: Db,
-  change: { userId: string; passwordHash: string; ip: string; flag: string },
+  change: { userId: string; passwordHash: string; ip: string; flag: string; userAgent: string },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await keepReplacedPassword(trx, change.userId);
     await trx
       .updateTable('users')
       .set({
@@ -78,5 +81,7 @@ export async function writeOwnPassword(
       ip: change.ip,
       detail: { flag: change.flag },
     });
+    // README "Account events": the owner hears of it on every channel they chose.
+    await notePasswordChanged(trx, change.userId, { userAgent: change.userAgent, ip: change.ip });
   });
 }

@@ -1,3 +1,4 @@
+import { passwordHistoryRefusal } from '../directory/passwordHistory.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -23,6 +24,7 @@ import {
   readAccountPolicy,
   SIGN_IN_MESSAGES,
   standingRefusal,
+  visitPolicyRefusal,
   type SignInRefusal,
 } from './accountStanding.js';
 import {
@@ -36,6 +38,7 @@ import { passwordMember, rolesMember, textMember, type AccountBody } from './acc
 import { checkCaptcha } from './captchas.js';
 import { validateEmail, verifyEmailCode } from './emailCodes.js';
 import { recordAudit } from '../directory/recordAudit.js';
+import { noteSignIn } from '../notifications/accountEvents.js';
 import { DEFAULT_USER_SCOPE } from './interactionRoutes.js';
 import type { IdentityServices } from './installIdentity.js';
 import { hashPassword } from '../directory/passwordHash.js';
@@ -109,6 +112,11 @@ export function registerAccountRoutes(
 ): void {
   const signedIn = async (request: FastifyRequest, userId: string, via: string) => {
     await recordAudit(db, { action: 'login', userId, ip: request.ip, detail: { via } });
+    // README "Account events": a sign-in from a new device or IP is told to the account's owner.
+    await noteSignIn(db, userId, {
+      userAgent: request.headers['user-agent'] ?? '',
+      ip: request.ip,
+    });
     return ok(await identity.signIn(userId));
   };
 
@@ -183,7 +191,11 @@ export function registerAccountRoutes(
       if ('refusal' in checked) return refusal(checked.refusal);
       user = checked.user;
     } else {
-      const standing = standingRefusal(user!, new Date());
+      // An SMS-code sign-in: the account's standing, then the visit policy (the same rule as
+      // the password path).
+      const now = new Date();
+      const standing =
+        standingRefusal(user!, now) ?? (await visitPolicyRefusal(db, user!, request.ip, now));
       if (standing) return refusal(standing);
       await clearFailedSignIns(db, user!.id);
     }
@@ -469,10 +481,19 @@ async function changePassword(
       throw badRequest("flag 应为 'phone'、'password' 或 'code'");
     }
   }
-  const policyError = enforcePasswordPolicy(await readPasswordPolicy(db, userScope), password);
+  const policy = await readPasswordPolicy(db, userScope);
+  const policyError =
+    enforcePasswordPolicy(policy, password) ??
+    (await passwordHistoryRefusal(db, userId, password, policy.passwordHistoryCount));
   if (policyError) return failure(policyError);
   const passwordHash = await hashPassword(password);
-  await writeOwnPassword(db, { userId, passwordHash, ip: request.ip, flag });
+  await writeOwnPassword(db, {
+    userId,
+    passwordHash,
+    ip: request.ip,
+    flag,
+    userAgent: request.headers['user-agent'] ?? '',
+  });
   await endUserSessions(db, { userId }, 'password_changed');
   return ok({});
 }

@@ -1,3 +1,4 @@
+import { readVisitPolicy, visitRefusal } from '../organisation/policyFields.js';
 import { sql } from 'kysely';
 import { LOGIN_ERROR_CODES } from '@tessera/protocol';
 import type { Db } from '../db/database.js';
@@ -31,6 +32,7 @@ export const SIGN_IN_MESSAGES = {
   wrongCredentials: '手机号或密码错误',
   disabled: '账号已被禁用，请联系管理员',
   expired: '账号已过期，请联系管理员',
+  dormant: '账号已休眠，请联系管理员激活',
   locked: (minutes: number) => `登录失败次数过多，账号已锁定，请${minutes}分钟后再试`,
   /** The client address made too many failed checks (every account together). */
   addressLimited: (minutes: number) => `登录失败次数过多，请${minutes}分钟后再试`,
@@ -86,6 +88,8 @@ export interface SignInUser {
   locked_out_until: Date | null;
   failed_login_count: number;
   expires_at: Date | null;
+  /** Set by the dormancy sweep; an administrator's activate clears it. */
+  dormant: boolean;
 }
 
 /** A user of a scope by phone (deleted accounts are not found). */
@@ -109,11 +113,27 @@ export async function findUserByPhone(
       'locked_out_until',
       'failed_login_count',
       'expires_at',
+      'dormant',
     ])
     .where('user_scope', '=', userScope)
     .where('mobile_phone', '=', phone)
     .where('deleted', '=', false)
     .executeTakeFirst();
+}
+
+/**
+ * The scope's visit policy (README "Security policies": allowed times and address ranges) for a
+ * sign-in of the user now from `ip` — the one rule every sign-in path calls once it knows who
+ * signs in (password, SMS code, the OIDC sign-in page, third-party identities).
+ */
+export async function visitPolicyRefusal(
+  db: Db,
+  user: { user_scope: string },
+  ip: string | null | undefined,
+  now: Date,
+): Promise<SignInRefusal | null> {
+  const message = visitRefusal(await readVisitPolicy(db, user.user_scope), ip ?? null, now);
+  return message ? { code: LOGIN_ERROR_CODES.failed, message } : null;
 }
 
 /** Whether the account may sign in at all now: disabled, expired or locked accounts may not. */
@@ -123,6 +143,8 @@ export function standingRefusal(user: SignInUser, now: Date): SignInRefusal | nu
   if (user.expires_at && user.expires_at <= now) {
     return { code: failed, message: SIGN_IN_MESSAGES.expired };
   }
+  // The dormancy sweep's flag (README "Scheduled tasks"); activate clears it.
+  if (user.dormant) return { code: failed, message: SIGN_IN_MESSAGES.dormant };
   if (user.locked_out_until && user.locked_out_until > now) {
     const minutes = Math.ceil((user.locked_out_until.getTime() - now.getTime()) / 60_000);
     return { code: failed, message: SIGN_IN_MESSAGES.locked(minutes) };

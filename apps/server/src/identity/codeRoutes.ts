@@ -110,7 +110,7 @@ export function registerCodeRoutes(app: FastifyInstance, options: CodeRoutesOpti
       },
       async (request) => {
         const phone = requireText(request.query.phone, 'phone');
-        return ok({ codes: sender.outbox(phone) });
+        return ok({ codes: sender.outbox(phone), notices: sender.notices(phone) });
       },
     );
   }

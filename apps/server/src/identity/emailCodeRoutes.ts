@@ -14,6 +14,7 @@ import {
   verifyEmailCode,
 } from './emailCodes.js';
 import { isDevelopmentEmailSender, type EmailSender } from './emailSender.js';
+import type { ReceivedMail } from '../notifications/devMailbox.js';
 
 /** Options of {@link registerEmailCodeRoutes}. */
 export interface EmailCodeRoutesOptions {
@@ -22,6 +23,8 @@ export interface EmailCodeRoutesOptions {
   sender: EmailSender;
   /** Development mode: registers the e-mail outbox call when `sender` is the development sender. */
   development: boolean;
+  /** Development: the local SMTP server's mails (README "Notification delivery"). */
+  devMailbox?: { read(address: string): ReceivedMail[] } | undefined;
 }
 
 /** spec 2 §7.1 sends only the address: a code without a purpose is for changing the account. */
@@ -108,7 +111,7 @@ export function registerEmailCodeRoutes(
       },
       async (request) => {
         const email = requireText(request.query.email, 'email');
-        return ok({ codes: sender.outbox(email) });
+        return ok({ codes: sender.outbox(email), mails: options.devMailbox?.read(email) ?? [] });
       },
     );
   }

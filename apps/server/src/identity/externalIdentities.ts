@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { recordAudit } from '../directory/recordAudit.js';
-import { findUserByPhone, standingRefusal, type SignInRefusal } from './accountStanding.js';
+import {
+  findUserByPhone,
+  standingRefusal,
+  visitPolicyRefusal,
+  type SignInRefusal,
+} from './accountStanding.js';
 import { redeemIdentityTicket } from './identityTickets.js';
 import { insertRegisteredUser } from './registerUser.js';
 import { verifySmsCode, verifySmsCodeIn } from './smsCodes.js';
@@ -37,6 +42,7 @@ export async function findBoundUser(db: Db, provider: string, subject: string) {
       'users.locked_out_until',
       'users.failed_login_count',
       'users.expires_at',
+      'users.dormant',
     ])
     .where('external_identities.provider', '=', provider)
     .where('external_identities.subject', '=', subject)
@@ -103,7 +109,9 @@ export async function bindExternalIdentity(db: Db, request: BindRequest): Promis
   if (!checked.ok) return refusal(checked.message);
   const existing = await findUserByPhone(db, userScope, phone);
   if (existing) {
-    const standing = standingRefusal(existing, new Date());
+    const now = new Date();
+    const standing =
+      standingRefusal(existing, now) ?? (await visitPolicyRefusal(db, existing, request.ip, now));
     if (standing) return { refusal: standing };
     const bound = await db
       .selectFrom('external_identities')

@@ -22,5 +22,6 @@ export async function identityPlugin(app: FastifyInstance, options: DomainOption
     development,
     baseUrls: options.baseUrls,
     appOrigins: options.appOrigins,
+    devMailbox: options.delivery.devMailbox,
   });
 }

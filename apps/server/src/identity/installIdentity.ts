@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 import { OIDC } from '@tessera/protocol';
 import type { Db } from '../db/database.js';
+import type { CacheChanges } from '../realtime/cacheChanges.js';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './accessTokens.js';
 import { createIdentityProvider } from './createIdentityProvider.js';
 import { issueLoginTicket, registerLoginTicketGrant } from './loginTickets.js';
@@ -54,6 +55,8 @@ export async function installIdentity(
     appOrigins: readonly string[];
     /** The account portal's origin: the sign-in page's 注册 and 忘记密码 links. */
     accountPortalUrl?: string;
+    /** Sessions ended and users changed on any instance (drops kept tokens). */
+    changes: CacheChanges;
   },
 ): Promise<IdentityServices> {
   const { db, issuer } = options;
@@ -96,6 +99,7 @@ export async function installIdentity(
     db,
     issuer,
     publicJwk: signingKey.publicJwk,
+    changes: options.changes,
   });
   registerUserinfoRoute(app, db, verifyAccessToken);
 

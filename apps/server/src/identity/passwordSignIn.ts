@@ -9,6 +9,7 @@ import {
   reservePasswordCheck,
   SIGN_IN_MESSAGES,
   standingRefusal,
+  visitPolicyRefusal,
   type SignInRefusal,
   type SignInUser,
 } from './accountStanding.js';
@@ -140,6 +141,10 @@ export async function checkPassword(db: Db, attempt: PasswordAttempt): Promise<C
   }
   await clearFailedSignIns(db, user.id);
   await release();
+  // The scope's visit policy (README "Security policies"): allowed times and address ranges,
+  // told only to a caller who knows the password.
+  const visit = await visitPolicyRefusal(db, user, ip, now);
+  if (visit) return refused(visit, 'visit');
   const reset = passwordRefusal(user, accountPolicy, now);
   if (reset) return refused(reset, `reset ${reset.code}`);
   return { user };

@@ -1,3 +1,4 @@
+import type { ReceivedMail } from '../notifications/devMailbox.js';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { PublicOriginOptions } from '../http/publicOrigin.js';
@@ -17,6 +18,8 @@ export interface SelfServiceRoutesOptions {
   development: boolean;
   baseUrls: PublicOriginOptions;
   appOrigins: readonly string[];
+  /** Development: the local SMTP server's mails, answered by the e-mail outbox call. */
+  devMailbox?: { read(address: string): ReceivedMail[] } | undefined;
 }
 
 /**
@@ -29,7 +32,12 @@ export function registerSelfServiceRoutes(
   options: SelfServiceRoutesOptions,
 ): void {
   const { db, development } = options;
-  registerEmailCodeRoutes(app, { db, sender: options.emailSender, development });
+  registerEmailCodeRoutes(app, {
+    db,
+    sender: options.emailSender,
+    development,
+    devMailbox: options.devMailbox,
+  });
   registerAccountChangeRoutes(app, db);
   registerThirdPartyRoutes(app, {
     db,

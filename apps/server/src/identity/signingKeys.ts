@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import { sql } from 'kysely';
 import { toJson, type Db } from '../db/database.js';
 
 /** The provider's signing key (RS256) and what is derived from it. */
@@ -18,11 +19,13 @@ export interface SigningKey {
  * verifies with the same key and tokens survive restarts.
  */
 export async function loadSigningKey(db: Db): Promise<SigningKey> {
-  let row = await db
-    .selectFrom('signing_keys')
-    .select(['jwk'])
-    .orderBy('created', 'desc')
-    .executeTakeFirst();
+  const newest = (executor: Db) =>
+    executor
+      .selectFrom('signing_keys')
+      .select(['jwk'])
+      .orderBy('created', 'desc')
+      .executeTakeFirst();
+  let row = await newest(db);
   if (!row) {
     const { privateKey } = await generateKeyPair('RS256', { extractable: true });
     const jwk = await exportJWK(privateKey);
@@ -31,19 +34,21 @@ export async function loadSigningKey(db: Db): Promise<SigningKey> {
       .digest('base64url')
       .slice(0, 16);
     const created = { ...jwk, kid, alg: 'RS256', use: 'sig' };
-    // Two instances starting at once: the first insert wins, both then read it.
-    await db
-      .insertInto('signing_keys')
-      .values({ kid, jwk: toJson(created) })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    row = await db
-      .selectFrom('signing_keys')
-      .select(['jwk'])
-      .orderBy('created', 'desc')
-      .executeTakeFirstOrThrow();
+    // Instances starting at once create the key in turn: each key has its own kid, so without
+    // the lock two would insert two keys and each sign with its own (README "Running several
+    // instances": their tokens must verify on each other).
+    row = await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext('tessera signing key'))`.execute(trx);
+      const stored = await newest(trx);
+      if (stored) return stored;
+      await trx
+        .insertInto('signing_keys')
+        .values({ kid, jwk: toJson(created) })
+        .execute();
+      return { jwk: created as Record<string, unknown> };
+    });
   }
-  const privateJwk = row.jwk as JWK;
+  const privateJwk = row!.jwk as JWK;
   const { kty, n, e, kid, alg, use } = privateJwk;
   const cookieKey = createHash('sha256')
     .update(`tessera-cookie:${privateJwk.d ?? ''}`)

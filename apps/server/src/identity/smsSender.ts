@@ -18,6 +18,17 @@ export interface SmsMessage {
  */
 export interface SmsSender {
   send(message: SmsMessage): Promise<void>;
+  /**
+   * Sends a notification's text (README "Notification delivery", SMS channel); a provider
+   * without notice templates leaves it out, and the SMS channel is then not offered.
+   */
+  sendNotice?(notice: { phone: string; text: string }): Promise<void>;
+}
+
+/** One notification text in the development outbox. */
+export interface SentSmsNotice {
+  text: string;
+  sentAt: string;
 }
 
 /** One code in the development outbox. */
@@ -27,6 +38,8 @@ export type SentSmsCode = OutboxCode<SmsPurpose>;
 export interface DevelopmentSmsSender extends SmsSender {
   /** The codes sent to a phone number, newest first (at most {@link DEV_OUTBOX_LIMITS}). */
   outbox(phone: string): SentSmsCode[];
+  /** The notification texts sent to a phone number, newest first. */
+  notices(phone: string): SentSmsNotice[];
 }
 
 /** What the development sender writes to: a pino logger (`app.log`) fits. */
@@ -59,12 +72,18 @@ export function createDevelopmentSmsSender(
 ): DevelopmentSmsSender {
   const now = options.now ?? (() => new Date());
   const sent = createCodeOutbox<SmsPurpose>();
+  const noticesSent = createCodeOutbox<'notice'>();
   const sender: DevelopmentSmsSender = {
     async send({ phone, purpose, code }) {
       sent.add(phone, { purpose, code, sentAt: now().toISOString() });
       log.info({ phone, purpose, code }, 'development SMS code');
     },
+    async sendNotice({ phone, text }) {
+      noticesSent.add(phone, { purpose: 'notice', code: text, sentAt: now().toISOString() });
+      log.info({ phone, text }, 'development SMS notice');
+    },
     outbox: (phone) => sent.read(phone),
+    notices: (phone) => noticesSent.read(phone).map(({ code, sentAt }) => ({ text: code, sentAt })),
   };
   developmentSenders.add(sender);
   return sender;

@@ -9,9 +9,10 @@ import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
 import { publicOrigin, type PublicOriginOptions } from '../http/publicOrigin.js';
 import { recordAudit } from '../directory/recordAudit.js';
+import { noteSignIn } from '../notifications/accountEvents.js';
 import { rolesMember, textMember, type AccountBody } from './accountBody.js';
 import { ObjectBody, OptionalText } from '../http/inputSchemas.js';
-import { SIGN_IN_MESSAGES, standingRefusal } from './accountStanding.js';
+import { SIGN_IN_MESSAGES, standingRefusal, visitPolicyRefusal } from './accountStanding.js';
 import { renderDevAuthorizePage } from './devAuthorizePage.js';
 import {
   isDevelopmentThirdPartyProvider,
@@ -150,9 +151,10 @@ export function registerThirdPartyRoutes(
     const identityKey = { provider: provider.name, subject: profile.subject };
     const user = await findBoundUser(db, identityKey.provider, identityKey.subject);
     if (user) {
+      const now = new Date();
       const standing = user.deleted
         ? { code: LOGIN_ERROR_CODES.failed, message: SIGN_IN_MESSAGES.disabled }
-        : standingRefusal(user, new Date());
+        : (standingRefusal(user, now) ?? (await visitPolicyRefusal(db, user, request.ip, now)));
       if (standing) return ok({ error: standing });
       await touchExternalIdentity(db, { ...identityKey, displayName: profile.displayName });
       await recordAudit(db, {
@@ -160,6 +162,10 @@ export function registerThirdPartyRoutes(
         userId: user.id,
         ip: request.ip,
         detail: { via: `third party ${provider.name}` },
+      });
+      await noteSignIn(db, user.id, {
+        userAgent: request.headers['user-agent'] ?? '',
+        ip: request.ip,
       });
       return ok(await identity.signIn(user.id));
     }

@@ -190,8 +190,8 @@ async function findRefusal(
  * Sends a new code: checks the 60 s resend wait of the address and purpose, the per-address and
  * per-client-address limits ({@link CODE_RULES}), stores the code hashed and hands it to
  * `deliver`. The new code replaces the older ones of the same address and purpose: only the
- * newest is ever checked. Sends for one address take turns (a transaction-scoped advisory
- * lock), so two at once cannot both pass the limits. A delivery that fails leaves no code
+ * newest is ever checked. Sends for one address, and sends from one client address, take turns
+ * (transaction-scoped advisory locks), so two at once cannot both pass the limits. A delivery that fails leaves no code
  * behind, so the user may ask again at once (spec 2 §4: the countdown resets on failure). Rows
  * older than the longest window (24 h) are purged on the way.
  */
@@ -206,7 +206,12 @@ export async function sendCode(
   const code = String(randomInt(0, 10 ** length)).padStart(length, '0');
   const expiresAt = new Date(now.getTime() + validForMs);
   const lockKey = `verification_codes:${channel}:${address}`;
+  // The client address's limit counts every number together: sends of one address take turns
+  // too, on whichever instance they arrive (README "Running several instances"). Always the
+  // address's lock first, then the number's, so two sends never wait on each other in a cycle.
+  const ipLockKey = `verification_codes:${channel}:ip:${ip}`;
   const issued = await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${ipLockKey}, 0))`.execute(trx);
     await sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`.execute(trx);
     const refusal = await findRefusal(trx, request, messages);
     if (refusal) return refusal;

@@ -142,29 +142,45 @@ export async function updateCategory(
 }
 
 /**
- * Deletes a category (spec 2 §7.5 POST imagecategory/del/{id}) in one transaction: its images
- * stay in the library without a category, its sub-categories move up to its parent.
+ * Deletes a category (spec 2 §7.5 POST imagecategory/del/{id}). Only an empty one: a category
+ * that still holds images or sub-categories is refused (40000 naming what it holds) and stays
+ * as it was, so no image loses its place by a slip (README "Media").
  */
 export async function deleteCategory(db: Db, appId: string, id: string): Promise<ImageCategory> {
   const current = await getCategory(db, appId, id);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('image_categories')
-      .set({ parent_id: current.parentId, last_modified: new Date() })
-      .where('app_id', '=', appId)
-      .where('parent_id', '=', current.id)
-      .execute();
-    await trx
-      .updateTable('media_images')
-      .set({ category_id: null })
-      .where('app_id', '=', appId)
-      .where('category_id', '=', current.id)
-      .execute();
-    await trx
-      .deleteFrom('image_categories')
-      .where('app_id', '=', appId)
-      .where('category_id', '=', current.id)
-      .execute();
-  });
+  const children = (await listCategories(db, appId)).filter((c) => c.parentId === current.id);
+  if (current.imageCount > 0 || children.length > 0) {
+    const held = [
+      ...(current.imageCount > 0 ? [`${current.imageCount} 张图片`] : []),
+      ...(children.length > 0 ? [`${children.length} 个子分类`] : []),
+    ].join('、');
+    throw badRequest(`分类 ${current.name} 下还有 ${held}，请先移走或删除后再删除分类`);
+  }
+  // Still empty at the moment of the delete: an upload racing in keeps the category.
+  const deleted = await db
+    .deleteFrom('image_categories as c')
+    .where('c.app_id', '=', appId)
+    .where('c.category_id', '=', current.id)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('media_images as i')
+            .select('i.image_id')
+            .whereRef('i.category_id', '=', 'c.category_id')
+            .where('i.is_temp', '=', false),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('image_categories as k')
+            .select('k.category_id')
+            .whereRef('k.parent_id', '=', 'c.category_id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) return deleteCategory(db, appId, id);
   return current;
 }

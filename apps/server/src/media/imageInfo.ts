@@ -1,6 +1,6 @@
 /** An image's real format and size, read from its bytes. */
 export interface ImageInfo {
-  format: 'png' | 'jpeg' | 'gif';
+  format: 'png' | 'jpeg' | 'gif' | 'webp';
   width: number;
   height: number;
 }
@@ -74,6 +74,8 @@ export function formatOfExtension(ext: string): ImageInfo['format'] | null {
       return 'png';
     case 'gif':
       return 'gif';
+    case 'webp':
+      return 'webp';
     case 'jpg':
     case 'jpeg':
       return 'jpeg';

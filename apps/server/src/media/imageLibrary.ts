@@ -1,12 +1,14 @@
 import type { DbContext } from '../context/requestContext.js';
-import type { PagedList, UploadedImage } from '@tessera/protocol';
+import type { ImageUsage, PagedList, UploadedImage } from '@tessera/protocol';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
 import { Type, type Static } from 'typebox';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { OptionalOrNull } from '../http/inputSchemas.js';
 import { readPaging } from '../http/readPaging.js';
 import { isGuid, requireText } from '../http/requestParams.js';
 import { getCategory } from './imageCategories.js';
-import { findImage, requireCategory, toUploadedImage } from './imageStore.js';
+import { findImage, requireCategory, toUploadedImage, type ImageRow } from './imageStore.js';
 
 /*
  * The image library's queries (spec 2 §7.5): one page of a category's images, the image behind a
@@ -23,6 +25,8 @@ const PagingNumber = Type.Optional(Type.Union([Type.Integer(), Type.String()]));
 export const ImageQueryBody = Type.Object({
   /** A category id; left out, null or '' for the images of every category. */
   categoryId: OptionalOrNull(Type.String()),
+  /** Part of the file name, any case; blank for every image. */
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
   currentIndex: PagingNumber,
   pageSize: PagingNumber,
 });
@@ -43,6 +47,12 @@ export async function queryImages(
   // Screenshots (tempimagemedia) are not part of the library.
   let base = db.selectFrom('media_images').where('app_id', '=', appId).where('is_temp', '=', false);
   if (categoryId) base = base.where('category_id', '=', categoryId);
+  const keyword = input.keyword?.trim();
+  if (keyword) {
+    // A LIKE pattern of the words as typed: %, _ and \ match themselves.
+    const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where('original_name', 'ilike', pattern);
+  }
   const [{ total } = { total: 0 }] = await base
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .execute();
@@ -116,4 +126,50 @@ export async function setDefaultImage(
     .where('category_id', '=', category.id)
     .execute();
   return getCategory(db, appId, category.id);
+}
+
+/**
+ * The pages of the app whose saved JSON names the image (README "Media": used-by): the design
+ * copy (`pages.page_data`, `page_data_source`) and the published version (`page_versions` row of
+ * `published_version`) are searched as text for the image id, which every reference holds
+ * (its URL `/media/image/{nameSpace}/{field}/{id}.{ext}`, or the id of an Image field value).
+ */
+export async function imageUsages(db: Db, image: ImageRow): Promise<ImageUsage[]> {
+  const pattern = `%${image.image_id}%`;
+  const rows = await db
+    .selectFrom('pages as p')
+    .leftJoin('page_versions as v', (join) =>
+      join.onRef('v.page_id', '=', 'p.page_id').onRef('v.version', '=', 'p.published_version'),
+    )
+    .select([
+      'p.page_id',
+      'p.title',
+      'p.sub_app_id',
+      sql<boolean>`(p.page_data::text like ${pattern} or p.page_data_source::text like ${pattern})`.as(
+        'in_design',
+      ),
+      sql<boolean>`coalesce(v.page_data::text like ${pattern} or v.page_data_source::text like ${pattern}, false)`.as(
+        'in_published',
+      ),
+    ])
+    .where('p.app_id', '=', image.app_id)
+    .where((eb) =>
+      eb.or([
+        sql<boolean>`p.page_data::text like ${pattern}`,
+        sql<boolean>`p.page_data_source::text like ${pattern}`,
+        sql<boolean>`v.page_data::text like ${pattern}`,
+        sql<boolean>`v.page_data_source::text like ${pattern}`,
+      ]),
+    )
+    .orderBy('p.title')
+    .execute();
+  return rows.map((row) => ({
+    pageId: row.page_id,
+    title: row.title,
+    subAppId: row.sub_app_id,
+    where: [
+      ...(row.in_design ? (['design'] as const) : []),
+      ...(row.in_published ? (['published'] as const) : []),
+    ],
+  }));
 }

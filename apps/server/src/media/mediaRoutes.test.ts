@@ -118,7 +118,7 @@ describe.each(TEST_DATABASES)('media library on $name', (database) => {
       );
     });
 
-    it('deletes a category in one step: its images lose the category, its children move up', async () => {
+    it('refuses to delete a category holding images or sub-categories, changing nothing', async () => {
       const top = (
         await post<ImageCategory>(MEDIA_PATHS.imageCategories.build({ appId: DEMO.appId }), {
           name: '待删除',
@@ -131,26 +131,26 @@ describe.each(TEST_DATABASES)('media library on $name', (database) => {
         })
       ).data!;
       const image = await uploadTo(top.id);
-      expect((await categories()).find((c) => c.id === top.id)?.imageCount).toBe(1);
+      const before = await categories();
+      const del = (id: string) =>
+        post<ImageCategory>(MEDIA_PATHS.deleteImageCategory.build({ appId: DEMO.appId, id }), {});
 
-      const deleted = await post<ImageCategory>(
-        MEDIA_PATHS.deleteImageCategory.build({ appId: DEMO.appId, id: top.id }),
-        {},
+      expect(await del(top.id)).toEqual({
+        rspCd: '40000',
+        rspInf: '分类 待删除 下还有 1 张图片、1 个子分类，请先移走或删除后再删除分类',
+        data: null,
+      });
+      expect(await categories()).toEqual(before);
+
+      // Emptied, both go: the sub-category first, then (its image deleted) the top one.
+      expect((await del(sub.id)).data?.id).toBe(sub.id);
+      expect((await del(top.id)).rspInf).toBe(
+        '分类 待删除 下还有 1 张图片，请先移走或删除后再删除分类',
       );
-      expect(deleted.data?.id).toBe(top.id);
-      const after = await categories();
-      expect(after.find((c) => c.id === top.id)).toBeUndefined();
-      expect(after.find((c) => c.id === sub.id)?.parentId).toBeNull();
-      const row = await app.tessera.db
-        .selectFrom('media_images')
-        .select('category_id')
-        .where('image_id', '=', image.imageId)
-        .executeTakeFirstOrThrow();
-      expect(row.category_id).toBeNull();
-      expect(
-        (await post(MEDIA_PATHS.deleteImageCategory.build({ appId: DEMO.appId, id: top.id })))
-          .rspCd,
-      ).toBe('40400');
+      await post(MEDIA_PATHS.deleteImage.build({ appId: DEMO.appId, id: image.imageId }));
+      expect((await del(top.id)).data?.id).toBe(top.id);
+      expect((await categories()).find((c) => c.id === top.id)).toBeUndefined();
+      expect((await del(top.id)).rspCd).toBe('40400');
     });
   });
 

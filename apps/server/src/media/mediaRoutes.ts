@@ -12,10 +12,14 @@ import {
   listCategories,
   updateCategory,
 } from './imageCategories.js';
+import { deleteImage, requireLibraryImage } from './imageStore.js';
+import type { MediaSettings } from './mediaOptions.js';
+import { deleteEnclosure, FileListBody, listEnclosures, listVideos } from './mediaFileLists.js';
 import { createVideo, deleteVideo, VideoBody, videosByIds } from './videoRecords.js';
 import {
   DefaultImageBody,
   imageOfUrl,
+  imageUsages,
   ImageQueryBody,
   queryImages,
   setDefaultImage,
@@ -32,9 +36,9 @@ const CATEGORY = { ...DESIGNER, schema: { body: ImageCategoryBody } } as const;
  * The media library calls of spec 2 §7.5 (protocol README "Media"): image categories (list,
  * create, update, delete), one page of a category's images, the default image, and video
  * records. The library (categories, their images, the default image) and deleting a video are
- * the designer's; recording a video is a form's (any signed-in caller, README "Authorization").
+ * the designer's, and so are an image's usages, its replace and its delete; recording a video is a form's (any signed-in caller, README "Authorization").
  */
-export function registerMediaRoutes(app: FastifyInstance, db: Db): void {
+export function registerMediaRoutes(app: FastifyInstance, db: Db, media: MediaSettings): void {
   app.get<{ Params: AppParams }>(MEDIA_PATHS.imageCategories.pattern, DESIGNER, async (request) => {
     const appId = await request.ctx.appId();
     return ok(await listCategories(db, appId));
@@ -85,6 +89,18 @@ export function registerMediaRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
+  app.get<{ Params: IdParams }>(MEDIA_PATHS.imageUsages.pattern, DESIGNER, async (request) => {
+    const appId = await request.ctx.appId();
+    const image = await requireLibraryImage(db, appId, request.params.id);
+    return ok(await imageUsages(db, image));
+  });
+
+  app.post<{ Params: IdParams }>(MEDIA_PATHS.deleteImage.pattern, DESIGNER, async (request) => {
+    const appId = await request.ctx.appId();
+    const image = await requireLibraryImage(db, appId, request.params.id);
+    return ok(await deleteImage(db, media.storage, image));
+  });
+
   // The app is `?app=` (read by the request context, which names it when missing).
   app
     .withTypeProvider<TypeBoxTypeProvider>()
@@ -119,6 +135,22 @@ export function registerMediaRoutes(app: FastifyInstance, db: Db): void {
       return ok(await videosByIds(db, appId, request.params.ids));
     },
   );
+
+  const LIST = { ...DESIGNER, schema: { body: FileListBody } } as const;
+  app.post<{ Params: AppParams; Body: Static<typeof FileListBody> }>(
+    MEDIA_PATHS.listVideos.pattern,
+    LIST,
+    async (request) => ok(await listVideos(db, await request.ctx.appId(), request.body)),
+  );
+  app.post<{ Params: AppParams; Body: Static<typeof FileListBody> }>(
+    MEDIA_PATHS.listEnclosures.pattern,
+    LIST,
+    async (request) => ok(await listEnclosures(db, await request.ctx.appId(), request.body)),
+  );
+  app.post<{ Params: IdParams }>(MEDIA_PATHS.deleteEnclosure.pattern, DESIGNER, async (request) => {
+    const appId = await request.ctx.appId();
+    return ok(await deleteEnclosure(db, media.storage, appId, request.params.id));
+  });
 
   app.post<{ Params: IdParams }>(MEDIA_PATHS.deleteVideo.pattern, DESIGNER, async (request) => {
     const appId = await request.ctx.appId();

@@ -13,6 +13,7 @@ import {
   gifBytes,
   jpegHeader,
   multipartBody,
+  photoBytes,
   pngBytes,
   type FormPart,
 } from '../__tests__/testFiles.js';
@@ -65,8 +66,8 @@ describe.each(TEST_DATABASES)('uploads on $name', (database) => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('stores a PNG with its size and reads it back by namespace/field/id/extension', async () => {
-    const bytes = pngBytes(3, 2);
+  it('compresses a PNG photo into a smaller WebP and reads it back by namespace/field/id', async () => {
+    const bytes = await photoBytes(120, 90, 'png');
     const body = await postImage([
       { name: 'nameSpace', value: 'showcase' },
       { name: 'field', value: 'cover' },
@@ -77,28 +78,39 @@ describe.each(TEST_DATABASES)('uploads on $name', (database) => {
     expectAnswer(MEDIA_PATHS.postImage, body.data);
     const image = body.data!;
     expect(image).toMatchObject({
-      suffixName: 'png',
-      size: bytes.length,
+      suffixName: 'webp',
+      originalSize: bytes.length,
       nameSpace: 'showcase',
       field: 'cover',
-      width: 3,
-      height: 2,
+      width: 120,
+      height: 90,
       storage: 'local',
       categoryId: DEMO.imageCategoryId,
       originalName: '封面.png',
-      url: `/media/image/showcase/cover/${image.imageId}.png`,
+      url: `/media/image/showcase/cover/${image.imageId}.webp`,
     });
-    expect(await filesUnder(dir)).toContain(`/${DEMO.appId}/images/${image.imageId}.png`);
+    // spec 1 §9: quality 80 WebP. A noisy photo shrinks by far more than half.
+    expect(image.size).toBeLessThan(bytes.length / 2);
+    const files = await filesUnder(dir);
+    expect(files.filter((f) => f.includes(image.imageId))).toEqual([
+      expect.stringMatching(new RegExp(`^/${DEMO.appId}/images/${image.imageId}-\\w+\\.webp$`)),
+    ]);
 
-    // An <img src>: no signature, real bytes, cacheable for good.
+    // An <img src>: no signature, the stored WebP, revalidated by its ETag.
     const read = await app.inject({ method: 'GET', url: image.url });
     expect(read.statusCode).toBe(200);
-    expect(read.headers['content-type']).toBe('image/png');
-    expect(read.headers['cache-control']).toContain('immutable');
-    expect(read.rawPayload.equals(bytes)).toBe(true);
+    expect(read.headers['content-type']).toBe('image/webp');
+    expect(read.rawPayload.length).toBe(image.size);
+    expect(read.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const again = await app.inject({
+      method: 'GET',
+      url: image.url,
+      headers: { 'if-none-match': String(read.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
     const wrong = await app.inject({
       method: 'GET',
-      url: `/media/image/page/cover/${image.imageId}.png`,
+      url: `/media/image/page/cover/${image.imageId}.webp`,
     });
     expect(wrong.statusCode).toBe(404);
   });
@@ -140,8 +152,22 @@ describe.each(TEST_DATABASES)('uploads on $name', (database) => {
       nameSpace: 'page',
       field: 'image',
     });
-    const jpeg = await postImage([file('b.JPG', jpegHeader(640, 480))]);
-    expect(jpeg.data).toMatchObject({ suffixName: 'jpg', width: 640, height: 480 });
+    const gifBytesSent = gifBytes(5, 7);
+    expect(gif.data).toMatchObject({
+      size: gifBytesSent.length,
+      originalSize: gifBytesSent.length,
+    });
+    const jpegBytes = await photoBytes(64, 48, 'jpeg');
+    const jpeg = await postImage([file('b.JPG', jpegBytes)]);
+    expect(jpeg.data).toMatchObject({ suffixName: 'webp', width: 64, height: 48 });
+    expect(jpeg.data!.size).toBeLessThan(jpegBytes.length);
+  });
+
+  it('refuses a JPEG that is only a header (it cannot be decoded) and stores nothing', async () => {
+    const before = await stored();
+    const body = await postImage([file('cut.jpg', jpegHeader(640, 480))]);
+    expect(body).toEqual({ rspCd: '40000', rspInf: '上传失败，格式错误：cut.jpg', data: null });
+    expect(await stored()).toEqual(before);
   });
 
   it.each([

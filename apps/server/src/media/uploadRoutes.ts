@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { decodeBase64Bytes, fail, MEDIA_PATHS, ok, RSP_CD } from '@tessera/protocol';
@@ -14,7 +15,14 @@ import {
   type EnclosureRow,
 } from './enclosureStore.js';
 import { imageContentType, formatOfExtension } from './imageInfo.js';
-import { findImage, readSegment, requireCategory, storeImage } from './imageStore.js';
+import {
+  findImage,
+  readSegment,
+  replaceImage,
+  requireCategory,
+  requireLibraryImage,
+  storeImage,
+} from './imageStore.js';
 import type { MediaSettings } from './mediaOptions.js';
 import { megabytes, readUpload, type Upload } from './readUpload.js';
 import { requireSubApp } from '../context/requireRecords.js';
@@ -25,8 +33,11 @@ type DesignerParams = { appId: string; subAppId: string; appType: string };
 /** The name space of a form's image item (`useMediaUpload` of the widgets). */
 const FORM_NAME_SPACE = 'form';
 
-/** An image's bytes never change for its id: let browsers and CDNs keep them for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * An image's bytes change only by a replace, which writes a new storage key: browsers and CDNs
+ * keep the file but ask again with its ETag (a 304 costs no bytes), so a replace shows at once.
+ */
+const REVALIDATE = 'public, no-cache';
 
 // protocol's one base64 (whitespace ignored, padding optional, anything else refused).
 function readBase64(text: string): Uint8Array {
@@ -66,18 +77,28 @@ async function readScreenshot(
   return { filename: name, mimetype: `image/${ext}`, data, fields: {} };
 }
 
+/** The attachment types a browser may show in place (the library's preview): PDF and images. */
+const PREVIEWABLE = new Set(['pdf', 'png', 'jpg', 'jpeg', 'gif']);
+
 async function sendEnclosure(
   reply: FastifyReply,
   media: MediaSettings,
   row: EnclosureRow | undefined,
+  inline = false,
 ): Promise<FastifyReply> {
   if (!row) throw notFound('附件不存在');
   const file = await media.storage.get(row.storage_key);
   if (!file) throw notFound(`附件 ${row.name} 的文件已丢失`);
+  const disposition = attachmentDisposition(row.name);
   return reply
     .header('content-type', row.content_type)
     .header('content-length', String(file.size))
-    .header('content-disposition', attachmentDisposition(row.name))
+    .header(
+      'content-disposition',
+      inline && PREVIEWABLE.has(row.ext)
+        ? disposition.replace(/^attachment/, 'inline')
+        : disposition,
+    )
     .header('x-content-type-options', 'nosniff')
     .send(file.stream);
 }
@@ -114,6 +135,19 @@ export async function registerUploadRoutes(
       return ok(await storeImage(db, media.storage, upload, target));
     });
 
+    // The library's (README "Authorization"): the designer operation, checked before the upload
+    // is read; the image must be the app's.
+    scope.post<{ Params: { appId: string; id: string } }>(
+      MEDIA_PATHS.replaceImage.pattern,
+      { config: { designer: true } },
+      async (request) => {
+        const appId = await request.ctx.appId();
+        const current = await requireLibraryImage(db, appId, request.params.id);
+        const upload = await readUpload(request, media.maxImageBytes, '图片');
+        return ok(await replaceImage(db, media.storage, current, upload));
+      },
+    );
+
     scope.post<{ Params: DesignerParams }>(MEDIA_PATHS.postEnclosure.pattern, async (request) => {
       const subApp = await requireSubApp(request.ctx, request.params);
       const upload = await readUpload(request, media.maxEnclosureBytes, '附件');
@@ -148,13 +182,20 @@ export async function registerUploadRoutes(
     MEDIA_PATHS.imageFile.pattern,
     async (request, reply) => {
       const row = await findImage(db, request.params);
+      const etag = row
+        ? `"${createHash('sha256').update(row.storage_key).digest('base64url')}"`
+        : '';
+      if (row && request.headers['if-none-match'] === etag) {
+        return reply.status(304).header('etag', etag).header('cache-control', REVALIDATE).send();
+      }
       const file = row ? await media.storage.get(row.storage_key) : null;
       // A file URL (an <img src>): a missing image is a real HTTP 404 so nothing caches it.
       if (!row || !file) return reply.status(404).send(fail(RSP_CD.notFound, '图片不存在'));
       return reply
         .header('content-type', imageContentType(formatOfExtension(row.ext) ?? 'png'))
         .header('content-length', String(file.size))
-        .header('cache-control', IMMUTABLE)
+        .header('etag', etag)
+        .header('cache-control', REVALIDATE)
         .header('x-content-type-options', 'nosniff')
         .send(file.stream);
     },
@@ -176,12 +217,15 @@ export async function registerUploadRoutes(
     // capability, README "Media"). The app is `?app=`, read by the request context.
     {
       config: { unsigned: true },
-      schema: { querystring: Type.Object({ app: OptionalText, id: OptionalText }) },
+      schema: {
+        querystring: Type.Object({ app: OptionalText, id: OptionalText, inline: OptionalText }),
+      },
     },
     async (request, reply) => {
       const appId = await request.ctx.appId();
       const fileId = requireText(request.query.id, 'id');
-      return sendEnclosure(reply, media, await findEnclosure(db, appId, fileId));
+      const row = await findEnclosure(db, appId, fileId);
+      return sendEnclosure(reply, media, row, request.query.inline === '1');
     },
   );
 }

@@ -17,7 +17,8 @@ const ADDRESS = /^(https?:\/\/[^\s]+|\/[^\s]*)$/;
 /** At most this many ids in one getvideosbyvideoIds call. */
 export const MAX_VIDEO_IDS = 100;
 
-function toVideo(row: VideoRow): VideoRecord {
+/** The wire form of a video row. */
+export function toVideo(row: VideoRow): VideoRecord {
   return {
     videoId: row.video_id,
     title: row.title,

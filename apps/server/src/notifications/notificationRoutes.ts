@@ -1,7 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { NOTIFICATION_PATHS as P, ok } from '@tessera/protocol';
+import {
+  NOTIFICATION_PATHS as P,
+  ok,
+  SaveNotificationPreferencesSchema,
+  type NotificationChannel,
+} from '@tessera/protocol';
 import { requireCaller } from '../authorization/caller.js';
 import type { Db } from '../db/database.js';
 import { OptionalText } from '../http/inputSchemas.js';
@@ -12,6 +17,7 @@ import {
   markRead,
   type NotificationOwner,
 } from './notificationStore.js';
+import { readPreferences, savePreferences } from './notificationPreferences.js';
 
 /** Most notifications one page answers. */
 export const MAX_NOTIFICATION_PAGE_SIZE = 100;
@@ -31,8 +37,15 @@ async function ownerOf(request: FastifyRequest): Promise<NotificationOwner> {
   return { appId: (await request.ctx.appId()).toLowerCase(), userId };
 }
 
-/** The notification centre's calls (`NOTIFICATION_PATHS`): only ever the caller's own. */
-export function registerNotificationRoutes(app: FastifyInstance, db: Db): void {
+/**
+ * The notification centre's calls (`NOTIFICATION_PATHS`): only ever the caller's own. The
+ * preferences offer the channels this server sends on (`configured`).
+ */
+export function registerNotificationRoutes(
+  app: FastifyInstance,
+  db: Db,
+  configured: ReadonlySet<NotificationChannel>,
+): void {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   routes.get(P.list.pattern, { schema: { querystring: ListQuery } }, async (request) => {
     const owner = await ownerOf(request);
@@ -56,4 +69,17 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Db): void {
     const owner = await ownerOf(request);
     return ok({ unreadCount: await markAllRead(db, owner) });
   });
+  routes.get(P.preferences.pattern, async (request) => {
+    const { userId } = await ownerOf(request);
+    return ok(await readPreferences(db, userId, configured));
+  });
+  routes.post(
+    P.savePreferences.pattern,
+    { schema: { body: SaveNotificationPreferencesSchema } },
+    async (request) => {
+      const { userId } = await ownerOf(request);
+      await savePreferences(db, userId, request.body.items);
+      return ok(await readPreferences(db, userId, configured));
+    },
+  );
 }

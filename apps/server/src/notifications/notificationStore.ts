@@ -1,12 +1,14 @@
 import type { NotificationItem, NotificationListAnswer } from '@tessera/protocol';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/envelopeError.js';
 import { publishNotificationsChanged } from './notificationsChanged.js';
 
 /*
- * The caller's notifications (README "Notifications"): the rows of the workflow outbox
- * `wf_notifications` addressed to them, of one app (through their instance), read with what a
- * person needs to understand them — the workflow's name, the applicant, the instance's status.
+ * The caller's notifications (README "Notifications"): the rows of `wf_notifications` addressed
+ * to them in one app — a workflow's (its `app_id`) or an account event (no app: every app's
+ * bell shows it) — read with what a person needs to understand them: the workflow's name, the
+ * applicant, the instance's status, or the account event's device and IP.
  */
 
 /** Refusal of a mark-read naming a notification that is not the caller's (or does not exist). */
@@ -18,19 +20,40 @@ export interface NotificationOwner {
   userId: string;
 }
 
-/** The caller's notifications of `appId`, joined to their instances. */
+/** The caller's notifications of `appId` and their account events. */
 function ownedBy(db: Db, { appId, userId }: NotificationOwner) {
   return db
     .selectFrom('wf_notifications as n')
-    .innerJoin('wf_instances as i', 'i.id', 'n.instance_id')
     .where('n.user_id', '=', userId)
-    .where('i.app_id', '=', appId);
+    .where((eb) => eb.or([eb('n.app_id', '=', appId), eb('n.app_id', 'is', null)]));
+}
+
+/** An account event's detail as the list answers it. */
+function accountOf(detail: unknown): NotificationItem['account'] {
+  if (typeof detail !== 'object' || detail === null) return null;
+  const { device, ip } = detail as { device?: unknown; ip?: unknown };
+  return { device: typeof device === 'string' ? device : '', ip: typeof ip === 'string' ? ip : '' };
 }
 
 /** How many of the caller's notifications are unread. */
 export async function countUnread(db: Db, owner: NotificationOwner): Promise<number> {
   const row = await ownedBy(db, owner)
     .where('n.read_at', 'is', null)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * How many tasks of the app wait for the user (the todo list's total without filters), served by
+ * the partial index `wf_tasks_todo_idx`.
+ */
+export async function countTodo(db: Db, owner: NotificationOwner): Promise<number> {
+  const row = await db
+    .selectFrom('wf_tasks')
+    .where('assignee_id', '=', owner.userId)
+    .where('app_id', '=', owner.appId)
+    .where('status', '=', sql.lit('pending'))
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -43,6 +66,7 @@ export async function listNotifications(
   page: { pageNo: number; pageSize: number },
 ): Promise<NotificationListAnswer> {
   const rows = await ownedBy(db, owner)
+    .leftJoin('wf_instances as i', 'i.id', 'n.instance_id')
     .select([
       'n.id',
       'n.kind',
@@ -50,6 +74,7 @@ export async function listNotifications(
       'n.task_id',
       'n.created',
       'n.read_at',
+      'n.detail',
       'i.workflow_name',
       'i.applicant_name',
       'i.process_status',
@@ -68,11 +93,12 @@ export async function listNotifications(
     items: rows.map((row): NotificationItem => ({
       id: String(row.id),
       kind: row.kind as NotificationItem['kind'],
-      workflowName: row.workflow_name,
-      applicantName: row.applicant_name,
-      processStatus: row.process_status,
+      workflowName: row.workflow_name ?? '',
+      applicantName: row.applicant_name ?? '',
+      processStatus: row.process_status ?? '',
       workflowInstanceId: row.instance_id,
       taskId: row.task_id,
+      account: accountOf(row.detail),
       created: new Date(row.created).toISOString(),
       read: row.read_at !== null,
     })),
@@ -116,11 +142,7 @@ export async function markAllRead(db: Db, owner: NotificationOwner): Promise<num
       .set({ read_at: new Date() })
       .where('user_id', '=', owner.userId)
       .where('read_at', 'is', null)
-      .where(
-        'instance_id',
-        'in',
-        trx.selectFrom('wf_instances').select('id').where('app_id', '=', owner.appId),
-      )
+      .where((eb) => eb.or([eb('app_id', '=', owner.appId), eb('app_id', 'is', null)]))
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) > 0) await publishNotificationsChanged(trx, [owner.userId]);
     return countUnread(trx, owner);

@@ -9,6 +9,7 @@ import {
   NOTIFICATIONS_CHANGED_SUBSCRIPTION,
   WORKFLOW_PATHS as P,
   type NotificationListAnswer,
+  type NotificationsChangedEvent,
   type NotificationUnreadAnswer,
 } from '@tessera/protocol';
 import { startServer, TEST_DATABASES } from '../__tests__/testDatabases.js';
@@ -35,6 +36,8 @@ const markRead = (who: Person, ids: string[]) =>
   who.post<NotificationUnreadAnswer>(url(N.markRead.build(appId$)), { ids });
 const markAllRead = (who: Person) =>
   who.post<NotificationUnreadAnswer>(url(N.markAllRead.build(appId$)));
+const todoTotal = async (who: Person) =>
+  (await who.get<{ total: number }>(url(P.myTodoList.build(appId$)))).body.data!.total;
 const applyForLeave = (u: People) =>
   startAs(u.applicant, DEMO_WORKFLOWS.leaveRequest.id, {
     departmentId: ORG.departments.frontend.id,
@@ -149,7 +152,7 @@ describe.each(TEST_DATABASES)('the notification centre on $name', (database) => 
         lazy: true,
       });
       clients.push(client);
-      const iterator = client.iterate<{ notificationsChanged: { unreadCount: number } }>({
+      const iterator = client.iterate<{ notificationsChanged: NotificationsChangedEvent }>({
         query: NOTIFICATIONS_CHANGED_SUBSCRIPTION,
         variables: { appId: APP },
       });
@@ -158,7 +161,7 @@ describe.each(TEST_DATABASES)('the notification centre on $name', (database) => 
           setTimeout(() => reject(new Error('nothing arrived')), 15_000),
         );
         const { value } = await Promise.race([iterator.next(), timeout]);
-        return value as { data?: { notificationsChanged: { unreadCount: number } } };
+        return value as { data?: { notificationsChanged: NotificationsChangedEvent } };
       };
     };
 
@@ -168,19 +171,41 @@ describe.each(TEST_DATABASES)('the notification centre on $name', (database) => 
       const lisi = await connect('approver1');
       const wangwu = await connect('approver2');
       // The first answer is the count now, so a (re)connected bell starts right.
-      expect((await lisi()).data).toEqual({ notificationsChanged: { unreadCount: 0 } });
-      expect((await wangwu()).data).toEqual({ notificationsChanged: { unreadCount: 0 } });
+      expect((await lisi()).data?.notificationsChanged.unreadCount).toBe(0);
+      expect((await wangwu()).data?.notificationsChanged.unreadCount).toBe(0);
 
       const id = await applyForLeave(u);
-      expect((await lisi()).data).toEqual({ notificationsChanged: { unreadCount: 1 } });
+      expect((await lisi()).data?.notificationsChanged.unreadCount).toBe(1);
       // 李四 approves as supervisor: the 或签 step reaches 李四 and 王五. 王五's next event is
       // this one (count 1): had he heard of 李四's first, it would have come before it.
       await complete(u.approver1, await pendingTaskOf(u.approver1, id), true);
-      expect((await wangwu()).data).toEqual({ notificationsChanged: { unreadCount: 1 } });
-      expect((await lisi()).data).toEqual({ notificationsChanged: { unreadCount: 2 } });
+      expect((await wangwu()).data?.notificationsChanged.unreadCount).toBe(1);
+      expect((await lisi()).data?.notificationsChanged.unreadCount).toBe(2);
 
       await markAllRead(u.approver1);
-      expect((await lisi()).data).toEqual({ notificationsChanged: { unreadCount: 0 } });
+      expect((await lisi()).data?.notificationsChanged.unreadCount).toBe(0);
+    });
+
+    it('tells a task holder his todo count: a task arrives, he acts, a co-approver takes one', async () => {
+      const lisi = await connect('approver1');
+      const wangwu = await connect('approver2');
+      const todoOf = async (next: typeof lisi) =>
+        (await next()).data!.notificationsChanged.todoCount;
+      const lisiTodo = await todoOf(lisi);
+      const wangwuTodo = await todoOf(wangwu);
+      expect(lisiTodo).toBe(await todoTotal(u.approver1));
+
+      const id = await applyForLeave(u);
+      expect(await todoOf(lisi)).toBe(lisiTodo + 1);
+      // 李四's supervisor task is done and the 或签 task reaches him and 王五 (one event each).
+      await complete(u.approver1, await pendingTaskOf(u.approver1, id), true);
+      expect(await todoOf(lisi)).toBe(lisiTodo + 1);
+      expect(await todoOf(wangwu)).toBe(wangwuTodo + 1);
+      // 王五 approves: 李四's 或签 task leaves his list with no notification of its own.
+      await complete(u.approver2, await pendingTaskOf(u.approver2, id), true);
+      expect(await todoOf(wangwu)).toBe(wangwuTodo);
+      expect(await todoOf(lisi)).toBe(lisiTodo);
+      expect(await todoTotal(u.approver1)).toBe(lisiTodo);
     });
 
     it('refuses an anonymous subscriber', async () => {

@@ -1,13 +1,7 @@
 import { sql } from 'kysely';
-import type { DatabaseOptions } from '../db/createDatabase.js';
-import { pgliteOf } from '../db/createDatabase.js';
 import type { Db } from '../db/database.js';
 import { createBoundedSubscriber, type BoundedSubscriber } from '../realtime/boundedSubscriber.js';
-import {
-  listenOnPglite,
-  listenOnPostgres,
-  type Unlisten,
-} from '../realtime/listenForNotifications.js';
+import type { Listener } from '../realtime/createListener.js';
 
 /**
  * The NOTIFY channel of notification changes. One for every database schema: the payload names
@@ -61,14 +55,12 @@ function readChange(payload: string, schema: string): NotificationsChange | unde
 }
 
 /**
- * Starts listening for notification changes with the content bus's listeners (PGlite's own
- * LISTEN, or a dedicated PostgreSQL connection that reconnects) and fans them out to the
- * subscribers of each user.
+ * Starts listening for notification changes through the instance's one listener (shared with
+ * the content bus) and fans them out to the subscribers of each user.
  */
 export async function createNotificationsChangeBus(
   db: Db,
-  database: DatabaseOptions,
-  log: (message: string, error: unknown) => void,
+  listener: Listener,
 ): Promise<NotificationsChangeBus> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const schema = rows[0]!.schema;
@@ -78,12 +70,7 @@ export async function createNotificationsChangeBus(
     if (!change) return;
     for (const subscriber of users.get(change.userId) ?? []) subscriber.push(change);
   };
-  const pglite = pgliteOf(db);
-  let unlisten: Unlisten;
-  if (pglite) unlisten = await listenOnPglite(pglite, NOTIFICATIONS_CHANNEL, deliver);
-  else if (database.kind === 'postgres')
-    unlisten = await listenOnPostgres(database.url, NOTIFICATIONS_CHANNEL, deliver, log);
-  else throw new Error('No database to listen on.');
+  const unlisten = await listener.listen(NOTIFICATIONS_CHANNEL, deliver);
 
   return {
     subscribe(userId) {

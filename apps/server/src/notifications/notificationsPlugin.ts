@@ -4,11 +4,12 @@ import { registerNotificationRoutes } from './notificationRoutes.js';
 
 /**
  * The notification centre (README "Notifications"): the caller's notifications, mark read, mark
- * all read. Their live count is the subscription `notificationsChanged` of the content socket.
+ * all read, and their delivery preferences (README "Notification delivery"). Their live count
+ * is the subscription `notificationsChanged` of the content socket.
  */
 export async function notificationsPlugin(
   app: FastifyInstance,
   options: DomainOptions,
 ): Promise<void> {
-  registerNotificationRoutes(app, options.db);
+  registerNotificationRoutes(app, options.db, options.delivery.configured);
 }

@@ -1,15 +1,17 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { SESSION_INVALID_MESSAGE, type Caller } from '../authorization/caller.js';
 import type { Db } from '../db/database.js';
-import { countUnread } from './notificationStore.js';
+import { countTodo, countUnread } from './notificationStore.js';
 import type { NotificationsChange, NotificationsChangeBus } from './notificationsChanged.js';
 
 /** The schema part of subscription `notificationsChanged` (the content socket's schema adds it). */
 export const NOTIFICATIONS_CHANGED_TYPE_DEFS = `
-"The signed-in user's notifications of an app changed: one arrived, or some were read."
+"The signed-in user's notifications or tasks of an app changed: one arrived, some were read, a task was done."
 type NotificationsChanged {
   "How many of them are unread now."
   unreadCount: Int!
+  "How many tasks wait for the user now (the todo list's total)."
+  todoCount: Int!
 }`;
 
 /** The field of `type Subscription`. */
@@ -45,8 +47,9 @@ function startingWith<T>(first: T, source: AsyncIterableIterator<T>): AsyncItera
 }
 
 /**
- * subscription notificationsChanged(appId): the signed-in subscriber's unread count of the app,
- * at once and after every change of their own notifications (never another user's). The first
+ * subscription notificationsChanged(appId): the signed-in subscriber's unread count and todo
+ * count of the app, at once and after every change of their own notifications or tasks (never
+ * another user's). The first
  * answer also brings a reconnected client up to date. Anonymous subscribers are refused.
  */
 export const notificationsChangedResolver = {
@@ -59,10 +62,11 @@ export const notificationsChangedResolver = {
     change: NotificationsChange,
     args: { appId: string },
     context: NotificationsSubscriptionContext,
-  ) => ({
-    unreadCount: await countUnread(context.db, {
-      appId: args.appId.toLowerCase(),
-      userId: change.userId,
-    }),
-  }),
+  ) => {
+    const owner = { appId: args.appId.toLowerCase(), userId: change.userId };
+    return {
+      unreadCount: await countUnread(context.db, owner),
+      todoCount: await countTodo(context.db, owner),
+    };
+  },
 };

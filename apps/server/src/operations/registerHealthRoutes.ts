@@ -14,6 +14,8 @@ export interface Readiness {
   status: 'ready' | 'not ready';
   database: 'ok' | 'unreachable';
   migrations: 'ok' | 'pending' | 'unknown';
+  /** Present once the instance began shutting down: a balancer stops sending it requests. */
+  shutdown?: 'draining';
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -50,13 +52,30 @@ export async function checkReadiness(db: Db): Promise<Readiness> {
  * `GET /healthz` — the process is up and serving: 200 `{ status: 'ok' }`, no database work.
  * `GET /readyz` — ready for traffic: 200 with {@link Readiness} when the database answers and
  * every migration ran, else 503 with what is missing. Both unsigned (probes of a load balancer
- * or orchestrator carry no keys) and never logged per request.
+ * or orchestrator carry no keys) and never logged per request. After `drain()` (the first step
+ * of a graceful shutdown) `/readyz` answers 503 `shutdown: 'draining'` while requests are still
+ * served, so a balancer takes the instance out before it stops listening.
  */
-export function registerHealthRoutes(app: FastifyInstance, db: Db): void {
+export function registerHealthRoutes(app: FastifyInstance, db: Db): { drain(): void } {
   const route = { config: { unsigned: true }, logLevel: 'warn' as const };
+  let draining = false;
   app.get(HEALTH_PATHS.live, route, async () => ({ status: 'ok' }));
   app.get(HEALTH_PATHS.ready, route, async (_request, reply) => {
+    if (draining) {
+      const answer: Readiness = {
+        status: 'not ready',
+        database: 'ok',
+        migrations: 'ok',
+        shutdown: 'draining',
+      };
+      return reply.code(503).send(answer);
+    }
     const readiness = await checkReadiness(db);
     return reply.code(readiness.status === 'ready' ? 200 : 503).send(readiness);
   });
+  return {
+    drain() {
+      draining = true;
+    },
+  };
 }

@@ -1,6 +1,9 @@
 import type { PagedList } from '@tessera/protocol';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { readInteger } from '../http/readPaging.js';
+import { requireOneOf } from '../http/requestParams.js';
+import { badRequest } from '../http/envelopeError.js';
 import { readDateTimeValue, readGuid, readOptionalText } from './orgInput.js';
 
 /**
@@ -54,7 +57,28 @@ export const AUDIT_ACTIONS = [
   { action: 'operation_deleted', label: '删除操作' },
   { action: 'policy_saved', label: '保存安全策略' },
   { action: 'policy_deleted', label: '删除安全策略' },
+  { action: 'user_role_added', label: '批量添加角色' },
+  { action: 'user_signed_out', label: '强制下线' },
+  { action: 'users_imported', label: '导入用户' },
+  { action: 'third_party_bound', label: '绑定第三方账号' },
+  { action: 'audit_config_changed', label: '修改审计配置' },
+  { action: 'task_started', label: '启动任务' },
+  { action: 'task_stopped', label: '停止任务' },
 ] as const;
+
+/** The action that records changes of the audit configuration: always recorded. */
+export const AUDIT_CONFIG_ACTION = 'audit_config_changed';
+
+/** The results an entry has (ours: an action ending in `_failed` is a failure). */
+export const AUDIT_RESULTS = ['success', 'failure'] as const;
+export type AuditResult = (typeof AUDIT_RESULTS)[number];
+
+const FAILED_SUFFIX = '_failed';
+
+/** The label of an action (the action itself when unknown). */
+export function auditLabel(action: string): string {
+  return AUDIT_ACTIONS.find((entry) => entry.action === action)?.label ?? action;
+}
 
 /** One audit entry as the search answers it. */
 export interface AuditEntryView {
@@ -62,17 +86,30 @@ export interface AuditEntryView {
   /** ISO 8601 UTC. */
   at: string;
   action: string;
+  /** The action's label of {@link AUDIT_ACTIONS}. */
+  label: string;
+  result: AuditResult;
+  /** The account the entry is about, and its name (nickname, else user name). */
   userId: string | null;
+  userName: string | null;
+  /** Who did it, and their name. */
   actorId: string | null;
+  actorName: string | null;
   ip: string | null;
+  /** What changed; administrative changes carry `before` and `after` where they have them. */
   detail: Record<string, unknown>;
 }
 
-/** What {@link searchAuditLog} filters on (body of POST audit/search). */
+/** What {@link searchAuditLog} filters on (body of POST audit/search, query of audit/export). */
 export interface AuditSearch {
   action?: unknown;
   userId?: unknown;
   actorId?: unknown;
+  /** Contained in the user name, nickname or phone of the entry's user or actor. */
+  userKeyWord?: unknown;
+  /** The start of the address (`192.168.` finds the whole network). */
+  ip?: unknown;
+  result?: unknown;
   beginTime?: unknown;
   endTime?: unknown;
   pageIndex?: unknown;
@@ -82,20 +119,118 @@ export interface AuditSearch {
 /** Default page of the audit search (spec 2 §9 user lists: page 1, size 10). */
 export const AUDIT_PAGE_SIZE = 10;
 
+/** The most entries one download holds (spec 2 §9: exports take pageSize 60000). */
+export const MAX_AUDIT_EXPORT = 60_000;
+
+const likePattern = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The filtered entries, without order or paging (bad values answer 40000 naming the field). */
+function filteredEntries(db: Db, search: AuditSearch) {
+  const action = readOptionalText(search.action, '操作类型', 64);
+  const userId = search.userId ? readGuid(search.userId, '用户 id') : undefined;
+  const actorId = search.actorId ? readGuid(search.actorId, '操作人 id') : undefined;
+  const keyWord = readOptionalText(search.userKeyWord, '用户', 64);
+  const ip = readOptionalText(search.ip, 'IP', 64);
+  const result =
+    search.result === undefined || search.result === ''
+      ? undefined
+      : requireOneOf(search.result, 'result', AUDIT_RESULTS);
+  const begin = readDateTimeValue(search.beginTime, '开始时间');
+  const end = readDateTimeValue(search.endTime, '结束时间');
+  if (begin && end && begin >= end) throw badRequest('结束时间应晚于开始时间');
+  let query = db
+    .selectFrom('audit_log as a')
+    .leftJoin('users as u', 'u.id', 'a.user_id')
+    .leftJoin('users as actor', 'actor.id', 'a.actor_id');
+  if (action) query = query.where('a.action', '=', action);
+  if (userId) query = query.where('a.user_id', '=', userId);
+  if (actorId) query = query.where('a.actor_id', '=', actorId);
+  if (keyWord) {
+    const like = `%${likePattern(keyWord)}%`;
+    query = query.where((eb) =>
+      eb.or(
+        (['u', 'actor'] as const).flatMap((t) => [
+          eb(`${t}.user_name`, 'ilike', like),
+          eb(`${t}.nick_name`, 'ilike', like),
+          eb(`${t}.mobile_phone`, 'like', like),
+        ]),
+      ),
+    );
+  }
+  if (ip) query = query.where('a.ip', 'like', `${likePattern(ip)}%`);
+  if (result) {
+    const failed = sql<boolean>`a.action like ${'%' + likePattern(FAILED_SUFFIX)}`;
+    query = query.where(result === 'failure' ? failed : sql<boolean>`not (${failed})`);
+  }
+  if (begin) query = query.where('a.at', '>=', begin);
+  if (end) query = query.where('a.at', '<', end);
+  return query;
+}
+
+type EntryRow = {
+  id: string;
+  at: Date;
+  action: string;
+  user_id: string | null;
+  actor_id: string | null;
+  ip: string | null;
+  detail: Record<string, unknown>;
+  user_name: string | null;
+  actor_name: string | null;
+};
+
+function toView(row: EntryRow): AuditEntryView {
+  return {
+    id: String(row.id),
+    at: new Date(row.at).toISOString(),
+    action: row.action,
+    label: auditLabel(row.action),
+    result: row.action.endsWith(FAILED_SUFFIX) ? 'failure' : 'success',
+    userId: row.user_id,
+    userName: row.user_name,
+    actorId: row.actor_id,
+    actorName: row.actor_name,
+    ip: row.ip,
+    detail: row.detail,
+  };
+}
+
+/** The ordered entries of a filter, at most `limit` from `offset`. */
+async function entriesOf(
+  db: Db,
+  search: AuditSearch,
+  page: { limit: number; offset: number },
+): Promise<AuditEntryView[]> {
+  const rows = await filteredEntries(db, search)
+    .select([
+      'a.id',
+      'a.at',
+      'a.action',
+      'a.user_id',
+      'a.actor_id',
+      'a.ip',
+      'a.detail',
+      sql<string | null>`coalesce(nullif(u.nick_name, ''), u.user_name)`.as('user_name'),
+      sql<string | null>`coalesce(nullif(actor.nick_name, ''), actor.user_name)`.as('actor_name'),
+    ])
+    .orderBy('a.at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.map(toView);
+}
+
 /**
  * Searches the audit log (spec 2 §7.3 "Audit: POST search"): by action, user (the account the
- * entry is about), actor, and time (`beginTime` ≤ at < `endTime`), newest first, paged
- * (`pageIndex` from 1, `pageSize` 1…1000, default 10). Bad values answer 40000.
+ * entry is about), actor, a user keyword (either's name or phone), address, result and time
+ * (`beginTime` ≤ at < `endTime`), newest first, paged (`pageIndex` from 1, `pageSize` 1…1000,
+ * default 10). Bad values answer 40000 naming the field.
  */
 export async function searchAuditLog(
   db: Db,
   search: AuditSearch,
 ): Promise<PagedList<AuditEntryView>> {
-  const action = readOptionalText(search.action, '操作类型', 64);
-  const userId = search.userId ? readGuid(search.userId, '用户 id') : undefined;
-  const actorId = search.actorId ? readGuid(search.actorId, '操作人 id') : undefined;
-  const begin = readDateTimeValue(search.beginTime, '开始时间');
-  const end = readDateTimeValue(search.endTime, '结束时间');
   const pageIndex = readInteger(search.pageIndex, 'pageIndex', {
     min: 1,
     max: 1_000_000,
@@ -106,32 +241,17 @@ export async function searchAuditLog(
     max: 1000,
     fallback: AUDIT_PAGE_SIZE,
   });
-  let query = db.selectFrom('audit_log');
-  if (action) query = query.where('action', '=', action);
-  if (userId) query = query.where('user_id', '=', userId);
-  if (actorId) query = query.where('actor_id', '=', actorId);
-  if (begin) query = query.where('at', '>=', begin);
-  if (end) query = query.where('at', '<', end);
-  const total = await query
+  const total = await filteredEntries(db, search)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
-  const rows = await query
-    .selectAll()
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(pageSize)
-    .offset((pageIndex - 1) * pageSize)
-    .execute();
-  return {
-    total: Number(total.n),
-    items: rows.map((row) => ({
-      id: String(row.id),
-      at: new Date(row.at).toISOString(),
-      action: row.action,
-      userId: row.user_id,
-      actorId: row.actor_id,
-      ip: row.ip,
-      detail: row.detail,
-    })),
-  };
+  const items = await entriesOf(db, search, {
+    limit: pageSize,
+    offset: (pageIndex - 1) * pageSize,
+  });
+  return { total: Number(total.n), items };
+}
+
+/** The entries of a search for its download: the filters without paging, newest first, bounded. */
+export function exportedEntries(db: Db, search: AuditSearch): Promise<AuditEntryView[]> {
+  return entriesOf(db, { ...search }, { limit: MAX_AUDIT_EXPORT, offset: 0 });
 }

@@ -20,6 +20,20 @@ import {
 import { OBJECT_BODY, OptionalText, type JsonObject } from '../http/inputSchemas.js';
 import { readUserPages } from '../authorization/readUserPages.js';
 import { adminCall, requireSelfOrAdmin, type AppParams } from './routeAccess.js';
+import {
+  readRoleGrantTree,
+  RoleGrantsBody,
+  RoleGrantsQuery,
+  setRoleGrants,
+  type RoleGrantsInput,
+} from './roleGrantTree.js';
+import {
+  readRoleDepartments,
+  RoleDepartmentsBody,
+  setRoleDepartments,
+  type RoleDepartmentsInput,
+} from './roleDepartments.js';
+import { readUserAbilities } from '../authorization/userAbilities.js';
 
 type IdParams = AppParams & { id: string };
 
@@ -102,6 +116,40 @@ export function registerGrantRoutes(app: FastifyInstance, db: Db): void {
   );
 
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  app.get<{ Params: IdParams; Querystring: Static<typeof RoleGrantsQuery> }>(
+    P.roleGrants.pattern,
+    { schema: { querystring: RoleGrantsQuery } },
+    async (request) => {
+      const { appId } = await adminCall(db, request);
+      const { id } = request.params;
+      return ok(await readRoleGrantTree(db, appId, id, request.query.subAppId));
+    },
+  );
+  app.post<{ Params: IdParams; Body: RoleGrantsInput }>(
+    P.roleGrants.pattern,
+    { schema: { body: RoleGrantsBody } },
+    async (request) => {
+      const { appId, actor } = await adminCall(db, request);
+      return ok(await setRoleGrants({ db, actor, appId }, request.params.id, request.body));
+    },
+  );
+  app.get<{ Params: IdParams }>(P.roleDepartments.pattern, async (request) => {
+    const { appId } = await adminCall(db, request);
+    return ok(await readRoleDepartments(db, appId, request.params.id));
+  });
+  app.post<{ Params: IdParams; Body: RoleDepartmentsInput }>(
+    P.roleDepartments.pattern,
+    { schema: { body: RoleDepartmentsBody } },
+    async (request) => {
+      const { appId, actor } = await adminCall(db, request);
+      return ok(await setRoleDepartments({ db, actor, appId }, request.params.id, request.body));
+    },
+  );
+  app.get<{ Params: IdParams }>(P.userAbilities.pattern, async (request) => {
+    const { appId } = await adminCall(db, request);
+    return ok(await readUserAbilities(db, request.params.id, appId));
+  });
+
   routes.get(P.userPages.pattern, { schema: { querystring: UserPagesQuery } }, async (request) => {
     const appId = requireText(request.query.appid, 'appid');
     const subAppId = requireText(request.query.subappid, 'subappid');

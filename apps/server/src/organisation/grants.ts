@@ -51,7 +51,7 @@ export interface PagePermissionEntry {
 }
 
 /** The sub-app is the app's, or 40400. */
-async function requireSubAppOf(db: Db | OrgTransaction, appId: string, subAppId: unknown) {
+export async function requireSubAppOf(db: Db | OrgTransaction, appId: string, subAppId: unknown) {
   const id = readGuid(subAppId, '子应用 subAppId');
   const row = await db
     .selectFrom('sub_apps')

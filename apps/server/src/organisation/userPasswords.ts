@@ -1,3 +1,4 @@
+import { keepReplacedPassword, passwordHistoryRefusal } from '../directory/passwordHistory.js';
 import { LOGIN_ERROR_CODES } from '@tessera/protocol';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelopeError.js';
@@ -8,6 +9,7 @@ import { inTransaction, type ChangeActor } from './orgTransaction.js';
 import { randomPassword } from './randomPassword.js';
 import { enforcePasswordPolicy, readPasswordPolicy } from '../directory/passwordPolicies.js';
 import { recordAudit } from '../directory/recordAudit.js';
+import { notePasswordChanged } from '../notifications/accountEvents.js';
 import { readUserScope } from './securityPolicies.js';
 import { DELETED_USER_MESSAGE, requireUser } from './userRecords.js';
 
@@ -29,10 +31,10 @@ export async function setUserPassword(
     throw badRequest('请输入密码');
   }
   const mustReset = readFlag(input.mustReset, 'mustReset') ?? false;
-  const refusal = enforcePasswordPolicy(
-    await readPasswordPolicy(db, user.user_scope),
-    input.password,
-  );
+  const policy = await readPasswordPolicy(db, user.user_scope);
+  const refusal =
+    enforcePasswordPolicy(policy, input.password) ??
+    (await passwordHistoryRefusal(db, user.id, input.password, policy.passwordHistoryCount));
   if (refusal) throw badRequest(refusal);
   await writePassword(db, actor, {
     userId: user.id,
@@ -81,6 +83,7 @@ async function writePassword(
 ): Promise<void> {
   const { userId, hash, mustReset, how } = change;
   await inTransaction(db, async (trx) => {
+    await keepReplacedPassword(trx, userId);
     const updated = await trx
       .updateTable('users')
       .set({
@@ -101,5 +104,7 @@ async function writePassword(
       ip: actor.ip ?? null,
       detail: { by: 'admin', how, mustReset },
     });
+    // README "Account events": the owner is told an administrator changed the password.
+    await notePasswordChanged(trx, userId, { userAgent: '', ip: actor.ip ?? '' }, 'admin');
   });
 }

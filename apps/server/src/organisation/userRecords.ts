@@ -280,8 +280,8 @@ export async function insertUser(
  * Updates a user (spec 2 §7.3 "User admin: POST update"): the members given, checked as on add.
  * A deleted user refuses ({@link DELETED_USER_MESSAGE}); the password, `isEnable` and the other
  * states change through their own calls. Role changes keep a usable administrator. One
- * transaction with its audit entry `user_updated` (the changed member names, never values of
- * passwords). Answers the user.
+ * transaction with its audit entry `user_updated` (the changed member names, the changed columns
+ * before and after — never a password —, and the links sent). Answers the user.
  */
 export async function updateUser(
   { db, actor, appId }: OrgChange,
@@ -325,6 +325,14 @@ export async function updateUser(
       );
       if (typeof set.post_id === 'string') await requireNamedOf(trx, 'posts', appId, [set.post_id]);
       if (typeof set.rank_id === 'string') await requireNamedOf(trx, 'ranks', appId, [set.rank_id]);
+      // The changed members' values before the change, for the audit entry's before → after.
+      const current = await trx
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      const changed = Object.keys(set) as (keyof typeof current)[];
+      const before = Object.fromEntries(changed.map((key) => [key, current[key]]));
       await guardLastAdmin(trx, async () => {
         const updated = await trx
           .updateTable('users')
@@ -340,7 +348,13 @@ export async function updateUser(
         userId: user.id,
         actorId: actor.actorId,
         ip: actor.ip ?? null,
-        detail: { appId, changes: [...Object.keys(set), ...Object.keys(links)], ...links },
+        detail: {
+          appId,
+          changes: [...Object.keys(set), ...Object.keys(links)],
+          before,
+          after: set,
+          ...links,
+        },
       });
     });
   } catch (error) {

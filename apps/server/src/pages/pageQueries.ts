@@ -9,7 +9,7 @@ import { requirePageAccess } from '../authorization/pageAccess.js';
 import type { DbContext, RequestContext } from '../context/requestContext.js';
 import { notFound } from '../http/envelopeError.js';
 import { isGuid } from '../http/requestParams.js';
-import { permissionSetsOf } from './permissionSets.js';
+import { permissionSetsOf } from '../pageContent/permissionSets.js';
 import { requireSubApp } from '../context/requireRecords.js';
 
 /** A sub-app the runtime's page calls address (checked by `requireSubApp` first). */

@@ -8,7 +8,7 @@ import {
 } from '@tessera/protocol';
 import type { Selectable } from 'kysely';
 import type { Db, PagesTable } from '../db/database.js';
-import { permissionSetsOf } from './permissionSets.js';
+import { permissionSetsOf } from '../pageContent/permissionSets.js';
 
 /** A pages row as selected. */
 export type PageRow = Selectable<PagesTable>;

@@ -4,7 +4,7 @@ import type { RequestContext } from '../context/requestContext.js';
 import { badRequest, notFound } from '../http/envelopeError.js';
 import { parseCallerJson } from '../http/inputGuards.js';
 import { isGuid } from '../http/requestParams.js';
-import { checkPermissionSets } from './permissionSets.js';
+import { checkPermissionSets } from '../pageContent/permissionSets.js';
 import { saveContent } from './pageVersions.js';
 
 /**

@@ -14,7 +14,7 @@ import { parseCallerJson } from '../http/inputGuards.js';
 import { createNonceStore, type NonceStore } from './nonceStore.js';
 import { installRawBodyParsers } from './rawBodyParsers.js';
 import { loadServerKeyPair } from './serverKeyPair.js';
-import { verifySignature, type SiteKeys } from './verifySignature.js';
+import { verifySignature } from './verifySignature.js';
 import { checkXsrf, issueXsrfCookie } from './xsrf.js';
 
 /** Options of the request security (ServerOptions `security`). */
@@ -99,24 +99,15 @@ export async function installSecurity(
   app.decorateRequest('bodyKey', undefined);
   installRawBodyParsers(app);
 
-  const findSites = async (accessKey: string): Promise<SiteKeys[]> => {
-    const rows = await db
-      .selectFrom('site_settings')
-      .select(['access_key', 'secret_key', 'this_site_graphql_body_is_secret'])
-      .where('access_key', '=', accessKey)
-      .execute();
-    return rows.map((row) => ({
-      accessKey: row.access_key,
-      secretKey: row.secret_key,
-      bodyIsSecret: row.this_site_graphql_body_is_secret,
-    }));
-  };
-
   app.addHook('preValidation', async (request, reply) => {
     const call = callOf(request);
     if (call === SETTINGS_CALL) issueXsrfCookie(request, reply);
     if (!requiresSignature(request, call)) return;
 
+    // The site keys are read on every call, not kept (README "Per-call floor"): a settings
+    // change must count at once on the instance that made it, and writers of site_settings are
+    // many. The same statement remembers the nonce (one round trip).
+    let fresh = false;
     const site = await verifySignature({
       header: (name) => firstHeader(request, name),
       bodySha256:
@@ -124,14 +115,17 @@ export async function installSecurity(
           ? EMPTY_BODY_SHA256
           : createHash('sha256').update(request.rawBody, 'utf8').digest('hex'),
       now: now(),
-      findSites,
+      findSites: async (accessKey) => {
+        const found = await nonces.rememberWithSites(
+          accessKey,
+          firstHeader(request, HEADERS.nonce) ?? '',
+          firstHeader(request, HEADERS.timestamp) ?? '',
+        );
+        fresh = found.fresh;
+        return found.sites;
+      },
     });
     checkXsrf(request);
-    const fresh = await nonces.remember(
-      site.accessKey,
-      firstHeader(request, HEADERS.nonce) ?? '',
-      firstHeader(request, HEADERS.timestamp) ?? '',
-    );
     if (!fresh)
       throw new EnvelopeError(RSP_CD.replayed, '重复的请求：该 nonce 已被使用，请求被拒绝');
 

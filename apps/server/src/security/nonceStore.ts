@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { NONCE_LIFETIME_MS } from '@tessera/protocol/signing';
 import type { Db } from '../db/database.js';
+import type { SiteKeys } from './verifySignature.js';
 
 /** How often expired nonces are purged (at most once a minute per instance). */
 export const NONCE_PURGE_INTERVAL_MS = 60_000;
@@ -11,6 +13,18 @@ export interface NonceStore {
    * false when the triple is already remembered: the request is a replay.
    */
   remember(accessKey: string, nonce: string, timestamp: string): Promise<boolean>;
+  /**
+   * The site keys of `accessKey` and {@link NonceStore.remember} of the nonce, in ONE statement
+   * (README "Per-call floor": a signed call pays one round trip before its route, not two). The
+   * nonce is remembered only when the access key names a site; it is remembered before the
+   * signature is checked, so a request refused for its signature uses up its nonce too (the
+   * client sends a fresh one with every call; the site keys are not secret from a client).
+   */
+  rememberWithSites(
+    accessKey: string,
+    nonce: string,
+    timestamp: string,
+  ): Promise<{ sites: SiteKeys[]; fresh: boolean }>;
   /** Deletes every expired row; answers how many. */
   purgeExpired(): Promise<number>;
 }
@@ -48,6 +62,35 @@ export function createNonceStore(db: Db, now: () => number): NonceStore {
         .returning('nonce')
         .executeTakeFirst();
       return inserted !== undefined;
+    },
+    async rememberWithSites(accessKey, nonce, timestamp) {
+      if (now() - lastPurge >= NONCE_PURGE_INTERVAL_MS) await purgeExpired();
+      const expires = new Date(now() + NONCE_LIFETIME_MS);
+      const { rows } = await sql<{
+        access_key: string;
+        secret_key: string;
+        this_site_graphql_body_is_secret: boolean;
+        fresh: boolean;
+      }>`
+        with site as (
+          select access_key, secret_key, this_site_graphql_body_is_secret
+          from site_settings where access_key = ${accessKey}
+        ), used as (
+          insert into request_nonces (access_key, nonce, timestamp, expires_at)
+          select ${accessKey}, ${nonce}, ${timestamp}, ${expires}
+          where exists (select from site)
+          on conflict (access_key, nonce, timestamp) do nothing
+          returning nonce
+        )
+        select site.*, exists (select from used) as fresh from site`.execute(db);
+      return {
+        sites: rows.map((row) => ({
+          accessKey: row.access_key,
+          secretKey: row.secret_key,
+          bodyIsSecret: row.this_site_graphql_body_is_secret,
+        })),
+        fresh: rows[0]?.fresh ?? false,
+      };
     },
     purgeExpired,
   };

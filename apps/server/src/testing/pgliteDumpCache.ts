@@ -41,8 +41,12 @@ function lockfileKey(): string {
     .slice(0, 16);
 }
 
-/** Hashes every source file (tests excepted) of the seed's packages and the lockfile. */
-function seedSourceKey(): string {
+/**
+ * A hash of every source file (tests excepted) of the seed's packages, the lockfile and the
+ * password-hash cost: it names the seeded PGlite dump and the seeded PostgreSQL template
+ * (`seededPostgresCopy`), so an edit to a migration or the seed makes new ones.
+ */
+export function seedSourceKey(): string {
   const hash = createHash('sha256');
   hash.update(readFileSync(join(repositoryRoot, 'pnpm-lock.yaml')));
   // The seeded users' password hashes are made at this cost (the test runs' cheap one).

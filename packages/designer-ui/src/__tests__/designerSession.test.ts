@@ -1,46 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DEMO_REQUEST_CONTEXT, DEMO_USERS, startTestServer } from '@tessera/test-utils';
-import type { TestServer } from '@tessera/test-utils';
-import { getPageData, savePage, type SubAppRef } from '@tessera/api';
+import { DEMO } from '@tessera/test-utils';
+import { getPageData, savePage } from '@tessera/api';
 import { createMemoryStorage } from '@tessera/ports';
-import { createRequestClient, type RequestClient } from '@tessera/request';
-import { createDesignerSession, type DesignerSession } from '../model/designerSession.js';
+import type { RequestClient } from '@tessera/request';
+import type { DesignerSession } from '../model/designerSession.js';
+import {
+  PC_DESIGN as pc,
+  startDesignerServer,
+  until,
+  type DesignerServer,
+} from './designerServer.js';
 
 // The designer's session against the real server on loopback, as the demo administrator (who has
 // the designer operation): load, edit, save with the version, a colleague's save in between, and
 // the autosave draft of a visit that ended without saving.
 
-const pc: SubAppRef = {
-  appId: DEMO.appId,
-  subAppId: DEMO.pcSubAppId,
-  appType: 'Pc',
-  envType: 'Design',
-};
 const PAGE = DEMO.pages.pcHome;
 
-function until(check: () => boolean, timeout = 5000): Promise<void> {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const tick = () => {
-      if (check()) resolve();
-      else if (Date.now() - started > timeout) reject(new Error('timed out'));
-      else setTimeout(tick, 10);
-    };
-    tick();
-  });
-}
-
 describe('designer session against the reference server', () => {
-  let server: TestServer;
+  let designer: DesignerServer;
   let client: RequestClient;
   const shown: string[] = [];
   const drafts = createMemoryStorage();
-  const stops: (() => void)[] = [];
 
-  async function open(storage = drafts): Promise<DesignerSession> {
-    const session = createDesignerSession({
-      client,
-      subApp: pc,
+  function open(storage = drafts): Promise<DesignerSession> {
+    return designer.open({
       pageId: PAGE,
       drafts: storage,
       messages: {
@@ -50,24 +34,18 @@ describe('designer session against the reference server', () => {
       },
       draftDelay: 0,
     });
-    stops.push(session.start());
-    await until(() => session.getSnapshot().state === 'ready');
-    return session;
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ databaseUrl: process.env.DATABASE_URL });
-    const { phone, password } = DEMO_USERS.find((each) => each.key === 'admin')!;
-    const { accessToken } = await server.signIn({ phone, password });
-    client = createRequestClient({
-      baseUrl: server.url,
-      getContext: () => ({ ...DEMO_REQUEST_CONTEXT, appId: DEMO.appId, accessToken }),
-      messages: { info: () => {}, warning: () => {}, error: (t) => void shown.push(t) },
+    designer = await startDesignerServer({
+      info: () => {},
+      warning: () => {},
+      error: (t) => void shown.push(t),
     });
+    client = designer.client;
   });
   afterAll(async () => {
-    for (const stop of stops) stop();
-    await server?.close();
+    await designer?.close();
   });
 
   it('loads the page, marks an edit dirty, saves with the version and keeps the new one', async () => {
@@ -171,7 +149,7 @@ describe('designer session against the reference server', () => {
       () =>
         storage.getItem(`tessera-designer-draft:${DEMO.appId}:${DEMO.pcSubAppId}:${PAGE}`) !== null,
     );
-    stops.pop()!();
+    designer.leave(first);
     shown.length = 0;
     const second = await open(storage);
     expect(second.getSnapshot()).toMatchObject({ draftRestored: true, dirty: true });

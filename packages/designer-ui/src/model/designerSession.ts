@@ -1,4 +1,4 @@
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import {
   changeTheme,
   getDesignerPages,
@@ -8,17 +8,28 @@ import {
   type SubAppRef,
 } from '@tessera/api';
 import {
+  collaborationRoomName,
+  COLLABORATION_PATH,
+  connectCollaboration,
   createHistory,
+  createPresence,
   createPageDocument,
   pageCommands,
   readPageJson,
+  type Collaboration,
+  type CollaborationOptions,
+  type CollaborationStatus,
   type ControlPlace,
   type History,
   type PageCommands,
   type PageJson,
+  type Presence,
+  type PresenceClock,
+  watchRemoteDeletions,
 } from '@tessera/designer';
-import type { MessagesPort, StoragePort } from '@tessera/ports';
+import { createBrowserClock, type MessagesPort, type StoragePort } from '@tessera/ports';
 import {
+  MASTER_PAGE_TYPE,
   RSP_CD,
   type GridBreakpoint,
   type PageDetails,
@@ -30,6 +41,7 @@ import { createStore } from 'zustand/vanilla';
 import { createDocumentView } from './documentView.js';
 import { rebasePage } from './rebase.js';
 import { stableText } from './stableText.js';
+import { observeSharedSave, pageDigest, readSharedSave, writeSharedSave } from './sharedSave.js';
 
 /** spec 1 §4 Page save: `done`, or `doing` while a save is on its way. */
 export type SaveState = 'done' | 'doing';
@@ -73,6 +85,8 @@ export interface DesignerSnapshot {
   revision: number;
   /** The unsaved work of an earlier visit was put back at load. */
   draftRestored: boolean;
+  /** Co-editing (README "Co-editing"): where the shared document stands; null when not shared. */
+  collaboration: CollaborationStatus | null;
 }
 
 /** A draft in browser storage: the work since the base version (README "Autosave"). */
@@ -94,6 +108,36 @@ export interface DesignerSessionInput {
   newId?: () => string;
   /** Delay between a change and its draft write, in ms (default 1000). */
   draftDelay?: number;
+  /**
+   * Co-edit the page with the other designers in its room (README "Co-editing"): the document
+   * comes from the server's room instead of GetPageData's JSON, and no draft is kept.
+   */
+  collaborate?: CollaborationPort;
+}
+
+/** Where the co-editing socket is and the token it opens with. */
+export interface CollaborationPort {
+  /** The socket's URL (`collaborationUrl`). */
+  url: string;
+  /** The signed-in session's access token, read at every (re)connect. */
+  token: () => string | Promise<string>;
+  /** A WebSocket class where there is no global one (Node tests: `ws`). */
+  WebSocketPolyfill?: unknown;
+  /** The signed-in designer, as the others see them (README "Presence"). */
+  user?: () => { id: string; name: string };
+  /** Timers of the presence's pointer throttle (default: the host's). */
+  clock?: PresenceClock;
+  /** The network's state (`connectCollaboration`'s `network`: the browser's online events). */
+  network?: CollaborationOptions['network'];
+  /** Local storage of the room's document (`connectCollaboration`'s `keepLocally`: IndexedDB). */
+  keepLocally?: CollaborationOptions['keepLocally'];
+}
+
+/** The co-editing socket's URL on the server the client calls (`ws:`/`wss:`). */
+export function collaborationUrl(client: RequestClient): string {
+  const url = new URL(client.url(COLLABORATION_PATH));
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
 }
 
 /** The designer's text when it put back unsaved work from an earlier visit. */
@@ -149,6 +193,7 @@ const INITIAL: DesignerSnapshot = {
   surface: 'Pc',
   revision: 0,
   draftRestored: false,
+  collaboration: null,
 };
 
 /**
@@ -168,20 +213,26 @@ export function createDesignerSession(input: DesignerSessionInput) {
   let doc: Y.Doc = createPageDocument({ pageData: { controls: [] }, pageDataSource: [] });
   let commands: PageCommands = pageCommands(doc, { origin, newId });
   let history: History = createHistory(doc, { origin });
-  /** The page JSON of the version the document is based on, as text and as JSON. */
-  let savedText = textOf(readPageJson(doc));
+  /** The page JSON of the version the document is based on, and its digest (`pageDigest`). */
+  let savedDigest = pageDigest(textOf(readPageJson(doc)));
   let savedJson: PageJson = readPageJson(doc);
+  const isSaved = () => pageDigest(view.pageText()) === savedDigest;
   let draftTimer: ReturnType<typeof setTimeout> | null = null;
   let detach: () => void = () => {};
   const view = createDocumentView();
   let stopped = false;
+  /** The room connection while co-editing, and this tab's presence in it. */
+  let live: Collaboration | null = null;
+  let presence: Presence | null = null;
 
   const set = (patch: Partial<DesignerSnapshot>) => store.setState(patch);
 
   function writeDraft() {
     draftTimer = null;
+    // Co-editing: the room holds the work (server README "Collaboration"), not the browser.
+    if (live) return;
     const local = view.page();
-    if (view.pageText() === savedText) {
+    if (isSaved()) {
       drafts.removeItem(key);
       return;
     }
@@ -197,20 +248,25 @@ export function createDesignerSession(input: DesignerSessionInput) {
   function onDocChange() {
     view.refresh(doc);
     const { revision } = store.getState();
-    set({ revision: revision + 1, dirty: view.pageText() !== savedText });
+    set({ revision: revision + 1, dirty: !isSaved() });
     if (draftTimer) clearTimeout(draftTimer);
     draftTimer = setTimeout(writeDraft, draftDelay);
   }
 
   /** Puts a new document in place (a load, a reload): new commands and a new history. */
   function useDocument(json: PageJson, base: PageJson) {
+    attach(createPageDocument(json), base);
+  }
+
+  /** Edits `next` from now on: new commands and a new history, the view re-read. */
+  function attach(next: Y.Doc, base: PageJson) {
     detach();
     history.destroy();
-    doc = createPageDocument(json);
+    doc = next;
     commands = pageCommands(doc, { origin, newId });
     history = createHistory(doc, { origin });
     savedJson = base;
-    savedText = textOf(base);
+    savedDigest = pageDigest(textOf(base));
     view.refresh(doc);
     doc.on('update', onDocChange);
     const unsubscribe = history.subscribe(() => set(history.getSnapshot()));
@@ -223,7 +279,7 @@ export function createDesignerSession(input: DesignerSessionInput) {
     set({
       ...history.getSnapshot(),
       revision: store.getState().revision + 1,
-      dirty: view.pageText() !== savedText,
+      dirty: !isSaved(),
       selection: selection.filter((id) => live.has(id)),
       container: container?.parent && !live.has(container.parent) ? null : container,
     });
@@ -236,6 +292,10 @@ export function createDesignerSession(input: DesignerSessionInput) {
     ]);
     if (stopped) return;
     const server = pageJsonOf(page);
+    if (input.collaborate) {
+      await joinRoom(page, pages, server, input.collaborate);
+      return;
+    }
     const draft = readDraft(drafts, key);
     let json = server;
     let draftRestored = false;
@@ -251,6 +311,78 @@ export function createDesignerSession(input: DesignerSessionInput) {
     if (draftRestored) messages.info(DRAFT_RESTORED_TEXT);
   }
 
+  /**
+   * Co-editing: an empty document joined to the page's room, edited once the room's state has
+   * arrived (the server starts a room from the saved JSON, so loading it here as well would put
+   * every control in twice). Remote edits arrive with the provider as origin: never undone here.
+   */
+  async function joinRoom(
+    page: PageDetails,
+    pages: PageSummary[],
+    server: PageJson,
+    port: CollaborationPort,
+  ) {
+    const shared = new Y.Doc();
+    const room = collaborationRoomName({
+      appId: subApp.appId,
+      subAppId: subApp.subAppId,
+      kind: page.pageType === MASTER_PAGE_TYPE ? 'master' : 'page',
+      pageId,
+    });
+    live = connectCollaboration({
+      url: port.url,
+      room,
+      doc: shared,
+      token: port.token,
+      ...(port.WebSocketPolyfill ? { WebSocketPolyfill: port.WebSocketPolyfill } : {}),
+      ...(port.network ? { network: port.network } : {}),
+      ...(port.keepLocally ? { keepLocally: port.keepLocally } : {}),
+    });
+    const connection = live;
+    presence = createPresence({
+      awareness: connection.awareness,
+      user: port.user?.() ?? { id: '', name: '设计者' },
+      clock: port.clock ?? createBrowserClock(),
+    });
+    connection.subscribe(() => set({ collaboration: connection.getSnapshot().status }));
+    set({ collaboration: connection.getSnapshot().status });
+    await connection.whenSynced();
+    if (stopped) return;
+    // A draft of this page from before co-editing is dropped: the room holds the work now, and
+    // replaying an old local copy would undo colleagues' edits (README "Co-editing").
+    drafts.removeItem(key);
+    set({ page, pages, version: page.version, state: 'ready', error: null });
+    attach(shared, server);
+    const followSave = (save: { version: number; digest: string }) => {
+      if (save.version < store.getState().version) return;
+      savedDigest = save.digest;
+      set({ version: save.version, dirty: !isSaved() });
+    };
+    const lastSave = readSharedSave(shared);
+    if (lastSave && lastSave.version >= page.version) followSave(lastSave);
+    const unobserve = observeSharedSave(shared, followSave);
+    // Issue 29's rule (designer README "Co-editing"): a colleague's deletion of what this
+    // designer has selected (its properties open) stands; the selection clears and they are told.
+    const unwatch = watchRemoteDeletions({
+      doc: shared,
+      awareness: connection.awareness,
+      watched: () => store.getState().selection,
+      onDeleted({ controlIds, message }) {
+        const selection = store.getState().selection.filter((id) => !controlIds.includes(id));
+        set({ selection });
+        presence?.select(selection);
+        presence?.setEditing(null);
+        messages.warning(message);
+      },
+    });
+    const detachDocument = detach;
+    detach = () => {
+      unobserve();
+      unwatch();
+      detachDocument();
+    };
+  }
+
   function conflictOf(error: unknown): SaveConflict | null {
     if (isRequestError(error) && error.rspCd === RSP_CD.versionConflict) {
       return { baseVersion: store.getState().version, message: error.message };
@@ -258,7 +390,7 @@ export function createDesignerSession(input: DesignerSessionInput) {
     return null;
   }
 
-  async function sendSave(version: number): Promise<void> {
+  async function sendSave(version: number, retryOnConflict = true): Promise<void> {
     const json = view.page();
     set({ saveState: 'doing' });
     try {
@@ -269,17 +401,27 @@ export function createDesignerSession(input: DesignerSessionInput) {
         dataSource: JSON.stringify(json.pageDataSource),
       });
       savedJson = json;
-      savedText = textOf(json);
+      savedDigest = pageDigest(textOf(json));
       if (draftTimer) clearTimeout(draftTimer);
       draftTimer = null;
       // Work done while the save travelled stays in the draft.
-      if (view.pageText() === savedText) drafts.removeItem(key);
+      if (isSaved()) drafts.removeItem(key);
       else writeDraft();
-      set({ version: saved.version, conflict: null, dirty: view.pageText() !== savedText });
+      set({ version: saved.version, conflict: null, dirty: !isSaved() });
+      // Co-editing: every tab in the room learns the new version (README "Co-editing").
+      if (live) writeSharedSave(doc, { version: saved.version, digest: savedDigest });
     } catch (error) {
       // spec 1 §4: a failed save resets silently (the client has shown its message); a stale
       // version keeps the document and its history and asks what to do.
       const conflict = conflictOf(error);
+      if (conflict && live && retryOnConflict) {
+        // Co-editing: the newer version was saved from this room, so it is a state of this
+        // same shared document: save on top of it (README "Co-editing": no conflict dialog).
+        const latest = await getPageData(client, subApp, pageId);
+        set({ page: { ...store.getState().page!, version: latest.version } });
+        await sendSave(latest.version, false);
+        return;
+      }
       if (conflict) set({ conflict });
     } finally {
       set({ saveState: 'done' });
@@ -326,6 +468,14 @@ export function createDesignerSession(input: DesignerSessionInput) {
     },
     /** The document as JSON, per control and per parent grid. */
     view,
+    /** Presence of the co-editing room (y-protocols awareness); null when not co-editing. */
+    get awareness() {
+      return live?.awareness ?? null;
+    },
+    /** This tab's presence in the room (README "Presence"); null when not co-editing. */
+    get presence() {
+      return presence;
+    },
     /** Loads the page (and puts back a draft); answers the stop. */
     start(): () => void {
       stopped = false;
@@ -340,6 +490,10 @@ export function createDesignerSession(input: DesignerSessionInput) {
           writeDraft();
         }
         detach();
+        presence?.destroy();
+        presence = null;
+        live?.destroy();
+        live = null;
       };
     },
     /** spec 1 §4 Page save: skipped when nothing changed or a save is on its way. */
@@ -363,6 +517,12 @@ export function createDesignerSession(input: DesignerSessionInput) {
      */
     async reloadAndReapply(): Promise<void> {
       const latest = await getPageData(client, subApp, pageId);
+      if (live) {
+        // Co-editing: the shared document already holds everyone's work; it is based on the
+        // newer version from now on.
+        set({ page: latest, version: latest.version, conflict: null });
+        return;
+      }
       const server = pageJsonOf(latest);
       const merged = rebasePage(savedJson, view.page(), server);
       set({ page: latest, version: latest.version, conflict: null });
@@ -378,6 +538,7 @@ export function createDesignerSession(input: DesignerSessionInput) {
     },
     select(ids: readonly string[]) {
       set({ selection: [...ids] });
+      presence?.select(ids);
     },
     /** Chooses where the palette adds (the page's grid or a container); null: none. */
     chooseContainer(place: ControlPlace | null) {

@@ -328,7 +328,8 @@ export function createFlowDesignerModel(input: {
     moveNode: (key: string, delta: -1 | 1) => run((c) => c.moveNode(key, delta)),
     addBranch: (routeKey: string) => run((c) => c.addBranch(routeKey)),
     removeBranch: (branchKey: string) => run((c) => c.removeBranch(branchKey)),
-    moveBranch: (branchKey: string, delta: -1 | 1) => run((c) => c.moveBranch(branchKey, delta)),
+    placeBranch: (branchKey: string, priority: number) =>
+      run((c) => c.placeBranch(branchKey, priority)),
     /** Sets a node setting; keystrokes of one field merge into one step until `stopCapturing`. */
     setNode: (key: string, setting: string, value: unknown) =>
       run((c) => c.setNode(key, setting, value), false),

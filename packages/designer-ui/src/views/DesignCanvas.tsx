@@ -29,6 +29,7 @@ import {
 import { calcGridItemPosition } from 'react-grid-layout/core';
 import { snapGuides } from '../model/snapGuides.js';
 import { freeDragHandler, guideLayer, otherBoxes } from './freeDrag.js';
+import { RemoteSelection } from './presenceViews.js';
 import { usePalette } from './paletteDrag.js';
 
 /** The runtime grid's row height and gaps (spec 1 §9), so the canvas is what the page will be. */
@@ -89,6 +90,7 @@ const DesignCell = memo(function DesignCell({ id }: { id: string }) {
         cursor: 'move',
       }}
     >
+      <RemoteSelection id={id} />
       {selected && (
         <Typography
           component="span"

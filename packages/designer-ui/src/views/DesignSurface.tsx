@@ -7,6 +7,7 @@ import { useDesignerState, useSession } from '../react/DesignerContext.js';
 import { DesignGrid } from './DesignCanvas.js';
 import { REGION_CAPTIONS, useLayoutModel, type DesignRegion } from './regions.js';
 import { CANVAS_CSS } from './canvasStyles.js';
+import { PointerLayer } from './presenceViews.js';
 import { canvasWidth } from '../model/canvasWidth.js';
 
 /** The design surface: the Pc page at the chosen breakpoint, or the mobile frame at 375 × 667. */
@@ -44,7 +45,9 @@ export function DesignCanvas() {
           boxSizing: 'border-box',
         }}
       >
-        <DesignRegions />
+        <PointerLayer>
+          <DesignRegions />
+        </PointerLayer>
       </Paper>
     </Box>
   );

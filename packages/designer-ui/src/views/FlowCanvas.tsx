@@ -63,6 +63,9 @@ const css = `
 .flow-branch-card .flow-node-title .flow-node-actions .MuiIconButton-root { color: #8b95a1; }
 .flow-branch-card .flow-priority { color: #8b95a1; font-weight: 400; font-size: 12px; }
 .flow-branch-card.is-default .flow-node-title { color: #8b95a1; }
+.flow-branch-card[draggable='true'] .flow-node-title { cursor: grab; }
+.flow-branch-card.is-dragged { opacity: .5; }
+.flow-branch-card.is-drop-target { outline: 2px dashed #15bc83; }
 .flow-add { position: relative; display: flex; justify-content: center; align-self: stretch;
   padding: 28px 0 36px; flex: 0 0 auto; }
 .flow-add::before { content: ''; position: absolute; top: 0; bottom: 0; left: 50%; width: 2px;
@@ -261,8 +264,18 @@ function conditionsOf(node: FlowNodeView): SingleCondition[] {
   return [...(Array.isArray(set) ? set : (set as { conditions: SingleCondition[] }).conditions)];
 }
 
-/** The card of a route branch: its name, priority and condition. */
+/**
+ * The condition branch being dragged to a new priority (HTML5 drag and drop): its route and key.
+ * A drag belongs to one canvas at a time, and dragover events cannot read the drag's data.
+ */
+let draggedBranch: { route: string; key: string } | null = null;
+
+/**
+ * The card of a route branch: its name, priority and condition. A condition branch is dragged
+ * onto another of its route to take that priority; ‹ › move it one place from the keyboard.
+ */
 const BranchCard = memo(function BranchCard({
+  route,
   node,
   problems,
   selected,
@@ -272,6 +285,7 @@ const BranchCard = memo(function BranchCard({
   model,
   renders,
 }: {
+  route: string;
   node: FlowNodeView;
   problems: readonly string[];
   selected: boolean;
@@ -282,6 +296,7 @@ const BranchCard = memo(function BranchCard({
   renders?: (key: string) => void;
 }) {
   renders?.(node.key);
+  const [drag, setDrag] = useState<'dragged' | 'target' | null>(null);
   const isDefault = node.isDefault === true;
   const summary = isDefault ? '其他条件进入此流程' : conditionSummary(conditionsOf(node), fields);
   const classes = [
@@ -290,7 +305,11 @@ const BranchCard = memo(function BranchCard({
     isDefault && 'is-default',
     selected && 'is-selected',
     problems.length > 0 && 'is-invalid',
+    drag === 'dragged' && 'is-dragged',
+    drag === 'target' && 'is-drop-target',
   ];
+  const accepts = () =>
+    !isDefault && draggedBranch?.route === route && draggedBranch.key !== node.key;
   return (
     <div
       className={classes.filter(Boolean).join(' ')}
@@ -300,8 +319,33 @@ const BranchCard = memo(function BranchCard({
       data-invalid={problems.length > 0 ? 'true' : undefined}
       role="button"
       tabIndex={0}
+      draggable={!isDefault}
       onClick={() => model.select(node.key)}
       onKeyDown={(event) => event.key === 'Enter' && model.select(node.key)}
+      onDragStart={(event) => {
+        if (isDefault) return;
+        draggedBranch = { route, key: node.key };
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', node.name ?? node.key);
+        setDrag('dragged');
+      }}
+      onDragEnd={() => {
+        draggedBranch = null;
+        setDrag(null);
+      }}
+      onDragOver={(event) => {
+        if (!accepts()) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+        if (drag !== 'target') setDrag('target');
+      }}
+      onDragLeave={() => drag === 'target' && setDrag(null)}
+      onDrop={(event) => {
+        if (!accepts() || !draggedBranch) return;
+        event.preventDefault();
+        setDrag(null);
+        model.placeBranch(draggedBranch.key, priority);
+      }}
     >
       <div className="flow-node-title">
         {!isDefault && priority > 1 && (
@@ -309,7 +353,7 @@ const BranchCard = memo(function BranchCard({
             <CardAction
               title="优先级提高"
               label="左移"
-              onClick={() => model.moveBranch(node.key, -1)}
+              onClick={() => model.placeBranch(node.key, priority - 1)}
             >
               <ChevronLeftIcon sx={{ fontSize: 16 }} />
             </CardAction>
@@ -323,7 +367,7 @@ const BranchCard = memo(function BranchCard({
               <CardAction
                 title="优先级降低"
                 label="右移"
-                onClick={() => model.moveBranch(node.key, 1)}
+                onClick={() => model.placeBranch(node.key, priority + 1)}
               >
                 <ChevronRightIcon sx={{ fontSize: 16 }} />
               </CardAction>
@@ -380,6 +424,27 @@ function Chain(
   return <>{out}</>;
 }
 
+/** 添加条件 of a route (memoised: an edit elsewhere does not redraw the routes' buttons). */
+const AddBranchButton = memo(function AddBranchButton({
+  routeKey,
+  model,
+}: {
+  routeKey: string;
+  model: FlowDesignerModel;
+}) {
+  return (
+    <Button
+      className="flow-add-branch"
+      size="small"
+      variant="outlined"
+      color="success"
+      onClick={() => model.addBranch(routeKey)}
+    >
+      添加条件
+    </Button>
+  );
+});
+
 /** A route: 添加条件, a column per branch (its card, its "+" and its steps), the join. */
 function Route(props: CanvasProps & { route: FlowNodeView; renders?: (key: string) => void }) {
   const { route, nodes, model } = props;
@@ -388,15 +453,7 @@ function Route(props: CanvasProps & { route: FlowNodeView; renders?: (key: strin
   return (
     <div className="flow-route" data-testid="flow-route" data-key={route.key}>
       <div className="flow-branches">
-        <Button
-          className="flow-add-branch"
-          size="small"
-          variant="outlined"
-          color="success"
-          onClick={() => model.addBranch(route.key)}
-        >
-          添加条件
-        </Button>
+        <AddBranchButton routeKey={route.key} model={model} />
         {branches.map((branchKey, index) => {
           const branch = nodes[branchKey];
           if (!branch) return null;
@@ -409,6 +466,7 @@ function Route(props: CanvasProps & { route: FlowNodeView; renders?: (key: strin
               {last && <div className="flow-cover top-right" />}
               {last && <div className="flow-cover bottom-right" />}
               <BranchCard
+                route={route.key}
                 node={branch}
                 problems={props.problems[branchKey] ?? NONE}
                 selected={props.selected === branchKey}

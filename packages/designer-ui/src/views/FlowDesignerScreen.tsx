@@ -1,25 +1,20 @@
 import { useEffect } from 'react';
 import {
   Alert,
-  AppBar,
   Box,
   Button,
   ButtonGroup,
   Chip,
   CircularProgress,
-  IconButton,
   Paper,
   Snackbar,
-  Toolbar,
   Tooltip,
   Typography,
 } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PublishIcon from '@mui/icons-material/Publish';
-import RedoIcon from '@mui/icons-material/Redo';
-import UndoIcon from '@mui/icons-material/Undo';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
+import { DesignerBar, UndoRedoButtons } from './DesignerBar.js';
 import { FLOW_ZOOM, type FlowDesignCalls } from '../model/flowDesignerModel.js';
 import { useFlowDesigner } from '../react/useFlowDesigner.js';
 import { FLOW_CANVAS_BG, FlowCanvas } from './FlowCanvas.js';
@@ -90,71 +85,48 @@ export function FlowDesignerScreen({
       sx={{ display: 'flex', flexDirection: 'column', height: '100vh', bgcolor: FLOW_CANVAS_BG }}
       data-testid="flow-designer"
     >
-      <AppBar
-        position="static"
-        color="inherit"
-        elevation={0}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Toolbar variant="dense" sx={{ gap: 1, minHeight: 52 }}>
-          {onBack && (
-            <IconButton aria-label="返回" onClick={onBack} edge="start">
-              <ArrowBackIcon />
-            </IconButton>
-          )}
-          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-            流程设计
-          </Typography>
-          <Typography variant="subtitle1" color="text.secondary" data-testid="flow-name">
-            {snap.displayName}
-          </Typography>
+      <DesignerBar title="流程设计" onBack={onBack}>
+        <Typography variant="subtitle1" color="text.secondary" data-testid="flow-name">
+          {snap.displayName}
+        </Typography>
+        <Chip
+          size="small"
+          variant="outlined"
+          label={snap.version === null ? '未发布' : `已发布 版本 ${snap.version}`}
+          color={snap.version === null ? 'default' : 'success'}
+          data-testid="flow-version"
+        />
+        {snap.dirty && (
+          <Chip size="small" label="未发布的修改" color="warning" variant="outlined" />
+        )}
+        <Box sx={{ flex: 1 }} />
+        {problemCount > 0 && (
           <Chip
             size="small"
+            color="error"
             variant="outlined"
-            label={snap.version === null ? '未发布' : `已发布 版本 ${snap.version}`}
-            color={snap.version === null ? 'default' : 'success'}
-            data-testid="flow-version"
+            label={`${problemCount} 处待完善`}
+            data-testid="flow-problem-count"
           />
-          {snap.dirty && (
-            <Chip size="small" label="未发布的修改" color="warning" variant="outlined" />
-          )}
-          <Box sx={{ flex: 1 }} />
-          {problemCount > 0 && (
-            <Chip
-              size="small"
-              color="error"
-              variant="outlined"
-              label={`${problemCount} 处待完善`}
-              data-testid="flow-problem-count"
-            />
-          )}
-          <Tooltip title="撤销">
-            <span>
-              <IconButton aria-label="撤销" disabled={!snap.canUndo} onClick={model.undo}>
-                <UndoIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Tooltip title="重做">
-            <span>
-              <IconButton aria-label="重做" disabled={!snap.canRedo} onClick={model.redo}>
-                <RedoIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Button
-            variant="contained"
-            startIcon={
-              snap.saving ? <CircularProgress size={16} color="inherit" /> : <PublishIcon />
-            }
-            disabled={snap.saving}
-            onClick={() => void model.publish()}
-          >
-            发布
-          </Button>
-          {header}
-        </Toolbar>
-      </AppBar>
+        )}
+        <UndoRedoButtons
+          history={{
+            canUndo: snap.canUndo,
+            canRedo: snap.canRedo,
+            undo: model.undo,
+            redo: model.redo,
+          }}
+        />
+        <Button
+          variant="contained"
+          startIcon={snap.saving ? <CircularProgress size={16} color="inherit" /> : <PublishIcon />}
+          disabled={snap.saving}
+          onClick={() => void model.publish()}
+        >
+          发布
+        </Button>
+        {header}
+      </DesignerBar>
       {snap.flowProblems.length > 0 && (
         <Alert severity="error" sx={{ borderRadius: 0 }}>
           {snap.flowProblems.join('；')}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   Alert,
   Autocomplete,
@@ -349,6 +350,141 @@ function FieldPermissions({
 }
 
 /**
+ * The settings below 节点名称. Typing a name changes only the name, so this part is kept as it
+ * was (memoised on the node without its name): a keystroke redraws the name field and the card.
+ */
+const NodeSettings = memo(
+  function NodeSettings({
+    node,
+    fields,
+    roles,
+    model,
+  }: {
+    node: FlowNodeView;
+    fields: readonly FormFieldDefinition[];
+    roles: readonly RoleRef[];
+    model: FlowDesignerModel;
+  }) {
+    const type = node.type ?? 'branch';
+    const set = (setting: string, value: unknown) => model.setNode(node.key, setting, value);
+    const setNow = (setting: string, value: unknown) => {
+      set(setting, value);
+      model.stopCapturing();
+    };
+    return (
+      <>
+        {type === 'start' && (
+          <>
+            <Section title="发起人">
+              <Typography variant="body2" color="text.secondary">
+                所有人可发起
+              </Typography>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={node.requireDepartment === true}
+                    onChange={(event) => setNow('requireDepartment', event.target.checked)}
+                  />
+                }
+                label="发起时须选择部门"
+              />
+            </Section>
+            <Section title="发起人可执行的操作">
+              <OperationChecks<ApplicantOperation>
+                all={APPLICANT_OPERATIONS}
+                labels={APPLICANT_OPERATION_LABELS}
+                value={
+                  (node.operations as ApplicantOperation[] | undefined) ?? APPLICANT_OPERATIONS
+                }
+                onChange={(next) => setNow('operations', next)}
+              />
+            </Section>
+          </>
+        )}
+        {(type === 'approver' || type === 'cc') && (
+          <Section title={type === 'cc' ? '抄送人' : '审批人'}>
+            <AssigneeEditor
+              rule={(type === 'cc' ? node.recipients : node.assignee) as AssigneeRule | undefined}
+              onChange={(rule) => setNow(type === 'cc' ? 'recipients' : 'assignee', rule)}
+              search={model.searchUsers}
+              roles={roles}
+              isCc={type === 'cc'}
+            />
+          </Section>
+        )}
+        {type === 'approver' && (
+          <>
+            <Section title="多人审批时采用的审批方式">
+              <RadioGroup
+                value={(node.mode as string | undefined) ?? DEFAULT_APPROVAL_MODE}
+                onChange={(event) => setNow('mode', event.target.value)}
+              >
+                {APPROVAL_MODES.map((mode) => (
+                  <FormControlLabel
+                    key={mode}
+                    value={mode}
+                    control={<Radio size="small" />}
+                    label={APPROVAL_MODE_LABELS[mode]}
+                  />
+                ))}
+              </RadioGroup>
+            </Section>
+            <Section title="审批人为空时">
+              <RadioGroup
+                row
+                value={(node.emptyApprover as string | undefined) ?? DEFAULT_EMPTY_APPROVER}
+                onChange={(event) => setNow('emptyApprover', event.target.value)}
+              >
+                {EMPTY_APPROVER_ACTIONS.map((action) => (
+                  <FormControlLabel
+                    key={action}
+                    value={action}
+                    control={<Radio size="small" />}
+                    label={EMPTY_APPROVER_LABELS[action]}
+                  />
+                ))}
+              </RadioGroup>
+            </Section>
+            <Section title="审批人可执行的操作">
+              <OperationChecks<ApproverOperation>
+                all={APPROVER_OPERATIONS}
+                labels={APPROVER_OPERATION_LABELS}
+                value={(node.operations as ApproverOperation[] | undefined) ?? APPROVER_OPERATIONS}
+                fixed="PASS"
+                onChange={(next) => setNow('operations', next)}
+              />
+            </Section>
+            <Section title="表单字段权限">
+              <FieldPermissions
+                fields={fields}
+                value={(node.fieldPermissions as Record<string, FieldPermission>) ?? {}}
+                onChange={(next) => setNow('fieldPermissions', next)}
+              />
+            </Section>
+          </>
+        )}
+        {type === 'branch' && node.isDefault === true && (
+          <Alert severity="info">其他条件都不满足时进入此分支</Alert>
+        )}
+        {type === 'branch' && node.isDefault !== true && (
+          <FlowConditionEditor
+            value={node.condition}
+            fields={fields}
+            onChange={(next) => set('condition', next)}
+          />
+        )}
+      </>
+    );
+  },
+  (a, b) =>
+    a.model === b.model &&
+    a.fields === b.fields &&
+    a.roles === b.roles &&
+    JSON.stringify({ ...a.node, name: '' }) === JSON.stringify({ ...b.node, name: '' }),
+);
+
+/**
  * The selected node's settings in a drawer: its name, and by type the approvers (who, how
  * several decide, when nobody is found, the operations allowed, the field permissions), the CC
  * recipients, a branch's condition, or the applicant's options.
@@ -369,10 +505,6 @@ export function FlowNodeDrawer({
   const open = node !== null && node.type !== 'end';
   const set = (setting: string, value: unknown) => {
     if (node) model.setNode(node.key, setting, value);
-  };
-  const setNow = (setting: string, value: unknown) => {
-    set(setting, value);
-    model.stopCapturing();
   };
   const type = node?.type ?? 'branch';
   const title =
@@ -420,111 +552,7 @@ export function FlowNodeDrawer({
                 sx={{ mb: 3 }}
               />
             )}
-            {type === 'start' && (
-              <>
-                <Section title="发起人">
-                  <Typography variant="body2" color="text.secondary">
-                    所有人可发起
-                  </Typography>
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        size="small"
-                        checked={node.requireDepartment === true}
-                        onChange={(event) => setNow('requireDepartment', event.target.checked)}
-                      />
-                    }
-                    label="发起时须选择部门"
-                  />
-                </Section>
-                <Section title="发起人可执行的操作">
-                  <OperationChecks<ApplicantOperation>
-                    all={APPLICANT_OPERATIONS}
-                    labels={APPLICANT_OPERATION_LABELS}
-                    value={
-                      (node.operations as ApplicantOperation[] | undefined) ?? APPLICANT_OPERATIONS
-                    }
-                    onChange={(next) => setNow('operations', next)}
-                  />
-                </Section>
-              </>
-            )}
-            {(type === 'approver' || type === 'cc') && (
-              <Section title={type === 'cc' ? '抄送人' : '审批人'}>
-                <AssigneeEditor
-                  rule={
-                    (type === 'cc' ? node.recipients : node.assignee) as AssigneeRule | undefined
-                  }
-                  onChange={(rule) => setNow(type === 'cc' ? 'recipients' : 'assignee', rule)}
-                  search={model.searchUsers}
-                  roles={roles}
-                  isCc={type === 'cc'}
-                />
-              </Section>
-            )}
-            {type === 'approver' && (
-              <>
-                <Section title="多人审批时采用的审批方式">
-                  <RadioGroup
-                    value={(node.mode as string | undefined) ?? DEFAULT_APPROVAL_MODE}
-                    onChange={(event) => setNow('mode', event.target.value)}
-                  >
-                    {APPROVAL_MODES.map((mode) => (
-                      <FormControlLabel
-                        key={mode}
-                        value={mode}
-                        control={<Radio size="small" />}
-                        label={APPROVAL_MODE_LABELS[mode]}
-                      />
-                    ))}
-                  </RadioGroup>
-                </Section>
-                <Section title="审批人为空时">
-                  <RadioGroup
-                    row
-                    value={(node.emptyApprover as string | undefined) ?? DEFAULT_EMPTY_APPROVER}
-                    onChange={(event) => setNow('emptyApprover', event.target.value)}
-                  >
-                    {EMPTY_APPROVER_ACTIONS.map((action) => (
-                      <FormControlLabel
-                        key={action}
-                        value={action}
-                        control={<Radio size="small" />}
-                        label={EMPTY_APPROVER_LABELS[action]}
-                      />
-                    ))}
-                  </RadioGroup>
-                </Section>
-                <Section title="审批人可执行的操作">
-                  <OperationChecks<ApproverOperation>
-                    all={APPROVER_OPERATIONS}
-                    labels={APPROVER_OPERATION_LABELS}
-                    value={
-                      (node.operations as ApproverOperation[] | undefined) ?? APPROVER_OPERATIONS
-                    }
-                    fixed="PASS"
-                    onChange={(next) => setNow('operations', next)}
-                  />
-                </Section>
-                <Section title="表单字段权限">
-                  <FieldPermissions
-                    fields={fields}
-                    value={(node.fieldPermissions as Record<string, FieldPermission>) ?? {}}
-                    onChange={(next) => setNow('fieldPermissions', next)}
-                  />
-                </Section>
-              </>
-            )}
-            {type === 'branch' && node.isDefault === true && (
-              <Alert severity="info">其他条件都不满足时进入此分支</Alert>
-            )}
-            {type === 'branch' && node.isDefault !== true && (
-              <FlowConditionEditor
-                value={node.condition}
-                fields={fields}
-                onChange={(next) => set('condition', next)}
-              />
-            )}
+            <NodeSettings node={node} fields={fields} roles={roles} model={model} />
           </Box>
         </Box>
       )}

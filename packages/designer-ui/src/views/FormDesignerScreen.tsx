@@ -1,7 +1,6 @@
 import { useState, type DragEvent } from 'react';
 import {
   Alert,
-  AppBar,
   Box,
   Button,
   Chip,
@@ -19,20 +18,16 @@ import {
   Tab,
   Tabs,
   TextField,
-  Toolbar,
-  Tooltip,
   Typography,
 } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import RedoIcon from '@mui/icons-material/Redo';
 import SaveIcon from '@mui/icons-material/Save';
-import UndoIcon from '@mui/icons-material/Undo';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import { FORM_FIELD_TYPES, formFieldType, isRequiredField } from '@tessera/designer';
 import type { FormDesignCalls, FormDesignTarget } from '../model/formDesignerModel.js';
 import { useFormDesigner } from '../react/useFormDesigner.js';
+import { DesignerBar, UndoRedoButtons } from './DesignerBar.js';
 import { FormFieldProperties } from './FormFieldProperties.js';
 import { FormLibraryDialog } from './FormLibraryDialog.js';
 import { FormPreview } from './FormPreview.js';
@@ -91,60 +86,44 @@ export function FormDesignerScreen({
   };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh', bgcolor: 'grey.100' }}>
-      <AppBar position="static" color="inherit" elevation={1}>
-        <Toolbar variant="dense" sx={{ gap: 1 }}>
-          {onBack && (
-            <IconButton aria-label="返回" onClick={onBack} edge="start">
-              <ArrowBackIcon />
-            </IconButton>
-          )}
-          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-            表单设计
-          </Typography>
-          <TextField
-            size="small"
-            variant="standard"
-            value={name}
-            onChange={(event) => model.setSetting('name', event.target.value)}
-            onBlur={() => model.stopCapturing()}
-            slotProps={{ htmlInput: { 'aria-label': '表单名称' } }}
-            sx={{ ml: 2, width: 220 }}
-          />
-          {snap.dirty && <Chip size="small" label="未保存" color="warning" variant="outlined" />}
-          <Box sx={{ flex: 1 }} />
-          <Tabs value={view} onChange={(_e, v) => setView(v)} sx={{ minHeight: 40 }}>
-            <Tab value="design" label="设计" sx={{ minHeight: 40 }} />
-            <Tab value="pc" label="Pc 预览" sx={{ minHeight: 40 }} />
-            <Tab value="mobile" label="移动端预览" sx={{ minHeight: 40 }} />
-          </Tabs>
-          <Box sx={{ flex: 1 }} />
-          <Tooltip title="撤销">
-            <span>
-              <IconButton aria-label="撤销" disabled={!snap.canUndo} onClick={model.undo}>
-                <UndoIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Tooltip title="重做">
-            <span>
-              <IconButton aria-label="重做" disabled={!snap.canRedo} onClick={model.redo}>
-                <RedoIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Button startIcon={<LibraryBooksIcon />} onClick={() => setLibrary(true)}>
-            分类与模板
-          </Button>
-          <Button
-            variant="contained"
-            startIcon={<SaveIcon />}
-            disabled={snap.saving}
-            onClick={() => void model.save()}
-          >
-            保存
-          </Button>
-        </Toolbar>
-      </AppBar>
+      <DesignerBar title="表单设计" onBack={onBack}>
+        <TextField
+          size="small"
+          variant="standard"
+          value={name}
+          onChange={(event) => model.setSetting('name', event.target.value)}
+          onBlur={() => model.stopCapturing()}
+          slotProps={{ htmlInput: { 'aria-label': '表单名称' } }}
+          sx={{ ml: 2, width: 220 }}
+        />
+        {snap.dirty && <Chip size="small" label="未保存" color="warning" variant="outlined" />}
+        <Box sx={{ flex: 1 }} />
+        <Tabs value={view} onChange={(_e, v) => setView(v)} sx={{ minHeight: 40 }}>
+          <Tab value="design" label="设计" sx={{ minHeight: 40 }} />
+          <Tab value="pc" label="Pc 预览" sx={{ minHeight: 40 }} />
+          <Tab value="mobile" label="移动端预览" sx={{ minHeight: 40 }} />
+        </Tabs>
+        <Box sx={{ flex: 1 }} />
+        <UndoRedoButtons
+          history={{
+            canUndo: snap.canUndo,
+            canRedo: snap.canRedo,
+            undo: model.undo,
+            redo: model.redo,
+          }}
+        />
+        <Button startIcon={<LibraryBooksIcon />} onClick={() => setLibrary(true)}>
+          分类与模板
+        </Button>
+        <Button
+          variant="contained"
+          startIcon={<SaveIcon />}
+          disabled={snap.saving}
+          onClick={() => void model.save()}
+        >
+          保存
+        </Button>
+      </DesignerBar>
       <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
         <Paper
           square

@@ -5,10 +5,12 @@ import { postImage, subAppRef } from '@tessera/api';
 import { useRequestClient, useSettings } from '@tessera/react';
 import { checkImageUpload } from '@tessera/validation';
 import { mediaSrc } from '@tessera/widgets';
+import { ImageLibraryPicker } from './ImageLibraryPicker.js';
 
 /**
  * An image property (README "Image properties"): shows the current image, uploads one through
- * postimage (spec 1 §7, name space `page`) and keeps its full address, replaces or clears it. A refused format (spec 1 §5
+ * postimage (spec 1 §7, name space `page`) or picks one from the media library (从图库选择) and
+ * keeps its full address, replaces or clears it. A refused format (spec 1 §5
  * `上传失败，格式错误：{filename}`) or the server's refusal stays under the field.
  */
 export function ImageField({
@@ -27,6 +29,7 @@ export function ImageField({
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
   const url = typeof value === 'string' && value !== '' ? value : null;
 
   const upload = async (file: File) => {
@@ -93,6 +96,9 @@ export function ImageField({
           >
             {url ? '更换图片' : '上传图片'}
           </Button>
+          <Button size="small" variant="text" disabled={uploading} onClick={() => setPicking(true)}>
+            从图库选择
+          </Button>
           {url && (
             <Button
               size="small"
@@ -118,6 +124,15 @@ export function ImageField({
           const file = event.target.files?.[0];
           event.target.value = '';
           if (file) void upload(file);
+        }}
+      />
+      <ImageLibraryPicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onPick={(picked) => {
+          setPicking(false);
+          setError(null);
+          onChange(picked);
         }}
       />
       {error && (

@@ -5,6 +5,7 @@ import { controlType, type ControlJson } from '@tessera/designer';
 import { useAllControls, useDesignerState, useSession } from '../react/DesignerContext.js';
 import { ControlIcon } from './icons.js';
 import { usePalette } from './paletteDrag.js';
+import { RemoteSelectionBar } from './presenceViews.js';
 import { REGION_CAPTIONS, regionsOf, useLayoutModel } from './regions.js';
 
 const parentOf = (control: ControlJson) => (control.parentId as string | null | undefined) ?? null;
@@ -72,10 +73,12 @@ export function Outline() {
           sx={{
             pl: 1.5 + depth * 2,
             py: 0.25,
+            position: 'relative',
             outline: over === control.id ? '2px dashed' : undefined,
             outlineColor: 'primary.main',
           }}
         >
+          <RemoteSelectionBar id={control.id} />
           <ListItemIcon sx={{ minWidth: 28 }}>
             <ControlIcon name={declaration?.icon ?? ''} />
           </ListItemIcon>

@@ -41,6 +41,7 @@ import {
 import { layoutValue, withLayoutValue } from '../model/layoutSettings.js';
 import { useDesignerState, useSession } from '../react/DesignerContext.js';
 import { DataSourceDialog, newDataSource, type EditedSource } from './DataSourceDialog.js';
+import { ImageField } from './ImageField.js';
 import { usePageDataSources } from './usePageDataSources.js';
 
 type PageTab = 'settings' | 'sources' | 'variables';
@@ -243,7 +244,7 @@ function LayoutSettings() {
     type?: string;
     stage?: string;
     tagBar?: boolean;
-    cssData?: { page?: { bgColor?: string } };
+    cssData?: { page?: { bgColor?: string; bgImage?: string } };
   };
   const rtl = usePageSetting('rtl') === true;
   const isFlex = usePageSetting('isFlex') === true;
@@ -340,6 +341,17 @@ function LayoutSettings() {
           }}
         />
       </Stack>
+      <ImageField
+        label="页面背景图"
+        value={layout.cssData?.page?.bgImage}
+        testId="page-background-image"
+        onChange={(bgImage) => {
+          const page = { ...layout.cssData?.page, bgImage };
+          if (!bgImage) delete page.bgImage;
+          const cssData = { ...layout.cssData, page };
+          setLayout({ cssData: Object.keys(page).length ? cssData : undefined });
+        }}
+      />
       <FormControlLabel
         control={
           <Switch

@@ -27,6 +27,7 @@ import { PagePanel } from './PagePanel.js';
 import { PermissionEditor } from './PermissionEditor.js';
 import { FieldEditor, type BoundFieldOption } from './FieldEditor.js';
 import { usePageDataSources } from './usePageDataSources.js';
+import { EditedField } from './presenceViews.js';
 import { useSchemaFields } from './useSchemaFields.js';
 
 type PanelTab = PropertyGroup | 'events' | 'permission';
@@ -189,22 +190,23 @@ function ControlPanel({ id }: { id: string }) {
       <Stack spacing={2} sx={{ p: 2, overflow: 'auto', flex: 1 }} data-testid="property-panel">
         {(tab === 'props' || tab === 'style' || tab === 'data') &&
           fields.map((field) => (
-            <FieldEditor
-              key={field.path.join('.')}
-              field={field}
-              value={fieldValue(control, field)}
-              boundFields={boundFields}
-              onChange={(value, options) => {
-                // A list's add / remove / move or an upload is a history step of its own.
-                if (options?.step) session.history.stopCapturing();
-                session.commands.setProperty(
-                  id,
-                  field.path as [string, string, ...string[]],
-                  value,
-                );
-                if (options?.step) session.history.stopCapturing();
-              }}
-            />
+            <EditedField key={field.path.join('.')} id={id} field={field.path.join('.')}>
+              <FieldEditor
+                field={field}
+                value={fieldValue(control, field)}
+                boundFields={boundFields}
+                onChange={(value, options) => {
+                  // A list's add / remove / move or an upload is a history step of its own.
+                  if (options?.step) session.history.stopCapturing();
+                  session.commands.setProperty(
+                    id,
+                    field.path as [string, string, ...string[]],
+                    value,
+                  );
+                  if (options?.step) session.history.stopCapturing();
+                }}
+              />
+            </EditedField>
           ))}
         {tab === 'data' && declaration?.bindable && <DataBinding control={control} />}
         {tab === 'data' && !declaration?.bindable && fields.length === 0 && (

@@ -29,7 +29,13 @@ import AlignVerticalCenterIcon from '@mui/icons-material/AlignVerticalCenter';
 import HorizontalDistributeIcon from '@mui/icons-material/ViewColumn';
 import VerticalDistributeIcon from '@mui/icons-material/TableRows';
 import { BREAKPOINTS, type Breakpoint } from '@tessera/layout';
+import CloudDoneIcon from '@mui/icons-material/CloudDone';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import type { CollaborationStatus } from '@tessera/designer';
 import { useDesignerSnapshot, useSession } from '../react/DesignerContext.js';
+import { COLLABORATION_CHIPS } from './collaborationTexts.js';
+import { PageJsonButton } from './PageJsonDialog.js';
+import { PresenceAvatars } from './presenceViews.js';
 
 const BREAKPOINT_NAMES: readonly Breakpoint[] = ['lg', 'md', 'sm', 'xs', 'xxs'];
 
@@ -63,6 +69,25 @@ function ToolButton({
   );
 }
 
+/** The co-editing state in the toolbar (README "Co-editing": the spec has no texts; ours). */
+function CollaborationChip({ status }: { status: CollaborationStatus }) {
+  const { label, color, title } = COLLABORATION_CHIPS[status];
+  return (
+    <Tooltip title={title}>
+      <Chip
+        size="small"
+        variant="outlined"
+        color={color}
+        icon={
+          status === 'offline' || status === 'connecting' ? <CloudOffIcon /> : <CloudDoneIcon />
+        }
+        label={label}
+        data-testid="collaboration-status"
+      />
+    </Tooltip>
+  );
+}
+
 /** The designer's top bar: back, title and save state, history, alignment, surface, save and the page's own actions. */
 export function DesignerToolbar({ onBack, actions }: { onBack: () => void; actions?: ReactNode }) {
   const session = useSession();
@@ -81,7 +106,16 @@ export function DesignerToolbar({ onBack, actions }: { onBack: () => void; actio
       elevation={0}
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
-      <MuiToolbar variant="dense" sx={{ gap: 0.5, minHeight: 52 }}>
+      <MuiToolbar
+        variant="dense"
+        // Buttons keep their one line (保存, 预览, 版本, 发布 broke into two at 1280 px once the
+        // co-editing avatars took their room); the page title gives way instead.
+        sx={{
+          gap: 0.5,
+          minHeight: 52,
+          '& .MuiButton-root': { whiteSpace: 'nowrap', flexShrink: 0 },
+        }}
+      >
         <ToolButton title="返回页面列表" onClick={onBack}>
           <ArrowBackIcon />
         </ToolButton>
@@ -109,6 +143,8 @@ export function DesignerToolbar({ onBack, actions }: { onBack: () => void; actio
         ) : (
           <Chip size="small" variant="outlined" label="已保存" data-testid="saved-mark" />
         )}
+        {s.collaboration && <CollaborationChip status={s.collaboration} />}
+        <PresenceAvatars />
         <Divider orientation="vertical" flexItem sx={{ mx: 1 }} />
         <ToolButton
           title="撤销 (Ctrl+Z)"
@@ -183,6 +219,7 @@ export function DesignerToolbar({ onBack, actions }: { onBack: () => void; actio
         >
           <VerticalDistributeIcon fontSize="small" />
         </ToolButton>
+        <PageJsonButton />
         <Box sx={{ flex: 1 }} />
         <ToggleButtonGroup
           size="small"

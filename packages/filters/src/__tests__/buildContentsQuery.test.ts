@@ -133,6 +133,26 @@ describe('buildContentsQuery', () => {
     expect(rootField(body.query).field.selectionSet?.selections).toHaveLength(2);
   });
 
+  it('selects id, the named system members and only the named data fields when fields are given', () => {
+    const { body } = buildContentsQuery({
+      schemaName: 'article',
+      fields: ['title', 'created', 'description'],
+    });
+    const items = (rootField(body.query).field.selectionSet?.selections ?? []).find(
+      (node): node is FieldNode => node.kind === 'Field' && node.name.value === 'items',
+    );
+    expect(print(items!)).toBe('items {\n  id\n  created\n  data(fields: $dataFields)\n}');
+    expect(body.variables.dataFields).toEqual(['title', 'description']);
+  });
+
+  it('selects every member and every data field without fields', () => {
+    const { body } = buildContentsQuery({ schemaName: 'article' });
+    expect(body.query).toContain(
+      'items { id contentId version created createdBy lastModified lastModifiedBy status data }',
+    );
+    expect(body.variables).not.toHaveProperty('dataFields');
+  });
+
   it.each([
     [{ top: -1 }],
     [{ skip: 1.5 }],

@@ -1,3 +1,7 @@
+import { TZDate } from '@date-fns/tz';
+import { UTCDate } from '@date-fns/utc';
+import { format, getYear } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_DATE_FORMAT,
@@ -6,6 +10,7 @@ import {
   toDateFnsFormat,
   toDateTimeLiteral,
 } from './index.js';
+import { readWithDateFns } from './readDateTime.js';
 
 // Expected values are built from parts in the zone under test, so the tables hold in every
 // machine zone (the suite also runs with TZ=Asia/Shanghai, TZ=UTC and TZ=America/New_York).
@@ -135,17 +140,111 @@ describe('toDateTimeLiteral', () => {
     ['2024-05-01 08:05:06 +08', '2024-05-01T08:05:06+08:00'],
     ['2024-05-01T08:05:06-0530', '2024-05-01T08:05:06-05:30'],
     ['2024-05-01T08:05:06+00:00', '2024-05-01T08:05:06Z'],
+    ['2024-05-01T08:05:06+08:00', '2024-05-01T08:05:06+08:00'],
+    ['2024-02-30T08:05:06Z', null],
+    ['2024-05-01T08:05:60Z', null],
+    ['2024-05-01T08:05:06+24:00', null],
     [Date.UTC(2024, 0, 2, 3, 4, 5), '2024-01-02T03:04:05Z'],
     [new Date(Date.UTC(2024, 0, 2, 3, 4, 5, 6)), '2024-01-02T03:04:05.006Z'],
     [Date.UTC(10000, 0, 1), null],
     [Date.UTC(-1, 0, 1), null],
     ['2023-02-29', null],
     ['2024-02-29', '2024-02-29T00:00:00'],
+    ['0000-03-01 12:00', '0000-03-01T12:00:00'],
     ['2024-13-01', null],
     ['2024-01-01 24:00', null],
     ['yesterday', null],
     [new Date(Number.NaN), null],
   ])('prints %j as %j', (value, expected) => {
     expect(toDateTimeLiteral(value)).toBe(expected);
+  });
+});
+
+// The common form is read and printed without date-fns (issue 30's filter benchmark); these hold
+// both paths to the general ones on random texts around that form, valid and not.
+describe('the common form’s fast paths agree with date-fns', () => {
+  const two = (max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, '0'));
+  const text = fc
+    .tuple(
+      fc.integer({ min: 0, max: 9999 }).map((n) => String(n).padStart(4, '0')),
+      two(13),
+      two(32),
+      fc.option(
+        fc.tuple(
+          fc.constantFrom('T', ' '),
+          two(25),
+          two(60),
+          fc.option(two(60), { nil: undefined }),
+          fc.constantFrom('', 'Z', '+08', '-0530', '+05:45', '+00:00', '-00', '+24', '+1299'),
+        ),
+        { nil: undefined },
+      ),
+    )
+    .map(([y, mo, d, time]) => {
+      const date = `${y}-${mo}-${d}`;
+      if (time === undefined) return date;
+      const [sep, h, mi, s, zone] = time;
+      return `${date}${sep}${h}:${mi}${s === undefined ? '' : `:${s}`}${zone}`;
+    });
+  // The literal as the shared printer made it with date-fns before the fast path (the peer).
+  const STATED = /[T ][^+-]*([+-]\d{2}(?::?\d{2})?|Z)$/i;
+  const literalByDateFns = (value: string): string | null => {
+    const instant = readWithDateFns(value, 'utc');
+    if (instant === null) return null;
+    const stated = STATED.exec(value)?.[1];
+    let date: Date = instant;
+    let offset = '';
+    if (stated !== undefined && stated.toUpperCase() === 'Z') {
+      date = new UTCDate(instant.getTime());
+      offset = "'Z'";
+    } else if (stated !== undefined) {
+      date = new TZDate(instant.getTime(), stated);
+      offset = 'XXX';
+    }
+    const year = getYear(date);
+    if (year < 0 || year > 9999) return null;
+    const fraction = date.getMilliseconds() === 0 ? '' : '.SSS';
+    return format(date, `yyyy-MM-dd'T'HH:mm:ss${fraction}${offset}`);
+  };
+
+  it('reads each text to the instant date-fns reads, in both zones', () => {
+    fc.assert(
+      fc.property(text, fc.constantFrom('local' as const, 'utc' as const), (value, zone) => {
+        expect(readDateTime(value, { zone })?.getTime() ?? null).toBe(
+          readWithDateFns(value, zone)?.getTime() ?? null,
+        );
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('prints each text as date-fns printed it', () => {
+    fc.assert(
+      fc.property(text, (value) => {
+        // Offsets past ±23:59 are no offsets: the printer refuses them (date-fns threw). Year 0
+        // prints 0000 (ISO 8601's year before 0001), where date-fns' era year printed 0001.
+        if (value.startsWith('0000')) return;
+        const expected = /[+-](2[4-9]|[3-9]\d)|[+-]\d\d:?[6-9]\d$/.test(value.slice(10))
+          ? null
+          : literalByDateFns(value);
+        expect(toDateTimeLiteral(value)).toBe(expected);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('prints instants as date-fns printed them', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -70_000_000_000_000, max: 260_000_000_000_000 }), (ms) => {
+        const instant = new UTCDate(ms);
+        const year = getYear(instant);
+        if (year === 0) return; // 0000 here, 0001 from date-fns (see above)
+        const fraction = instant.getMilliseconds() === 0 ? '' : '.SSS';
+        expect(toDateTimeLiteral(ms)).toBe(
+          year < 0 || year > 9999 ? null : format(instant, `yyyy-MM-dd'T'HH:mm:ss${fraction}'Z'`),
+        );
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

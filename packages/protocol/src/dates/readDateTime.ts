@@ -40,7 +40,56 @@ const END_OF_DAY = /[T ]24/i;
 // Any fixed date works: every accepted format names year, month and day or defaults them to 1.
 const REFERENCE_MS = 946_684_800_000; // 2000-01-01T00:00:00Z
 
-function readText(text: string, zone: DateTimeZone): Date | null {
+// The form the wire and the filter text use — `YYYY-MM-DD`, then `[T ]HH:mm[:ss]` and `Z` or
+// `±hh[:]mm` — read without date-fns (it is read at every date condition of every list call).
+// Only plainly valid values take this path (years 1000-9999, hours 0-23, offsets to ±23:59, no
+// fraction); anything else goes to parseISO, so both paths agree (dates.test.ts checks them
+// against each other on random texts).
+const COMMON_ISO =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:(Z)|([+-])(\d{2}):?(\d{2})?)?)?$/;
+
+const THIRTY_DAYS = new Set([4, 6, 9, 11]);
+
+/** Days in a month (1-12) of a year of the proleptic Gregorian calendar. */
+export const daysIn = (year: number, month: number): number =>
+  month === 2
+    ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+      ? 29
+      : 28
+    : THIRTY_DAYS.has(month)
+      ? 30
+      : 31;
+
+const part = (text: string | undefined): number => (text === undefined ? 0 : Number(text));
+
+/** The common form's instant in ms, `null` for an impossible one, `undefined` to leave to parseISO. */
+function readCommonMs(text: string, zone: DateTimeZone): number | null | undefined {
+  const m = COMMON_ISO.exec(text);
+  if (m === null) return undefined;
+  const y = part(m[1]);
+  const mo = part(m[2]);
+  const d = part(m[3]);
+  const h = part(m[4]);
+  const mi = part(m[5]);
+  const s = part(m[6]);
+  const offsetHours = part(m[9]);
+  const offsetMinutes = part(m[10]);
+  if (y < 1000 || h > 23 || offsetHours > 23 || offsetMinutes > 59) return undefined;
+  if (mo < 1 || mo > 12 || d < 1 || d > daysIn(y, mo) || mi > 59 || s > 59) return null;
+  if (m[7] === undefined && m[8] === undefined) {
+    return zone === 'utc'
+      ? Date.UTC(y, mo - 1, d, h, mi, s)
+      : new Date(y, mo - 1, d, h, mi, s).getTime();
+  }
+  const east = (m[8] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes);
+  return Date.UTC(y, mo - 1, d, h, mi, s) - east * 60_000;
+}
+
+/**
+ * The general reader: ISO 8601 through parseISO, then the lenient forms. Exported for the test
+ * that holds the common form's path to it; callers use {@link readDateTime}.
+ */
+export function readWithDateFns(text: string, zone: DateTimeZone): Date | null {
   const context = zone === 'utc' ? { in: utc } : undefined;
   const iso = parseISO(text, context);
   if (isValid(iso)) return END_OF_DAY.test(text) ? null : iso;
@@ -50,6 +99,24 @@ function readText(text: string, zone: DateTimeZone): Date | null {
     if (isValid(date)) return date;
   }
   return null;
+}
+
+/**
+ * The instant `readDateTime` reads, in epoch milliseconds, without building the `Date` it
+ * answers (the literal printer needs only the instant).
+ */
+export function readInstantMs(value: unknown, zone: DateTimeZone): number | null {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '') return null;
+    const common = readCommonMs(text, zone);
+    if (common !== undefined) return common;
+    const date = readWithDateFns(text, zone);
+    return date === null || !isValid(date) ? null : date.getTime();
+  }
+  const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : NaN;
+  // The range a Date holds (ECMAScript's time value limit).
+  return Number.isFinite(ms) && Math.abs(ms) <= 8.64e15 ? ms : null;
 }
 
 /**
@@ -69,13 +136,7 @@ function readText(text: string, zone: DateTimeZone): Date | null {
  */
 export function readDateTime(value: unknown, options: ReadDateTimeOptions = {}): Date | null {
   const zone = options.zone ?? 'local';
-  let date: Date | null = null;
-  if (typeof value === 'string') {
-    const text = value.trim();
-    date = text === '' ? null : readText(text, zone);
-  } else if (typeof value === 'number' || value instanceof Date) {
-    const ms = value instanceof Date ? value.getTime() : value;
-    date = zone === 'utc' ? new UTCDate(ms) : new Date(ms);
-  }
-  return date !== null && isValid(date) ? date : null;
+  const ms = readInstantMs(value, zone);
+  if (ms === null) return null;
+  return zone === 'utc' ? new UTCDate(ms) : new Date(ms);
 }

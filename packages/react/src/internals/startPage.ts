@@ -80,6 +80,19 @@ export interface StartPageInput {
   sessionStorage: StoragePort;
   context: TesseraContextValue & { settings: Settings; messages: MessagesPort };
   params?: Readonly<Record<string, string>>;
+  /** Fields to ask for, by `dsId` (usePageData `selectFields`). */
+  selectFields?: Readonly<Record<string, readonly string[]>>;
+  /** Rows to ask for first, by `dsId` (usePageData `firstRows`). */
+  firstRows?: Readonly<Record<string, number>>;
+}
+
+/** Resolves after the next frame is painted (at once where nothing paints). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== 'function') setTimeout(resolve, 0);
+    // A frame's callbacks run before its paint; the task after them runs after it.
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
 }
 
 /**
@@ -88,10 +101,24 @@ export interface StartPageInput {
  * events on the same runner. The caller disposes the scheduler and the runner.
  */
 export function startPage(page: PageJsonData, input: StartPageInput): PageData {
-  const { client, clock, sessionStorage: storage, context, params } = input;
+  const {
+    client,
+    clock,
+    sessionStorage: storage,
+    context,
+    params,
+    selectFields,
+    firstRows,
+  } = input;
   const { settings, messages, navigation } = context;
   const scheduler = createDataSourceScheduler({
-    dataSources: pageDataSources(page),
+    dataSources: pageDataSources(page).map((source) => ({
+      ...source,
+      ...(selectFields?.[source.dsId] ? { selectFields: selectFields[source.dsId] } : {}),
+      ...(firstRows?.[source.dsId] ? { firstRows: firstRows[source.dsId] } : {}),
+    })),
+    // A source's whole topN is asked for once its first rows are on screen (firstRows).
+    afterFirstRows: afterNextPaint,
     loader: pageLoader(client, settings),
     // spec 1 §7 Mutations: form submits and the submit/delete actions write through it.
     submitter: createApiSubmitter({ client, appId: settings.appId }),

@@ -11,6 +11,7 @@ import {
 import type { TestServer } from '@tessera/test-utils';
 import { createRequestClient, type RequestClient } from '@tessera/request';
 import {
+  changePassword,
   contentChangedUrl,
   createContentChangedClient,
   hastenInstance,
@@ -109,6 +110,29 @@ describe('the notification centre model against the reference server', () => {
     await model.markAllRead();
     expect(model.getSnapshot()).toMatchObject({ unreadCount: 0, total: 2 });
     expect(model.getSnapshot().rows.every((row) => row.read)).toBe(true);
+    stop();
+  });
+
+  it('shows 王五 that his password was changed, opening the account page', async () => {
+    const wang = DEMO_USERS.find((each) => each.key === 'approver2')!;
+    const first = (await server.signIn(wang)).accessToken;
+    await changePassword(
+      clientOf(first),
+      { accountUrl: server.url },
+      { flag: 'password', oldPassword: wang.password, password: 'Newpass2026a' },
+    );
+    // The change ended his sessions: he signs in with the new password.
+    const again = (await server.signIn({ ...wang, password: 'Newpass2026a' })).accessToken;
+    const model = createNotificationCentreModel({ client: clientOf(again), app });
+    const stop = model.start();
+    const shown = await until(model, (s) => s.state === 'ready' && s.rows.length > 0);
+    expect(shown.unreadCount).toBe(1);
+    expect(shown.rows[0]).toMatchObject({
+      kindText: '账户安全',
+      text: '你的账户密码已修改（未知设备，IP 127.0.0.1）',
+      href: '/',
+      read: false,
+    });
     stop();
   });
 });

@@ -3,11 +3,12 @@ import { DEMO, DEMO_REQUEST_CONTEXT, DEMO_USERS, startTestServer } from '@tesser
 import type { TestServer } from '@tessera/test-utils';
 import { createRequestClient, type RequestClient } from '@tessera/request';
 import { accountRef, getSettings, type OrganisationRef, type SubAppRef } from '@tessera/api';
+import { getUserAbilities } from '@tessera/api';
+import { checkStateOf, grantTreeView, wholeTree } from '../admin/grantSelection.js';
+import { createUserAbilitiesModel, reasonText } from '../admin/userAbilitiesModel.js';
 import {
   checkRoleForm,
-  checkStateOf,
   createRoleAdminModel,
-  pageGrantTree,
   roleFormOf,
   roleInputOf,
   type RoleAdminModel,
@@ -134,51 +135,139 @@ describe('role administration model', () => {
     expect(model.getSnapshot().chosenId).toBe('');
   });
 
-  it("grants a role the sub-app's pages with tri-state checks, saved on the server", async () => {
+  it("grants a role the sub-app's pages and their operations with tri-state checks, saved on the server", async () => {
     expect(checkStateOf(['a', 'b'], ['a'])).toBe('indeterminate');
     expect(checkStateOf(['a', 'b'], ['b', 'a'])).toBe('checked');
     expect(checkStateOf(['a'], [])).toBe('unchecked');
 
     const model = await started('admin');
-    const loaded = await until(model, (s) => s.pages.length > 0);
-    expect(loaded.pages.every((page) => page.subAppId === DEMO.pcSubAppId)).toBe(true);
-    const applicant = loaded.roles.find((each) => each.code === 'applicant')!;
+    const applicant = model.getSnapshot().roles.find((each) => each.code === 'applicant')!;
     await model.choose(applicant.id);
     const before = model.getSnapshot().grantedSaved;
 
     const role = await model.save({ name: '页面访客', code: 'page-visitor', sort: '0' });
     await model.choose(role.id);
-    expect(model.getSnapshot()).toMatchObject({ granted: [], grantsState: 'ready' });
-    const tree = pageGrantTree(model.getSnapshot().pages, []);
-    expect(tree.state).toBe('unchecked');
-    const pages = tree.groups.find((each) => each.key === 'Page')!;
+    const empty = model.getSnapshot();
+    expect(empty.granted).toEqual({ pageIds: [], operationIds: [], controlKeys: [] });
+    const tree = empty.grantTree!;
+    expect(tree.subAppId).toBe(DEMO.pcSubAppId);
+    const view = grantTreeView(tree, empty.granted);
+    expect(view.state).toBe('unchecked');
+    const pages = view.groups.find((each) => each.key === 'Page')!;
     expect(pages.label).toBe('页面');
-    model.toggleGrants([DEMO.pages.pcHome], true);
-    const ticked = pageGrantTree(model.getSnapshot().pages, model.getSnapshot().granted);
-    expect(ticked.groups.find((each) => each.key === 'Page')!.state).toBe('indeterminate');
-    expect(ticked.state).toBe('indeterminate');
-    await model.saveGrants();
-    expect(model.getSnapshot().grantedSaved).toEqual([DEMO.pages.pcHome]);
+    const home = pages.pages.find((row) => row.page.pageId === DEMO.pages.pcHome)!;
+    expect(home.operations.map((each) => each.operation.name)).toContain('编辑文章');
+    expect(view.appOperations.items.map((each) => each.operation.name)).toEqual(['设计站点']);
 
-    // Everything, then back to what is saved.
-    model.toggleGrants(
-      model.getSnapshot().pages.map((page) => page.pageId),
-      true,
-    );
-    expect(pageGrantTree(model.getSnapshot().pages, model.getSnapshot().granted).state).toBe(
-      'checked',
-    );
+    // An operation ticks its page; the page is then half-checked.
+    model.toggleGrants({ operationIds: ['article.edit'] }, true);
+    const ticked = grantTreeView(tree, model.getSnapshot().granted);
+    expect(model.getSnapshot().granted).toEqual({
+      pageIds: [DEMO.pages.pcHome],
+      operationIds: ['article.edit'],
+      controlKeys: [],
+    });
+    const homeRow = ticked.groups[0]!.pages.find((row) => row.page.pageId === DEMO.pages.pcHome)!;
+    expect(homeRow.state).toBe('indeterminate');
+    expect(ticked.state).toBe('indeterminate');
+    // A control resource of the events page (its permission sets guard 仅导出权限可见) ticks
+    // that page, and is saved with the rest.
+    const eventsRow = view.groups
+      .flatMap((group) => group.pages)
+      .find((row) => row.page.title === '事件与权限')!;
+    const hidden = eventsRow.controls.find((each) => each.control.name === '仅导出权限可见')!;
+    expect(hidden.checked).toBe(false);
+    model.toggleGrants({ controlKeys: [hidden.key] }, true);
+    expect(model.getSnapshot().granted.pageIds).toContain(eventsRow.page.pageId);
+    await model.saveGrants();
+    expect(model.getSnapshot().grantedSaved).toEqual({
+      pageIds: [DEMO.pages.pcHome, eventsRow.page.pageId],
+      operationIds: ['article.edit'],
+      controlKeys: [hidden.key],
+    });
+    model.toggleGrants({ pageIds: [eventsRow.page.pageId] }, false);
+    expect(model.getSnapshot().granted.controlKeys).toEqual([]);
+    await model.saveGrants();
+    expect(model.getSnapshot().grantedSaved).toEqual({
+      pageIds: [DEMO.pages.pcHome],
+      operationIds: ['article.edit'],
+      controlKeys: [],
+    });
+
+    // Everything, then back to what is saved; unticking a page unticks its operations.
+    model.toggleGrants(wholeTree(tree), true);
+    expect(grantTreeView(tree, model.getSnapshot().granted).state).toBe('checked');
+    model.toggleGrants({ pageIds: [DEMO.pages.pcHome] }, false);
+    expect(model.getSnapshot().granted.operationIds).toEqual(['site.design']);
     model.resetGrants();
-    expect(model.getSnapshot().granted).toEqual([DEMO.pages.pcHome]);
+    expect(model.getSnapshot().granted.pageIds).toEqual([DEMO.pages.pcHome]);
 
     // Read again from the server by a fresh choice.
     await model.choose('');
-    expect(model.getSnapshot().granted).toEqual([]);
+    expect(model.getSnapshot().grantTree).toBeNull();
     await model.choose(role.id);
-    expect(model.getSnapshot().grantedSaved).toEqual([DEMO.pages.pcHome]);
+    expect(model.getSnapshot().grantedSaved).toEqual({
+      pageIds: [DEMO.pages.pcHome],
+      operationIds: ['article.edit'],
+      controlKeys: [],
+    });
     await model.remove(role.id);
     await model.choose(applicant.id);
     expect(model.getSnapshot().grantedSaved).toEqual(before);
+  });
+
+  it('limits a role to departments, and the user view says what each holder can do and why', async () => {
+    const model = await started('admin');
+    await until(model, (s) => s.departments !== null);
+    const approver = model.getSnapshot().roles.find((each) => each.code === 'approver')!;
+    await model.choose(approver.id);
+    expect(model.getSnapshot().limits).toEqual([]);
+    const finance = model.getSnapshot().departments!.children.find((d) => d.label === '财务部')!;
+    await model.setLimits([finance.id]);
+    expect(model.getSnapshot().limits).toEqual([{ id: finance.id, label: '财务部' }]);
+
+    const { phone, password } = DEMO_USERS.find((each) => each.key === 'admin')!;
+    const { accessToken } = await server.signIn({ phone, password });
+    const approver1 = DEMO_USERS.find((each) => each.key === 'approver1')!;
+    const abilities = createUserAbilitiesModel({
+      client: client(accessToken),
+      org,
+      userId: approver1.id,
+    });
+    stops.push(abilities.start());
+    const outside = await until(abilities, (s) => s.state === 'ready');
+    // 审批人 limited to 财务部: 李四 of 研发部 holds it but gets nothing from it.
+    expect(outside.abilities!.roles).toMatchObject([
+      { name: '审批人', coversUser: false, effective: false },
+    ]);
+    expect(outside.abilities!.operations).toEqual([]);
+
+    await model.setLimits([]);
+    await abilities.reload();
+    const inside = abilities.getSnapshot().abilities!;
+    expect(inside.operations.map((o) => `${o.name}:${o.reasons.map(reasonText).join()}`)).toEqual([
+      '审批文章:审批人',
+      '编辑文章:审批人',
+    ]);
+    const pc = inside.subApps.find((each) => each.subAppId === DEMO.pcSubAppId)!;
+    expect(pc.pages.map((page) => page.reasons.map(reasonText).join())).toEqual([
+      '审批人',
+      '审批人',
+      '审批人',
+    ]);
+    const mobile = inside.subApps.find((each) => each.subAppId === DEMO.mobileSubAppId)!;
+    expect(reasonText(mobile.pages[0]!.reasons[0]!)).toBe('子应用未限制页面（所有登录用户可访问）');
+    // The built-in role cannot be limited: the server's message, nothing changed.
+    const builtIn = model.getSnapshot().roles.find((each) => each.isSystemBuiltIn)!;
+    await model.choose(builtIn.id);
+    await expect(model.setLimits([finance.id])).rejects.toThrow(
+      '系统内置角色「系统管理员」不能限定部门',
+    );
+    expect(model.getSnapshot().limits).toEqual([]);
+    // 张三 is refused the view.
+    const member = DEMO_USERS.find((each) => each.key === 'applicant')!;
+    const memberToken = (await server.signIn(member)).accessToken;
+    await expect(getUserAbilities(client(memberToken), org, approver1.id)).rejects.toThrow();
   });
 
   it("rejects a built-in role's delete and disable and a taken name with the server's message", async () => {

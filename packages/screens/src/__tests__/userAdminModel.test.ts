@@ -179,6 +179,8 @@ describe('user administration model', () => {
     const model = await started('admin');
     await model.filter({ keyWord: '13900000088' });
     const user = model.getSnapshot().items[0]!;
+    // The pickers' choices load beside the list: the role is there once they have.
+    await until(model, (s) => s.roles.some((role) => role.name === '审批人'));
     const approver = model.getSnapshot().roles.find((role) => role.name === '审批人')!;
     model.toggleSelected(user.id);
     expect(await model.assignRole(approver.id)).toEqual({ done: 1 });

@@ -9,12 +9,11 @@ import {
   type OrganisationRef,
 } from '@tessera/api';
 import { EMPTY_GUID, type DepartmentNode, type UserSummary } from '@tessera/protocol';
-import { isRequestError, type RequestClient } from '@tessera/request';
-import { createLatest } from '../model/latest.js';
+import type { RequestClient } from '@tessera/request';
 import { subscribeTo, type Model } from '../model/snapshot.js';
+import { adminResource } from './adminResource.js';
 import { dropEntries, findDepartment, type DropPlace } from './departmentMoves.js';
 import { DEPARTMENT_TEXTS as T } from './departmentTexts.js';
-import { ROLE_ADMIN_TEXTS } from './roleAdminTexts.js';
 
 /** The values of the add/edit dialog. */
 export interface DepartmentFormValues {
@@ -81,11 +80,6 @@ export interface DepartmentAdminModel extends Model<DepartmentAdminSnapshot> {
 /** How many members the chosen department's list shows. */
 export const MEMBER_PAGE_SIZE = 50;
 
-function messageOf(error: unknown): string {
-  if (isRequestError(error) && error.kind === 'deny') return ROLE_ADMIN_TEXTS.denied;
-  return error instanceof Error ? error.message : String(error);
-}
-
 /**
  * The Departments screen of the administration console (spec 2 §3 Department, §7.3
  * "Departments"): the tree under the virtual root 所有部门, add / edit (name, parent, supervisor) /
@@ -109,70 +103,30 @@ export function createDepartmentAdminModel(input: {
     membersState: 'idle',
     busy: false,
   }));
-  const set = (patch: Partial<DepartmentAdminSnapshot>) => store.setState(patch);
-  const tree = createLatest();
-  const members = createLatest();
-
-  const reload = () =>
-    new Promise<void>((settle) => {
-      tree.run(
-        getDepartmentAdminTree(client, org),
-        (root) => {
-          const { chosenId } = store.getState();
-          const stillThere = !chosenId || findDepartment(root, chosenId);
-          set({
-            state: 'ready',
-            error: null,
-            denied: false,
-            root,
-            ...(stillThere ? {} : { chosenId: '' }),
-          });
-          settle();
-        },
-        (error) => {
-          set({
-            state: 'failed',
-            error: messageOf(error),
-            denied: isRequestError(error) && error.kind === 'deny',
-          });
-          settle();
-        },
-      );
-    });
-
-  const loadMembers = () =>
-    new Promise<void>((settle) => {
-      set({ membersState: 'loading' });
-      members.run(
-        listUsers(client, org, {
-          departmentId: store.getState().chosenId || undefined,
-          pageSize: MEMBER_PAGE_SIZE,
-          sortField: 'userName',
-          sortOrder: 'asc',
-        }),
-        (page) => {
-          set({ members: page.items, memberTotal: page.total, membersState: 'ready' });
-          settle();
-        },
-        () => {
-          set({ members: [], memberTotal: 0, membersState: 'failed' });
-          settle();
-        },
-      );
-    });
-
-  async function write<R>(call: () => Promise<R>): Promise<R> {
-    set({ busy: true });
-    try {
-      const answer = await call();
-      await Promise.all([reload(), loadMembers()]);
-      return answer;
-    } catch (error) {
-      throw new Error(messageOf(error), { cause: error });
-    } finally {
-      set({ busy: false });
-    }
-  }
+  const resource = adminResource(store);
+  const { set, write } = resource;
+  const tree = resource.main(
+    () => getDepartmentAdminTree(client, org),
+    (root) => {
+      const { chosenId } = store.getState();
+      const stillThere = !chosenId || findDepartment(root, chosenId);
+      return { root, ...(stillThere ? {} : { chosenId: '' }) };
+    },
+  );
+  const members = resource.side({
+    fetch: () =>
+      listUsers(client, org, {
+        departmentId: store.getState().chosenId || undefined,
+        pageSize: MEMBER_PAGE_SIZE,
+        sortField: 'userName',
+        sortOrder: 'asc',
+      }),
+    loading: { membersState: 'loading' },
+    ready: (page) => ({ members: page.items, memberTotal: page.total, membersState: 'ready' }),
+    failed: { members: [], memberTotal: 0, membersState: 'failed' },
+  });
+  const reload = () => tree.load();
+  const loadMembers = () => members.load();
 
   const byId = (id: string) => findDepartment(store.getState().root, id);
 
@@ -182,10 +136,7 @@ export function createDepartmentAdminModel(input: {
     start() {
       void reload();
       void loadMembers();
-      return () => {
-        tree.stop();
-        members.stop();
-      };
+      return resource.stopAll;
     },
     reload,
     async choose(id) {
@@ -223,16 +174,14 @@ export function createDepartmentAdminModel(input: {
       return true;
     },
     async findUsers(keyWord) {
-      try {
-        const page = await listUsers(client, org, {
+      const page = await resource.ask(() =>
+        listUsers(client, org, {
           keyWord: keyWord.trim() || undefined,
           isEnable: true,
           pageSize: 20,
-        });
-        return page.items;
-      } catch (error) {
-        throw new Error(messageOf(error), { cause: error });
-      }
+        }),
+      );
+      return page.items;
     },
   };
 }

@@ -10,10 +10,9 @@ import {
   type OrganisationRef,
 } from '@tessera/api';
 import type { NamedItem, UserSummary } from '@tessera/protocol';
-import { isRequestError, type RequestClient } from '@tessera/request';
-import { createLatest } from '../model/latest.js';
+import type { RequestClient } from '@tessera/request';
 import { subscribeTo, type Model } from '../model/snapshot.js';
-import { ROLE_ADMIN_TEXTS } from './roleAdminTexts.js';
+import { adminResource } from './adminResource.js';
 
 /** The texts of the posts, ranks and tags screen (ours: the spec names the calls, not labels). */
 export const ORGANISATION_ITEM_TEXTS = {
@@ -110,11 +109,6 @@ export interface OrganisationItemsModel extends Model<OrganisationItemsSnapshot>
 /** How many of a tag's users the list shows. */
 export const TAG_USERS_PAGE_SIZE = 50;
 
-function messageOf(error: unknown): string {
-  if (isRequestError(error) && error.kind === 'deny') return ROLE_ADMIN_TEXTS.denied;
-  return error instanceof Error ? error.message : String(error);
-}
-
 /**
  * Posts (jobs), ranks and tags of the administration console (spec 2 §3 "Tag, job, rank", §4
  * "can be enabled or disabled", §7.3 "Tags, jobs, ranks"): one kind at a time, its list (page 1,
@@ -141,65 +135,28 @@ export function createOrganisationItemsModel(input: {
     usersState: 'idle',
     busy: false,
   }));
-  const set = (patch: Partial<OrganisationItemsSnapshot>) => store.setState(patch);
-  const list = createLatest();
-  const users = createLatest();
-
-  const reload = () =>
-    new Promise<void>((settle) => {
+  const resource = adminResource(store);
+  const { set, write } = resource;
+  const list = resource.main(
+    () => {
       const { kind, keyWord } = store.getState();
-      list.run(
-        listOrganisationItems(client, org, org.appId, kind, { name: keyWord }),
-        (items) => {
-          set({ state: 'ready', error: null, denied: false, items });
-          settle();
-        },
-        (error) => {
-          set({
-            state: 'failed',
-            error: messageOf(error),
-            denied: isRequestError(error) && error.kind === 'deny',
-          });
-          settle();
-        },
-      );
-    });
-
-  const loadUsers = () =>
-    new Promise<void>((settle) => {
+      return listOrganisationItems(client, org, org.appId, kind, { name: keyWord });
+    },
+    (items) => ({ items }),
+  );
+  const users = resource.side({
+    fetch: () => {
       const { chosenId, kind } = store.getState();
-      if (!chosenId || kind !== 'tag') {
-        users.stop();
-        set({ users: [], userTotal: 0, usersState: 'idle' });
-        settle();
-        return;
-      }
-      set({ usersState: 'loading' });
-      users.run(
-        listUsers(client, org, { tags: [chosenId], pageSize: TAG_USERS_PAGE_SIZE }),
-        (page) => {
-          set({ users: page.items, userTotal: page.total, usersState: 'ready' });
-          settle();
-        },
-        () => {
-          set({ users: [], userTotal: 0, usersState: 'failed' });
-          settle();
-        },
-      );
-    });
-
-  async function write<R>(call: () => Promise<R>): Promise<R> {
-    set({ busy: true });
-    try {
-      const answer = await call();
-      await Promise.all([reload(), loadUsers()]);
-      return answer;
-    } catch (error) {
-      throw new Error(messageOf(error), { cause: error });
-    } finally {
-      set({ busy: false });
-    }
-  }
+      if (!chosenId || kind !== 'tag') return null;
+      return listUsers(client, org, { tags: [chosenId], pageSize: TAG_USERS_PAGE_SIZE });
+    },
+    loading: { usersState: 'loading' },
+    ready: (page) => ({ users: page.items, userTotal: page.total, usersState: 'ready' }),
+    failed: { users: [], userTotal: 0, usersState: 'failed' },
+    idle: { users: [], userTotal: 0, usersState: 'idle' },
+  });
+  const reload = () => list.load();
+  const loadUsers = () => users.load();
 
   const kind = () => store.getState().kind;
 
@@ -208,10 +165,7 @@ export function createOrganisationItemsModel(input: {
     subscribe: subscribeTo(store),
     start() {
       void reload();
-      return () => {
-        list.stop();
-        users.stop();
-      };
+      return resource.stopAll;
     },
     async show(next) {
       set({ kind: next, keyWord: '', chosenId: '', items: [], state: 'loading' });

@@ -2,24 +2,35 @@ import { createStore } from 'zustand/vanilla';
 import {
   addRole,
   deleteRole,
-  getDesignerPages,
+  getDepartmentTree,
   getRoleAdminTree,
-  listRolePages,
+  getRoleGrants,
+  listRoleDepartments,
   listRolesPaged,
   listRoleUsers,
   listUsers,
+  setRoleDepartments,
   setRoleEnabled,
-  setRolePages,
+  setRoleGrants,
   setRoleUsers,
   updateRole,
+  type DepartmentTreeNode,
   type OrganisationRef,
   type SubAppRef,
 } from '@tessera/api';
-import type { PageSummary, Role, RoleAdminInput, RoleUser, UserSummary } from '@tessera/protocol';
+import type {
+  Role,
+  RoleAdminInput,
+  RoleDepartment,
+  RoleGrantTree,
+  RoleUser,
+  UserSummary,
+} from '@tessera/protocol';
 import { isRequestError, type RequestClient } from '@tessera/request';
 import { createLatest } from '../model/latest.js';
 import { subscribeTo, type Model } from '../model/snapshot.js';
 import { ROLE_ADMIN_TEXTS } from './roleAdminTexts.js';
+import { controlRefsOf, selectionOf, toggleGrant, type GrantSelection } from './grantSelection.js';
 
 /** The values of the add/edit dialog. */
 export interface RoleFormValues {
@@ -67,61 +78,6 @@ export function roleInputOf(values: RoleFormValues, before: Role | null): RoleAd
   return changed;
 }
 
-/** A checkbox of the page grant tree: every page below ticked, none, or some. */
-export type CheckState = 'checked' | 'unchecked' | 'indeterminate';
-
-/** A branch of the page grant tree: the sub-app's pages of one page type. */
-export interface PageGrantGroup {
-  key: string;
-  label: string;
-  state: CheckState;
-  pages: { page: PageSummary; checked: boolean }[];
-}
-
-/** The page grant tree: the sub-app (its check stands for every page), then the groups. */
-export interface PageGrantTree {
-  state: CheckState;
-  groups: PageGrantGroup[];
-}
-
-/** The branch labels of the page types (protocol's PAGE_TYPES); another type is its own. */
-const PAGE_TYPE_LABELS: Record<string, string> = { Page: '页面', Template: '母版页' };
-
-/** The check of a set of pages given the ticked ids. */
-export function checkStateOf(pageIds: string[], granted: readonly string[]): CheckState {
-  const ticked = pageIds.filter((id) => granted.includes(id)).length;
-  if (ticked === 0) return 'unchecked';
-  return ticked === pageIds.length ? 'checked' : 'indeterminate';
-}
-
-/** The tri-state tree of a sub-app's pages (grouped by page type, by title) and the ticked ids. */
-export function pageGrantTree(pages: PageSummary[], granted: readonly string[]): PageGrantTree {
-  const byType = new Map<string, PageSummary[]>();
-  for (const page of pages) byType.set(page.pageType, [...(byType.get(page.pageType) ?? []), page]);
-  const order = (type: string) => (type === 'Page' ? 0 : type === 'Template' ? 1 : 2);
-  const groups = [...byType.entries()]
-    .sort(([a], [b]) => order(a) - order(b) || a.localeCompare(b))
-    .map(([type, list]) => {
-      const sorted = [...list].sort((a, b) => a.title.localeCompare(b.title, 'zh-CN'));
-      return {
-        key: type,
-        label: PAGE_TYPE_LABELS[type] ?? type,
-        state: checkStateOf(
-          sorted.map((page) => page.pageId),
-          granted,
-        ),
-        pages: sorted.map((page) => ({ page, checked: granted.includes(page.pageId) })),
-      };
-    });
-  return {
-    state: checkStateOf(
-      pages.map((page) => page.pageId),
-      granted,
-    ),
-    groups,
-  };
-}
-
 /** What the Roles screen shows. */
 export interface RoleAdminSnapshot {
   /** `failed`: the list was refused or failed (`error` says why: the server's message). */
@@ -139,13 +95,17 @@ export interface RoleAdminSnapshot {
   /** The chosen role's users (empty for the root). */
   members: RoleUser[];
   membersState: 'idle' | 'loading' | 'ready' | 'failed';
-  /** The sub-app's pages the grants are given on (empty without a sub-app). */
-  pages: PageSummary[];
-  /** The chosen role's ticked pages (the edit, saved by `saveGrants`). */
-  granted: string[];
-  /** The chosen role's pages as the server has them. */
-  grantedSaved: string[];
+  /** The chosen role's grant tree of the sub-app: pages with their operations (server's). */
+  grantTree: RoleGrantTree | null;
+  /** The chosen role's ticked pages and operations (the edit, saved by `saveGrants`). */
+  granted: GrantSelection;
+  /** The chosen role's pages and operations as the server has them. */
+  grantedSaved: GrantSelection;
   grantsState: 'idle' | 'loading' | 'ready' | 'failed';
+  /** The departments the chosen role is limited to (none: every holder). */
+  limits: RoleDepartment[];
+  /** The app's departments to limit a role to (null until they answered). */
+  departments: DepartmentTreeNode | null;
   /** A write is under way (the buttons wait). */
   busy: boolean;
 }
@@ -169,12 +129,17 @@ export interface RoleAdminModel extends Model<RoleAdminSnapshot> {
   addMembers(userIds: string[]): Promise<void>;
   /** Takes the chosen role from one user. */
   removeMember(userId: string): Promise<void>;
-  /** Ticks or unticks pages (a page, a group's or every one) of the chosen role; not saved yet. */
-  toggleGrants(pageIds: string[], on: boolean): void;
-  /** Back to the role's pages as the server has them. */
+  /**
+   * Ticks or unticks pages and operations of the chosen role (a page's operations go with it,
+   * an operation ticks its page: `toggleGrant`); not saved yet.
+   */
+  toggleGrants(target: Partial<GrantSelection>, on: boolean): void;
+  /** Back to the role's pages and operations as the server has them. */
   resetGrants(): void;
-  /** Saves the ticked pages as the chosen role's grants of the sub-app (replacing them). */
+  /** Saves the ticked pages and operations as the chosen role's grants of the sub-app. */
   saveGrants(): Promise<void>;
+  /** Limits the chosen role to these departments and those below (empty: no limit). */
+  setLimits(departmentIds: string[]): Promise<void>;
 }
 
 /** The input of {@link createRoleAdminModel}. */
@@ -182,7 +147,7 @@ export interface RoleAdminModelInput {
   client: RequestClient;
   /** The account base and the app whose roles are administered. */
   org: OrganisationRef;
-  /** The sub-app whose pages are granted (none: no page grants). */
+  /** The sub-app whose pages and operations are granted (none: no grants tree). */
   subApp?: SubAppRef;
 }
 
@@ -194,6 +159,9 @@ function messageOf(error: unknown): string {
   if (isRequestError(error) && error.kind === 'deny') return ROLE_ADMIN_TEXTS.denied;
   return error instanceof Error ? error.message : String(error);
 }
+
+/** Nothing ticked. */
+const NOTHING: GrantSelection = { pageIds: [], operationIds: [], controlKeys: [] };
 
 /** The server's page size limit (spec 2 §9): the search shows up to this many roles. */
 const SEARCH_PAGE_SIZE = 1000;
@@ -217,16 +185,19 @@ export function createRoleAdminModel(input: RoleAdminModelInput): RoleAdminModel
     chosenId: '',
     members: [],
     membersState: 'idle',
-    pages: [],
-    granted: [],
-    grantedSaved: [],
+    grantTree: null,
+    granted: NOTHING,
+    grantedSaved: NOTHING,
     grantsState: 'idle',
+    limits: [],
+    departments: null,
     busy: false,
   }));
   const list = createLatest();
   const members = createLatest();
   const grants = createLatest();
-  const pagesCall = createLatest();
+  const departmentsCall = createLatest();
+  const limitsCall = createLatest();
   const set = (patch: Partial<RoleAdminSnapshot>) => store.setState(patch);
 
   const fetchRoles = async (keyWord: string): Promise<{ rootName?: string; roles: Role[] }> => {
@@ -291,20 +262,46 @@ export function createRoleAdminModel(input: RoleAdminModelInput): RoleAdminModel
       const { chosenId } = store.getState();
       if (!chosenId || !input.subApp) {
         grants.stop();
-        set({ granted: [], grantedSaved: [], grantsState: 'idle' });
+        set({ grantTree: null, granted: NOTHING, grantedSaved: NOTHING, grantsState: 'idle' });
         settle();
         return;
       }
       set({ grantsState: 'loading' });
       grants.run(
-        listRolePages(client, org, { id: chosenId, subAppId: input.subApp.subAppId }),
-        (answer) => {
-          const ids = answer.map((each) => each.pageId);
-          set({ granted: ids, grantedSaved: ids, grantsState: 'ready' });
+        getRoleGrants(client, org, { id: chosenId, subAppId: input.subApp.subAppId }),
+        (tree) => {
+          showTree(tree);
           settle();
         },
         () => {
-          set({ granted: [], grantedSaved: [], grantsState: 'failed' });
+          set({ grantTree: null, granted: NOTHING, grantedSaved: NOTHING, grantsState: 'failed' });
+          settle();
+        },
+      );
+    });
+
+  const showTree = (tree: RoleGrantTree) => {
+    const selection = selectionOf(tree);
+    set({ grantTree: tree, granted: selection, grantedSaved: selection, grantsState: 'ready' });
+  };
+
+  const loadLimits = () =>
+    new Promise<void>((settle) => {
+      const { chosenId } = store.getState();
+      if (!chosenId) {
+        limitsCall.stop();
+        set({ limits: [] });
+        settle();
+        return;
+      }
+      limitsCall.run(
+        listRoleDepartments(client, org, chosenId),
+        (limits) => {
+          set({ limits });
+          settle();
+        },
+        () => {
+          set({ limits: [] });
           settle();
         },
       );
@@ -335,18 +332,17 @@ export function createRoleAdminModel(input: RoleAdminModelInput): RoleAdminModel
     subscribe: subscribeTo(store),
     start() {
       void reload();
-      if (input.subApp) {
-        pagesCall.run(
-          getDesignerPages(client, input.subApp),
-          (pages) => set({ pages }),
-          () => set({ pages: [] }),
-        );
-      }
+      departmentsCall.run(
+        getDepartmentTree(client, org, org.appId),
+        (departments) => set({ departments }),
+        () => set({ departments: null }),
+      );
       return () => {
         list.stop();
         members.stop();
         grants.stop();
-        pagesCall.stop();
+        departmentsCall.stop();
+        limitsCall.stop();
       };
     },
     search(keyWord) {
@@ -355,8 +351,8 @@ export function createRoleAdminModel(input: RoleAdminModelInput): RoleAdminModel
     },
     reload,
     async choose(id) {
-      set({ chosenId: id, members: [], granted: [], grantedSaved: [] });
-      await Promise.all([loadMembers(), loadGrants()]);
+      set({ chosenId: id, members: [], grantTree: null, granted: NOTHING, limits: [] });
+      await Promise.all([loadMembers(), loadGrants(), loadLimits()]);
     },
     save(values, before = null) {
       const body = roleInputOf(values, before);
@@ -368,7 +364,7 @@ export function createRoleAdminModel(input: RoleAdminModelInput): RoleAdminModel
     async remove(id) {
       await write(() => deleteRole(client, org, id));
       if (store.getState().chosenId === id) {
-        set({ chosenId: '', members: [], membersState: 'idle', granted: [], grantedSaved: [] });
+        set({ chosenId: '', members: [], membersState: 'idle', grantTree: null, limits: [] });
       }
     },
     async findUsers(keyWord) {
@@ -399,24 +395,31 @@ export function createRoleAdminModel(input: RoleAdminModelInput): RoleAdminModel
         await setRoleUsers(client, org, { id, userIds: have.filter((each) => each !== userId) });
       }, loadMembers);
     },
-    toggleGrants(pageIds, on) {
-      store.setState(({ granted }) => ({
-        granted: on
-          ? [...granted, ...pageIds.filter((id) => !granted.includes(id))]
-          : granted.filter((id) => !pageIds.includes(id)),
-      }));
+    toggleGrants(target, on) {
+      const { grantTree, granted } = store.getState();
+      if (grantTree) set({ granted: toggleGrant(grantTree, granted, target, on) });
     },
     resetGrants: () => set({ granted: store.getState().grantedSaved }),
     async saveGrants() {
       const id = chosen();
       const { subApp } = input;
       if (!subApp) return;
-      const pageIds = store.getState().granted;
-      const saved = await write(() =>
-        setRolePages(client, org, { id, subAppId: subApp.subAppId, pageIds }),
+      const { granted } = store.getState();
+      const tree = await write(() =>
+        setRoleGrants(client, org, {
+          id,
+          subAppId: subApp.subAppId,
+          pageIds: granted.pageIds,
+          operationIds: granted.operationIds,
+          controls: controlRefsOf(granted.controlKeys),
+        }),
       );
-      const ids = saved.map((each) => each.pageId);
-      set({ granted: ids, grantedSaved: ids, grantsState: 'ready' });
+      showTree(tree);
+    },
+    async setLimits(departmentIds) {
+      const id = chosen();
+      const limits = await write(() => setRoleDepartments(client, org, { id, departmentIds }));
+      set({ limits });
     },
   };
 }

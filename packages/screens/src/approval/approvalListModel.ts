@@ -11,6 +11,7 @@ import {
 } from './approvalTexts.js';
 import type { WorkflowAppRef } from '@tessera/api';
 import type { RequestClient } from '@tessera/request';
+import type { NotificationsChangedPort } from '../notifications/notificationCentreModel.js';
 import { createLatest } from '../model/latest.js';
 import { subscribeTo, type Model } from '../model/snapshot.js';
 
@@ -97,6 +98,11 @@ export interface ApprovalListSnapshot {
   total: number;
   /** The empty state's text. */
   emptyText: string;
+  /**
+   * How many tasks wait for the viewer (the 待办 tab's badge): live with `notificationsChanged`,
+   * else the todo list's total once loaded; null while unknown.
+   */
+  todoCount: number | null;
 }
 
 /** Input of {@link createApprovalListModel}. */
@@ -107,6 +113,11 @@ export interface ApprovalListModelInput {
   processStatus?: WireProcessStatus | '';
   /** token, userId, nickName: they go with the rows' links. */
   carried?: CarriedQuery;
+  /**
+   * The live counts (the app's one socket): the 待办 count follows them, and the todo list
+   * reloads when a task arrives or leaves. Without it the list loads once (and on `refresh`).
+   */
+  notificationsChanged?: NotificationsChangedPort;
 }
 
 /** An approval list's model: `refresh` loads the rows again (the old ones stay shown meanwhile). */
@@ -117,7 +128,9 @@ export interface ApprovalListModel extends Model<ApprovalListSnapshot> {
 /**
  * One of the four lists (my applications, todo, copied to me, done — ours: /frame/approval-list),
  * with the processStatus filter on the instance lists. Rows open the detail page; `carried`
- * (token, userId, nickName) goes with them.
+ * (token, userId, nickName) goes with them. With `notificationsChanged` the 待办 count is live
+ * and the todo list reloads when its count changes (a task arrived, or left: done elsewhere,
+ * taken by a co-approver).
  */
 export function createApprovalListModel(input: ApprovalListModelInput): ApprovalListModel {
   const { client, app, type, processStatus, carried = {} } = input;
@@ -126,7 +139,9 @@ export function createApprovalListModel(input: ApprovalListModelInput): Approval
     rows: [],
     total: 0,
     emptyText: APPROVAL_TEXTS.empty,
+    todoCount: null,
   }));
+  let liveTodoCount = false;
   const latest = createLatest();
 
   const fetchRows = async (): Promise<[ApprovalListRow[], number]> => {
@@ -144,7 +159,13 @@ export function createApprovalListModel(input: ApprovalListModelInput): Approval
     const answer = fetchRows();
     latest.run(
       answer,
-      ([rows, total]) => store.setState({ state: 'ready', rows, total }),
+      ([rows, total]) =>
+        store.setState({
+          state: 'ready',
+          rows,
+          total,
+          ...(type === 'todo' && !liveTodoCount ? { todoCount: total } : {}),
+        }),
       () => store.setState({ state: 'failed' }),
     );
     await answer.catch(() => undefined);
@@ -155,7 +176,19 @@ export function createApprovalListModel(input: ApprovalListModelInput): Approval
     subscribe: subscribeTo(store),
     start() {
       void refresh();
-      return latest.stop;
+      let first = true;
+      const unsubscribe = input.notificationsChanged?.(({ todoCount }) => {
+        liveTodoCount = true;
+        store.setState({ todoCount });
+        // The first event tells the counts at subscription (the load shows those rows already);
+        // each later one means the viewer's tasks or notifications changed.
+        if (type === 'todo' && !first) void refresh();
+        first = false;
+      });
+      return () => {
+        unsubscribe?.();
+        latest.stop();
+      };
     },
     refresh,
   };

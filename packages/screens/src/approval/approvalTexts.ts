@@ -92,15 +92,8 @@ export const APPROVAL_LIST_TABS = {
   done: '已办',
 } as const satisfies Readonly<Record<ApprovalListType, string>>;
 
-/** The status texts of an instance (ours: spec 2 §4 leaves the full list unstated). */
-export const PROCESS_STATUS_TEXTS: Readonly<Record<WireProcessStatus, string>> = {
-  running: '审批中',
-  returned: '已退回',
-  approved: '已通过',
-  rejected: '已驳回',
-  withdrawn: '已撤回',
-  cancelled: '已撤销',
-};
+/** The status texts of an instance: protocol's, shared with the server's notifications. */
+export { PROCESS_STATUS_TEXTS, processStatusText } from '@tessera/protocol';
 
 /** A status's colour family (both UI kits map it to their own palette). */
 export const PROCESS_STATUS_TONES: Readonly<
@@ -126,8 +119,3 @@ export const OPERATION_TEXTS: Readonly<Record<WireStepOperation, string>> = {
   CANCEL: APPROVAL_TEXTS.cancel,
   URGE: APPROVAL_TEXTS.urge,
 };
-
-/** The status text of an instance; an unknown status shows as it is. */
-export function processStatusText(status: string): string {
-  return (PROCESS_STATUS_TEXTS as Record<string, string>)[status] ?? status;
-}

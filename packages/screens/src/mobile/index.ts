@@ -17,6 +17,10 @@ export { ResetPasswordPage } from './account/ResetPasswordPage.js';
 export { OrganisationListPage, ORGANISATION_LIST_TEXTS } from './account/OrganisationListPage.js';
 export { PreviewFilePage, PREVIEW_FILE_TEXTS } from './account/PreviewFilePage.js';
 export {
+  NotificationSettingsPage,
+  NOTIFICATION_SETTINGS_PATH,
+} from './account/NotificationSettingsPage.js';
+export {
   ChangeAccountPage,
   CHANGE_ACCOUNT_TEXTS,
   CHANGE_ACCOUNT_REDIRECT_MS,
@@ -47,3 +51,7 @@ export {
 
 // The hooks over the screens' models (shared with the other kit's entry).
 export * from '../react/index.js';
+
+// The notification centre in a mobile nav bar (README "Notification centre").
+export { NotificationBell } from './notifications/NotificationBell.js';
+export type { MobileNotificationBellProps } from './notifications/NotificationBell.js';

@@ -1,7 +1,12 @@
 import { createStore } from 'zustand/vanilla';
 import { getNotifications, markAllNotificationsRead, markNotificationsRead } from '@tessera/api';
 import type { AppRef } from '@tessera/api';
-import type { NotificationItem, NotificationListAnswer } from '@tessera/protocol';
+import { SYSTEM_PATHS } from '@tessera/protocol';
+import type {
+  NotificationItem,
+  NotificationListAnswer,
+  NotificationsChangedEvent,
+} from '@tessera/protocol';
 import type { RequestClient } from '@tessera/request';
 import { approvalDetailHref, formatDateTime, type CarriedQuery } from '@tessera/widgets';
 import { createLatest } from '../model/latest.js';
@@ -11,14 +16,14 @@ import { NOTIFICATION_TEXTS, notificationSentence } from './notificationTexts.js
 /** One row of the bell's list. */
 export interface NotificationRow {
   id: string;
-  /** 待办, 催办, 抄送, 审批结果. */
+  /** 待办, 催办, 抄送, 审批结果, 账户安全, 登录提醒. */
   kindText: string;
   /** e.g. 张三的请假申请待你审批. */
   text: string;
   /** yyyy-MM-dd HH:mm. */
   time: string;
   read: boolean;
-  /** The approval detail it opens (type=todo with its task for 待办 and 催办). */
+  /** The approval detail it opens (type=todo with its task for 待办 and 催办), or the account page. */
   href: string;
 }
 
@@ -30,9 +35,12 @@ export interface NotificationCentreSnapshot {
   total: number;
 }
 
-/** Subscribes to the live unread count (`subscribeNotificationsChanged` on the app's socket). */
+/**
+ * Subscribes to the live unread and todo counts (`subscribeNotificationsChanged` on the app's
+ * socket); answers the unsubscribe function.
+ */
 export type NotificationsChangedPort = (
-  onChange: (event: { unreadCount: number }) => void,
+  onChange: (event: NotificationsChangedEvent) => void,
 ) => () => void;
 
 /** Input of {@link createNotificationCentreModel}. */
@@ -45,6 +53,11 @@ export interface NotificationCentreModelInput {
   carried?: CarriedQuery;
   /** How many of the newest the list shows. Default 20. */
   pageSize?: number;
+  /**
+   * The account page an account event (password changed, new sign-in) opens. Default the
+   * home, which is the account portal's 账户中心.
+   */
+  accountHref?: string;
 }
 
 /** The bell's model: the snapshot plus its commands. */
@@ -56,7 +69,9 @@ export interface NotificationCentreModel extends Model<NotificationCentreSnapsho
   markAllRead(): Promise<void>;
 }
 
-function hrefOf(item: NotificationItem, carried: CarriedQuery): string {
+function hrefOf(item: NotificationItem, carried: CarriedQuery, accountHref: string): string {
+  // An account event belongs to no approval: it opens the account page.
+  if (item.workflowInstanceId === null) return accountHref;
   const onTask = item.kind === 'todo' || item.kind === 'urge';
   return approvalDetailHref({
     id: item.workflowInstanceId,
@@ -66,14 +81,18 @@ function hrefOf(item: NotificationItem, carried: CarriedQuery): string {
   });
 }
 
-function rowOf(item: NotificationItem, carried: CarriedQuery): NotificationRow {
+function rowOf(
+  item: NotificationItem,
+  carried: CarriedQuery,
+  accountHref: string,
+): NotificationRow {
   return {
     id: item.id,
     kindText: NOTIFICATION_TEXTS.kinds[item.kind],
     text: notificationSentence(item),
     time: formatDateTime(item.created, 'yyyy-MM-dd HH:mm'),
     read: item.read,
-    href: hrefOf(item, carried),
+    href: hrefOf(item, carried, accountHref),
   };
 }
 
@@ -86,7 +105,7 @@ function rowOf(item: NotificationItem, carried: CarriedQuery): NotificationRow {
 export function createNotificationCentreModel(
   input: NotificationCentreModelInput,
 ): NotificationCentreModel {
-  const { client, app, carried = {}, pageSize = 20 } = input;
+  const { client, app, carried = {}, pageSize = 20, accountHref = SYSTEM_PATHS.home } = input;
   const store = createStore<NotificationCentreSnapshot>()(() => ({
     state: 'loading',
     unreadCount: 0,
@@ -100,7 +119,7 @@ export function createNotificationCentreModel(
       state: 'ready',
       unreadCount: page.unreadCount,
       total: page.total,
-      rows: page.items.map((item) => rowOf(item, carried)),
+      rows: page.items.map((item) => rowOf(item, carried, accountHref)),
     });
 
   let newest: Promise<unknown> = Promise.resolve();

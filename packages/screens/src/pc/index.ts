@@ -18,10 +18,12 @@ export type { NotificationBellProps } from './notifications/NotificationBell.js'
 // the console's list screens (shared with the designer's pages and workflow lists).
 export {
   DepartmentAdminPage,
+  ImageLibraryPage,
   OrganisationItemsPage,
   RoleAdminPage,
   UserAdminPage,
 } from './admin/index.js';
+export { AuditLogPage, ScheduledTasksPage, SecurityPoliciesPage } from './admin/index.js';
 export { ConsoleFrame } from './ConsoleFrame.js';
 
 // The hooks over the screens' models (shared with the other kit's entry).

@@ -1,4 +1,5 @@
 import type { WireProcessStatus } from '@tessera/protocol';
+import { useNotificationsChanged, useSession } from '@tessera/react';
 import type { CarriedQuery } from '@tessera/widgets';
 import {
   createApprovalListModel,
@@ -23,6 +24,13 @@ export function useApprovalList(input: {
   const { calls, type, processStatus } = input;
   const { client, app } = calls;
   const carriedKey = JSON.stringify(input.carried ?? {});
+  // The live 待办 count rides the app's socket, which carries the app session's token: a page
+  // framed with another user's token keeps the count it loaded.
+  const live = useNotificationsChanged();
+  const session = useSession();
+  const sessionViews =
+    session.status === 'authenticated' && calls.viewer?.userId === session.user.userId;
+  const notificationsChanged = sessionViews ? live : undefined;
   const [snapshot, model] = useModel(
     () =>
       createApprovalListModel({
@@ -31,8 +39,9 @@ export function useApprovalList(input: {
         type,
         processStatus,
         carried: JSON.parse(carriedKey) as CarriedQuery,
+        ...(notificationsChanged ? { notificationsChanged } : {}),
       }),
-    [client, app, type, processStatus, carriedKey],
+    [client, app, type, processStatus, carriedKey, notificationsChanged],
   );
   return { ...snapshot, refresh: model.refresh };
 }

@@ -28,14 +28,17 @@ export interface FixedItemsProps {
 export function FixedItems({ plan, rtl, container, registry, onWidgetError }: FixedItemsProps) {
   const [origin, setOrigin] = useState<{ left: number; top: number } | null>(null);
   // Measured before paint from the grid container (the DOM is the external system here).
+  const anyFixed = plan.fixed.length > 0;
   useLayoutEffect(() => {
+    // Measuring forces a layout of the page before it paints: only a page with fixed items pays it.
+    if (!anyFixed) return;
     const measure = () => {
       const rect = container.current?.getBoundingClientRect();
       if (rect) setOrigin({ left: rect.left + window.scrollX, top: rect.top + window.scrollY });
     };
     measure();
-  }, [container, plan.width]);
-  if (origin === null || plan.fixed.length === 0) return null;
+  }, [container, plan.width, anyFixed]);
+  if (origin === null || !anyFixed) return null;
   return createPortal(
     plan.fixed.map(({ control, item }) => (
       <div

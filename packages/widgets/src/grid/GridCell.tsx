@@ -1,6 +1,6 @@
 // The content of one grid cell: the control's widget inside its mount animation (spec 1 §3
 // Control animation, §4 Grid) and an error boundary.
-import { createElement, useRef, type CSSProperties, type ErrorInfo } from 'react';
+import { createElement, memo, useRef, type CSSProperties, type ErrorInfo } from 'react';
 import type { Control } from '@tessera/protocol';
 import type { WidgetRegistry } from '../registry/createWidgetRegistry.js';
 import { controlCellStyle } from './controlCellStyle.js';
@@ -30,9 +30,15 @@ const BODY_STYLE: CSSProperties = {
  * Draws a control's widget (or {@link UnknownWidget}) filling its cell. A control with an
  * animation plays it once at mount when the cell is above the bottom of the scroll area; the
  * body carries `data-animation` (`<name>-<direction>`) and `data-animation-state`
- * (`pending` | `play` | `none`).
+ * (`pending` | `play` | `none`). Memoized: when the grid redraws (its width, its plan), a cell
+ * whose control, registry and direction are the same is not drawn again.
  */
-export function GridCell({ control, registry, onWidgetError, direction }: GridCellProps) {
+export const GridCell = memo(function GridCell({
+  control,
+  registry,
+  onWidgetError,
+  direction,
+}: GridCellProps) {
   const body = useRef<HTMLDivElement>(null);
   const animation = resolveAnimation(control.animation);
   const state = useMountAnimation(body, animation !== null);
@@ -57,4 +63,4 @@ export function GridCell({ control, registry, onWidgetError, direction }: GridCe
       </WidgetErrorBoundary>
     </div>
   );
-}
+});

@@ -1,9 +1,10 @@
 // The runtime page grid (spec 1 §4 Grid, §5 layout validation, §9 grid constants and
-// breakpoints) on react-grid-layout v2. The breakpoint is picked by planGrid from the measured
-// width and react-grid-layout draws that breakpoint's layout: its responsive component keeps a
-// breakpoint and layouts of its own, which, after a jump across several breakpoints (a window
-// going from 1 px to 1280 px wide, as a full-page screenshot does), fought the given layouts and
-// flipped between two layouts on every render.
+// breakpoints) on react-grid-layout v2's layout rules. The breakpoint is picked by planGrid from
+// the measured width and that breakpoint's layout is placed by react-grid-layout's pure functions
+// (`staticGridBoxes`): its responsive component keeps a breakpoint and layouts of its own, which,
+// after a jump across several breakpoints (a window going from 1 px to 1280 px wide, as a
+// full-page screenshot does), fought the given layouts and flipped between two layouts on every
+// render; and its interactive `GridLayout` brings drag and resize code a runtime page never uses.
 import {
   useLayoutEffect,
   useMemo,
@@ -13,15 +14,17 @@ import {
   type ErrorInfo,
   type RefObject,
 } from 'react';
-import { GridLayout, useContainerWidth, verticalCompactor } from 'react-grid-layout';
+import { useContainerWidth } from 'react-grid-layout';
 import type { Control } from '@tessera/protocol';
 import type { WidgetRegistry } from '../registry/createWidgetRegistry.js';
 import { isChildOf } from '../internals/gridItems.js';
 import { FixedItems } from './FixedItems.js';
-import { GRID_KEYFRAMES_CSS } from './gridAnimation.js';
+import { controlCellStyle } from './controlCellStyle.js';
+import { GRID_KEYFRAMES_CSS, resolveAnimation } from './gridAnimation.js';
 import { GridCell } from './GridCell.js';
 import { GridLayoutErrorView, type GridLayoutErrorProps } from './GridLayoutErrorView.js';
 import { planGrid } from './gridPlan.js';
+import { staticGridBoxes, type GridBox } from './staticGridBoxes.js';
 import { useHiddenControls } from './useHiddenControls.js';
 
 /** Grid measurements; defaults are the runtime grid of spec 1 §9. */
@@ -71,14 +74,31 @@ export interface GridRendererProps {
 
 // Runtime pages are read-only: nothing is draggable or resizable (spec 1 §4 lists dragging and
 // resizing as designer states). Items still compact vertically, as spec 1 §4 says the grid does.
-const DRAG_OFF = { enabled: false } as const;
-const RESIZE_OFF = { enabled: false } as const;
-
-// react-grid-layout's stylesheet only supplies `position: relative` for static use; setting it
-// inline means apps need not import the library CSS, and no transitions animate the first paint.
-// The grid itself is always laid out left to right (items are placed by transforms from the
-// left); right-to-left mode mirrors the columns instead (spec 1 §4).
+// The grid is always laid out left to right (items are placed by transforms from the left, as
+// react-grid-layout places them); right-to-left mode mirrors the columns instead (spec 1 §4).
 const GRID_STYLE: CSSProperties = { position: 'relative', direction: 'ltr' };
+
+/**
+ * An item's place, as react-grid-layout's transform strategy writes it. An item off screen is
+ * not styled, laid out or painted until it comes near the viewport (`content-visibility: auto`;
+ * its box is fixed, so nothing moves when it is drawn): a page of a hundred widgets costs the
+ * browser the dozen it shows. That contains the item's painting to its box, so an item whose
+ * body slides in from outside (an animation) or casts a shadow past the gap is always drawn.
+ */
+function itemStyle(box: GridBox, control: Control): CSSProperties {
+  const style: CSSProperties = {
+    position: 'absolute',
+    transform: `translate(${box.left}px,${box.top}px)`,
+    width: box.width,
+    height: box.height,
+    zIndex: control.layout?.zIndex ?? 1,
+  };
+  if (resolveAnimation(control.animation) === null && !controlCellStyle(control).boxShadow) {
+    style.contentVisibility = 'auto';
+    style.containIntrinsicSize = `${box.width}px ${box.height}px`;
+  }
+  return style;
+}
 
 function containerIsRtl(ref: RefObject<HTMLElement | null>): boolean {
   const element = ref.current;
@@ -167,15 +187,16 @@ export function GridRenderer({
     hidden,
   ]);
   const plan = result?.plan;
-  const planConfig = useMemo(
+  const grid = useMemo(
     () =>
-      plan && {
+      plan &&
+      staticGridBoxes({
+        layout: plan.layouts[plan.breakpoint] ?? [],
+        width: plan.width,
         cols: plan.cols,
         rowHeight: plan.rowHeight,
         margin: plan.margin,
-        // The outer padding equals the margin (react-grid-layout's default).
-        containerPadding: null,
-      },
+      }),
     [plan],
   );
   const animated = own.some((control) => control.animation?.name);
@@ -197,33 +218,30 @@ export function GridRenderer({
         </style>
       )}
       {result?.error !== undefined && <ErrorView message={result.error} />}
-      {plan && planConfig && width > 0 && (
+      {plan && grid && width > 0 && (
         <>
-          <GridLayout
-            width={plan.width}
-            gridConfig={planConfig}
-            layout={plan.layouts[plan.breakpoint]}
-            dragConfig={DRAG_OFF}
-            resizeConfig={RESIZE_OFF}
-            compactor={verticalCompactor}
-            style={GRID_STYLE}
-          >
-            {plan.controls.map((control) => (
-              <div
-                key={control.id}
-                data-control-id={control.id}
-                data-type-name={control.typeName}
-                style={{ zIndex: control.layout?.zIndex ?? 1 }}
-              >
-                <GridCell
-                  control={control}
-                  registry={registry}
-                  onWidgetError={onWidgetError}
-                  direction={cssRtl ? 'rtl' : undefined}
-                />
-              </div>
-            ))}
-          </GridLayout>
+          <div className="react-grid-layout" style={{ ...GRID_STYLE, height: grid.height }}>
+            {plan.controls.map((control) => {
+              const box = grid.boxes.get(control.id);
+              if (box === undefined) return null;
+              return (
+                <div
+                  key={control.id}
+                  className="react-grid-item"
+                  data-control-id={control.id}
+                  data-type-name={control.typeName}
+                  style={itemStyle(box, control)}
+                >
+                  <GridCell
+                    control={control}
+                    registry={registry}
+                    onWidgetError={onWidgetError}
+                    direction={cssRtl ? 'rtl' : undefined}
+                  />
+                </div>
+              );
+            })}
+          </div>
           <FixedItems
             plan={plan}
             rtl={rtlMode}

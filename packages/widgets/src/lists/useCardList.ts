@@ -8,10 +8,10 @@ import {
   useDataSource,
   useDataSourceScheduler,
   useNavigation,
-  useRequestClient,
   useSessionStorage,
 } from '@tessera/react';
 import { useControl } from '../controls/useControl.js';
+import { usePageId } from './usePageId.js';
 import { WIDGET_EVENTS } from '../controls/widgetEvents.js';
 import { LIST_TEXTS } from '../internals/listModel.js';
 import { sourceView } from '../internals/sourceView.js';
@@ -63,14 +63,6 @@ export interface CardListState {
 function eventNamed(control: Control, name: string): EventDefinition | undefined {
   const events = Array.isArray(control.events) ? (control.events as EventDefinition[]) : [];
   return events.find((event) => event.eventName === name);
-}
-
-function usePageId(): string {
-  try {
-    return useRequestClient().context().pageId ?? '';
-  } catch {
-    return '';
-  }
 }
 
 /**

@@ -7,10 +7,10 @@ import {
   useDataSource,
   useDataSourceScheduler,
   useNavigation,
-  useRequestClient,
   useSessionStorage,
 } from '@tessera/react';
 import { useControl } from '../controls/useControl.js';
+import { usePageId } from './usePageId.js';
 import { WIDGET_EVENTS } from '../controls/widgetEvents.js';
 import { sourceView } from '../internals/sourceView.js';
 import {
@@ -113,15 +113,6 @@ export interface ListWidgetState {
   loadMore: () => Promise<void>;
   /** Reads the bound source again from its first rows (the mobile pull to refresh). */
   refresh: () => Promise<void>;
-}
-
-/** The page id the widget's calls carry ('' outside a page). */
-function usePageId(): string {
-  try {
-    return useRequestClient().context().pageId ?? '';
-  } catch {
-    return '';
-  }
 }
 
 /** The current item of another source (an operation bound to a source other than the list's). */

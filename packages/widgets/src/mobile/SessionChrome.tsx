@@ -1,12 +1,14 @@
 // The session's chrome on mobile (antd-mobile): the nav bar with the signed-in user (nickname,
-// 退出登录), the countdown warning of spec 1 §4, and /login while it hands over to the identity
+// 我的审批, 发起审批, 退出登录), the countdown warning of spec 1 §4, and /login while it hands over to the identity
 // server.
 import { useState, type CSSProperties } from 'react';
 import { ActionSheet, Button, Dialog, NavBar, Result, SpinLoading } from 'antd-mobile';
 import { SYSTEM_PATHS } from '@tessera/protocol';
 import { useLoginRedirect, useNavigation, useSession, useSignOut } from '@tessera/react';
+import { approvalListHref, approvalStartHref } from '../controls/approvalQuery.js';
 import { SESSION_TEXTS } from '../system/sessionTexts.js';
 import { useSessionCountdown } from '../system/useSessionCountdown.js';
+import { NavBarRight } from './NavBarActions.js';
 
 /** Props of {@link SessionNavBar}. */
 export interface SessionNavBarProps {
@@ -20,7 +22,7 @@ export interface SessionNavBarProps {
 
 /**
  * The mobile top bar: the app's name, and on the right the signed-in user's nickname, which
- * opens an action sheet with 退出登录; an anonymous visitor gets 登录 (to /login).
+ * opens an action sheet with 我的审批 (the approval lists), 发起审批 and 退出登录; an anonymous visitor gets 登录 (to /login).
  */
 export function SessionNavBar({ title, onBack, style }: SessionNavBarProps) {
   const { status, user } = useSession();
@@ -28,6 +30,8 @@ export function SessionNavBar({ title, onBack, style }: SessionNavBarProps) {
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   const name = user.nickName || user.userName || user.mobilePhone;
+  const go = (path: string) =>
+    navigation ? navigation.navigate(path) : globalThis.location.assign(path);
   const right =
     status === 'authenticated' ? (
       <Button
@@ -42,16 +46,7 @@ export function SessionNavBar({ title, onBack, style }: SessionNavBarProps) {
         <span data-testid="user-nickname">{name}</span>
       </Button>
     ) : (
-      <Button
-        fill="none"
-        size="small"
-        color="primary"
-        onClick={() =>
-          navigation
-            ? navigation.navigate(SYSTEM_PATHS.login)
-            : globalThis.location.assign(SYSTEM_PATHS.login)
-        }
-      >
+      <Button fill="none" size="small" color="primary" onClick={() => go(SYSTEM_PATHS.login)}>
         {SESSION_TEXTS.signIn}
       </Button>
     );
@@ -60,7 +55,7 @@ export function SessionNavBar({ title, onBack, style }: SessionNavBarProps) {
       <NavBar
         back={onBack ? '' : null}
         onBack={onBack}
-        right={right}
+        right={<NavBarRight>{right}</NavBarRight>}
         style={style}
         data-testid="session-nav-bar"
       >
@@ -71,6 +66,23 @@ export function SessionNavBar({ title, onBack, style }: SessionNavBarProps) {
         onClose={() => setOpen(false)}
         cancelText="取消"
         actions={[
+          // The approval pages (spec 2 §2.12) are linked from every mobile page's user menu.
+          {
+            key: 'approvals',
+            text: SESSION_TEXTS.myApprovals,
+            onClick: () => {
+              setOpen(false);
+              go(approvalListHref('todo'));
+            },
+          },
+          {
+            key: 'startApproval',
+            text: SESSION_TEXTS.startApproval,
+            onClick: () => {
+              setOpen(false);
+              go(approvalStartHref());
+            },
+          },
           {
             key: 'signOut',
             text: SESSION_TEXTS.signOut,

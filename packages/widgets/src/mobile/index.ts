@@ -39,3 +39,5 @@ export type { ErrorPageProps, PageLoadErrorProps } from './SystemPages.js';
 export { createToastMessages } from './toastMessages.js';
 export { SessionNavBar, SessionCountdownDialog, LoginRedirectPage } from './SessionChrome.js';
 export type { SessionNavBarProps, LoginRedirectPageProps } from './SessionChrome.js';
+// What the app adds to every nav bar (the notification bell).
+export { NavBarActionsProvider, NavBarRight, useNavBarActions } from './NavBarActions.js';

@@ -1,10 +1,16 @@
-// spec 1 §8 messages on the desktop: MUI Snackbar + Alert, one at a time, oldest first.
-import { Alert, Snackbar } from '@mui/material';
+// spec 1 §8 messages on the desktop: MUI Snackbar + Alert, one at a time, oldest first. The
+// drawing (`session/MessageAlert.tsx`) loads with the first message.
+import { lazy, Suspense } from 'react';
 import type { MessageQueue } from '../messages/createMessageQueue.js';
 import { useCurrentMessage } from '../messages/useMessageQueue.js';
+import { useEverTrue } from './session/useEverTrue.js';
 
 /** How long infos and warnings stay; errors stay until closed (the user must see what failed). */
 export const MESSAGE_AUTO_HIDE_MS = 4000;
+
+const MessageAlert = lazy(async () => ({
+  default: (await import('./session/MessageAlert.js')).MessageAlert,
+}));
 
 /** Props of {@link MessageSnackbar}. */
 export interface MessageSnackbarProps {
@@ -18,31 +24,17 @@ export interface MessageSnackbarProps {
  */
 export function MessageSnackbar({ queue }: MessageSnackbarProps) {
   const message = useCurrentMessage(queue);
-  const close = () => {
-    if (message) queue.dismiss(message.id);
-  };
+  const needed = useEverTrue(message !== null);
+  if (!needed) return null;
   return (
-    <Snackbar
-      key={message?.id}
-      open={message !== null}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      autoHideDuration={message?.severity === 'error' ? null : MESSAGE_AUTO_HIDE_MS}
-      onClose={(_event, reason) => {
-        // A click elsewhere on the page must not hide an error before it is read.
-        if (reason !== 'clickaway') close();
-      }}
-    >
-      {message ? (
-        <Alert
-          severity={message.severity}
-          variant="filled"
-          onClose={close}
-          data-severity={message.severity}
-          sx={{ minWidth: 280, boxShadow: 3 }}
-        >
-          {message.text}
-        </Alert>
-      ) : undefined}
-    </Snackbar>
+    <Suspense fallback={null}>
+      <MessageAlert
+        message={message}
+        autoHideMs={MESSAGE_AUTO_HIDE_MS}
+        onClose={() => {
+          if (message) queue.dismiss(message.id);
+        }}
+      />
+    </Suspense>
   );
 }

@@ -1,24 +1,14 @@
 // The session's chrome on the desktop (MUI): the app bar with the user menu (nickname, 退出登录),
-// the countdown warning of spec 1 §4, and /login while it hands over to the identity server.
-import { useId, useState, type ReactNode } from 'react';
+// the countdown warning of spec 1 §4, and /login while it hands over to the identity server. The
+// menu's popup and the dialog are drawn by `session/SessionPopups.tsx`, loaded when first shown.
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import {
   AppBar,
   Avatar,
   Box,
   Button,
   CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Divider,
-  ListItemIcon,
-  ListSubheader,
-  Menu,
-  MenuItem,
   Paper,
-  SvgIcon,
   Toolbar,
   Typography,
 } from '@mui/material';
@@ -28,6 +18,16 @@ import { SESSION_TEXTS } from '../system/sessionTexts.js';
 import { useSessionCountdown } from '../system/useSessionCountdown.js';
 import { useSystemLink } from '../system/useSystemLink.js';
 import { useAppBarActions } from './AppBarActions.js';
+import { useEverTrue } from './session/useEverTrue.js';
+
+// The user menu's popup and the countdown dialog (MUI Menu, Dialog and their modal and
+// transitions) load the first time they open: the first download carries none of them.
+const UserMenuPopup = lazy(async () => ({
+  default: (await import('./session/SessionPopups.js')).UserMenuPopup,
+}));
+const CountdownDialog = lazy(async () => ({
+  default: (await import('./session/SessionPopups.js')).CountdownDialog,
+}));
 
 /** Props of {@link RuntimeAppBar}. */
 export interface RuntimeAppBarProps {
@@ -62,15 +62,6 @@ export function RuntimeAppBar({ title, children }: RuntimeAppBarProps) {
   );
 }
 
-/** Material "logout" icon. */
-function LogoutIcon() {
-  return (
-    <SvgIcon fontSize="small">
-      <path d="m17 7-1.41 1.41L18.17 11H8v2h10.17l-2.58 2.58L17 17l5-5zM4 5h8V3H4c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h8v-2H4z" />
-    </SvgIcon>
-  );
-}
-
 /**
  * The signed-in user's menu: avatar and nickname (the user name, else the phone, when the
  * nickname is empty); its one entry 退出登录 signs out on the server and here. An anonymous
@@ -83,6 +74,7 @@ export function UserMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [signingOut, setSigningOut] = useState(false);
   const menuId = useId();
+  const menuNeeded = useEverTrue(anchor !== null);
 
   if (status !== 'authenticated') {
     return (
@@ -119,43 +111,25 @@ export function UserMenu() {
           {name}
         </Typography>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { mt: 1, minWidth: 200 } } }}
-      >
-        {/* A header, not an item: the menu's focus skips list subheaders. */}
-        <ListSubheader sx={{ lineHeight: 1.5, pt: 1, pb: 1.5, bgcolor: 'transparent' }}>
-          <Typography variant="subtitle2" color="text.primary" noWrap>
-            {name}
-          </Typography>
-          {user.mobilePhone && user.mobilePhone !== name ? (
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {user.mobilePhone}
-            </Typography>
-          ) : null}
-        </ListSubheader>
-        <Divider />
-        <MenuItem
-          disabled={signingOut}
-          onClick={() => {
-            setSigningOut(true);
-            void signOut().finally(() => {
-              setSigningOut(false);
-              setAnchor(null);
-            });
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon />
-          </ListItemIcon>
-          {SESSION_TEXTS.signOut}
-        </MenuItem>
-      </Menu>
+      {menuNeeded && (
+        <Suspense fallback={null}>
+          <UserMenuPopup
+            id={menuId}
+            anchor={anchor}
+            name={name}
+            mobilePhone={user.mobilePhone}
+            signingOut={signingOut}
+            onClose={() => setAnchor(null)}
+            onSignOut={() => {
+              setSigningOut(true);
+              void signOut().finally(() => {
+                setSigningOut(false);
+                setAnchor(null);
+              });
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -167,19 +141,12 @@ export function UserMenu() {
  */
 export function SessionCountdownDialog() {
   const seconds = useSessionCountdown();
+  const needed = useEverTrue(seconds !== null);
+  if (!needed) return null;
   return (
-    <Dialog open={seconds !== null} aria-labelledby="session-countdown-title" maxWidth="xs">
-      <DialogTitle id="session-countdown-title">{SESSION_TEXTS.countdownTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText role="timer">{SESSION_TEXTS.countdown(seconds ?? 0)}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        {/* The click itself is the activity that keeps the session. */}
-        <Button variant="contained" disableElevation>
-          {SESSION_TEXTS.keepSignedIn}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <CountdownDialog seconds={seconds} />
+    </Suspense>
   );
 }
 

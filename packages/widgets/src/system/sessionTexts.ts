@@ -3,6 +3,9 @@
  * where noted; spec 1 §4 names the countdown warning but not its words.
  */
 export const SESSION_TEXTS = {
+  /** The mobile user menu's entries to the approval pages (the account portal's words). */
+  myApprovals: '我的审批',
+  startApproval: '发起审批',
   /** The user menu's sign-out entry. */
   signOut: '退出登录',
   /** The app bar's sign-in button for an anonymous visitor. */

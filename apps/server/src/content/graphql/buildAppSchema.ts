@@ -1,7 +1,11 @@
 import type { GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import type { AppSchemas } from '../contentSchema.js';
-import { CONTENTS_RESULT_RESOLVERS, contentsQueryResolver } from './contentResolvers.js';
+import {
+  CONTENT_ITEM_RESOLVERS,
+  CONTENTS_RESULT_RESOLVERS,
+  contentsQueryResolver,
+} from './contentResolvers.js';
 import {
   schemaMutationFields,
   schemaQueryFields,
@@ -60,6 +64,7 @@ export function buildAppSchema(schemas: AppSchemas): GraphQLSchema {
     );
     Object.assign(mutation, schemaMutationResolvers(schema, typeName, schemas));
     resolvers[`${typeName}ContentsWithTotal`] = CONTENTS_RESULT_RESOLVERS;
+    resolvers[`${typeName}Content`] = CONTENT_ITEM_RESOLVERS;
   }
 
   if (queryFields.length === 0) {
@@ -74,6 +79,7 @@ export function buildAppSchema(schemas: AppSchemas): GraphQLSchema {
   }
   typeDefs.push(`type Query {\n${queryFields.join('\n')}\n}`);
   resolvers.Query = query;
+  resolvers.Content = CONTENT_ITEM_RESOLVERS;
 
   return createSchema({ typeDefs: typeDefs.join('\n'), resolvers: resolvers as never });
 }

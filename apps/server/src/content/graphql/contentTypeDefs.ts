@@ -15,8 +15,8 @@ const ITEM_MEMBERS = `
   lastModified: String!
   lastModifiedBy: String!
   status: String!
-  "Custom fields, each as { iv: value }."
-  data: JSON!`;
+  "Custom fields, each as { iv: value }; with fields, only those named (a list binding two fields reads two)."
+  data(fields: [String!]): JSON!`;
 
 /** Type definitions every app schema has: the JSON scalar and the schema-free item type. */
 export const SHARED_TYPE_DEFS = `

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { badRequest } from '../../http/envelopeError.js';
+import { badRequest, EnvelopeError } from '../../http/envelopeError.js';
 import { STATEMENT_TIMEOUT_MESSAGE } from '../../db/statementTimeout.js';
 
 /**
@@ -20,12 +20,29 @@ export function answerTooLargeMessage(maxBytes: number): string {
   return `返回的数据过大（每个请求最多 ${Math.round(maxBytes / 1024 / 1024)} MB），请减少条数或字段`;
 }
 
+/**
+ * Most items a content page sorted on a form field may sort on PGlite (README "Cost limits"):
+ * no index serves such an order, so the database reads and sorts every matching item in one
+ * statement that nothing can stop, while every other client waits for it.
+ */
+export const PGLITE_MAX_SORT_ITEMS = 10_000;
+
+/** rspInf of a page sorted on a form field over more than `maxItems` matching items. */
+export function sortTooLargeMessage(maxItems: number): string {
+  return `按表单字段排序的数据过多（最多 ${maxItems} 条），请添加筛选条件缩小范围，或按创建时间排序`;
+}
+
 /** Limits of one request's lane (route options; tests lower them). */
 export interface RequestLaneLimits {
   /** Time budget of the request's reads in ms; undefined = none (PostgreSQL: statement_timeout). */
   budgetMs?: number;
   /** Bytes of items the request may load (default {@link MAX_ANSWER_BYTES}). */
   maxAnswerBytes?: number;
+  /**
+   * Most matching items a page sorted on a form field may sort; undefined = no limit
+   * (PostgreSQL: statement_timeout and the pool keep clients apart).
+   */
+  maxSortItems?: number;
 }
 
 /**
@@ -44,6 +61,11 @@ export interface RequestLane {
   /** Bytes of content items loaded so far. */
   answerBytes: number;
   limits: RequestLaneLimits;
+  /**
+   * The first refusal of the request's work: once one read is refused the request answers that
+   * refusal (the first error decides), so its later reads are refused too instead of running.
+   */
+  refusal?: unknown;
 }
 
 /** A fresh lane for one request. */
@@ -65,6 +87,7 @@ export function inLane<T>(lane: RequestLane | undefined, work: () => Promise<T>)
   const result = lane.tail
     .then(() => new Promise((resolve) => setImmediate(resolve)))
     .then(async () => {
+      if (lane.refusal !== undefined) throw lane.refusal;
       const { budgetMs } = lane.limits;
       if (budgetMs !== undefined && lane.usedMs > budgetMs) {
         throw badRequest(STATEMENT_TIMEOUT_MESSAGE);
@@ -72,6 +95,9 @@ export function inLane<T>(lane: RequestLane | undefined, work: () => Promise<T>)
       const started = performance.now();
       try {
         return await work();
+      } catch (error) {
+        if (error instanceof EnvelopeError) lane.refusal ??= error;
+        throw error;
       } finally {
         lane.usedMs += performance.now() - started;
       }

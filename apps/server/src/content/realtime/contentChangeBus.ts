@@ -1,17 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { ContentChanged } from '@tessera/protocol';
 import { sql } from 'kysely';
-import { pgliteOf, type DatabaseOptions } from '../../db/createDatabase.js';
 import type { Db } from '../../db/database.js';
 import {
   createBoundedSubscriber,
   type BoundedSubscriber,
 } from '../../realtime/boundedSubscriber.js';
-import {
-  listenOnPglite,
-  listenOnPostgres,
-  type Unlisten,
-} from '../../realtime/listenForNotifications.js';
+import type { Listener } from '../../realtime/createListener.js';
 
 /** spec 1 §7 subscription contentChanged: what one change answers (protocol's wire type). */
 export type ContentChange = ContentChanged;
@@ -65,15 +60,15 @@ function readChange(payload: string): ContentChange | undefined {
 }
 
 /**
- * Creates the bus of one server and starts listening: on PGlite through the embedded instance,
- * on PostgreSQL over a dedicated connection.
+ * Creates the bus of one server and starts listening through the instance's one listener.
+ *
+ * @param schema - the PostgreSQL schema of the server, if it has one (names the channel).
  */
 export async function createContentChangeBus(
-  db: Db,
-  database: DatabaseOptions,
-  log: (message: string, error: unknown) => void,
+  listener: Listener,
+  schema: string | undefined,
 ): Promise<ContentChangeBus> {
-  const channel = contentChannel(database.kind === 'postgres' ? database.schema : undefined);
+  const channel = contentChannel(schema);
   const topics = new Map<string, Set<BoundedSubscriber<ContentChange>>>();
   let active = 0;
   const topic = (appId: string, schemaName: string) => `${appId}\u0000${schemaName}`;
@@ -98,12 +93,7 @@ export async function createContentChangeBus(
     return subscriber.iterator;
   }
 
-  const pglite = pgliteOf(db);
-  let unlisten: Unlisten;
-  if (pglite) unlisten = await listenOnPglite(pglite, channel, deliver);
-  else if (database.kind === 'postgres')
-    unlisten = await listenOnPostgres(database.url, channel, deliver, log);
-  else throw new Error('No database to listen on.');
+  const unlisten = await listener.listen(channel, deliver);
 
   return {
     channel,

@@ -74,7 +74,11 @@ export async function registerSubscriptionRoute(
 }
 
 /** An app origin (ServerOptions `appOrigins`); without any configured, the server's own host. */
-function isAllowedOrigin(app: FastifyInstance, origin: string, host: string | undefined): boolean {
+export function isAllowedOrigin(
+  app: FastifyInstance,
+  origin: string,
+  host: string | undefined,
+): boolean {
   const allowed = app.tessera.appOrigins;
   if (allowed.length) return allowed.includes(origin);
   try {

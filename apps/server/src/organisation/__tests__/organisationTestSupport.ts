@@ -47,6 +47,8 @@ type SnapshotTable =
   | 'user_tags'
   | 'role_pages'
   | 'role_operations'
+  | 'role_controls'
+  | 'password_history'
   | 'posts'
   | 'ranks'
   | 'tags'

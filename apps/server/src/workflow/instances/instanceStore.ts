@@ -20,6 +20,7 @@ import {
 import { toJson, type Database, type Db } from '../../db/database.js';
 import { EnvelopeError } from '../../http/envelopeError.js';
 import { publishNotificationsChanged } from '../../notifications/notificationsChanged.js';
+import { writeNotifications } from '../../notifications/writeNotifications.js';
 import { concurrentChange, refusalError } from './refusals.js';
 
 /*
@@ -247,27 +248,38 @@ async function applyWrite(trx: Trx, target: WriteTarget, write: WorkflowWrite): 
   if (changed !== undefined && Number(changed) !== 1) throw concurrentChange();
 }
 
+/**
+ * Whose todo lists a decision changes: the assignees of the tasks that arrived or stopped
+ * waiting (done, taken by a co-approver, withdrawn).
+ */
+function todoHolders(writes: Accepted['writes']): string[] {
+  const holders: string[] = [];
+  for (const write of writes) {
+    if (write.table !== 'task') continue;
+    const pendingBefore = write.op === 'update' && write.expect.status === 'pending';
+    if (pendingBefore !== (write.row.status === 'pending')) holders.push(write.row.assignee.userId);
+  }
+  return holders;
+}
+
 async function insertNotifications(
   trx: Trx,
+  appId: string,
   notifications: readonly WorkflowNotification[],
+  todoChanged: readonly string[],
 ): Promise<void> {
-  if (notifications.length === 0) return;
-  await trx
-    .insertInto('wf_notifications')
-    .values(
-      notifications.map((n) => ({
-        user_id: n.userId,
-        kind: n.kind,
-        instance_id: n.workflowInstanceId,
-        task_id: n.taskId,
-        created: new Date(),
-      })),
-    )
-    .execute();
-  // README "Notifications": their readers' bells hear of it when this transaction commits.
-  await publishNotificationsChanged(
+  // README "Notifications": the bells and todo counts of these users hear of it when this
+  // transaction commits; README "Notification delivery": their other channels from the outbox.
+  await publishNotificationsChanged(trx, [...notifications.map((n) => n.userId), ...todoChanged]);
+  await writeNotifications(
     trx,
-    notifications.map((n) => n.userId),
+    notifications.map((n) => ({
+      userId: n.userId,
+      kind: n.kind,
+      appId,
+      workflowInstanceId: n.workflowInstanceId,
+      taskId: n.taskId,
+    })),
   );
 }
 
@@ -309,7 +321,7 @@ async function applyDecision(
 ): Promise<void> {
   const target = { instanceId, meta, flow: decision.state.flow };
   for (const write of decision.writes) await applyWrite(trx, target, write);
-  await insertNotifications(trx, decision.notifications);
+  await insertNotifications(trx, meta.appId, decision.notifications, todoHolders(decision.writes));
 }
 
 /**

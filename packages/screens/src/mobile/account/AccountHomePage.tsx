@@ -1,6 +1,7 @@
 import { Avatar, Button, List } from 'antd-mobile';
 import {
   AddSquareOutline,
+  BellOutline,
   EnvironmentOutline,
   LockOutline,
   PhonebookOutline,
@@ -18,6 +19,8 @@ import {
   SESSION_TEXTS,
 } from '@tessera/widgets';
 import { APPROVAL_TEXTS } from '../../approval/approvalTexts.js';
+import { NOTIFICATION_PREFERENCE_TEXTS } from '../../notifications/notificationPreferencesModel.js';
+import { NOTIFICATION_SETTINGS_PATH } from './NotificationSettingsPage.js';
 
 /** The portal home's texts (ours: the spec has no home screen). */
 export const ACCOUNT_HOME_TEXTS = {
@@ -26,6 +29,8 @@ export const ACCOUNT_HOME_TEXTS = {
   addresses: '收货地址',
   password: '修改密码',
   changePhone: '更换手机号',
+  /** README "Notification settings". */
+  notifications: NOTIFICATION_PREFERENCE_TEXTS.entry,
   tags: '我的标签',
   jobs: '岗位',
   ranks: '职级',
@@ -91,6 +96,9 @@ export function AccountHomePage() {
               onClick={go(accountPortalPath('changeAccount'))}
             >
               {ACCOUNT_HOME_TEXTS.changePhone}
+            </List.Item>
+            <List.Item prefix={<BellOutline />} onClick={go(NOTIFICATION_SETTINGS_PATH)}>
+              {ACCOUNT_HOME_TEXTS.notifications}
             </List.Item>
           </List>
           <List style={{ marginTop: 12 }}>

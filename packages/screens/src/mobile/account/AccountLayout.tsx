@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { NavBar } from 'antd-mobile';
 import { useNavigation } from '@tessera/react';
 import { SYSTEM_PATHS } from '@tessera/protocol';
+import { NavBarRight } from '@tessera/widgets/mobile';
 
 /** Props of {@link AccountLayout}. */
 export interface AccountLayoutProps {
@@ -53,7 +54,7 @@ export function AccountLayout(props: AccountLayoutProps) {
     <div style={style} data-testid={props.testId}>
       <NavBar
         onBack={() => goBack(navigation)}
-        right={props.right}
+        right={<NavBarRight>{props.right}</NavBarRight>}
         style={{ background: '#fff', borderBottom: '1px solid #f0f0f0' }}
       >
         {props.title}

@@ -1,4 +1,4 @@
-import { Button, CapsuleTabs, ErrorBlock, PullToRefresh, Tabs, Tag } from 'antd-mobile';
+import { Badge, Button, CapsuleTabs, ErrorBlock, PullToRefresh, Tabs, Tag } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import type { WireProcessStatus } from '@tessera/protocol';
 import { useNavigation } from '@tessera/react';
@@ -75,7 +75,8 @@ function Row({ row, onOpen }: { row: ApprovalListRow; onOpen: () => void }) {
 
 /**
  * /frame/approval-list?type=apply|todo|cc|done (ours): tabs 我的申请 / 待办 / 抄送我的 / 已办, a
- * processStatus filter on the instance lists, pull to refresh; a row opens the detail page.
+ * processStatus filter on the instance lists, pull to refresh; a row opens the detail page. The
+ * 待办 tab shows the viewer's waiting tasks, live; the todo list reloads when they change.
  */
 export function ApprovalListPage({ search }: { search: URLSearchParams }) {
   const page = readApprovalListPage(search);
@@ -105,7 +106,22 @@ export function ApprovalListPage({ search }: { search: URLSearchParams }) {
       <div style={{ background: '#fff', position: 'sticky', top: 0, zIndex: 5 }}>
         <Tabs activeKey={type} onChange={(key) => go(readListType(key))}>
           {(Object.keys(APPROVAL_LIST_TABS) as ApprovalListType[]).map((key) => (
-            <Tabs.Tab key={key} title={APPROVAL_LIST_TABS[key]} />
+            <Tabs.Tab
+              key={key}
+              title={
+                key === 'todo' && list.todoCount ? (
+                  <Badge
+                    content={list.todoCount > 99 ? '99+' : list.todoCount}
+                    style={{ '--right': '-10px', '--top': '2px' }}
+                    data-testid="todo-count"
+                  >
+                    {APPROVAL_LIST_TABS[key]}
+                  </Badge>
+                ) : (
+                  APPROVAL_LIST_TABS[key]
+                )
+              }
+            />
           ))}
         </Tabs>
         {type !== 'todo' && (

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import {
   Alert,
-  Avatar,
   Box,
   Button,
   Chip,
@@ -34,6 +33,9 @@ import { DEPARTMENT_TEXTS as T } from '../../admin/departmentTexts.js';
 import { userDisplayName } from '../../admin/userAdminTexts.js';
 import { useDepartmentAdmin } from '../../react/useDepartmentAdmin.js';
 import { ConsoleFrame } from '../ConsoleFrame.js';
+import { PanelList } from './PanelList.js';
+import { UserCell } from './UserCell.js';
+import { ScreenNotice, type Notice } from './ScreenNotice.js';
 import { DepartmentDialog } from './DepartmentDialog.js';
 import { DepartmentTree } from './DepartmentTree.js';
 import { ConfirmDialog } from './UserActionDialogs.js';
@@ -43,8 +45,6 @@ type Open =
   | { kind: 'edit'; department: DepartmentNode }
   | { kind: 'remove'; department: DepartmentNode }
   | null;
-
-type Notice = { severity: 'error' | 'success'; text: string };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -127,15 +127,11 @@ function Details({
           {T.memberCount(snapshot.memberTotal)}
         </Typography>
       </Stack>
-      {snapshot.membersState === 'loading' && snapshot.members.length === 0 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 5 }}>
-          <CircularProgress size={24} />
-        </Box>
-      ) : snapshot.members.length === 0 ? (
-        <Typography color="text.secondary" align="center" sx={{ py: 5 }}>
-          {T.noMembers}
-        </Typography>
-      ) : (
+      <PanelList
+        loading={snapshot.membersState === 'loading'}
+        count={snapshot.members.length}
+        emptyText={T.noMembers}
+      >
         <Table size="small">
           <TableHead>
             <TableRow sx={{ '& th': { fontWeight: 600, bgcolor: 'grey.50' } }}>
@@ -150,19 +146,7 @@ function Details({
             {snapshot.members.map((user) => (
               <TableRow key={user.id} hover data-testid="department-member" data-user={user.phone}>
                 <TableCell>
-                  <Stack direction="row" spacing={1.5} alignItems="center">
-                    <Avatar sx={{ width: 28, height: 28, fontSize: 13, bgcolor: 'primary.light' }}>
-                      {userDisplayName(user).slice(0, 1)}
-                    </Avatar>
-                    <Box>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {userDisplayName(user)}
-                      </Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        {user.userName}
-                      </Typography>
-                    </Box>
-                  </Stack>
+                  <UserCell name={userDisplayName(user)} userName={user.userName} />
                 </TableCell>
                 <TableCell>{user.phone || '—'}</TableCell>
                 <TableCell>{user.departments.map((d) => d.label).join('、') || '—'}</TableCell>
@@ -179,7 +163,7 @@ function Details({
             ))}
           </TableBody>
         </Table>
-      )}
+      </PanelList>
     </Paper>
   );
 }
@@ -286,21 +270,12 @@ export function DepartmentAdminPage({
               {T.add}
             </Button>
           </Stack>
-          {notice && (
-            <Alert
-              severity={notice.severity}
-              onClose={() => setNotice(null)}
-              sx={{ mb: 2 }}
-              data-testid="department-admin-notice"
-            >
-              {notice.text}
-            </Alert>
-          )}
-          {snapshot.state === 'failed' && !notice && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {snapshot.error}
-            </Alert>
-          )}
+          <ScreenNotice
+            notice={notice}
+            onClose={() => setNotice(null)}
+            failure={snapshot.state === 'failed' ? snapshot.error : null}
+            testId="department-admin-notice"
+          />
           {snapshot.state === 'loading' && !snapshot.root ? (
             <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
               <CircularProgress size={28} />

@@ -43,12 +43,14 @@ import {
 import { userDisplayName } from '../../admin/userAdminTexts.js';
 import { useOrganisationItems } from '../../react/useOrganisationItems.js';
 import { ConsoleFrame } from '../ConsoleFrame.js';
+import { AdminFilterBar } from './AdminListBar.js';
+import { PanelList } from './PanelList.js';
+import { RowAction } from './RowAction.js';
+import { ScreenNotice, type Notice } from './ScreenNotice.js';
 import { ConfirmDialog } from './UserActionDialogs.js';
 
 type Open =
   { kind: 'add' } | { kind: 'edit'; item: NamedItem } | { kind: 'remove'; item: NamedItem } | null;
-type Notice = { severity: 'error' | 'success'; text: string };
-
 const KINDS: OrganisationItemKind[] = ['post', 'rank', 'tag'];
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -129,15 +131,11 @@ function TagUsers({ snapshot, tag }: { snapshot: OrganisationItemsSnapshot; tag:
           共 {snapshot.userTotal} 人
         </Typography>
       </Box>
-      {snapshot.usersState === 'loading' && snapshot.users.length === 0 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 5 }}>
-          <CircularProgress size={24} />
-        </Box>
-      ) : snapshot.users.length === 0 ? (
-        <Typography color="text.secondary" align="center" sx={{ py: 5 }}>
-          {T.noUsers}
-        </Typography>
-      ) : (
+      <PanelList
+        loading={snapshot.usersState === 'loading'}
+        count={snapshot.users.length}
+        emptyText={T.noUsers}
+      >
         <Box>
           {snapshot.users.map((user) => (
             <Stack
@@ -164,7 +162,7 @@ function TagUsers({ snapshot, tag }: { snapshot: OrganisationItemsSnapshot; tag:
             </Stack>
           ))}
         </Box>
-      )}
+      </PanelList>
     </Paper>
   );
 }
@@ -220,7 +218,25 @@ export function OrganisationItemsPage({
             ))}
           </Tabs>
         </Paper>
-        <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 2 }}>
+        <AdminFilterBar
+          actions={
+            <>
+              <Tooltip title="刷新">
+                <IconButton onClick={() => void model.reload()} aria-label="刷新">
+                  <RefreshIcon />
+                </IconButton>
+              </Tooltip>
+              <Button
+                variant="contained"
+                disableElevation
+                startIcon={<AddIcon />}
+                onClick={() => setOpen({ kind: 'add' })}
+              >
+                {T.add(label)}
+              </Button>
+            </>
+          }
+        >
           <TextField
             size="small"
             placeholder={T.name(label)}
@@ -242,36 +258,13 @@ export function OrganisationItemsPage({
           <Button variant="contained" disableElevation onClick={search}>
             {T.search}
           </Button>
-          <Box sx={{ flex: 1 }} />
-          <Tooltip title="刷新">
-            <IconButton onClick={() => void model.reload()} aria-label="刷新">
-              <RefreshIcon />
-            </IconButton>
-          </Tooltip>
-          <Button
-            variant="contained"
-            disableElevation
-            startIcon={<AddIcon />}
-            onClick={() => setOpen({ kind: 'add' })}
-          >
-            {T.add(label)}
-          </Button>
-        </Stack>
-        {notice && (
-          <Alert
-            severity={notice.severity}
-            onClose={() => setNotice(null)}
-            sx={{ mb: 2 }}
-            data-testid="items-notice"
-          >
-            {notice.text}
-          </Alert>
-        )}
-        {snapshot.state === 'failed' && !notice && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {snapshot.error}
-          </Alert>
-        )}
+        </AdminFilterBar>
+        <ScreenNotice
+          notice={notice}
+          onClose={() => setNotice(null)}
+          failure={snapshot.state === 'failed' ? snapshot.error : null}
+          testId="items-notice"
+        />
         <Stack direction="row" spacing={2} alignItems="flex-start">
           <Paper variant="outlined" sx={{ flex: 1, minWidth: 0 }}>
             <Table size="small" data-testid="items-table">
@@ -324,46 +317,34 @@ export function OrganisationItemsPage({
                         sx={{ whiteSpace: 'nowrap' }}
                         onClick={(event) => event.stopPropagation()}
                       >
-                        <Tooltip title={T.edit(label)}>
-                          <IconButton
-                            size="small"
-                            aria-label={T.edit(label)}
-                            onClick={() => setOpen({ kind: 'edit', item })}
-                          >
-                            <EditOutlinedIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip title={item.isEnable ? T.disable : T.enable}>
-                          <span>
-                            <IconButton
-                              size="small"
-                              aria-label={item.isEnable ? T.disable : T.enable}
-                              disabled={snapshot.busy}
-                              onClick={() =>
-                                run(
-                                  () => model.setEnabled(item.id, !item.isEnable),
-                                  item.isEnable ? T.disabled(item.name) : T.enabled(item.name),
-                                )
-                              }
-                            >
-                              {item.isEnable ? (
-                                <BlockIcon fontSize="small" />
-                              ) : (
-                                <CheckCircleOutlineIcon fontSize="small" color="success" />
-                              )}
-                            </IconButton>
-                          </span>
-                        </Tooltip>
-                        <Tooltip title={T.remove}>
-                          <IconButton
-                            size="small"
-                            aria-label={T.remove}
-                            onClick={() => setOpen({ kind: 'remove', item })}
-                            sx={{ color: 'error.main' }}
-                          >
-                            <DeleteOutlineIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
+                        <RowAction
+                          label={T.edit(label)}
+                          icon={<EditOutlinedIcon fontSize="small" />}
+                          onClick={() => setOpen({ kind: 'edit', item })}
+                        />
+                        <RowAction
+                          label={item.isEnable ? T.disable : T.enable}
+                          icon={
+                            item.isEnable ? (
+                              <BlockIcon fontSize="small" />
+                            ) : (
+                              <CheckCircleOutlineIcon fontSize="small" color="success" />
+                            )
+                          }
+                          disabled={snapshot.busy}
+                          onClick={() =>
+                            run(
+                              () => model.setEnabled(item.id, !item.isEnable),
+                              item.isEnable ? T.disabled(item.name) : T.enabled(item.name),
+                            )
+                          }
+                        />
+                        <RowAction
+                          label={T.remove}
+                          icon={<DeleteOutlineIcon fontSize="small" />}
+                          onClick={() => setOpen({ kind: 'remove', item })}
+                          danger
+                        />
                       </TableCell>
                     </TableRow>
                   ))

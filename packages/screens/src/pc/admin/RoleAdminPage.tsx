@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import {
   Alert,
-  Avatar,
   Box,
   Button,
   Chip,
@@ -39,7 +38,13 @@ import type { RoleAdminModel, RoleAdminSnapshot } from '../../admin/roleAdminMod
 import { ROLE_ADMIN_TEXTS as T, roleStatusChips } from '../../admin/roleAdminTexts.js';
 import { useRoleAdmin } from '../../react/useRoleAdmin.js';
 import { ConsoleFrame } from '../ConsoleFrame.js';
+import { RowAction } from './RowAction.js';
+import { PanelList } from './PanelList.js';
+import { UserCell } from './UserCell.js';
+import { ScreenNotice, type Notice } from './ScreenNotice.js';
 import { PageGrants } from './PageGrants.js';
+import { RoleLimits } from './RoleLimits.js';
+import { RolePanel } from './RolePanel.js';
 import { AddMembersDialog, RoleDialog } from './RoleDialogs.js';
 import { ConfirmDialog } from './UserActionDialogs.js';
 
@@ -51,8 +56,6 @@ type Open =
   | { kind: 'members'; role: Role }
   | { kind: 'removeMember'; role: Role; user: RoleUser }
   | null;
-
-type Notice = { severity: 'error' | 'success'; text: string };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const memberName = (user: RoleUser) => user.nickName || user.userName;
@@ -171,53 +174,37 @@ function RoleRow({
       <TableCell data-testid="role-user-count">{T.userCount(role.userCount)}</TableCell>
       <TableCell sx={{ color: 'text.secondary' }}>{role.sort}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
-        <Tooltip title={T.edit}>
-          <IconButton
-            size="small"
-            aria-label={T.edit}
-            onClick={() => onOpen({ kind: 'edit', role })}
-          >
-            <EditOutlinedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={T.addMembers}>
-          <IconButton
-            size="small"
-            aria-label={T.addMembers}
-            onClick={() => {
-              onChoose();
-              onOpen({ kind: 'members', role });
-            }}
-          >
-            <GroupAddOutlinedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={role.isEnable ? T.disable : T.enable}>
-          <span>
-            <IconButton
-              size="small"
-              aria-label={role.isEnable ? T.disable : T.enable}
-              onClick={onToggle}
-              disabled={busy}
-            >
-              {role.isEnable ? (
-                <BlockIcon fontSize="small" />
-              ) : (
-                <CheckCircleOutlineIcon fontSize="small" color="success" />
-              )}
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title={T.remove}>
-          <IconButton
-            size="small"
-            aria-label={T.remove}
-            onClick={() => onOpen({ kind: 'remove', role })}
-            sx={{ color: 'error.main' }}
-          >
-            <DeleteOutlineIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <RowAction
+          label={T.edit}
+          icon={<EditOutlinedIcon fontSize="small" />}
+          onClick={() => onOpen({ kind: 'edit', role })}
+        />
+        <RowAction
+          label={T.addMembers}
+          icon={<GroupAddOutlinedIcon fontSize="small" />}
+          onClick={() => {
+            onChoose();
+            onOpen({ kind: 'members', role });
+          }}
+        />
+        <RowAction
+          label={role.isEnable ? T.disable : T.enable}
+          icon={
+            role.isEnable ? (
+              <BlockIcon fontSize="small" />
+            ) : (
+              <CheckCircleOutlineIcon fontSize="small" color="success" />
+            )
+          }
+          onClick={onToggle}
+          disabled={busy}
+        />
+        <RowAction
+          label={T.remove}
+          icon={<DeleteOutlineIcon fontSize="small" />}
+          onClick={() => onOpen({ kind: 'remove', role })}
+          danger
+        />
       </TableCell>
     </TableRow>
   );
@@ -234,20 +221,12 @@ function Members({
   onOpen: (open: NonNullable<Open>) => void;
 }) {
   return (
-    <Paper variant="outlined" sx={{ mt: 2 }} data-testid="role-members">
-      <Stack
-        direction="row"
-        alignItems="center"
-        sx={{ px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Box sx={{ flex: 1 }}>
-          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {T.members} · {role.name}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {role.isEnable ? '持有该角色的用户' : '该角色已停用，成员暂不获得它的任何权限'}
-          </Typography>
-        </Box>
+    <RolePanel
+      title={T.members}
+      role={role}
+      hint={role.isEnable ? '持有该角色的用户' : '该角色已停用，成员暂不获得它的任何权限'}
+      testId="role-members"
+      actions={
         <Button
           variant="outlined"
           startIcon={<GroupAddOutlinedIcon />}
@@ -255,16 +234,14 @@ function Members({
         >
           {T.addMembers}
         </Button>
-      </Stack>
-      {snapshot.membersState === 'loading' && snapshot.members.length === 0 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress size={24} />
-        </Box>
-      ) : snapshot.members.length === 0 ? (
-        <Typography color="text.secondary" align="center" sx={{ py: 4 }}>
-          {T.noMembers}
-        </Typography>
-      ) : (
+      }
+    >
+      <PanelList
+        loading={snapshot.membersState === 'loading'}
+        count={snapshot.members.length}
+        emptyText={T.noMembers}
+        space={4}
+      >
         <Table size="small">
           <TableHead>
             <TableRow sx={{ '& th': { fontWeight: 600, bgcolor: 'grey.50' } }}>
@@ -277,19 +254,7 @@ function Members({
             {snapshot.members.map((user) => (
               <TableRow key={user.id} hover data-testid="member-row" data-user={user.phone}>
                 <TableCell>
-                  <Stack direction="row" spacing={1.5} alignItems="center">
-                    <Avatar sx={{ width: 28, height: 28, fontSize: 13, bgcolor: 'primary.light' }}>
-                      {memberName(user).slice(0, 1)}
-                    </Avatar>
-                    <Box>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {memberName(user)}
-                      </Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        {user.userName}
-                      </Typography>
-                    </Box>
-                  </Stack>
+                  <UserCell name={memberName(user)} userName={user.userName} />
                 </TableCell>
                 <TableCell>{user.phone || '—'}</TableCell>
                 <TableCell align="right">
@@ -306,8 +271,8 @@ function Members({
             ))}
           </TableBody>
         </Table>
-      )}
-    </Paper>
+      </PanelList>
+    </RolePanel>
   );
 }
 
@@ -364,7 +329,7 @@ export function RoleAdminPage({
   subAppName,
 }: {
   header?: ReactNode;
-  /** The sub-app whose pages are granted, as the 页面权限 tree names it (none: no page grants). */
+  /** The sub-app whose pages and operations are granted, as the tree's root names it (none: no grants tree). */
   subAppName?: string;
   /** Links to the console's other screens (the frame shows them after the title). */
   nav?: ReactNode;
@@ -373,12 +338,10 @@ export function RoleAdminPage({
   const [snapshot, model] = useRoleAdmin();
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const failed = (error: unknown) => setNotice({ severity: 'error', text: messageOf(error) });
   const run = (action: () => Promise<unknown>, success: string) => {
     setNotice(null);
-    action().then(
-      () => setNotice({ severity: 'success', text: success }),
-      (error: unknown) => setNotice({ severity: 'error', text: messageOf(error) }),
-    );
+    action().then(() => setNotice({ severity: 'success', text: success }), failed);
   };
   const close = () => setOpen(null);
   const chosen = snapshot.roles.find((each) => each.id === snapshot.chosenId) ?? null;
@@ -404,21 +367,12 @@ export function RoleAdminPage({
         <RoleTree snapshot={snapshot} onChoose={choose} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Toolbar model={model} onAdd={() => setOpen({ kind: 'add' })} />
-          {notice && (
-            <Alert
-              severity={notice.severity}
-              onClose={() => setNotice(null)}
-              sx={{ mb: 2 }}
-              data-testid="role-admin-notice"
-            >
-              {notice.text}
-            </Alert>
-          )}
-          {snapshot.state === 'failed' && !notice && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {snapshot.error}
-            </Alert>
-          )}
+          <ScreenNotice
+            notice={notice}
+            onClose={() => setNotice(null)}
+            failure={snapshot.state === 'failed' ? snapshot.error : null}
+            testId="role-admin-notice"
+          />
           <Paper variant="outlined">
             <TableContainer>
               <Table size="small" data-testid="role-table">
@@ -479,6 +433,14 @@ export function RoleAdminPage({
           {chosen ? (
             <>
               <Members role={chosen} snapshot={snapshot} onOpen={setOpen} />
+              <RoleLimits
+                key={`${chosen.id}:${snapshot.limits.map((each) => each.id).join()}`}
+                role={chosen}
+                snapshot={snapshot}
+                model={model}
+                onSaved={() => setNotice({ severity: 'success', text: T.limitsSaved(chosen.name) })}
+                onFailed={failed}
+              />
               {subAppName !== undefined && (
                 <PageGrants
                   role={chosen}
@@ -488,7 +450,7 @@ export function RoleAdminPage({
                   onSaved={() =>
                     setNotice({ severity: 'success', text: T.grantsSaved(chosen.name) })
                   }
-                  onFailed={(text) => setNotice({ severity: 'error', text })}
+                  onFailed={failed}
                 />
               )}
             </>

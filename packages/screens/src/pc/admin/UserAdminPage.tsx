@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import {
   Alert,
-  Avatar,
   Box,
   Button,
   Checkbox,
@@ -20,7 +19,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TableSortLabel,
   Tabs,
@@ -43,6 +41,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import RestoreFromTrashOutlinedIcon from '@mui/icons-material/RestoreFromTrashOutlined';
 import SearchIcon from '@mui/icons-material/Search';
+import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import type { UserStateChange } from '@tessera/api';
 import type { UserSummary } from '@tessera/protocol';
 import { formatDateTime } from '@tessera/widgets';
@@ -58,8 +57,10 @@ import {
   userDisplayName,
   userStatusChips,
 } from '../../admin/userAdminTexts.js';
+import { ROLE_ADMIN_TEXTS as ROLE_TEXTS } from '../../admin/roleAdminTexts.js';
 import { useUserAdmin } from '../../react/useUserAdmin.js';
 import { ConsoleFrame } from '../ConsoleFrame.js';
+import { UserCell } from './UserCell.js';
 import { DepartmentTree } from './DepartmentTree.js';
 import {
   ActivateDialog,
@@ -67,7 +68,9 @@ import {
   ConfirmDialog,
   PasswordDialog,
 } from './UserActionDialogs.js';
+import { AdminPager } from './AdminListBar.js';
 import { saveBlob } from './saveBlob.js';
+import { UserAbilitiesDialog } from './UserAbilitiesDialog.js';
 import { UserDialog } from './UserDialog.js';
 import { UserImportDialog } from './UserImportDialog.js';
 
@@ -79,6 +82,7 @@ type Open =
   | { kind: 'reset'; user: UserSummary }
   | { kind: 'activate'; user: UserSummary }
   | { kind: 'signOut'; user: UserSummary }
+  | { kind: 'abilities'; user: UserSummary }
   | { kind: 'assignRole' }
   | { kind: 'import' }
   | null;
@@ -199,6 +203,9 @@ function RowMenu({
           onOpen({ kind: 'activate', user }),
         ),
         item(T.signOut, <LogoutIcon fontSize="small" />, () => onOpen({ kind: 'signOut', user })),
+        item(ROLE_TEXTS.abilities, <VerifiedUserOutlinedIcon fontSize="small" />, () =>
+          onOpen({ kind: 'abilities', user }),
+        ),
         item(
           T.remove,
           <DeleteOutlineIcon fontSize="small" />,
@@ -370,22 +377,7 @@ function UserRow({
         />
       </TableCell>
       <TableCell>
-        <Stack direction="row" spacing={1.5} alignItems="center">
-          <Avatar
-            src={user.headImageUrl || undefined}
-            sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.light' }}
-          >
-            {name.slice(0, 1)}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-              {name}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" noWrap component="div">
-              {user.userName}
-            </Typography>
-          </Box>
-        </Stack>
+        <UserCell name={name} userName={user.userName} imageUrl={user.headImageUrl} size={32} />
       </TableCell>
       <TableCell>{user.phone || '—'}</TableCell>
       <TableCell sx={{ maxWidth: 200 }}>
@@ -680,16 +672,17 @@ export function UserAdminPage({
                 </TableBody>
               </Table>
             </TableContainer>
-            <TablePagination
-              component="div"
-              count={snapshot.total}
-              page={Math.max(0, snapshot.pageIndex - 1)}
-              rowsPerPage={snapshot.pageSize}
-              rowsPerPageOptions={[10, 20, 50, 100]}
-              onPageChange={(_, page) => void model.setPage(page + 1)}
-              onRowsPerPageChange={(event) => void model.setPageSize(Number(event.target.value))}
-              labelRowsPerPage="每页"
-              labelDisplayedRows={({ from, to, count }) => `${from}–${to}，共 ${count} 个用户`}
+            <AdminPager
+              total={snapshot.total}
+              pageIndex={snapshot.pageIndex}
+              pageSize={snapshot.pageSize}
+              onPage={(pageIndex, pageSize) =>
+                void (pageSize !== snapshot.pageSize
+                  ? model.setPageSize(pageSize)
+                  : model.setPage(pageIndex))
+              }
+              unit="个用户"
+              rowsPerPageLabel="每页"
             />
           </Paper>
         </Box>
@@ -745,6 +738,13 @@ export function UserAdminPage({
               text: T.signedOut(userDisplayName(open.user), ended),
             });
           }}
+        />
+      )}
+      {open?.kind === 'abilities' && (
+        <UserAbilitiesDialog
+          userId={open.user.id}
+          userLabel={userDisplayName(open.user)}
+          onClose={close}
         />
       )}
       {open?.kind === 'assignRole' && (

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import {
   Alert,
-  Autocomplete,
   Box,
   Button,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
@@ -24,56 +22,7 @@ import {
   type UserFormValues,
 } from '../../admin/userForm.js';
 import { USER_ADMIN_TEXTS as T } from '../../admin/userAdminTexts.js';
-
-interface Choice {
-  id: string;
-  label: string;
-  depth?: number;
-}
-
-/** A multiple choice of ids (departments, roles, tags) shown as chips. */
-function IdsField({
-  label,
-  choices,
-  value,
-  onChange,
-}: {
-  label: string;
-  choices: Choice[];
-  value: string[];
-  onChange: (ids: string[]) => void;
-}) {
-  const chosen = value
-    .map((id) => choices.find((each) => each.id === id))
-    .filter((each): each is Choice => each !== undefined);
-  return (
-    <Autocomplete
-      multiple
-      size="small"
-      options={choices}
-      value={chosen}
-      disableCloseOnSelect
-      getOptionLabel={(option) => option.label}
-      isOptionEqualToValue={(option, other) => option.id === other.id}
-      onChange={(_, picked) => onChange(picked.map((each) => each.id))}
-      renderOption={(props, option) => {
-        const { key, ...rest } = props;
-        return (
-          <li key={key} {...rest} style={{ paddingLeft: 16 + (option.depth ?? 0) * 16 }}>
-            {option.label}
-          </li>
-        );
-      }}
-      renderValue={(picked, getItemProps) =>
-        picked.map((option, index) => {
-          const { key, ...rest } = getItemProps({ index });
-          return <Chip key={key} size="small" label={option.label} {...rest} />;
-        })
-      }
-      renderInput={(params) => <TextField {...params} label={label} />}
-    />
-  );
-}
+import { IdsField } from './IdsField.js';
 
 /**
  * 新增用户 / 编辑用户 (spec 2 §3 User, §7.3 "User admin: POST add, update"): the sign-in names,

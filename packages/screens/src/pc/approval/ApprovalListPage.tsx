@@ -30,10 +30,26 @@ import { useApprovalCalls } from '../../react/useApprovalCalls.js';
 import { useApprovalList } from '../../react/useApprovalList.js';
 import { ApprovalFailed, ApprovalFrame, ApprovalLoading, StatusChip } from './ApprovalParts.js';
 
+/** 待办 with the viewer's waiting tasks as a badge (live over the app's socket). */
+function TodoTabLabel({ count }: { count: number }) {
+  return (
+    <Badge
+      badgeContent={count}
+      color="error"
+      max={99}
+      data-testid="todo-count"
+      sx={{ pr: 1.5, '& .MuiBadge-badge': { right: 2, top: 2 } }}
+    >
+      {APPROVAL_LIST_TABS.todo}
+    </Badge>
+  );
+}
+
 /**
  * /frame/approval-list?type=apply|todo|cc|done (ours): my applications, my todo, copied to me and
  * done as tabs, a table per list (the processStatus filter on the instance lists); a row opens
- * /frame/approval-detail (`type=todo` from the todo list). 发起审批 opens the start page.
+ * /frame/approval-detail (`type=todo` from the todo list). 发起审批 opens the start page. The 待办
+ * tab shows the viewer's waiting tasks, live; the todo list reloads when they change.
  */
 export function ApprovalListPage({ search }: { search: URLSearchParams }) {
   const page = readApprovalListPage(search);
@@ -75,7 +91,13 @@ export function ApprovalListPage({ search }: { search: URLSearchParams }) {
               <Tab
                 key={key}
                 value={key}
-                label={APPROVAL_LIST_TABS[key]}
+                label={
+                  key === 'todo' && list.todoCount !== null ? (
+                    <TodoTabLabel count={list.todoCount} />
+                  ) : (
+                    APPROVAL_LIST_TABS[key]
+                  )
+                }
                 data-testid={`tab-${key}`}
               />
             ))}

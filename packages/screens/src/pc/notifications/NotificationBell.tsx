@@ -13,14 +13,17 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useNavigation, useSession } from '@tessera/react';
+import { useNavigation, useNotificationsChanged, useSession } from '@tessera/react';
 import type { NotificationsChangedPort } from '../../notifications/notificationCentreModel.js';
 import { NOTIFICATION_TEXTS as T } from '../../notifications/notificationTexts.js';
 import { useNotificationCentre } from '../../react/useNotificationCentre.js';
 
 /** Props of {@link NotificationBell}. */
 export interface NotificationBellProps {
-  /** The live unread count (the app services' `notificationsChanged(settings)`). */
+  /**
+   * The live unread count (the app services' `notificationsChanged(settings)`); default the
+   * provider's `notificationsChanged`.
+   */
   notificationsChanged?: NotificationsChangedPort;
 }
 
@@ -29,6 +32,8 @@ const KIND_COLOURS = {
   催办: 'warning',
   抄送: 'info',
   审批结果: 'success',
+  账户安全: 'error',
+  登录提醒: 'secondary',
 } as const;
 
 /** The bell's list: newest first, unread ones marked; a row opens its approval. */
@@ -96,7 +101,7 @@ function NotificationList({
 /**
  * The notification centre in the runtime's app bar (README "Notification centre"): a bell with
  * the signed-in user's unread count, live, opening the newest notifications; a notification
- * opens its approval detail (and is read); 全部已读. Nothing for an anonymous visitor.
+ * opens its approval detail or, for an account event, the account page (and is read); 全部已读. Nothing for an anonymous visitor.
  */
 export function NotificationBell({ notificationsChanged }: NotificationBellProps) {
   const { status } = useSession();
@@ -105,7 +110,8 @@ export function NotificationBell({ notificationsChanged }: NotificationBellProps
 }
 
 function SignedInBell({ notificationsChanged }: NotificationBellProps) {
-  const centre = useNotificationCentre(notificationsChanged);
+  const provided = useNotificationsChanged();
+  const centre = useNotificationCentre(notificationsChanged ?? provided);
   const navigation = useNavigation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const popoverId = useId();

@@ -1,0 +1,198 @@
+/*
+ * Co-editing room load (issue 29 benchmark): a room of a 300-control page with 10,000 updates of
+ * history, loaded by a designer joining it (connect → room's state received, the designer's
+ * `whenSynced`), before and after the history is compacted into the snapshot. Goal: ≤ 300 ms
+ * after compaction; reported as a ratio to the goal. PGlite in memory, or PostgreSQL with
+ * BENCH_DATABASE_URL. Run: pnpm --filter @tessera/server bench:collaboration
+ *
+ * Then 20 designers (Node clients on Hocuspocus' provider) in one room, against a server in its
+ * own process (collaborationServer.ts): the server's CPU time per edit (`process.cpuUsage` around
+ * 20 × EDITS property edits, until every designer holds every edit) and its heap per open room
+ * (after a full GC, before the 20 join and after). The issue names no goal for these two: they
+ * are printed as figures, with the per-edit CPU beside the bytes an edit puts on the wire.
+ */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { collaborationRoomName, pageCommands } from '@tessera/designer';
+import * as Y from 'yjs';
+import { createServer } from '../src/createServer.js';
+import { testAdminToken } from '../src/__tests__/signIn.js';
+import { collaborationUrl, HOME_ROOM, joinRoom } from '../src/__tests__/collaborationClients.js';
+import { fetchRoomState, storeRoomState } from '../src/collaboration/collaborationStore.js';
+import { DEMO } from '../src/demo.js';
+import { median, percentile } from './benchStats.js';
+
+const CONTROLS = 300;
+const UPDATES = 10_000;
+const GOAL_MS = 300;
+const RUNS = 15;
+const DESIGNERS = 20;
+const EDITS = 100;
+
+const url = process.env.BENCH_DATABASE_URL;
+const app = await createServer({
+  database: url ? { kind: 'postgres', url } : { kind: 'pglite' },
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const socketUrl = collaborationUrl(app);
+const token = await testAdminToken(app);
+const { db } = app.tessera;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One designer joining the room: ms until the room's state has arrived. */
+async function load(): Promise<{ ms: number; doc: Y.Doc }> {
+  const started = performance.now();
+  const client = joinRoom(socketUrl, token, HOME_ROOM);
+  await client.live.whenSynced();
+  const ms = performance.now() - started;
+  client.live.destroy();
+  // The last designer left: the room is stored and unloaded, so the next join loads it again.
+  await sleep(500);
+  return { ms, doc: client.doc };
+}
+
+// The history: the room's own items (so nothing is duplicated), then 300 controls added and
+// 10,000 property edits, each one update, appended as the server appends what designers send.
+const { doc } = await load();
+const history: Uint8Array[] = [];
+doc.on('update', (update: Uint8Array) => history.push(update));
+const commands = pageCommands(doc, { origin: 'bench' });
+const ids = Array.from({ length: CONTROLS }, (_, i) =>
+  commands.addControl({ typeName: 'Button', props: { label: `按钮 ${i}` } }),
+);
+for (let i = 0; history.length < CONTROLS + UPDATES; i++) {
+  commands.setProperty(ids[i % CONTROLS]!, ['props', 'label'], `第 ${i} 次修改`);
+}
+for (let i = 0; i < history.length; i += 500) {
+  await db
+    .insertInto('collaboration_updates')
+    .values(history.slice(i, i + 500).map((data) => ({ name: HOME_ROOM, data })))
+    .execute();
+}
+
+const before = await load(); // snapshot + 10,300 rows merged at load
+// Compaction as the store does it (the load above may already have stored the room).
+await storeRoomState(db, HOME_ROOM, (await fetchRoomState(db, HOME_ROOM))!);
+const rows = await db
+  .selectFrom('collaboration_updates')
+  .select((eb) => eb.fn.countAll().as('n'))
+  .executeTakeFirstOrThrow();
+const times: number[] = [];
+for (let run = 0; run < RUNS; run++) times.push((await load()).ms);
+const loaded = (await load()).doc;
+const controls = (loaded.getMap('controls') as Y.Map<unknown>).size;
+const bytes = Y.encodeStateAsUpdate(loaded).length;
+
+const p95 = percentile(times, 95);
+console.log(
+  JSON.stringify(
+    {
+      bench: 'collaboration room load',
+      database: url ? 'PostgreSQL' : 'PGlite',
+      controls,
+      updatesOfHistory: history.length,
+      stateBytes: bytes,
+      rowsLeftAfterCompaction: Number(rows.n),
+      uncompactedLoadMs: Math.round(before.ms),
+      compactedLoadMs: { median: Math.round(median(times)), p95: Math.round(p95), runs: RUNS },
+      goalMs: GOAL_MS,
+      ratioToGoal: Number((p95 / GOAL_MS).toFixed(3)),
+    },
+    null,
+    2,
+  ),
+);
+await app.close();
+
+// 20 designers in one room, the server in its own process.
+type Message = { type: string; [key: string]: unknown };
+const child = fork(fileURLToPath(new URL('./collaborationServer.ts', import.meta.url)), {
+  execArgv: ['--import', 'tsx', '--conditions=@tessera/source', '--expose-gc'],
+  env: { ...process.env, ...(url ? { BENCH_DATABASE_URL: url } : {}) },
+});
+const ask = (type: string) =>
+  new Promise<Message>((resolve) => {
+    const onMessage = (message: Message) => {
+      if (message.type !== type) return;
+      child.off('message', onMessage);
+      resolve(message);
+    };
+    child.on('message', onMessage);
+    if (type !== 'ready') child.send({ type });
+  });
+const server = await ask('ready');
+const heap = async () => Number((await ask('memory')).heapUsed);
+const cpu = async () => Number((await ask('cpu')).micros);
+const room = collaborationRoomName({
+  appId: DEMO.appId,
+  subAppId: DEMO.pcSubAppId,
+  kind: 'page',
+  pageId: DEMO.pages.pcDetail,
+});
+
+const heapBefore = await heap();
+const designers = Array.from({ length: DESIGNERS }, () =>
+  joinRoom(String(server.url), String(server.token), room),
+);
+await Promise.all(designers.map((designer) => designer.live.whenSynced()));
+await sleep(500);
+const heapOpen = await heap();
+
+// Each designer edits its own button's label EDITS times; done when every designer's document
+// holds every designer's last label.
+const buttons = designers.map(({ doc }) =>
+  pageCommands(doc, { origin: 'bench' }).addControl({ typeName: 'Button', props: { label: '0' } }),
+);
+const labelOf = (doc: Y.Doc, id: string) =>
+  (
+    (doc.getMap('controls').get(id) as Y.Map<unknown> | undefined)?.get('props') as
+      Y.Map<unknown> | undefined
+  )?.get('label');
+const allHold = (label: string) =>
+  designers.every(({ doc }) => buttons.every((id) => labelOf(doc, id) === label));
+while (!allHold('0')) await sleep(20);
+let wireBytes = 0;
+designers[0]!.doc.on('update', (update: Uint8Array, origin: unknown) => {
+  if (origin === 'bench') wireBytes += update.length;
+});
+const cpuBefore = await cpu();
+const editStarted = performance.now();
+for (let edit = 1; edit <= EDITS; edit++) {
+  designers.forEach(({ doc }, i) =>
+    pageCommands(doc, { origin: 'bench' }).setProperty(
+      buttons[i]!,
+      ['props', 'label'],
+      String(edit),
+    ),
+  );
+  await sleep(0);
+}
+while (!allHold(String(EDITS))) await sleep(5);
+const editMs = performance.now() - editStarted;
+const cpuMicros = (await cpu()) - cpuBefore;
+const edits = DESIGNERS * EDITS;
+for (const designer of designers) designer.live.destroy();
+await sleep(500);
+const heapAfter = await heap();
+child.send({ type: 'close' });
+await new Promise((resolve) => child.once('exit', resolve));
+
+const MIB = 1024 * 1024;
+console.log(
+  JSON.stringify(
+    {
+      bench: 'collaboration room of 20 designers',
+      database: url ? 'PostgreSQL' : 'PGlite',
+      designers: DESIGNERS,
+      edits,
+      serverCpuPerEditMicros: Math.round(cpuMicros / edits),
+      serverCpuShareOfWallClock: Number((cpuMicros / 1000 / editMs).toFixed(3)),
+      editsPerSecondThroughRoom: Math.round(edits / (editMs / 1000)),
+      bytesPerEdit: Math.round(wireBytes / EDITS),
+      heapPerOpenRoomMiB: Number(((heapOpen - heapBefore) / MIB).toFixed(1)),
+      heapAfterAllLeftMiB: Number(((heapAfter - heapBefore) / MIB).toFixed(1)),
+    },
+    null,
+    2,
+  ),
+);

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { Hocuspocus } from '@hocuspocus/server';
+import { COLLABORATION_PATH, parseCollaborationRoom } from '@tessera/designer';
+import type { FastifyInstance } from 'fastify';
+import { WebSocketServer } from 'ws';
+import * as Y from 'yjs';
+import { isAllowedOrigin } from '../content/realtime/registerSubscriptionRoute.js';
+import type { DomainOptions } from '../domainOptions.js';
+import { badRequest } from '../http/envelopeError.js';
+import {
+  authorizeRoom,
+  recheckSession,
+  REFUSALS,
+  type ConnectionSession,
+} from './collaborationAccess.js';
+import {
+  createUpdateLog,
+  findRoomPage,
+  loadRoomState,
+  storeRoomState,
+} from './collaborationStore.js';
+import { createRoomRelay, updateNotification } from './roomRelay.js';
+import { syncUpdateOf } from './syncUpdateOf.js';
+
+/**
+ * How long a room's changes wait before they are stored (ms) and the longest a stream of
+ * changes is held (README "Collaboration" → "Acknowledged"): a crash loses at most this.
+ */
+export const STORE_DEBOUNCE_MS = 200;
+export const STORE_MAX_DEBOUNCE_MS = 1_000;
+
+/**
+ * Largest websocket frame the collaboration socket reads, in bytes: a whole page's state
+ * (a page of thousands of controls, or a long offline session merged on reconnect), bounded as
+ * SavePage's body is.
+ */
+export const COLLABORATION_MAX_PAYLOAD = 10 * 1024 * 1024;
+
+/** What the connection's context holds (set by onAuthenticate). */
+interface RoomContext {
+  session: ConnectionSession;
+}
+
+/**
+ * Live co-editing (issue 29; README "Collaboration"): Hocuspocus on the server's own port at
+ * {@link COLLABORATION_PATH}, one room per page document. Each connection authenticates in-band
+ * with the access token (on connect and on every reconnect), needs the designer operation, and
+ * is closed at its next message once its session has expired or been revoked. Rooms are stored
+ * in `collaboration_documents`; a room never stored starts from the page's saved JSON.
+ */
+export async function collaborationPlugin(
+  app: FastifyInstance,
+  options: DomainOptions,
+): Promise<void> {
+  const { db } = options;
+  const access = {
+    db,
+    verifyAccessToken: options.identity.verifyAccessToken,
+    now: () => Date.now(),
+    log: (message: string, err: unknown) => app.log.warn({ err }, message),
+  };
+  // Stores in flight, awaited on close: the database closes after this plugin. Once closed,
+  // every room's whole state has been stored and no connection is left to change it, so a
+  // store Hocuspocus' debounce still fires (a room unloading) has nothing new and is skipped:
+  // the database it would write to is gone.
+  const storing = new Set<Promise<void>>();
+  let closed = false;
+  const store = (name: string, state: Uint8Array) => {
+    if (closed) return Promise.resolve();
+    const write = storeRoomState(db, name, state).finally(() => storing.delete(write));
+    storing.add(write);
+    return write;
+  };
+
+  // README "Collaboration" → "Several instances": every instance on the database hears the
+  // updates appended by the others and applies them to its copy of the room.
+  const relay = await createRoomRelay({
+    db,
+    listener: options.listener,
+    schema: options.schema,
+    instance: randomUUID(),
+    log: (message, err) => app.log.error({ err }, message),
+  });
+  const appendUpdate = createUpdateLog(db, updateNotification(relay.instance));
+
+  // README "Collaboration" → "Storage": a room is stored only when its document changed since
+  // its last store. Hocuspocus 3.4's debouncer starts one more store for every change that
+  // arrives past `maxDebounce` while a store runs, and queues them all on the room's save
+  // mutex: a burst of thousands of changes became thousands of whole-state stores in a row.
+  const changes = new WeakMap<Y.Doc, number>();
+  const storedChanges = new WeakMap<Y.Doc, number>();
+  const storeRoom = async (name: string, document: Y.Doc) => {
+    const count = changes.get(document) ?? 0;
+    if (storedChanges.get(document) === count) return;
+    await store(name, Y.encodeStateAsUpdate(document));
+    storedChanges.set(document, count);
+  };
+
+  const hocuspocus = new Hocuspocus({
+    name: 'tessera',
+    quiet: true,
+    debounce: STORE_DEBOUNCE_MS,
+    maxDebounce: STORE_MAX_DEBOUNCE_MS,
+    async onAuthenticate({ token, documentName }): Promise<RoomContext> {
+      const { session } = await authorizeRoom(access, token, documentName);
+      return { session };
+    },
+    // A provider sends its renewed token (provider.sendToken()): checks continue with it.
+    async onTokenSync({ token, context }) {
+      const { session } = context as RoomContext;
+      try {
+        const caller = await access.verifyAccessToken(token);
+        if (caller.userId !== session.caller.userId) throw REFUSALS.session();
+        Object.assign(session, { token, caller, checkedAt: access.now() });
+      } catch {
+        throw REFUSALS.session();
+      }
+    },
+    // README "Collaboration" → "Acknowledged": an update is appended to the room's log before
+    // Hocuspocus applies and acknowledges it, so acknowledged means stored, crash or not.
+    async beforeHandleMessage({ context, update, documentName, connection }) {
+      await recheckSession(access, (context as RoomContext).session);
+      const data = connection.readOnly ? null : syncUpdateOf(update);
+      if (data) await appendUpdate({ name: documentName, data });
+    },
+    async onLoadDocument({ documentName, document }) {
+      // Heard before it is read: an update another instance appends meanwhile is not missed.
+      relay.track(document);
+      try {
+        const room = parseCollaborationRoom(documentName);
+        const page = room && (await findRoomPage(db, room));
+        if (!page) throw REFUSALS.unknownRoom();
+        Y.applyUpdate(document, await loadRoomState(db, documentName, page));
+      } catch (error) {
+        relay.untrack(document);
+        throw error;
+      }
+    },
+    // The loaded state is what is stored: changes are counted from here.
+    async afterLoadDocument({ document }) {
+      storedChanges.set(document, 0);
+      document.on('update', () => changes.set(document, (changes.get(document) ?? 0) + 1));
+      relay.loaded(document);
+    },
+    async afterUnloadDocument({ documentName }) {
+      relay.unloaded(documentName);
+    },
+    onStoreDocument: ({ documentName, document }) => storeRoom(documentName, document),
+  });
+
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: COLLABORATION_MAX_PAYLOAD });
+  app.route({
+    method: 'GET',
+    url: COLLABORATION_PATH,
+    // README "Authorization": a browser opens the socket from an app origin only.
+    onRequest: async (request, reply) => {
+      const origin = request.headers.origin;
+      if (origin === undefined || isAllowedOrigin(app, origin, request.headers.host)) return;
+      await reply.status(403).send({ rspCd: '40300', rspInf: '不允许的来源', data: null });
+    },
+    // A refused upgrade's socket is not a keep-alive connection: it ends with its answer.
+    onResponse: async (request) => {
+      if (request.headers.upgrade) request.raw.socket.destroy();
+    },
+    handler: async (request, reply) => {
+      if (request.headers.upgrade?.toLowerCase() !== 'websocket') {
+        throw badRequest('此地址只接受 WebSocket 连接（协同编辑）');
+      }
+      // The upgrade reached this route through @fastify/websocket's upgrade listener (the
+      // content plugin's); the socket is taken over here, with this route's own frame limit.
+      reply.hijack();
+      sockets.handleUpgrade(request.raw, request.raw.socket, Buffer.alloc(0), (socket) => {
+        hocuspocus.handleConnection(socket, request.raw);
+      });
+    },
+  });
+
+  app.addHook('onReady', async () => {
+    if (app.server.listenerCount('upgrade') === 0) {
+      throw new Error('collaboration: no websocket upgrade listener (register @fastify/websocket)');
+    }
+  });
+  // Shutdown (README "Collaboration" → "Acknowledged"): connections close first, so no change
+  // arrives after the last store; then every loaded room is stored and the stores awaited.
+  app.addHook('preClose', async () => {
+    hocuspocus.closeConnections();
+    for (const socket of sockets.clients) socket.terminate();
+  });
+  app.addHook('onClose', async () => {
+    await relay.close();
+    for (const document of hocuspocus.documents.values()) {
+      if (!document.isLoading) void storeRoom(document.name, document);
+    }
+    // Every connection is gone (preClose): these stores hold each room's whole state, so a
+    // store Hocuspocus' debounce fires while they run has nothing new and is skipped — it kept
+    // adding stores to wait for, and a server closing with 10,000 updates to fold never ended.
+    closed = true;
+    while (storing.size > 0) await Promise.allSettled([...storing]);
+    sockets.close();
+  });
+}

@@ -1,0 +1,1 @@
+export declare const NODE_TEST_PACKAGES: readonly string[];
