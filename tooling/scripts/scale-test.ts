@@ -2,19 +2,22 @@
  * The scale test (`pnpm test:scale`; server README "Running several instances"): three server
  * instances on one PostgreSQL behind HAProxy, checked from outside as clients see them. Needs
  * DATABASE_URL (a database it may create others next to; it works in a new one and drops it) and
- * HAProxy. Ports: SCALE_PORT (the balancer, default 4840) and the three after it (instances).
+ * HAProxy. The instances keep media on one S3-compatible server (s3rver, started here in a new
+ * temporary folder), never on their own disk. Ports: SCALE_PORT (the balancer, default 4840), the
+ * three after it (instances) and the next (s3rver).
  * Part of `pnpm test:all` (tooling/scripts/test-all.sh), beside the browser suites.
  */
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
+import S3rver from 's3rver';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
-import { HEADERS, IDENTITY_PATHS, WORKFLOW_PATHS } from '@tessera/protocol';
+import { HEADERS, IDENTITY_PATHS, MEDIA_PATHS, WORKFLOW_PATHS } from '@tessera/protocol';
 import { withSignatureHeaders } from '@tessera/protocol/signing';
 import { compileFlow } from '@tessera/workflow';
 import {
@@ -34,6 +37,8 @@ const instancePorts = [1, 2, 3].map((i) => balancerPort + i);
 const balancer = `http://${host}:${balancerPort}`;
 const direct = instancePorts.map((port) => `http://${host}:${port}`);
 const [A, B, C] = direct as [string, string, string];
+const s3Port = balancerPort + 4;
+const s3Bucket = 'tessera-scale-media';
 const articles = `/api/${DEMO.appId}/content/article?$top=1`;
 const graphqlPath = `/api/querygraphqls?app=${DEMO.appId}`;
 const user = (key: string) => DEMO_USERS.find((u) => u.key === key)!;
@@ -55,6 +60,15 @@ const logFile = join(tmpdir(), `${databaseName}.log`);
 const log = openSync(logFile, 'a');
 const instances: (ChildProcess | undefined)[] = [];
 let haproxy: ChildProcess | undefined;
+// The objects s3rver keeps: files under its folder, named after their keys.
+const s3Directory = mkdtempSync(join(tmpdir(), `${databaseName}-s3-`));
+const s3 = new S3rver({
+  address: host,
+  port: s3Port,
+  silent: true,
+  directory: s3Directory,
+  configureBuckets: [{ name: s3Bucket, configs: [] }],
+});
 
 async function admin(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -77,10 +91,16 @@ async function startNode(i: number): Promise<void> {
       // The development SMS sender (codes to the log): the rate limit is what is checked.
       NODE_ENV: 'development',
       ISSUER: `${balancer}/oidc`,
+      // Media on the shared object storage (server README "Media on object storage").
+      MEDIA_S3_BUCKET: s3Bucket,
+      MEDIA_S3_ENDPOINT: `http://${host}:${s3Port}`,
+      MEDIA_S3_ACCESS_KEY: 'S3RVER',
+      MEDIA_S3_SECRET_KEY: 'S3RVER',
     },
   });
   instances[i] = child;
-  await waitForOk(`${direct[i]}/readyz`, 180_000);
+  // Three instances compiling the server from source at once on a busy CI machine: minutes.
+  await waitForOk(`${direct[i]}/readyz`, 300_000);
 }
 
 /** Waits until HAProxy sends requests to every instance again (its checks see them ready). */
@@ -103,12 +123,20 @@ interface Answer<T = unknown> {
   body: { rspCd: string; rspInf: string; data?: T };
 }
 
-/** A signed call as the apps make it; `headers` may fix the nonce and timestamp. */
+/**
+ * A signed call as the apps make it; `headers` may fix the nonce and timestamp. A `form` is sent
+ * as multipart/form-data, signed as a body that is not text (protocol README "Signing").
+ */
 async function call<T = unknown>(
   base: string,
   method: 'GET' | 'POST',
   path: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    body?: unknown;
+    form?: FormData;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Answer<T>> {
   const text = options.body === undefined ? '' : JSON.stringify(options.body);
   const headers = withSignatureHeaders(
@@ -124,7 +152,7 @@ async function call<T = unknown>(
   const response = await fetch(`${base}${path}`, {
     method,
     headers,
-    ...(text ? { body: text } : {}),
+    ...(text ? { body: text } : options.form ? { body: options.form } : {}),
   });
   const raw = await response.text();
   let body: Answer<T>['body'];
@@ -304,6 +332,67 @@ check(
     } finally {
       for (const { live } of designers) live.destroy();
     }
+  },
+);
+
+/** The files s3rver keeps for objects whose key contains `part`. */
+function storedObjects(part: string): string[] {
+  return readdirSync(s3Directory, { recursive: true, encoding: 'utf8' }).filter((name) =>
+    name.includes(part),
+  );
+}
+
+check(
+  'keeps media on the shared object storage: uploaded on A, read on B and C, deleted on C',
+  async () => {
+    const apiPath = (built: string) => (built.startsWith('/') ? built : `/api/${built}`);
+    const form = new FormData();
+    form.append('categoryId', DEMO.imageCategoryId);
+    // An 8×8 grey PNG.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAAAAADhZOFXAAAADklEQVR4nGNogAIGyhgAgIQgAQ2AJGEAAAAASUVORK5CYII=',
+      'base64',
+    );
+    form.append('file', new Blob([png], { type: 'image/png' }), '扩展.png');
+    const uploaded = await call<{ imageId: string; url: string; storage: string; size: number }>(
+      A,
+      'POST',
+      apiPath(
+        MEDIA_PATHS.postImage.build({
+          appId: DEMO.appId,
+          subAppId: DEMO.pcSubAppId,
+          appType: 'Pc',
+        }),
+      ),
+      { token: adminToken, form },
+    );
+    assert.equal(uploaded.body.rspCd, '00000', uploaded.body.rspInf);
+    const image = uploaded.body.data!;
+    assert.equal(image.storage, 's3');
+    assert.equal(storedObjects(image.imageId).length > 0, true, 'no object in the bucket');
+    // The image's address on each instance (the URL may name the instance it was uploaded on).
+    const read = (base: string) => {
+      const { pathname, search } = new URL(image.url, base);
+      return fetch(`${base}${pathname}${search}`);
+    };
+    for (const base of [B, C]) {
+      const answer = await read(base);
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      assert.equal(answer.status, 200, `read through ${base}`);
+      assert.equal(answer.headers.get('content-type'), 'image/webp');
+      assert.equal(bytes.length, image.size);
+    }
+    const deleted = await call(
+      C,
+      'POST',
+      apiPath(MEDIA_PATHS.deleteImage.build({ appId: DEMO.appId, id: image.imageId })),
+      { token: adminToken, body: {} },
+    );
+    assert.equal(deleted.body.rspCd, '00000', deleted.body.rspInf);
+    const gone = await read(A);
+    await gone.arrayBuffer();
+    assert.equal(gone.status, 404);
+    assert.deepEqual(storedObjects(image.imageId), []);
   },
 );
 
@@ -543,6 +632,7 @@ async function withDatabase<T>(use: (db: pg.Client) => Promise<T>): Promise<T> {
 let failed = 0;
 try {
   await admin(`create database "${databaseName}"`);
+  await s3.run();
   console.log(
     `scale test: 3 instances on ${databaseName} behind HAProxy at ${balancer} (log ${logFile})`,
   );
@@ -576,6 +666,8 @@ try {
   haproxy?.kill('SIGTERM');
   await Promise.all(instances.map((child) => (child ? exitOf(child) : undefined)));
   closeSync(log);
+  await s3.close().catch(() => undefined);
+  rmSync(s3Directory, { recursive: true, force: true });
   await admin(`drop database if exists "${databaseName}" with (force)`).catch(() => undefined);
 }
 console.log(failed === 0 ? 'scale test passed' : `scale test: ${failed} check(s) failed`);

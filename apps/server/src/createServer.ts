@@ -332,7 +332,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       development: baseUrls.development,
       ...(options.metricsToken ? { token: options.metricsToken } : {}),
     });
-    const health = registerHealthRoutes(app, db);
+    const health = registerHealthRoutes(app, { db, listener });
     app.tessera.drain = health.drain;
     registerFavicon(app);
     // Before every route: raw-body parsers, signature checks, body decryption (protocol README).

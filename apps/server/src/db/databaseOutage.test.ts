@@ -7,7 +7,7 @@ import { startCli, stop } from '../__tests__/startCli.js';
 import { createServer } from '../createServer.js';
 import { DEMO } from '../demo.js';
 import type { ContentChange } from '../content/realtime/contentChangeBus.js';
-import { createDatabase, dropSchema } from './createDatabase.js';
+import { createDatabase, dropSchema, poolOf } from './createDatabase.js';
 
 const REFUSAL = { rspCd: '50000', rspInf: '数据库暂时无法连接，请稍后再试' };
 
@@ -99,10 +99,55 @@ describe.skipIf(!POSTGRES_URL)('a PostgreSQL outage', () => {
 
       proxy.up();
       await expect.poll(async () => (await settings()).rspCd, { timeout: 15_000 }).toBe('00000');
-      expect((await fetch(`${url}/readyz`)).status).toBe(200);
+      // Ready again once the listener, which reconnects every second, listens again.
+      await expect
+        .poll(async () => (await fetch(`${url}/readyz`)).status, { timeout: 15_000 })
+        .toBe(200);
       expect(child.exitCode).toBeNull();
     } finally {
       expect(await stop(child)).toBe(0);
+      await proxy.close();
+    }
+  }, 120_000);
+
+  it('answers /readyz 200 while heavy requests hold every pooled connection, 503 once the database is down', async () => {
+    const proxy = await startProxy(POSTGRES_URL ?? '');
+    let app: FastifyInstance | undefined;
+    const held: { release(error?: boolean): void }[] = [];
+    try {
+      app = await createServer({
+        database: {
+          kind: 'postgres',
+          url: proxy.url,
+          schema: uniqueSchemaName(),
+          dropSchemaOnClose: true,
+          poolSize: 2,
+        },
+      });
+      const ready = async () => {
+        const answer = await app!.inject({ url: '/readyz' });
+        return { status: answer.statusCode, body: answer.json<Record<string, unknown>>() };
+      };
+      expect((await ready()).status).toBe(200);
+      // Both connections of the pool taken, as by two long requests: a query through the pool
+      // waits in its queue.
+      const pool = poolOf(app.tessera.db)!;
+      held.push(await pool.connect(), await pool.connect());
+      expect(pool.idleCount).toBe(0);
+      expect(await ready()).toEqual({
+        status: 200,
+        body: { status: 'ready', database: 'ok', migrations: 'ok' },
+      });
+
+      proxy.down();
+      expect(await ready()).toEqual({
+        status: 503,
+        body: { status: 'not ready', database: 'unreachable', migrations: 'unknown' },
+      });
+    } finally {
+      for (const client of held) client.release(true);
+      proxy.up();
+      await app?.close();
       await proxy.close();
     }
   }, 120_000);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { MIGRATIONS } from '../db/migrate.js';
+import type { Listener } from '../realtime/createListener.js';
 
 /** Paths of the probes; outside `/api`, unsigned, answered as plain JSON (not envelopes). */
 export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
@@ -26,38 +27,64 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** What readiness is decided from. */
+export interface ReadinessSources {
+  /** Where the migrations are recorded (read through the pool, until they were found complete). */
+  db: Db;
+  /** The instance's listening connection: the database's reachability is asked over it. */
+  listener: Pick<Listener, 'ping'>;
+}
+
+/** Whether every migration this code knows is recorded in `kysely_migration` (server's schema). */
+async function migrationsDone(db: Db): Promise<boolean> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const done = new Set(rows.map((r) => r.name));
+  return Object.keys(MIGRATIONS).every((name) => done.has(name));
+}
+
 /**
- * Reads the database's state: reachable (a round trip answers) and migrated (every migration
- * this code knows is recorded in `kysely_migration`, in the server's schema).
+ * Reads the database's state (README "Health, readiness, metrics and shutdown"): reachable when
+ * a round trip over the listening connection answers, never queued behind busy requests in the
+ * pool (a saturated pool would otherwise take a healthy instance out of the balancer); migrated
+ * when every migration is recorded. Migrations never go back under a running instance, so once
+ * found complete they are not read again: the returned function asks the pool at most until then.
  */
-export async function checkReadiness(db: Db): Promise<Readiness> {
-  try {
-    const { rows } = await withTimeout(
-      sql<{ name: string }>`select name from kysely_migration`.execute(db),
-      READY_TIMEOUT_MS,
-    );
-    const done = new Set(rows.map((r) => r.name));
-    const migrated = Object.keys(MIGRATIONS).every((name) => done.has(name));
-    return {
-      status: migrated ? 'ready' : 'not ready',
-      database: 'ok',
-      migrations: migrated ? 'ok' : 'pending',
-    };
-  } catch {
-    return { status: 'not ready', database: 'unreachable', migrations: 'unknown' };
-  }
+export function readinessChecker({ db, listener }: ReadinessSources): () => Promise<Readiness> {
+  let migrated = false;
+  return async () => {
+    try {
+      await withTimeout(listener.ping(), READY_TIMEOUT_MS);
+    } catch {
+      return { status: 'not ready', database: 'unreachable', migrations: 'unknown' };
+    }
+    if (!migrated) {
+      try {
+        migrated = await withTimeout(migrationsDone(db), READY_TIMEOUT_MS);
+      } catch {
+        return { status: 'not ready', database: 'ok', migrations: 'unknown' };
+      }
+    }
+    return migrated
+      ? { status: 'ready', database: 'ok', migrations: 'ok' }
+      : { status: 'not ready', database: 'ok', migrations: 'pending' };
+  };
 }
 
 /**
  * `GET /healthz` — the process is up and serving: 200 `{ status: 'ok' }`, no database work.
  * `GET /readyz` — ready for traffic: 200 with {@link Readiness} when the database answers and
- * every migration ran, else 503 with what is missing. Both unsigned (probes of a load balancer
- * or orchestrator carry no keys) and never logged per request. After `drain()` (the first step
- * of a graceful shutdown) `/readyz` answers 503 `shutdown: 'draining'` while requests are still
- * served, so a balancer takes the instance out before it stops listening.
+ * every migration ran, else 503 with what is missing ({@link readinessChecker}). Both unsigned
+ * (probes of a load balancer or orchestrator carry no keys) and never logged per request. After
+ * `drain()` (the first step of a graceful shutdown) `/readyz` answers 503 `shutdown: 'draining'`
+ * while requests are still served, so a balancer takes the instance out before it stops
+ * listening.
  */
-export function registerHealthRoutes(app: FastifyInstance, db: Db): { drain(): void } {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  sources: ReadinessSources,
+): { drain(): void } {
   const route = { config: { unsigned: true }, logLevel: 'warn' as const };
+  const readiness = readinessChecker(sources);
   let draining = false;
   app.get(HEALTH_PATHS.live, route, async () => ({ status: 'ok' }));
   app.get(HEALTH_PATHS.ready, route, async (_request, reply) => {
@@ -70,8 +97,8 @@ export function registerHealthRoutes(app: FastifyInstance, db: Db): { drain(): v
       };
       return reply.code(503).send(answer);
     }
-    const readiness = await checkReadiness(db);
-    return reply.code(readiness.status === 'ready' ? 200 : 503).send(readiness);
+    const answer = await readiness();
+    return reply.code(answer.status === 'ready' ? 200 : 503).send(answer);
   });
   return {
     drain() {

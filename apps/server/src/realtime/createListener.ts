@@ -22,6 +22,14 @@ export interface Listener {
   onConnectionChange(onChange: (listening: boolean) => void): () => void;
   /** Whether notifications are being heard now. */
   isListening(): boolean;
+  /**
+   * One round trip to the database over the listening connection, so it never waits in the
+   * pool's queue behind busy requests (README "Health, readiness, metrics and shutdown"):
+   * resolves once the database answered, rejects while the connection is lost. Overlapping
+   * calls share one round trip, so a database that no longer answers does not pile them up.
+   * On PGlite the database lives in this process: resolves at once.
+   */
+  ping(): Promise<void>;
   /** Stops listening on every channel and releases the connection. */
   close(): Promise<void>;
 }
@@ -67,6 +75,7 @@ function pgliteListener(pglite: PGlite): Listener {
     },
     onConnectionChange: () => () => undefined,
     isListening: () => true,
+    ping: () => Promise.resolve(),
     async close() {
       for (const unlisten of unlistens) await unlisten().catch(() => undefined);
       unlistens.clear();
@@ -142,6 +151,7 @@ async function postgresListener(
   const send = async (statement: string) => {
     await client?.query(statement).catch(() => undefined);
   };
+  let pinging: Promise<void> | undefined;
 
   await connect(true);
   return {
@@ -165,6 +175,19 @@ async function postgresListener(
       return () => watchers.delete(onChange);
     },
     isListening: () => listening,
+    ping() {
+      const current = client;
+      if (!current || !listening) {
+        return Promise.reject(new Error('the listening connection is lost'));
+      }
+      pinging ??= current
+        .query('select 1')
+        .then(() => undefined)
+        .finally(() => {
+          pinging = undefined;
+        });
+      return pinging;
+    },
     async close() {
       closed = true;
       listening = false;
