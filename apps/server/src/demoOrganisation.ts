@@ -4,7 +4,7 @@
  * {@link DEMO_PASSWORD}; `pnpm start` prints them.
  */
 
-import { DESIGNER_OPERATION } from './authorization/operationAccess.js';
+import { DESIGNER_OPERATION, DESIGNER_READ_OPERATION } from './authorization/operationAccess.js';
 
 /** The password of every demo account (it satisfies the demo's password policy). */
 export const DEMO_PASSWORD = 'Tessera@2026';
@@ -55,6 +55,11 @@ export const DEMO_ORGANISATION = {
    * reads and the site's writes. Granted to the admin role; on no page.
    */
   designerOperation: { operationId: DESIGNER_OPERATION, name: '设计站点' },
+  /**
+   * The designer read operation (server README "Authorization", `DESIGNER_READ_OPERATION`):
+   * opens the designer read-only. Seeded ungranted: the grant screen gives it to a role.
+   */
+  designerReadOperation: { operationId: DESIGNER_READ_OPERATION, name: '查看设计' },
 } as const;
 
 /** A demo account: sign in with `phone` and `password`. */

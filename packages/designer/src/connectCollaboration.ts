@@ -58,6 +58,10 @@ export interface Collaboration {
   destroy(): void;
 }
 
+/** Whether a reason is a refusal (`COLLABORATION_REFUSALS`), not a failure to check. */
+const isRefusal = (reason: string) =>
+  (Object.values(COLLABORATION_REFUSALS) as string[]).includes(reason);
+
 /**
  * Joins a page document to its co-editing room (server README "Collaboration") through
  * Hocuspocus' provider: remote edits are applied to `doc` with the provider as their origin (so
@@ -120,7 +124,10 @@ export function connectCollaboration(options: CollaborationOptions): Collaborati
   provider.on('authenticated', ({ scope }: { scope: string }) => {
     set({ readOnly: scope === 'readonly', refused: null });
   });
+  // A reason that is no refusal (the server could not check: `server-unavailable`) leaves the
+  // designer waiting: the server closes the socket after it and the provider connects again.
   provider.on('authenticationFailed', ({ reason }: { reason: string }) => {
+    if (!isRefusal(reason)) return set({ status: 'offline' });
     set({ status: 'offline', refused: reason });
     settle?.reject(new Error(`collaboration refused: ${reason}`));
   });
@@ -128,8 +135,7 @@ export function connectCollaboration(options: CollaborationOptions): Collaborati
   // operation was withdrawn while connected (server README "Collaboration").
   provider.on('close', ({ event }: { event: { reason?: string } }) => {
     const reason = event.reason ?? '';
-    const refused = (Object.values(COLLABORATION_REFUSALS) as string[]).includes(reason);
-    set({ status: 'offline', ...(refused ? { refused: reason } : {}) });
+    set({ status: 'offline', ...(isRefusal(reason) ? { refused: reason } : {}) });
   });
   provider.on('synced', () => {
     if (socketOpen) set({ status: joinedStatus() });

@@ -31,3 +31,9 @@ export const HISTORY_LIMIT = 200;
 
 /** Edits closer together than this (ms) are one undo step: typing in a property field. */
 export const HISTORY_CAPTURE_MS = 500;
+
+/**
+ * Why a read-only designer's command is refused (README "Co-editing"; the spec has no text):
+ * they hold the designer read operation only.
+ */
+export const READ_ONLY_MESSAGE = '只读：您没有修改此页面的权限';

@@ -30,6 +30,8 @@ export interface HistoryOptions {
   limit?: number;
   /** The shared types tracked (default: the page document's parts; a form passes its own). */
   scope?: Y.AbstractType<unknown>[];
+  /** Whether the designer may only read now: undo and redo then change nothing. */
+  readOnly?: () => boolean;
 }
 
 function pageScope(doc: Y.Doc): Y.AbstractType<unknown>[] {
@@ -74,10 +76,12 @@ export function createHistory(doc: Y.Doc, options: HistoryOptions): History {
     // Refreshed after the call as well: a step whose items a colleague deleted meanwhile is
     // dropped without a 'stack-item-popped' event, and the stack may be empty after it.
     undo: () => {
+      if (options.readOnly?.()) return;
       manager.undo();
       refresh();
     },
     redo: () => {
+      if (options.readOnly?.()) return;
       manager.redo();
       refresh();
     },

@@ -8,6 +8,7 @@ export {
   MOBILE_DESIGN_SIZE,
   NEW_BOX,
   PASTE_OFFSET,
+  READ_ONLY_MESSAGE,
 } from './constants.js';
 export { DesignerError } from './DesignerError.js';
 export { createPageDocument, readControl, readPageJson, pageParts } from './pageDocument.js';

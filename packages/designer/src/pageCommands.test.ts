@@ -223,6 +223,26 @@ describe('page commands, each with its undo and redo', () => {
   });
 });
 
+describe('a read-only designer', () => {
+  it('has every command refused: nothing written, nothing sent, no step; undo changes nothing', () => {
+    let readOnly = false;
+    const doc = createPageDocument(page());
+    const commands = pageCommands(doc, { origin: ME, readOnly: () => readOnly });
+    const history = createHistory(doc, { origin: ME, captureTimeout: 0, readOnly: () => readOnly });
+    commands.setPageSetting('title', '可写时');
+    readOnly = true;
+    const before = readPageJson(doc);
+    const updates: Uint8Array[] = [];
+    doc.on('update', (update: Uint8Array) => updates.push(update));
+    expect(() => commands.addControl({ typeName: 'Text' })).toThrow('只读：您没有修改此页面的权限');
+    expect(() => commands.setPageSetting('title', '只读时')).toThrow(DesignerError);
+    expect(() => commands.deleteControls([before.pageData.controls[0]!.id])).toThrow(DesignerError);
+    history.undo();
+    expect(updates).toEqual([]);
+    expect(readPageJson(doc)).toEqual(before);
+  });
+});
+
 describe('history', () => {
   it('undoes only this designer’s commands, never a colleague’s or the page load', () => {
     const { doc, commands, history, control } = setup();

@@ -3,6 +3,7 @@ import { isLayoutRegionId, type GridBreakpoint, type GridLayoutBox } from '@tess
 import { CONTROL_DEFAULTS, FIRST_PASTE_STEP, NEW_BOX, PASTE_OFFSET } from './constants.js';
 import { controlType } from './controlTypes.js';
 import { DesignerError } from './DesignerError.js';
+import { READ_ONLY_MESSAGE } from './constants.js';
 import { markDeletion } from './remoteDeletions.js';
 import {
   copyJson,
@@ -106,6 +107,11 @@ export interface PageCommandOptions {
   origin: unknown;
   /** Makes a new control id (default `crypto.randomUUID()`). */
   newId?: () => string;
+  /**
+   * Whether the designer may only read the page now (README "Co-editing": a read-only
+   * designer): every command is refused ({@link READ_ONLY_MESSAGE}) and nothing is written.
+   */
+  readOnly?: () => boolean;
 }
 
 /**
@@ -132,7 +138,10 @@ export function copyControls(doc: Y.Doc, ids: readonly string[]): ControlJson[] 
 export function pageCommands(doc: Y.Doc, options: PageCommandOptions): PageCommands {
   const parts = pageParts(doc);
   const newId = options.newId ?? (() => globalThis.crypto.randomUUID());
-  const transact = (change: () => void) => doc.transact(change, options.origin);
+  const transact = (change: () => void) => {
+    if (options.readOnly?.()) throw new DesignerError(READ_ONLY_MESSAGE);
+    doc.transact(change, options.origin);
+  };
 
   const controlOf = (id: string): Y.Map<unknown> => {
     const control = parts.controls.get(id);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADERS } from '@tessera/protocol';
 import type { Db } from '../db/database.js';
 import { requireCaller, unauthorized, type AccessTokenVerifier } from './caller.js';
-import { requireDesigner, requireOperation } from './operationAccess.js';
+import { requireDesigner, requireDesignerRead, requireOperation } from './operationAccess.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,10 +14,11 @@ declare module 'fastify' {
     /** A sign-in call: a stale token sent along is ignored instead of refused. */
     signIn?: boolean;
     /**
-     * A designer call (README "Authorization"): read or write, it needs a caller holding the
-     * designer operation (401 anonymous, 403 otherwise).
+     * A designer call (README "Authorization"): `true` needs a caller holding the designer
+     * operation, `'read'` (the designer's reads) the designer read operation or the designer
+     * operation (401 anonymous, 403 otherwise).
      */
-    designer?: boolean;
+    designer?: true | 'read';
   }
 }
 
@@ -43,7 +44,8 @@ export function bearerOf(request: FastifyRequest): string | undefined {
  * - every POST, PUT and DELETE of the service API needs a caller unless its route says
  *   `anonymous`; the GraphQL route checks its mutations itself;
  * - an `operationId` header naming an operation with a permission entry needs that operation;
- * - a route saying `designer` needs the designer operation, for reads too.
+ * - a route saying `designer` needs the designer operation; `designer: 'read'` (the designer's
+ *   reads) the designer read operation or the designer operation.
  */
 export function installAuthorization(
   app: FastifyInstance,
@@ -56,7 +58,8 @@ export function installAuthorization(
     const token = config.signIn ? undefined : bearerOf(request);
     if (token === '') throw unauthorized();
     if (token !== undefined) request.caller = await options.verifyAccessToken(token);
-    if (config.designer) await requireDesigner(request);
+    if (config.designer === 'read') await requireDesignerRead(request);
+    else if (config.designer) await requireDesigner(request);
 
     if (!isServiceCall(request) || READ_METHODS.has(request.method) || config.anonymous) return;
     const caller = requireCaller(request);

@@ -16,6 +16,23 @@ export const OPERATION_REFUSED = '您没有该操作的权限';
  */
 export const DESIGNER_OPERATION = 'site.design';
 
+/**
+ * The designer read operation (README "Authorization"; ours, the spec has none): opening the
+ * designer and its read calls, and joining a page's co-editing room read-only. Every designer
+ * write still needs {@link DESIGNER_OPERATION}.
+ */
+export const DESIGNER_READ_OPERATION = 'site.view';
+
+/** How far a user may use the designer: `write` (designer operation), `read`, or not at all. */
+export type DesignerAccess = 'write' | 'read' | null;
+
+/** The user's {@link DesignerAccess} now (the designer operation first, then the read one). */
+export async function designerAccessOf(db: Db, userId: string): Promise<DesignerAccess> {
+  if (await holdsOperation(db, userId, DESIGNER_OPERATION)) return 'write';
+  if (await holdsOperation(db, userId, DESIGNER_READ_OPERATION)) return 'read';
+  return null;
+}
+
 /** The content write kinds and the suffix of the schema operation each needs. */
 export const CONTENT_OPERATIONS = { add: 'add', update: 'edit', delete: 'delete' } as const;
 export type ContentWriteKind = keyof typeof CONTENT_OPERATIONS;
@@ -137,6 +154,18 @@ export async function requireSchemaOperation(
   if (entry && !(await holdsOperation(db, caller.userId, operationId))) {
     throw forbidden(OPERATION_REFUSED);
   }
+}
+
+/**
+ * The signed-in caller holding the designer read operation or the designer operation: 401 when
+ * anonymous, 403 otherwise. Routes say `config: { designer: 'read' }`.
+ */
+export async function requireDesignerRead(request: FastifyRequest): Promise<Caller> {
+  const caller = requireCaller(request);
+  if (!(await designerAccessOf(request.server.tessera.db, caller.userId))) {
+    throw forbidden(OPERATION_REFUSED);
+  }
+  return caller;
 }
 
 /**

@@ -194,6 +194,8 @@ describe.each(TEST_DATABASES)('designer and site access on $name', (database) =>
   let app: FastifyInstance;
   let member: string;
   let designer: string;
+  /** A role granted only the designer read operation (site.view). */
+  let viewer: string;
   let mediaDir: string;
 
   const send = async (call: Write | { method: 'GET'; url: string }, token?: string) =>
@@ -233,6 +235,19 @@ describe.each(TEST_DATABASES)('designer and site access on $name', (database) =>
       .insertInto('role_operations')
       .values({ role_id: role.id, operation_id: DEMO_ORGANISATION.designerOperation.operationId })
       .execute();
+    viewer = await insertTestUser(db, { phone: '13911140003', roles: ['site-viewer'] });
+    const viewing = await db
+      .selectFrom('roles')
+      .select('id')
+      .where('code', '=', 'site-viewer')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('role_operations')
+      .values({
+        role_id: viewing.id,
+        operation_id: DEMO_ORGANISATION.designerReadOperation.operationId,
+      })
+      .execute();
   });
   afterAll(async () => {
     await app?.close();
@@ -267,6 +282,9 @@ describe.each(TEST_DATABASES)('designer and site access on $name', (database) =>
       });
       const allowed = await send({ method: 'GET', url }, await tokenFor(app, designer));
       expect({ url, body: allowed.json() }).toMatchObject({ url, body: { rspCd: '00000' } });
+      // README "Authorization": the designer read operation (查看设计) reads what the designer reads.
+      const viewing = await send({ method: 'GET', url }, await tokenFor(app, viewer));
+      expect({ url, body: viewing.json() }).toMatchObject({ url, body: { rspCd: '00000' } });
     }
     // The demo administrator (13800000000) reads everything too.
     const admin = DEMO_USERS.find((u) => u.key === 'admin')!;
@@ -275,14 +293,24 @@ describe.each(TEST_DATABASES)('designer and site access on $name', (database) =>
     expect(page.json()).toMatchObject({ rspCd: '00000', data: { pageId: DEMO.pages.pcHome } });
   });
 
-  it('refuses the site writes of a plain member and of 张三 with 403, changing nothing', async () => {
+  it('seeds the designer read operation (查看设计) ungranted, beside the designer operation', async () => {
+    const seeded = await app.tessera.db
+      .selectFrom('operations')
+      .select(['id', 'name', 'page_id'])
+      .where('id', '=', 'site.view')
+      .execute();
+    expect(seeded).toEqual([{ id: 'site.view', name: '查看设计', page_id: null }]);
+  });
+
+  it('refuses the site writes of a plain member, of 张三 and of a site.view holder with 403, changing nothing', async () => {
     const applicant = DEMO_USERS.find((u) => u.key === 'applicant')!;
     const { accessToken: zhang } = await signIn(app, {
       phone: applicant.phone,
       password: applicant.password,
     });
     const before = await fingerprint(app);
-    for (const token of [await tokenFor(app, member), zhang]) {
+    // The holder of the designer read operation alone writes nothing either.
+    for (const token of [await tokenFor(app, member), zhang, await tokenFor(app, viewer)]) {
       for (const call of siteWrites(await pageVersion())) {
         const response = await send(call, token);
         expect({ call: call.name, status: response.statusCode, body: response.json() }).toEqual({

@@ -7,9 +7,10 @@ import { restartableDatabase, startServer, TEST_DATABASES } from '../__tests__/t
 import { createServer } from '../createServer.js';
 import { testAdminId, testAdminToken, tokenFor } from '../__tests__/signIn.js';
 import { endUserSessions } from '../directory/userSessions.js';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../db/database.js';
+import { unauthorized } from '../authorization/caller.js';
 import {
   authorizeRoom,
   recheckSession,
@@ -18,6 +19,7 @@ import {
 } from './collaborationAccess.js';
 import { SEEDED_PAGES } from '../seed/seededPages.js';
 import { DEMO } from '../demo.js';
+import { DEMO_ORGANISATION, DEMO_USERS } from '../demoOrganisation.js';
 import { holdsOperation } from '../authorization/operationAccess.js';
 import { fetchRoomState } from './collaborationStore.js';
 import {
@@ -104,6 +106,81 @@ describe.each(TEST_DATABASES)('collaboration on $name', (database) => {
     expect(outsider.doc.getMap('controls').size).toBe(0);
   });
 
+  it('lets a holder of the designer read operation join read-only: edits reach them, theirs reach no one', async () => {
+    const db = app.tessera.db;
+    const applicant = DEMO_USERS.find((user) => user.key === 'applicant')!;
+    const role = DEMO_ORGANISATION.roles.applicant.id;
+    const grant = { role_id: role, operation_id: 'site.view' };
+    await db.insertInto('role_operations').values(grant).execute();
+    try {
+      const writer = join();
+      const reader = join(HOME_ROOM, await tokenFor(app, applicant.id));
+      await Promise.all([writer.live.whenSynced(), reader.live.whenSynced()]);
+      expect(reader.live.getSnapshot()).toMatchObject({ readOnly: true, refused: null });
+      expect(writer.live.getSnapshot().readOnly).toBe(false);
+
+      pageCommands(writer.doc, { origin: 'w' }).setPageSetting('title', '设计者的修改');
+      await eventually(() => expect(readPageJson(reader.doc).pageData.title).toBe('设计者的修改'));
+
+      // Written straight into the reader's document (the designer's model refuses it first):
+      // the server applies none of it, stores none of it, and relays it to no one.
+      pageCommands(reader.doc, { origin: 'r' }).addControl({ typeName: 'Text' });
+      const sneaked = readPageJson(reader.doc).pageData.controls.length;
+      pageCommands(writer.doc, { origin: 'w' }).setPageSetting('title', '之后的修改');
+      await eventually(() => expect(readPageJson(reader.doc).pageData.title).toBe('之后的修改'));
+      await eventually(() => expect(writer.live.getSnapshot().status).toBe('synced'));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(readPageJson(writer.doc).pageData.controls.length).toBe(sneaked - 1);
+      await eventually(async () => {
+        const stored = new Y.Doc();
+        Y.applyUpdate(stored, (await fetchRoomState(db, HOME_ROOM))!);
+        expect(readPageJson(stored).pageData.title).toBe('之后的修改');
+        expect(readPageJson(stored).pageData.controls.length).toBe(sneaked - 1);
+      });
+      // The reader's own change stays unacknowledged: never 已同步.
+      expect(reader.live.getSnapshot().status).not.toBe('synced');
+    } finally {
+      await db
+        .deleteFrom('role_operations')
+        .where('role_id', '=', role)
+        .where('operation_id', '=', 'site.view')
+        .execute();
+    }
+  });
+
+  it('reconnects a designer read-only when the designer operation is withdrawn and the read one kept', async () => {
+    const db = app.tessera.db;
+    const applicant = DEMO_USERS.find((user) => user.key === 'applicant')!;
+    const role = DEMO_ORGANISATION.roles.applicant.id;
+    const grants = ['site.design', 'site.view'].map((operation_id) => ({
+      role_id: role,
+      operation_id,
+    }));
+    await db.insertInto('role_operations').values(grants).execute();
+    try {
+      const client = join(HOME_ROOM, await tokenFor(app, applicant.id));
+      await client.live.whenSynced();
+      expect(client.live.getSnapshot().readOnly).toBe(false);
+      await db
+        .deleteFrom('role_operations')
+        .where('role_id', '=', role)
+        .where('operation_id', '=', 'site.design')
+        .execute();
+      await new Promise((resolve) => setTimeout(resolve, SESSION_RECHECK_MS + 200));
+      // Its next message finds the change: closed, joined again read-only — never refused.
+      client.live.awareness.setLocalStateField('pointer', { x: 1, y: 1 });
+      await eventually(() =>
+        expect(client.live.getSnapshot()).toMatchObject({ readOnly: true, refused: null }),
+      );
+    } finally {
+      await db
+        .deleteFrom('role_operations')
+        .where('role_id', '=', role)
+        .where('operation_id', 'in', ['site.design', 'site.view'])
+        .execute();
+    }
+  }, 30_000);
+
   it('closes the connection of a session revoked while connected, at its next message', async () => {
     const own = await tokenFor(app, await testAdminId(app));
     const { sid } = await app.tesseraIdentity.verifyAccessToken(own);
@@ -180,6 +257,62 @@ describe.each(TEST_DATABASES)('collaboration on $name', (database) => {
       await stopped.destroy();
     }
   });
+
+  it('answers a database failure on joining as unavailable, never as signed out', async () => {
+    const own = await tokenFor(app, await testAdminId(app));
+    const live = { db: app.tessera.db, now: () => Date.now() };
+    const failing = async () => {
+      throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+    };
+    await expect(
+      authorizeRoom({ ...live, verifyAccessToken: failing }, own, HOME_ROOM),
+    ).rejects.toMatchObject({ code: 4503, reason: 'server-unavailable' });
+    const stopped = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none' }),
+      }),
+    });
+    try {
+      const verifyAccessToken = app.tesseraIdentity.verifyAccessToken;
+      await expect(
+        authorizeRoom({ ...live, db: stopped, verifyAccessToken }, own, HOME_ROOM),
+      ).rejects.toMatchObject({ code: 4503, reason: 'server-unavailable' });
+    } finally {
+      await stopped.destroy();
+    }
+    // The verifier's definite answer still means signed out.
+    const refusing = async () => {
+      throw unauthorized();
+    };
+    await expect(
+      authorizeRoom({ ...live, verifyAccessToken: refusing }, own, HOME_ROOM),
+    ).rejects.toMatchObject({ code: 4401, reason: 'session-invalid' });
+  });
+
+  it('closes the socket of a join the database fails, and the designer joins once it is back', async () => {
+    const own = await tokenFor(app, await testAdminId(app));
+    const db = app.tessera.db;
+    // The session and role tables gone for a moment: every query of the join fails.
+    await sql`alter table user_sessions rename to user_sessions_away`.execute(db);
+    await sql`alter table user_roles rename to user_roles_away`.execute(db);
+    let client: TestClient;
+    try {
+      client = join(HOME_ROOM, own);
+      const closes: string[] = [];
+      client.live.subscribe(() => closes.push(client.live.getSnapshot().status));
+      await eventually(() => expect(closes).toContain('offline'));
+      // Two tries at least (the provider reconnects after a second), none taken as a refusal.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(client.live.getSnapshot().refused).toBeNull();
+      expect(client.live.getSnapshot().status).not.toBe('synced');
+    } finally {
+      await sql`alter table user_sessions_away rename to user_sessions`.execute(db);
+      await sql`alter table user_roles_away rename to user_roles`.execute(db);
+    }
+    await client.live.whenSynced();
+    expect(client.live.getSnapshot()).toMatchObject({ refused: null });
+    expect(client.doc.getMap('controls').size).toBeGreaterThan(0);
+  }, 30_000);
 
   it('refuses a room that names no page of the app', async () => {
     const room = `${DEMO.appId}/${DEMO.pcSubAppId}/master/${DEMO.pages.pcHome}`;

@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { Hocuspocus } from '@hocuspocus/server';
 import { COLLABORATION_PATH, parseCollaborationRoom } from '@tessera/designer';
 import type { FastifyInstance } from 'fastify';
-import { WebSocketServer } from 'ws';
+import type { IncomingMessage } from 'node:http';
+import { WebSocketServer, type WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { isAllowedOrigin } from '../content/realtime/registerSubscriptionRoute.js';
 import type { DomainOptions } from '../domainOptions.js';
 import { badRequest } from '../http/envelopeError.js';
 import {
   authorizeRoom,
+  isReconnect,
   recheckSession,
   REFUSALS,
   type ConnectionSession,
@@ -35,6 +37,19 @@ export const STORE_MAX_DEBOUNCE_MS = 1_000;
  * SavePage's body is.
  */
 export const COLLABORATION_MAX_PAYLOAD = 10 * 1024 * 1024;
+
+/**
+ * Closes a socket once Hocuspocus has sent its answer to the error (the permission denied or the
+ * room's close message, with the reason): the provider reads the reason, then its socket closes
+ * and it connects again. (Closed before any message, the provider's connection attempt was
+ * still open, and both its retry and its close handler reconnected at once.)
+ */
+function closeAfterAnswer(
+  socket: { close(code: number, reason: string): void } | undefined,
+  error: { code: number; reason: string },
+): void {
+  setTimeout(() => socket?.close(error.code, error.reason), 0);
+}
 
 /** What the connection's context holds (set by onAuthenticate). */
 interface RoomContext {
@@ -96,14 +111,28 @@ export async function collaborationPlugin(
     storedChanges.set(document, count);
   };
 
+  // The socket of each upgrade request: a connection that cannot be authorized for want of the
+  // database is closed whole (below), which the provider answers by reconnecting.
+  const socketOf = new WeakMap<IncomingMessage, WebSocket>();
+
   const hocuspocus = new Hocuspocus({
     name: 'tessera',
     quiet: true,
     debounce: STORE_DEBOUNCE_MS,
     maxDebounce: STORE_MAX_DEBOUNCE_MS,
-    async onAuthenticate({ token, documentName }): Promise<RoomContext> {
-      const { session } = await authorizeRoom(access, token, documentName);
-      return { session };
+    async onAuthenticate({ token, documentName, request, connectionConfig }): Promise<RoomContext> {
+      try {
+        const { session } = await authorizeRoom(access, token, documentName);
+        // README "Collaboration" → "Read-only designers": Hocuspocus applies none of its updates.
+        connectionConfig.readOnly = session.readOnly;
+        return { session };
+      } catch (error) {
+        // README "Collaboration" → "Who joins": a refusal reaches the provider as
+        // `authenticationFailed`, which it does not retry; the database failing is no refusal,
+        // so the socket closes (4503 `server-unavailable`) and the provider connects again.
+        if (isReconnect(error)) closeAfterAnswer(socketOf.get(request), error);
+        throw error;
+      }
     },
     // A provider sends its renewed token (provider.sendToken()): checks continue with it.
     async onTokenSync({ token, context }) {
@@ -119,7 +148,13 @@ export async function collaborationPlugin(
     // README "Collaboration" → "Acknowledged": an update is appended to the room's log before
     // Hocuspocus applies and acknowledges it, so acknowledged means stored, crash or not.
     async beforeHandleMessage({ context, update, documentName, connection }) {
-      await recheckSession(access, (context as RoomContext).session);
+      try {
+        await recheckSession(access, (context as RoomContext).session);
+      } catch (error) {
+        // Unavailable past the grace, or the access changed: the provider connects again.
+        if (isReconnect(error)) closeAfterAnswer(connection.webSocket, error);
+        throw error;
+      }
       const data = connection.readOnly ? null : syncUpdateOf(update);
       if (data) await appendUpdate({ name: documentName, data });
     },
@@ -170,6 +205,7 @@ export async function collaborationPlugin(
       // content plugin's); the socket is taken over here, with this route's own frame limit.
       reply.hijack();
       sockets.handleUpgrade(request.raw, request.raw.socket, Buffer.alloc(0), (socket) => {
+        socketOf.set(request.raw, socket);
         hocuspocus.handleConnection(socket, request.raw);
       });
     },

@@ -110,7 +110,7 @@ export function registerDataFlowRoutes(
     return ok(listFlows(flows, appId, request.query));
   };
   // The list is the designer's (README "Authorization"); pages run flows by id or name.
-  const listOptions = { config: { designer: true }, schema: { querystring: ListQuery } } as const;
+  const listOptions = { config: { designer: 'read' }, schema: { querystring: ListQuery } } as const;
   type ListRoute = { Params: { appId: string }; Querystring: ListQuery };
   app.get<ListRoute>(DATA_FLOW_PATHS.list.pattern, listOptions, list);
   // The spec writes the list with a trailing slash; accept it without one too.

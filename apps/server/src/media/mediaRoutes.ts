@@ -30,6 +30,7 @@ type IdParams = AppParams & { id: string };
 
 /** The library's calls are the designer's (README "Authorization"): the designer operation. */
 const DESIGNER = { config: { designer: true } } as const;
+const DESIGNER_READ = { config: { designer: 'read' } } as const;
 const CATEGORY = { ...DESIGNER, schema: { body: ImageCategoryBody } } as const;
 
 /**
@@ -39,10 +40,14 @@ const CATEGORY = { ...DESIGNER, schema: { body: ImageCategoryBody } } as const;
  * the designer's, and so are an image's usages, its replace and its delete; recording a video is a form's (any signed-in caller, README "Authorization").
  */
 export function registerMediaRoutes(app: FastifyInstance, db: Db, media: MediaSettings): void {
-  app.get<{ Params: AppParams }>(MEDIA_PATHS.imageCategories.pattern, DESIGNER, async (request) => {
-    const appId = await request.ctx.appId();
-    return ok(await listCategories(db, appId));
-  });
+  app.get<{ Params: AppParams }>(
+    MEDIA_PATHS.imageCategories.pattern,
+    DESIGNER_READ,
+    async (request) => {
+      const appId = await request.ctx.appId();
+      return ok(await listCategories(db, appId));
+    },
+  );
 
   app.post<{ Params: AppParams; Body: ImageCategoryBody }>(
     MEDIA_PATHS.imageCategories.pattern,
@@ -73,7 +78,7 @@ export function registerMediaRoutes(app: FastifyInstance, db: Db, media: MediaSe
 
   app.post<{ Params: AppParams; Body: Static<typeof ImageQueryBody> }>(
     MEDIA_PATHS.imagesOfCategory.pattern,
-    { ...DESIGNER, schema: { body: ImageQueryBody } },
+    { ...DESIGNER_READ, schema: { body: ImageQueryBody } },
     async (request) => {
       const appId = await request.ctx.appId();
       return ok(await queryImages(request.ctx, appId, request.body));
@@ -89,7 +94,7 @@ export function registerMediaRoutes(app: FastifyInstance, db: Db, media: MediaSe
     },
   );
 
-  app.get<{ Params: IdParams }>(MEDIA_PATHS.imageUsages.pattern, DESIGNER, async (request) => {
+  app.get<{ Params: IdParams }>(MEDIA_PATHS.imageUsages.pattern, DESIGNER_READ, async (request) => {
     const appId = await request.ctx.appId();
     const image = await requireLibraryImage(db, appId, request.params.id);
     return ok(await imageUsages(db, image));
@@ -136,7 +141,7 @@ export function registerMediaRoutes(app: FastifyInstance, db: Db, media: MediaSe
     },
   );
 
-  const LIST = { ...DESIGNER, schema: { body: FileListBody } } as const;
+  const LIST = { ...DESIGNER_READ, schema: { body: FileListBody } } as const;
   app.post<{ Params: AppParams; Body: Static<typeof FileListBody> }>(
     MEDIA_PATHS.listVideos.pattern,
     LIST,

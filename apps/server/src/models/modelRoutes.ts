@@ -14,7 +14,7 @@ import {
 } from './modelRegistry.js';
 import { objectsToTable, toCsv } from './toCsv.js';
 import { requireApp } from '../context/requireRecords.js';
-import { requireDesigner } from '../authorization/operationAccess.js';
+import { requireDesignerRead } from '../authorization/operationAccess.js';
 import { publicErrorMessage, runWithTimeLimit } from '../registeredCode/runWithTimeLimit.js';
 
 /** `?app=` (read by `requireApp`, else the `appid` header). */
@@ -142,12 +142,12 @@ export function registerModelRoutes(app: FastifyInstance, db: Db, models: ModelR
   const api = { schema: { querystring: ModelQuery, body: ApiModelBody } } as const;
   const olap = { schema: { querystring: ModelQuery, body: OlapQueryBody } } as const;
 
-  // The designer's data-source editor lists what it can bind (designer operation only).
+  // The designer's data-source editor lists what it can bind (a designer read).
   routes.get(
     MODEL_PATHS.models.pattern,
     { schema: { querystring: ModelQuery } },
     async (request) => {
-      await requireDesigner(request);
+      await requireDesignerRead(request);
       return ok(models.list(await requestApp(request as ModelRequest)));
     },
   );

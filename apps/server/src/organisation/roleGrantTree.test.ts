@@ -77,7 +77,10 @@ describe.each(TEST_DATABASES)(
       expect(home.operations.map((o) => o.name).sort()).toEqual(
         ['删除文章', '审批文章', '新增文章', '编辑文章'].sort(),
       );
-      expect(tree.appOperations).toEqual([{ operationId: 'site.design', name: '设计站点' }]);
+      expect(tree.appOperations).toEqual([
+        { operationId: 'site.design', name: '设计站点' },
+        { operationId: 'site.view', name: '查看设计' },
+      ]);
       expect(tree.pageIds.sort()).toEqual([pcHome, pcDetail, pcLogin].sort());
       expect(tree.operationIds.sort()).toEqual(['article.approve', 'article.edit']);
     });

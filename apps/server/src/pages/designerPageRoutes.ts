@@ -29,6 +29,7 @@ const SAVE_PAGE_BODY_LIMIT = 10 * 1024 * 1024;
 
 /** Every call here is the designer's (README "Authorization"): the designer operation. */
 const DESIGNER = { config: { designer: true } } as const;
+const DESIGNER_READ = { config: { designer: 'read' } } as const;
 
 /** pages/content: a title search and a page (each read by its own rule, which names it). */
 const PagesContentQuery = Type.Object({
@@ -49,7 +50,7 @@ const PagesContentQuery = Type.Object({
 export function registerDesignerPageRoutes(app: FastifyInstance, db: Db): void {
   app.get<{ Params: DesignerParams }>(
     DESIGNER_PAGE_PATHS.pages.pattern,
-    DESIGNER,
+    DESIGNER_READ,
     async (request) => {
       const subApp = await requireSubApp(request.ctx, request.params);
       const rows = await selectPages(db, subApp.app_id)
@@ -63,7 +64,7 @@ export function registerDesignerPageRoutes(app: FastifyInstance, db: Db): void {
 
   app.get<{ Params: { appId: string } }>(
     DESIGNER_PAGE_PATHS.putongPages.pattern,
-    DESIGNER,
+    DESIGNER_READ,
     async (request) => {
       const appId = await request.ctx.appId();
       // 普通页面: ordinary pages, not templates or workflow pages.
@@ -77,14 +78,18 @@ export function registerDesignerPageRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.get<{ Params: PageParams }>(DESIGNER_PAGE_PATHS.page.pattern, DESIGNER, async (request) => {
-    const row = await requireDesignerPage(request.ctx, request.params);
-    return ok(await toPageDetails(db, row));
-  });
+  app.get<{ Params: PageParams }>(
+    DESIGNER_PAGE_PATHS.page.pattern,
+    DESIGNER_READ,
+    async (request) => {
+      const row = await requireDesignerPage(request.ctx, request.params);
+      return ok(await toPageDetails(db, row));
+    },
+  );
 
   app.get<{ Params: PageParams & { envType: string } }>(
     DESIGNER_PAGE_PATHS.pageParameters.pattern,
-    DESIGNER,
+    DESIGNER_READ,
     async (request) => {
       requireOneOf(request.params.envType, 'envType', ENV_TYPES);
       const row = await requireDesignerPage(request.ctx, request.params);
@@ -95,7 +100,7 @@ export function registerDesignerPageRoutes(app: FastifyInstance, db: Db): void {
 
   app.get<{ Params: DesignerParams }>(
     DESIGNER_PAGE_PATHS.devFirstPage.pattern,
-    DESIGNER,
+    DESIGNER_READ,
     async (request) => {
       const subApp = await requireSubApp(request.ctx, request.params);
       const row = await selectPages(db, subApp.app_id)
@@ -114,7 +119,7 @@ export function registerDesignerPageRoutes(app: FastifyInstance, db: Db): void {
     Querystring: Static<typeof PagesContentQuery>;
   }>(
     DESIGNER_PAGE_PATHS.pagesContent.pattern,
-    { ...DESIGNER, schema: { querystring: PagesContentQuery } },
+    { ...DESIGNER_READ, schema: { querystring: PagesContentQuery } },
     async (request) => {
       const appType = requireOneOf(request.params.appType, 'appType', SUB_APP_TYPES);
       const appId = await request.ctx.appId();

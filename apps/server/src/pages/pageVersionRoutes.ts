@@ -18,6 +18,7 @@ type PageParams = { appId: string; subAppId: string; appType: string; pageId: st
 
 /** Every call here is the designer's (README "Authorization"): the designer operation. */
 const DESIGNER = { config: { designer: true } } as const;
+const DESIGNER_READ = { config: { designer: 'read' } } as const;
 
 /** Default and largest length of the version list (README "Page versions and environments"). */
 export const VERSION_LIST = { fallback: 100, max: 1000 } as const;
@@ -52,7 +53,7 @@ async function requirePage(ctx: DbContext, params: PageParams) {
 export function registerPageVersionRoutes(app: FastifyInstance): void {
   app.get<{ Params: PageParams; Querystring: Static<typeof VersionsQuery> }>(
     DESIGNER_PAGE_PATHS.pageVersions.pattern,
-    { ...DESIGNER, schema: { querystring: VersionsQuery } },
+    { ...DESIGNER_READ, schema: { querystring: VersionsQuery } },
     async (request) => {
       const top = readInteger(request.query.top, 'top', { min: 1, ...VERSION_LIST });
       const { row, target } = await requirePage(request.ctx, request.params);
@@ -63,7 +64,7 @@ export function registerPageVersionRoutes(app: FastifyInstance): void {
 
   app.get<{ Params: PageParams & { version: string } }>(
     DESIGNER_PAGE_PATHS.pageVersion.pattern,
-    DESIGNER,
+    DESIGNER_READ,
     async (request) => {
       const version = readVersionNumber(request.params.version, 'version');
       const { target } = await requirePage(request.ctx, request.params);

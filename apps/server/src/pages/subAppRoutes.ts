@@ -45,6 +45,7 @@ const THEME = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The designer's calls (README "Authorization"): the designer operation, reads too. */
 const DESIGNER = { config: { designer: true } } as const;
+const DESIGNER_READ = { config: { designer: 'read' } } as const;
 
 /**
  * Body members `AppId`/`SubAppId` (spec 2 §7.4 updatesubappvarsjson) are optional; when sent
@@ -84,7 +85,7 @@ export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
 
   app.get<{ Params: SubAppParams }>(
     SUB_APP_PATHS.getGlobalNav.pattern,
-    DESIGNER,
+    DESIGNER_READ,
     async (request) => {
       const subApp = await requireSubApp(request.ctx, request.params);
       return ok((await readSubAppConfig(db, subApp.sub_app_id)).globalNav);
@@ -105,7 +106,7 @@ export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
 
   app.get<{ Params: SubAppParams }>(
     SUB_APP_PATHS.getVarsJson.pattern,
-    DESIGNER,
+    DESIGNER_READ,
     async (request) => {
       const subApp = await requireSubApp(request.ctx, request.params);
       const answer: SubAppVarsJson = {
@@ -130,7 +131,7 @@ export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
 
   routes.get(
     SUB_APP_PATHS.getPageConfigJson.pattern,
-    { ...DESIGNER, schema: { querystring: SubAppQuery } },
+    { ...DESIGNER_READ, schema: { querystring: SubAppQuery } },
     async (request) => {
       const { app: appId, subapp } = request.query;
       const subApp = await requireSubApp(request.ctx, { appId, subAppId: subapp });
@@ -173,7 +174,7 @@ export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
 
   app.get<{ Params: { appId: string } }>(
     SUB_APP_PATHS.subAppList.pattern,
-    DESIGNER,
+    DESIGNER_READ,
     async (request) => {
       const appId = await request.ctx.appId();
       return ok(await listSubAppDetails(request.ctx, appId));
@@ -192,7 +193,7 @@ export function registerSubAppRoutes(app: FastifyInstance, db: Db): void {
     return ok(toSubAppDetail(subApp, await readSubAppConfig(db, subApp.sub_app_id)));
   };
   // The spec writes `subapp/detail/?subAppId`; accept it without the slash too.
-  const detailRoute = { ...DESIGNER, schema: { querystring: SubAppIdQuery } };
+  const detailRoute = { ...DESIGNER_READ, schema: { querystring: SubAppIdQuery } };
   app.get<{ Params: { appId: string }; Querystring: Static<typeof SubAppIdQuery> }>(
     SUB_APP_PATHS.subAppDetail.pattern,
     detailRoute,

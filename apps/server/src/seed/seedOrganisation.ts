@@ -132,12 +132,12 @@ export async function seedOrganisation(trx: Transaction<Database>): Promise<void
         name: operation.name,
         page_id: DEMO.pages.pcHome,
       })),
-      {
-        id: ORG.designerOperation.operationId,
+      ...[ORG.designerOperation, ORG.designerReadOperation].map((operation) => ({
+        id: operation.operationId,
         app_id: appId,
-        name: ORG.designerOperation.name,
+        name: operation.name,
         page_id: null,
-      },
+      })),
     ])
     .onConflict((oc) => oc.doNothing())
     .execute();

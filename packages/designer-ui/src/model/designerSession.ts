@@ -87,6 +87,11 @@ export interface DesignerSnapshot {
   draftRestored: boolean;
   /** Co-editing (README "Co-editing"): where the shared document stands; null when not shared. */
   collaboration: CollaborationStatus | null;
+  /**
+   * The server lets this designer read the room only (the designer read operation, README
+   * "Co-editing"): commands, undo and save are refused; the page and the others stay live.
+   */
+  readOnly: boolean;
 }
 
 /** A draft in browser storage: the work since the base version (README "Autosave"). */
@@ -194,6 +199,7 @@ const INITIAL: DesignerSnapshot = {
   revision: 0,
   draftRestored: false,
   collaboration: null,
+  readOnly: false,
 };
 
 /**
@@ -210,9 +216,10 @@ export function createDesignerSession(input: DesignerSessionInput) {
   const store = createStore<DesignerSnapshot>(() => INITIAL);
   const origin = Symbol('designer');
 
+  const readOnly = () => store.getState().readOnly;
   let doc: Y.Doc = createPageDocument({ pageData: { controls: [] }, pageDataSource: [] });
-  let commands: PageCommands = pageCommands(doc, { origin, newId });
-  let history: History = createHistory(doc, { origin });
+  let commands: PageCommands = pageCommands(doc, { origin, newId, readOnly });
+  let history: History = createHistory(doc, { origin, readOnly });
   /** The page JSON of the version the document is based on, and its digest (`pageDigest`). */
   let savedDigest = pageDigest(textOf(readPageJson(doc)));
   let savedJson: PageJson = readPageJson(doc);
@@ -263,8 +270,8 @@ export function createDesignerSession(input: DesignerSessionInput) {
     detach();
     history.destroy();
     doc = next;
-    commands = pageCommands(doc, { origin, newId });
-    history = createHistory(doc, { origin });
+    commands = pageCommands(doc, { origin, newId, readOnly });
+    history = createHistory(doc, { origin, readOnly });
     savedJson = base;
     savedDigest = pageDigest(textOf(base));
     view.refresh(doc);
@@ -344,8 +351,12 @@ export function createDesignerSession(input: DesignerSessionInput) {
       user: port.user?.() ?? { id: '', name: '设计者' },
       clock: port.clock ?? createBrowserClock(),
     });
-    connection.subscribe(() => set({ collaboration: connection.getSnapshot().status }));
-    set({ collaboration: connection.getSnapshot().status });
+    const follow = () => {
+      const { status, readOnly: reading } = connection.getSnapshot();
+      set({ collaboration: status, readOnly: reading });
+    };
+    connection.subscribe(follow);
+    follow();
     await connection.whenSynced();
     if (stopped) return;
     // A draft of this page from before co-editing is dropped: the room holds the work now, and
@@ -499,7 +510,12 @@ export function createDesignerSession(input: DesignerSessionInput) {
     /** spec 1 §4 Page save: skipped when nothing changed or a save is on its way. */
     save(): Promise<void> {
       const snapshot = store.getState();
-      if (snapshot.state !== 'ready' || snapshot.saveState === 'doing' || !snapshot.dirty) {
+      if (
+        snapshot.state !== 'ready' ||
+        snapshot.saveState === 'doing' ||
+        !snapshot.dirty ||
+        snapshot.readOnly
+      ) {
         return Promise.resolve();
       }
       return sendSave(snapshot.version);

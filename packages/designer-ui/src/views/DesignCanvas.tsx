@@ -154,6 +154,7 @@ export function DesignGrid({
   const session = useSession();
   const children = useChildren(parent);
   const breakpoint = useDesignerState((s) => s.breakpoint);
+  const readOnly = useDesignerState((s) => s.readOnly);
   const { width, containerRef, mounted } = useContainerWidth();
   const palette = usePalette();
   const cols = COLS[breakpoint];
@@ -293,7 +294,8 @@ export function DesignGrid({
       ref={containerRef}
       data-testid={nested ? 'design-container-grid' : 'design-grid'}
       onPointerDown={(event) => {
-        startDrag(event);
+        // A read-only designer selects (to read the properties) and never moves.
+        if (!readOnly) startDrag(event);
         // As with the press below: the container around a nested grid is not dragged from it.
         if (nested) event.stopPropagation();
       }}

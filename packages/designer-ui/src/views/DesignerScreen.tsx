@@ -78,6 +78,7 @@ export function DesignerScreen({
 }) {
   const state = useSyncExternalStore(session.subscribe, () => session.getSnapshot().state);
   const error = useSyncExternalStore(session.subscribe, () => session.getSnapshot().error);
+  const readOnly = useSyncExternalStore(session.subscribe, () => session.getSnapshot().readOnly);
   const [leftTab, setLeftTab] = useState<'palette' | 'outline'>('palette');
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
   const designPage = useDesignPage(session);
@@ -87,7 +88,10 @@ export function DesignerScreen({
   );
 
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => handleShortcut(session, event);
+    // A read-only designer has no shortcuts: each one edits, saves or undoes.
+    const onKey = (event: KeyboardEvent) => {
+      if (!session.getSnapshot().readOnly) handleShortcut(session, event);
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [session]);
@@ -159,7 +163,7 @@ export function DesignerScreen({
                 sx={{ flex: 1, display: 'flex', minWidth: 0 }}
                 onContextMenu={(event) => {
                   event.preventDefault();
-                  setMenu({ x: event.clientX, y: event.clientY });
+                  if (!readOnly) setMenu({ x: event.clientX, y: event.clientY });
                 }}
               >
                 <DesignRuntime page={designPage}>
@@ -174,7 +178,15 @@ export function DesignerScreen({
                 elevation={0}
                 sx={{ width: 320, borderLeft: 1, borderColor: 'divider', overflow: 'hidden' }}
               >
-                <PropertyPanel onOpenPage={onOpenPage} />
+                {/* Read-only: every field of the panel is disabled (a disabled fieldset). */}
+                <Box
+                  component="fieldset"
+                  disabled={readOnly}
+                  data-testid="property-fields"
+                  sx={{ border: 0, m: 0, p: 0, minWidth: 0, height: '100%' }}
+                >
+                  <PropertyPanel onOpenPage={onOpenPage} />
+                </Box>
               </Paper>
             </Box>
           )}

@@ -15,6 +15,7 @@ export function Outline() {
   const session = useSession();
   const controls = useAllControls();
   const selection = useDesignerState((s) => s.selection);
+  const readOnly = useDesignerState((s) => s.readOnly);
   const palette = usePalette();
   const regions = regionsOf(useLayoutModel());
   const [dragging, setDragging] = useState<string | null>(null);
@@ -58,7 +59,7 @@ export function Outline() {
           data-testid="outline-item"
           data-control-id={control.id}
           selected={selection.includes(control.id)}
-          draggable
+          draggable={!readOnly}
           onDragStart={(event) => {
             event.dataTransfer.setData('text/plain', control.id);
             setDragging(control.id);

@@ -18,7 +18,7 @@ import {
   type ControlTypeDeclaration,
 } from '@tessera/designer';
 import { useMessages } from '@tessera/react';
-import { useSession } from '../react/DesignerContext.js';
+import { useDesignerState, useSession } from '../react/DesignerContext.js';
 import { ControlIcon } from './icons.js';
 import { usePalette } from './paletteDrag.js';
 
@@ -35,6 +35,8 @@ export function Palette() {
   const session = useSession();
   const messages = useMessages();
   const palette = usePalette();
+  // README "Co-editing": a read-only designer adds nothing.
+  const readOnly = useDesignerState((s) => s.readOnly);
   const [query, setQuery] = useState('');
   const groups = useMemo(
     () =>
@@ -102,7 +104,8 @@ export function Palette() {
                   key={declaration.typeName}
                   data-testid="palette-item"
                   data-type-name={declaration.typeName}
-                  draggable
+                  draggable={!readOnly}
+                  disabled={readOnly}
                   unselectable="on"
                   onDragStart={(event) => {
                     // Firefox needs data to start a drag; the type itself is kept in state.

@@ -33,7 +33,7 @@ import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import type { CollaborationStatus } from '@tessera/designer';
 import { useDesignerSnapshot, useSession } from '../react/DesignerContext.js';
-import { COLLABORATION_CHIPS } from './collaborationTexts.js';
+import { COLLABORATION_CHIPS, READ_ONLY_TITLE } from './collaborationTexts.js';
 import { PageJsonButton } from './PageJsonDialog.js';
 import { PresenceAvatars } from './presenceViews.js';
 
@@ -144,12 +144,17 @@ export function DesignerToolbar({ onBack, actions }: { onBack: () => void; actio
           <Chip size="small" variant="outlined" label="已保存" data-testid="saved-mark" />
         )}
         {s.collaboration && <CollaborationChip status={s.collaboration} />}
+        {s.readOnly && (
+          <Tooltip title={READ_ONLY_TITLE}>
+            <Chip size="small" color="default" label="只读" data-testid="read-only-mark" />
+          </Tooltip>
+        )}
         <PresenceAvatars />
         <Divider orientation="vertical" flexItem sx={{ mx: 1 }} />
         <ToolButton
           title="撤销 (Ctrl+Z)"
           onClick={() => session.history.undo()}
-          disabled={!s.canUndo}
+          disabled={!s.canUndo || s.readOnly}
           testId="undo"
         >
           <UndoIcon fontSize="small" />
@@ -157,7 +162,7 @@ export function DesignerToolbar({ onBack, actions }: { onBack: () => void; actio
         <ToolButton
           title="重做 (Ctrl+Shift+Z)"
           onClick={() => session.history.redo()}
-          disabled={!s.canRedo}
+          disabled={!s.canRedo || s.readOnly}
           testId="redo"
         >
           <RedoIcon fontSize="small" />
@@ -165,56 +170,56 @@ export function DesignerToolbar({ onBack, actions }: { onBack: () => void; actio
         <Divider orientation="vertical" flexItem sx={{ mx: 1 }} />
         <ToolButton
           title="左对齐"
-          disabled={ids.length < 2}
+          disabled={ids.length < 2 || s.readOnly}
           onClick={run(() => session.commands.alignControls(ids, 'left', bp))}
         >
           <AlignHorizontalLeftIcon fontSize="small" />
         </ToolButton>
         <ToolButton
           title="水平居中"
-          disabled={ids.length < 2}
+          disabled={ids.length < 2 || s.readOnly}
           onClick={run(() => session.commands.alignControls(ids, 'hcenter', bp))}
         >
           <AlignHorizontalCenterIcon fontSize="small" />
         </ToolButton>
         <ToolButton
           title="右对齐"
-          disabled={ids.length < 2}
+          disabled={ids.length < 2 || s.readOnly}
           onClick={run(() => session.commands.alignControls(ids, 'right', bp))}
         >
           <AlignHorizontalRightIcon fontSize="small" />
         </ToolButton>
         <ToolButton
           title="顶对齐"
-          disabled={ids.length < 2}
+          disabled={ids.length < 2 || s.readOnly}
           onClick={run(() => session.commands.alignControls(ids, 'top', bp))}
         >
           <AlignVerticalTopIcon fontSize="small" />
         </ToolButton>
         <ToolButton
           title="垂直居中"
-          disabled={ids.length < 2}
+          disabled={ids.length < 2 || s.readOnly}
           onClick={run(() => session.commands.alignControls(ids, 'vcenter', bp))}
         >
           <AlignVerticalCenterIcon fontSize="small" />
         </ToolButton>
         <ToolButton
           title="底对齐"
-          disabled={ids.length < 2}
+          disabled={ids.length < 2 || s.readOnly}
           onClick={run(() => session.commands.alignControls(ids, 'bottom', bp))}
         >
           <AlignVerticalBottomIcon fontSize="small" />
         </ToolButton>
         <ToolButton
           title="水平分布"
-          disabled={ids.length < 3}
+          disabled={ids.length < 3 || s.readOnly}
           onClick={run(() => session.commands.distributeControls(ids, 'horizontal', bp))}
         >
           <HorizontalDistributeIcon fontSize="small" />
         </ToolButton>
         <ToolButton
           title="垂直分布"
-          disabled={ids.length < 3}
+          disabled={ids.length < 3 || s.readOnly}
           onClick={run(() => session.commands.distributeControls(ids, 'vertical', bp))}
         >
           <VerticalDistributeIcon fontSize="small" />
@@ -254,7 +259,7 @@ export function DesignerToolbar({ onBack, actions }: { onBack: () => void; actio
           variant="contained"
           startIcon={<SaveIcon />}
           onClick={() => void session.save()}
-          disabled={saving || !s.dirty}
+          disabled={saving || !s.dirty || s.readOnly}
           data-testid="save"
         >
           {saving ? '保存中…' : '保存'}

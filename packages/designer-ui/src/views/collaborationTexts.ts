@@ -26,3 +26,9 @@ export const COLLABORATION_CHIPS: Record<
 export function editingText(names: readonly string[]): string {
   return `${names.join('、')} 正在编辑此属性`;
 }
+
+/**
+ * The tooltip of the toolbar's 只读 mark (README "Co-editing"; the spec has no text): a designer
+ * holding the designer read operation (查看设计) only sees the page live and edits nothing.
+ */
+export const READ_ONLY_TITLE = '只读：您可以查看页面和其他设计者的修改，但不能修改';
