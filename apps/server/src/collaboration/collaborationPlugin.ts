@@ -146,8 +146,11 @@ export async function collaborationPlugin(
       }
     },
     // README "Collaboration" → "Acknowledged": an update is appended to the room's log before
-    // Hocuspocus applies and acknowledges it, so acknowledged means stored, crash or not.
-    async beforeHandleMessage({ context, update, documentName, connection }) {
+    // Hocuspocus acknowledges it to its sender, so acknowledged means stored, crash or not. The
+    // room applies it first, with the connection as origin as Hocuspocus does, and so relays it
+    // to the other designers at once, not after the append (README "Relayed before stored");
+    // Hocuspocus' own apply after the append finds nothing new and sends the acknowledgement.
+    async beforeHandleMessage({ context, update, documentName, connection, document }) {
       try {
         await recheckSession(access, (context as RoomContext).session);
       } catch (error) {
@@ -156,7 +159,9 @@ export async function collaborationPlugin(
         throw error;
       }
       const data = connection.readOnly ? null : syncUpdateOf(update);
-      if (data) await appendUpdate({ name: documentName, data });
+      if (!data) return;
+      Y.applyUpdate(document, data, connection);
+      await appendUpdate({ name: documentName, data });
     },
     async onLoadDocument({ documentName, document }) {
       // Heard before it is read: an update another instance appends meanwhile is not missed.

@@ -101,4 +101,29 @@ describe('co-editing sessions against the reference server', () => {
     await until(() => theirs.getSnapshot().collaboration === 'synced');
     expect(theirs.view.all().some((control) => control.id === button)).toBe(false);
   });
+
+  it("a colleague's edit of one label changes that control only: the page's settings, data sources and control list stay the same objects", async () => {
+    const mine = await open();
+    const theirs = await open();
+    const button = mine.commands.addControl({ typeName: 'Button', props: { label: '原来的' } });
+    mine.commands.setPageSetting('layout', { cssData: { page: { bgColor: '#fafafa' } } });
+    await until(() => theirs.view.control(button) !== undefined);
+    await until(() => theirs.view.page().pageData.layout !== undefined);
+    const before = theirs.view.page();
+    const other = before.pageData.controls.find((control) => control.id !== button)!;
+
+    mine.commands.setProperty(button, ['props', 'label'], '同事改的');
+    await until(() => JSON.stringify(theirs.view.control(button)).includes('同事改的'));
+    const after = theirs.view.page();
+    // What the page panel, the data panel and the outline read is unchanged: they do not
+    // re-render for it (README "Rendering").
+    expect(after.pageData.layout).toBe(before.pageData.layout);
+    expect(after.pageDataSource).toBe(before.pageDataSource);
+    expect(theirs.view.control(other.id)).toBe(other);
+    expect(theirs.view.all()).not.toBe(before.pageData.controls);
+    // A change of a setting is a new object.
+    mine.commands.setPageSetting('layout', { cssData: { page: { bgColor: '#000000' } } });
+    await until(() => theirs.view.page().pageData.layout !== before.pageData.layout);
+    expect(theirs.view.page().pageDataSource).toBe(before.pageDataSource);
+  });
 });

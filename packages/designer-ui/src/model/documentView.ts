@@ -7,7 +7,10 @@ import { stableText } from './stableText.js';
  * page JSON read once per change, each control's JSON kept as the same object until that
  * control changed, and each parent's list of children kept until one of them moved, came or
  * went. Listeners of one control hear only that control's changes, so editing one property
- * re-renders one cell (README "Rendering").
+ * re-renders one cell (README "Rendering"). The rest of the page is shared the same way: each
+ * page setting (`pageData[key]`), the data sources and the list of every control stay the same
+ * objects until they change, so a panel reading them (the page panel, the outline) does not
+ * re-render for a colleague's edit of one control's label.
  */
 export function createDocumentView() {
   let json: PageJson = { pageData: { controls: [] }, pageDataSource: [] };
@@ -16,6 +19,9 @@ export function createDocumentView() {
   let controls = new Map<string, ControlJson>();
   let texts = new Map<string, string>();
   let children = new Map<string | null, ControlJson[]>();
+  /** Each page setting's text, and the data sources' (for the structural sharing above). */
+  let settingTexts = new Map<string, string>();
+  let dataSourceText = '[]';
   const controlListeners = new Map<string, Set<() => void>>();
   const structureListeners = new Set<() => void>();
 
@@ -25,12 +31,12 @@ export function createDocumentView() {
     (control.parentId as string | null | undefined) ?? null;
 
   function refresh(doc: Y.Doc): void {
-    json = readPageJson(doc);
-    text = stableText(json);
+    const read = readPageJson(doc);
+    text = stableText(read);
     const nextControls = new Map<string, ControlJson>();
     const nextTexts = new Map<string, string>();
     const changed: string[] = [];
-    for (const control of json.pageData.controls) {
+    for (const control of read.pageData.controls) {
       const controlText = JSON.stringify(control);
       const same = texts.get(control.id) === controlText;
       nextControls.set(control.id, same ? controls.get(control.id)! : control);
@@ -56,11 +62,31 @@ export function createDocumentView() {
       if (sameBoxes) nextChildren.set(parent, before);
       else structureChanged = true;
     }
-    // The page's own settings and its data sources are read through the structure too.
-    const { controls: _controls, ...settings } = json.pageData;
-    const nextSourcesText = JSON.stringify([settings, json.pageDataSource]);
+    // The page's own settings and its data sources are read through the structure too; each
+    // keeps its object while its text is the same.
+    const allBefore = json.pageData.controls;
+    const all = [...nextControls.values()];
+    const sameAll = allBefore.length === all.length && allBefore.every((c, i) => c === all[i]);
+    const nextSettingTexts = new Map<string, string>();
+    const pageData = {} as PageJson['pageData'];
+    for (const [key, value] of Object.entries(read.pageData)) {
+      if (key === 'controls') {
+        pageData.controls = sameAll ? allBefore : all;
+        continue;
+      }
+      const valueText = JSON.stringify(value);
+      nextSettingTexts.set(key, valueText);
+      pageData[key] = settingTexts.get(key) === valueText ? json.pageData[key] : value;
+    }
+    const nextDataSourceText = JSON.stringify(read.pageDataSource);
+    const pageDataSource =
+      nextDataSourceText === dataSourceText ? json.pageDataSource : read.pageDataSource;
+    const nextSourcesText = JSON.stringify([[...nextSettingTexts], nextDataSourceText]);
     if (nextSourcesText !== sourcesText) structureChanged = true;
     sourcesText = nextSourcesText;
+    settingTexts = nextSettingTexts;
+    dataSourceText = nextDataSourceText;
+    json = { pageData, pageDataSource };
     controls = nextControls;
     texts = nextTexts;
     children = nextChildren;

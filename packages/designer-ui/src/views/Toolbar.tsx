@@ -32,7 +32,7 @@ import { BREAKPOINTS, type Breakpoint } from '@tessera/layout';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import type { CollaborationStatus } from '@tessera/designer';
-import { useDesignerSnapshot, useSession } from '../react/DesignerContext.js';
+import { useDesignerState, useSession } from '../react/DesignerContext.js';
 import { COLLABORATION_CHIPS, READ_ONLY_TITLE } from './collaborationTexts.js';
 import { PageJsonButton } from './PageJsonDialog.js';
 import { PresenceAvatars } from './presenceViews.js';
@@ -91,7 +91,21 @@ function CollaborationChip({ status }: { status: CollaborationStatus }) {
 /** The designer's top bar: back, title and save state, history, alignment, surface, save and the page's own actions. */
 export function DesignerToolbar({ onBack, actions }: { onBack: () => void; actions?: ReactNode }) {
   const session = useSession();
-  const s = useDesignerSnapshot();
+  // The parts the bar shows, each its own subscription: not the whole snapshot, whose revision
+  // moves with every change of the document (a colleague's typing re-rendered the whole bar).
+  const s = {
+    selection: useDesignerState((v) => v.selection),
+    breakpoint: useDesignerState((v) => v.breakpoint),
+    saveState: useDesignerState((v) => v.saveState),
+    page: useDesignerState((v) => v.page),
+    version: useDesignerState((v) => v.version),
+    dirty: useDesignerState((v) => v.dirty),
+    collaboration: useDesignerState((v) => v.collaboration),
+    canUndo: useDesignerState((v) => v.canUndo),
+    canRedo: useDesignerState((v) => v.canRedo),
+    surface: useDesignerState((v) => v.surface),
+    readOnly: useDesignerState((v) => v.readOnly),
+  };
   const ids = [...s.selection];
   const bp = s.breakpoint === 'lg' ? undefined : s.breakpoint;
   const run = (action: () => void) => () => {
