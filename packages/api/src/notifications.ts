@@ -85,7 +85,7 @@ export function subscribeNotificationsChanged(
   ws: ContentChangedClient,
   input: SubscribeNotificationsChangedInput,
 ): () => void {
-  return ws.client.subscribe<{ notificationsChanged: NotificationsChangedEvent }>(
+  return ws.subscribe<{ notificationsChanged: NotificationsChangedEvent }>(
     { query: NOTIFICATIONS_CHANGED_SUBSCRIPTION, variables: { appId: input.appId } },
     {
       next: (message) => {

@@ -1,5 +1,4 @@
-import { createClient } from 'graphql-ws';
-import type { Client } from 'graphql-ws';
+import type { Client, FormattedExecutionResult, Sink, SubscribePayload } from 'graphql-ws';
 import { CONTENT_PATHS } from '@tessera/protocol';
 
 /** A content-change notification (spec 1 §7 Subscription contentChanged). */
@@ -25,8 +24,15 @@ export interface ContentChangedClientOptions {
 
 /** One websocket connection serving every contentChanged subscription of a page. */
 export interface ContentChangedClient {
-  /** The graphql-ws client underneath. */
-  readonly client: Client;
+  /**
+   * Subscribes on the connection; answers the unsubscribe function. graphql-ws is loaded, and
+   * its client created, with the first subscription (issue 30: a page that subscribes to
+   * nothing does not download it), so the subscription starts once that module is in.
+   */
+  subscribe<TData>(
+    payload: SubscribePayload,
+    sink: Sink<FormattedExecutionResult<TData, unknown>>,
+  ): () => void;
   /** Closes the connection and ends every subscription. */
   dispose(): Promise<void>;
   readonly onError: (error: unknown) => void;
@@ -60,8 +66,8 @@ export const CONTENT_CHANGED_SUBSCRIPTION =
   'subscription ($appId: String!, $schemaName: String!) { contentChanged(appId: $appId, schemaName: $schemaName) { appId schemaId createdDate actor mutationTypeName } }';
 
 /**
- * Opens (lazily, on the first subscription) the graphql-ws connection (protocol
- * graphql-transport-ws) for contentChanged subscriptions, sending the access token as the
+ * Opens (lazily, on the first subscription, which also loads graphql-ws) the graphql-ws
+ * connection (protocol graphql-transport-ws) for contentChanged subscriptions, sending the access token as the
  * connection parameter `accessToken`; it reconnects by itself after a dropped connection.
  *
  * @example
@@ -74,19 +80,41 @@ export function createContentChangedClient(
   options: ContentChangedClientOptions,
 ): ContentChangedClient {
   const onError = options.onError ?? (() => undefined);
-  const client = createClient({
-    url: options.url,
-    lazy: true,
-    retryAttempts: Number.POSITIVE_INFINITY,
-    shouldRetry: () => true,
-    connectionParams: () => {
-      const accessToken = options.getAccessToken?.();
-      return accessToken ? { accessToken } : {};
+  let loading: Promise<Client> | undefined;
+  let disposed = false;
+  const load = (): Promise<Client> =>
+    (loading ??= import('graphql-ws').then(({ createClient }) =>
+      createClient({
+        url: options.url,
+        lazy: true,
+        retryAttempts: Number.POSITIVE_INFINITY,
+        shouldRetry: () => true,
+        connectionParams: () => {
+          const accessToken = options.getAccessToken?.();
+          return accessToken ? { accessToken } : {};
+        },
+        ...(options.webSocketImpl ? { webSocketImpl: options.webSocketImpl } : {}),
+        on: { error: onError },
+      }),
+    ));
+  return {
+    onError,
+    subscribe(payload, sink) {
+      let unsubscribe: (() => void) | undefined;
+      let ended = false;
+      load().then((client) => {
+        if (!ended && !disposed) unsubscribe = client.subscribe(payload, sink);
+      }, onError);
+      return () => {
+        ended = true;
+        unsubscribe?.();
+      };
     },
-    ...(options.webSocketImpl ? { webSocketImpl: options.webSocketImpl } : {}),
-    on: { error: onError },
-  });
-  return { client, onError, dispose: () => client.dispose() as Promise<void> };
+    dispose: async () => {
+      disposed = true;
+      if (loading) await (await loading).dispose();
+    },
+  };
 }
 
 /**
@@ -98,7 +126,7 @@ export function subscribeContentChanged(
   ws: ContentChangedClient,
   input: SubscribeContentChangedInput,
 ): () => void {
-  return ws.client.subscribe<{ contentChanged: ContentChangedEvent }>(
+  return ws.subscribe<{ contentChanged: ContentChangedEvent }>(
     {
       query: CONTENT_CHANGED_SUBSCRIPTION,
       variables: { appId: input.appId, schemaName: input.schemaName },

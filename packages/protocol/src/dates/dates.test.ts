@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { UTCDate } from '@date-fns/utc';
-import { format, getYear } from 'date-fns';
+import { UTCDate, utc as utcContext } from '@date-fns/utc';
+import { format, getYear, isValid, parse, parseISO } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -246,5 +246,102 @@ describe('the common form’s fast paths agree with date-fns', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+// The lenient forms are read without date-fns `parse` (issue 30: its parsers were ≈ 8 KB of the
+// runtimes' first download). The peer: the reader as it was, every format of the text's family
+// tried in turn with date-fns `parse`.
+describe('the lenient forms agree with date-fns parse', () => {
+  const TIMES = ['', ' H:m', ' H:m:s', "'T'H:m", "'T'H:m:s"];
+  const ZONES = ['', 'X', 'XXX', ' X', ' XXX'];
+  const formats = (sep: string): string[] => {
+    const day = `yyyy${sep}M${sep}d`;
+    const withTime = TIMES.slice(1).flatMap((time) => ZONES.map((zone) => `${day}${time}${zone}`));
+    return [day, ...withTime, `yyyy${sep}M`];
+  };
+  // The reader as it was: parseISO, then every format of the text's family with date-fns `parse`.
+  const readAsBefore = (text: string, zone: 'local' | 'utc'): number | null => {
+    const context = zone === 'utc' ? { in: utcContext } : undefined;
+    const iso = parseISO(text, context);
+    if (isValid(iso)) return /[T ]24/i.test(text) ? null : iso.getTime();
+    const reference = zone === 'utc' ? new UTCDate(946_684_800_000) : new Date(946_684_800_000);
+    const family = '-/.'.includes(text.charAt(4)) ? formats(text.charAt(4)) : [];
+    for (const form of family) {
+      const date = parse(text, form, reference, context);
+      if (isValid(date)) return date.getTime();
+    }
+    return null;
+  };
+  const digits = (max: number) =>
+    fc.oneof(
+      fc.integer({ min: 0, max }).map(String),
+      fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, '0')),
+      fc.stringMatching(/^\d{0,3}$/),
+    );
+  const text = fc
+    .tuple(
+      fc.oneof(
+        fc.integer({ min: 0, max: 9999 }).map((n) => String(n).padStart(4, '0')),
+        fc.stringMatching(/^\d{1,5}$/),
+      ),
+      fc.constantFrom('-', '/', '.'),
+      fc.option(fc.constantFrom('-', '/', '.', ' '), { nil: undefined }),
+      digits(13),
+      fc.option(digits(32), { nil: undefined }),
+      fc.option(
+        fc.tuple(
+          fc.constantFrom('T', ' ', 't', ''),
+          digits(25),
+          digits(61),
+          fc.option(digits(61), { nil: undefined }),
+          fc.constantFrom(
+            '',
+            ' ',
+            'Z',
+            ' Z',
+            '+08',
+            ' +08',
+            '-0530',
+            '+05:45',
+            ' -00:00',
+            '+1',
+            '+080',
+            '+08:',
+            'z',
+            'xZ',
+          ),
+        ),
+        { nil: undefined },
+      ),
+      fc.constantFrom('', ' ', '  ', 'x'),
+    )
+    .map(([y, sep, sep2, mo, d, time, tail]) => {
+      let value = `${y}${sep}${mo}`;
+      if (d !== undefined) value += `${sep2 ?? sep}${d}`;
+      if (time !== undefined) {
+        const [t, h, mi, s, zone] = time;
+        value += `${t}${h}:${mi}${s === undefined ? '' : `:${s}`}${zone}`;
+      }
+      return value + tail;
+    });
+
+  it('reads each text to the instant date-fns parse read, in both zones', () => {
+    fc.assert(
+      fc.property(text, fc.constantFrom('local' as const, 'utc' as const), (value, zone) => {
+        expect(readWithDateFns(value, zone)?.getTime() ?? null).toBe(readAsBefore(value, zone));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('reads the lenient forms users write', () => {
+    expect(readWithDateFns('2024/5/1 8:05', 'utc')?.getTime()).toBe(Date.UTC(2024, 4, 1, 8, 5));
+    expect(readWithDateFns('2024.5.1T8:05:06 +0800', 'local')?.getTime()).toBe(
+      Date.UTC(2024, 4, 1, 0, 5, 6),
+    );
+    expect(readWithDateFns('24-5-1', 'utc')?.getUTCFullYear()).toBe(24);
+    expect(readWithDateFns('2023/2/29', 'utc')).toBeNull();
+    expect(readWithDateFns('2024/5/1 8:60', 'utc')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { UTCDate, utc } from '@date-fns/utc';
-import { isValid, parse, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 
 /**
  * How a date-time text that states no offset is read: as the user's wall-clock time (`local`,
@@ -15,30 +15,33 @@ export interface ReadDateTimeOptions {
 }
 
 // The forms ISO 8601 does not cover but users and older data write: `/` or `.` between date
-// parts, one-digit parts (`2024/5/1 8:05`) and a space before the offset. date-fns `parse`
-// validates every part (2023-02-29, month 13 and hour 24 are refused). Keyed by the character
-// after the year, so a text is only tried against its own family.
-const TIMES = ['', ' H:m', ' H:m:s', "'T'H:m", "'T'H:m:s"];
-const ZONES = ['', 'X', 'XXX', ' X', ' XXX'];
-
-function lenientFormats(separator: string): readonly string[] {
-  const day = `yyyy${separator}M${separator}d`;
-  const withTime = TIMES.slice(1).flatMap((time) => ZONES.map((zone) => `${day}${time}${zone}`));
-  return [day, ...withTime, `yyyy${separator}M`];
+// parts, one-digit parts (`2024/5/1 8:05`) and a space before the offset — `yyyy{sep}M{sep}d`,
+// optionally ` H:m`, ` H:m:s`, `'T'H:m` or `'T'H:m:s`, optionally `X` or `XXX` with or without a
+// space before it, and `yyyy{sep}M`, in date-fns `parse` tokens. They are read here by one
+// pattern per separator instead of date-fns `parse` (≈ 8 KB gzip of parsers in the runtimes'
+// first download, issue 30); each numeric part is matched as date-fns' parser matches it (year 1–4
+// digits, month `1[0-2]|0?\d`, day `3[01]|[0-2]?\d`, hour `2[0-3]|[01]?\d`, minute and second
+// `[0-5]?\d`), every part is followed by a non-digit or the end, and trailing white space is
+// allowed, so a text matches here exactly when one of those formats parses it; dates.test.ts holds
+// this reader to date-fns `parse` on random texts. Keyed by the character after the year.
+function lenientPattern(separator: string): RegExp {
+  const sep = `\\${separator}`;
+  return new RegExp(
+    `^(\\d{1,4})${sep}(1[0-2]|0?\\d)(?:${sep}(3[01]|[0-2]?\\d)` +
+      `(?:[ T](2[0-3]|[01]?\\d):([0-5]?\\d)(?::([0-5]?\\d))?` +
+      `(?: ?(?:(Z)|([+-])(\\d{2})(?::?(\\d{2}))?))?)?)?\\s*$`,
+  );
 }
 
-const LENIENT_FORMATS: Readonly<Record<string, readonly string[]>> = {
-  '-': lenientFormats('-'),
-  '/': lenientFormats('/'),
-  '.': lenientFormats('.'),
+const LENIENT: Readonly<Record<string, RegExp>> = {
+  '-': lenientPattern('-'),
+  '/': lenientPattern('/'),
+  '.': lenientPattern('.'),
 };
 
 // ISO 8601 allows 24:00 for the end of a day; a picker never writes it and a form must not
 // accept it, so it is refused like any hour above 23.
 const END_OF_DAY = /[T ]24/i;
-
-// Any fixed date works: every accepted format names year, month and day or defaults them to 1.
-const REFERENCE_MS = 946_684_800_000; // 2000-01-01T00:00:00Z
 
 // The form the wire and the filter text use — `YYYY-MM-DD`, then `[T ]HH:mm[:ss]` and `Z` or
 // `±hh[:]mm` — read without date-fns (it is read at every date condition of every list call).
@@ -86,19 +89,44 @@ function readCommonMs(text: string, zone: DateTimeZone): number | null | undefin
 }
 
 /**
- * The general reader: ISO 8601 through parseISO, then the lenient forms. Exported for the test
- * that holds the common form's path to it; callers use {@link readDateTime}.
+ * A lenient form's instant in ms, or `null` when the text is none or names an impossible date
+ * (the time parts are bounded by the pattern). Fields are set as date-fns sets them: through `setFullYear`, so years
+ * 1–99 stay in the first century; a stated offset makes the fields UTC before it is taken off.
+ */
+function readLenientMs(text: string, zone: DateTimeZone): number | null {
+  const m = LENIENT[text.charAt(4)]?.exec(text);
+  if (!m) return null;
+  const y = part(m[1]);
+  const mo = part(m[2]);
+  const d = m[3] === undefined ? 1 : part(m[3]);
+  // date-fns refuses year 0 and month 0 ("00" matches its month pattern, then fails validation).
+  if (y < 1 || mo < 1 || d < 1 || d > daysIn(y, mo)) return null;
+  const h = part(m[4]);
+  const mi = part(m[5]);
+  const s = part(m[6]);
+  const date = new Date(0);
+  if (m[7] === undefined && m[8] === undefined && zone === 'local') {
+    date.setFullYear(y, mo - 1, d);
+    date.setHours(h, mi, s, 0);
+    return date.getTime();
+  }
+  date.setUTCFullYear(y, mo - 1, d);
+  date.setUTCHours(h, mi, s, 0);
+  const east = (m[8] === '-' ? -1 : 1) * (part(m[9]) * 60 + part(m[10]));
+  return date.getTime() - east * 60_000;
+}
+
+/**
+ * The general reader: ISO 8601 through date-fns `parseISO`, then the lenient forms. Exported
+ * for the tests that hold the common form's path to it; callers use {@link readDateTime}.
  */
 export function readWithDateFns(text: string, zone: DateTimeZone): Date | null {
   const context = zone === 'utc' ? { in: utc } : undefined;
   const iso = parseISO(text, context);
   if (isValid(iso)) return END_OF_DAY.test(text) ? null : iso;
-  const reference = zone === 'utc' ? new UTCDate(REFERENCE_MS) : new Date(REFERENCE_MS);
-  for (const format of LENIENT_FORMATS[text.charAt(4)] ?? []) {
-    const date = parse(text, format, reference, context);
-    if (isValid(date)) return date;
-  }
-  return null;
+  const ms = readLenientMs(text, zone);
+  if (ms === null) return null;
+  return zone === 'utc' ? new UTCDate(ms) : new Date(ms);
 }
 
 /**

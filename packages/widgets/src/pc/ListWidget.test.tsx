@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { Control } from '@tessera/protocol';
 import { ListWidget } from './index.js';
 import type { ListCallbacks } from '../lists/useListWidget.js';
-import { articles, listControl, ready } from '../__tests__/fixtures.js';
+import { articles, contentItem, listControl, ready } from '../__tests__/fixtures.js';
 import { SourcesProvider, type SourceFixture } from '../__tests__/fixtures.js';
 
 function renderList(
@@ -176,5 +176,59 @@ describe('ListWidget states', () => {
       news: { status: 'error', total: 0, items: [] },
     });
     await expect.element(screen.getByRole('alert')).toHaveTextContent('数据加载失败');
+  });
+});
+
+describe('ListWidget row layout (spec 1 §2 List rows, §9 measures)', () => {
+  it('draws a cover on the right, a clamped description and the operations beside the bottom line', async () => {
+    const control: Control = {
+      ...listControl({
+        props: {
+          showPic: true,
+          picPosition: 'right',
+          operateList: [{ label: '赞' }, { label: '评' }],
+        },
+        bindInfo: {
+          dsId: 'news',
+          title: 'title',
+          description: 'summary',
+          cover: 'cover',
+          bottom: 'by',
+        },
+      }),
+      cssData: { coverImage: { height: 96 } },
+    };
+    const cover = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+    const items = [
+      contentItem('a1', { title: '文章 1', summary: '摘要 '.repeat(80), cover, by: '作者' }),
+    ];
+    const screen = await renderList(control, { news: ready(items) });
+    const row = screen.getByTestId('list-row');
+    await expect.element(row.getByTestId('list-cover')).toBeInTheDocument();
+    const style = (element: Element) => getComputedStyle(element);
+    const img = row.getByTestId('list-cover').element();
+    // 4:3 at the cover height, rounded corners
+    expect([style(img).width, style(img).height, style(img).borderRadius]).toEqual([
+      '128px',
+      '96px',
+      '4px',
+    ]);
+    const button = row.getByRole('button').first().element();
+    expect([style(button).flexDirection, style(button).gap, style(button).paddingTop]).toEqual([
+      'row-reverse',
+      '16px',
+      '12px',
+    ]);
+    // description height = cover height − 56 → two lines of 20 px
+    const description = row.getByText(/^摘要/).element();
+    expect([style(description).maxHeight, style(description).webkitLineClamp]).toEqual([
+      '40px',
+      '2',
+    ]);
+    // the bottom line leaves 72 px per operation; the operations sit left of the cover
+    expect(style(row.getByText('作者').element()).paddingRight).toBe('144px');
+    const operations = row.getByTestId('list-operation-1').element().parentElement!;
+    expect([style(operations).right, style(operations).bottom]).toEqual(['160px', '10px']);
+    expect(style(row.getByTestId('list-operation-1').element()).fontSize).toBe('13px');
   });
 });

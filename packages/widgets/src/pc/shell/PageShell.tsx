@@ -17,7 +17,7 @@ import { PageThemeProvider } from './PageThemeProvider.js';
 import { pcRegistry } from './pcRegistry.js';
 import { preparePage } from './preparePage.js';
 import { ShellControlsContext } from './ShellControls.js';
-import { TagBar } from './TagBar.js';
+import { TagBarOnDemand } from './lazyTagBar.js';
 
 /** Props of {@link PageShell}. */
 export interface PageShellProps {
@@ -140,7 +140,7 @@ export function PageShell({ page, title, appName, path, registry }: PageShellPro
               </PageHeader>
             }
             aside={region(REGION_PARENT_IDS.aside)}
-            tagBar={<TagBar path={path} title={pageTitle} />}
+            tagBar={<TagBarOnDemand path={path} title={pageTitle} />}
             main={main}
             footer={
               <>
