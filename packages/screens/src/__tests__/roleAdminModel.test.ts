@@ -157,7 +157,10 @@ describe('role administration model', () => {
     expect(pages.label).toBe('页面');
     const home = pages.pages.find((row) => row.page.pageId === DEMO.pages.pcHome)!;
     expect(home.operations.map((each) => each.operation.name)).toContain('编辑文章');
-    expect(view.appOperations.items.map((each) => each.operation.name)).toEqual(['设计站点']);
+    expect(view.appOperations.items.map((each) => each.operation.name)).toEqual([
+      '设计站点',
+      '查看设计',
+    ]);
 
     // An operation ticks its page; the page is then half-checked.
     model.toggleGrants({ operationIds: ['article.edit'] }, true);
@@ -198,7 +201,7 @@ describe('role administration model', () => {
     model.toggleGrants(wholeTree(tree), true);
     expect(grantTreeView(tree, model.getSnapshot().granted).state).toBe('checked');
     model.toggleGrants({ pageIds: [DEMO.pages.pcHome] }, false);
-    expect(model.getSnapshot().granted.operationIds).toEqual(['site.design']);
+    expect(model.getSnapshot().granted.operationIds).toEqual(['site.design', 'site.view']);
     model.resetGrants();
     expect(model.getSnapshot().granted.pageIds).toEqual([DEMO.pages.pcHome]);
 
