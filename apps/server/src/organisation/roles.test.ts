@@ -194,6 +194,7 @@ describe.each(TEST_DATABASES)('roles, posts, ranks, tags and operations on $name
       'article.delete',
       'article.edit',
       'site.design',
+      'site.view',
     ]);
     const added = await addOperation(
       { db, actor, appId },
