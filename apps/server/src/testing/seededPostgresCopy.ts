@@ -41,7 +41,15 @@ export async function seededPostgresCopy(serverUrl: string): Promise<SeededPostg
   return {
     url: databaseUrl(serverUrl, name),
     drop: async () => {
-      await query(serverUrl, `drop database if exists "${name}" with (force)`);
+      try {
+        await query(serverUrl, `drop database if exists "${name}" with (force)`);
+      } catch (error) {
+        // FORCE may not end an autovacuum worker that visits the new database (a role without
+        // pg_signal_backend gets 42501 for it). A plain drop ends such a worker itself and waits
+        // for it; our own connections are closed by now.
+        if ((error as { code?: string }).code !== '42501') throw error;
+        await query(serverUrl, `drop database if exists "${name}"`);
+      }
     },
   };
 }
