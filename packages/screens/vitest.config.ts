@@ -44,8 +44,9 @@ export default defineVitestConfig({
           name: 'views',
           exclude: ['src/__tests__/**'],
           // All files in one page and one module graph, each test on an empty page (the setup
-          // file of @tessera/react's browser tests, which resolves the same vitest): 24.5 instead of 29.8 CPU-s for the 6 files' 53 tests
-          // (`/usr/bin/time npx vitest run --project views`, against the same with --isolate).
+          // file of @tessera/react's browser tests, which resolves the same vitest): 24.5
+          // instead of 29.8 CPU-s for the 6 files' 53 tests (`/usr/bin/time npx vitest run
+          // --project views`, against the same with --isolate).
           isolate: false,
           setupFiles: ['../react/src/browserTestSetup.ts'],
           browser: {

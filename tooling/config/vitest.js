@@ -56,7 +56,8 @@ export function defineVitestConfig(overrides = {}) {
         // modules between files. A browser-mode suite does the same in one page when it empties
         // the page before each test in a setup file (@tessera/react's src/browserTestSetup.ts:
         // react 17.2 instead of 30.4 CPU-s, the screens' views 24.5 instead of 29.8); the widget
-        // kit still opts back in (`isolate: true`): its run in one page stalled after 11 of 45 files.
+        // kit still opts back in (`isolate: true`): its run in one page stalled after 11 of 45
+        // files.
         isolate: false,
       },
     }),
