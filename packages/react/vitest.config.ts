@@ -16,7 +16,12 @@ export default defineVitestConfig({
     ],
   },
   test: {
-    isolate: true,
+    // All files in one page and one module graph (the preset's `isolate: false`), each test
+    // on an empty page (src/browserTestSetup.ts), instead of a page and an import of React and
+    // the package's sources per file: 17.2 instead of 30.4 CPU-s for the 7 files' 24 tests
+    // (`/usr/bin/time npx vitest run`, Chromium included, against the same run with --isolate).
+    isolate: false,
+    setupFiles: ['src/browserTestSetup.ts'],
     attachmentsDir: 'test-results/attachments',
     browser: {
       enabled: true,
