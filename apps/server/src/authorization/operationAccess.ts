@@ -28,8 +28,9 @@ export type DesignerAccess = 'write' | 'read' | null;
 
 /** The user's {@link DesignerAccess} now (the designer operation first, then the read one). */
 export async function designerAccessOf(db: Db, userId: string): Promise<DesignerAccess> {
-  if (await holdsOperation(db, userId, DESIGNER_OPERATION)) return 'write';
-  if (await holdsOperation(db, userId, DESIGNER_READ_OPERATION)) return 'read';
+  const held = await operationsHeld(db, userId, [DESIGNER_OPERATION, DESIGNER_READ_OPERATION]);
+  if (held.has(DESIGNER_OPERATION)) return 'write';
+  if (held.has(DESIGNER_READ_OPERATION)) return 'read';
   return null;
 }
 
@@ -46,15 +47,24 @@ export async function holdsOperation(
   userId: string,
   operationId: string,
 ): Promise<boolean> {
-  const row = await db
+  return (await operationsHeld(db, userId, [operationId])).has(operationId);
+}
+
+/** Which of these operations the user holds now ({@link holdsOperation}), in one query. */
+async function operationsHeld(
+  db: Db,
+  userId: string,
+  operationIds: readonly string[],
+): Promise<Set<string>> {
+  const rows = await db
     .selectFrom('user_roles')
     .innerJoin('roles', 'roles.id', 'user_roles.role_id')
     .leftJoin('role_operations', (join) =>
       join
         .onRef('role_operations.role_id', '=', 'roles.id')
-        .on('role_operations.operation_id', '=', operationId),
+        .on('role_operations.operation_id', 'in', operationIds),
     )
-    .select('roles.id')
+    .select(['roles.code', 'role_operations.operation_id'])
     .where('user_roles.user_id', '=', userId)
     .where('roles.enabled', '=', true)
     .where((eb) => roleCoversUser(eb.ref('user_roles.user_id'), eb.ref('roles.id')))
@@ -64,8 +74,9 @@ export async function holdsOperation(
         eb('role_operations.operation_id', 'is not', null),
       ]),
     )
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  if (rows.some((row) => row.code === ADMIN_ROLE)) return new Set(operationIds);
+  return new Set(rows.flatMap((row) => (row.operation_id === null ? [] : [row.operation_id])));
 }
 
 /**
