@@ -143,7 +143,9 @@ describe('sign-in routes (spec 1 §2, §6)', () => {
 describe('the session and the request client’s 401 rules (spec 1 §4)', () => {
   const answer = (status: number, headers: Record<string, string> = {}) =>
     new Response(null, { status, headers });
-  const call = {} as Parameters<NonNullable<ReturnType<typeof sessionEndStep>['afterResponse']>>[1];
+  type Call = Parameters<NonNullable<ReturnType<typeof sessionEndStep>['afterResponse']>>[1];
+  // A call sent with the access token 'a'.
+  const call = { context: { accessToken: 'a' } } as Call;
 
   function slotOf(session: SessionManager, refresh?: SessionSlot['refresh']): SessionSlot {
     return { session, refresh, loginPath: () => '/login?returnUrl=%2Fhome' };
@@ -173,6 +175,26 @@ describe('the session and the request client’s 401 rules (spec 1 §4)', () => 
     await step.afterResponse!(answer(401), call);
     expect(session.getSnapshot().status).toBe('anonymous');
     expect(navigations).toEqual(['/login?returnUrl=%2Fhome']);
+  });
+
+  it('lets a 401 for a call sent before the user signed out fail quietly', () => {
+    const { session, navigation, navigations } = setup();
+    session.login({ accessToken: 'a' }, { userId: 'u1' });
+    // The screen signs out (修改成功! after a password change) while the call is in flight.
+    session.logout();
+    const step = sessionEndStep(slotOf(session), navigation);
+    let failure: unknown;
+    try {
+      step.afterResponse!(answer(401), call);
+    } catch (error) {
+      failure = error;
+    }
+    // The call fails, as unauthorized, with nothing more to show: the 401 step does not run.
+    expect(failure).toMatchObject({ kind: 'unauthorized', status: 401, shown: true });
+    expect(navigations).toEqual([]);
+    // A call sent without a token (a public page's) is left to the 401 step as before.
+    const anonymousCall = { context: { accessToken: null } } as unknown as Call;
+    expect(step.afterResponse!(answer(401), anonymousCall)).toBeUndefined();
   });
 
   it('leaves a refreshable session to the refresh-and-retry; saves its tokens in the session', async () => {

@@ -2,6 +2,7 @@
 // first (it loads the settings), the router and the session after (they need the settings).
 import type { NavigationPort } from '@tessera/ports';
 import { HEADERS } from '@tessera/protocol';
+import { REQUEST_ERROR_TEXTS, RequestError } from '@tessera/request';
 import type { RequestStep, SessionPort, TokenData } from '@tessera/request';
 import type { SessionManager } from '@tessera/session';
 
@@ -73,15 +74,26 @@ function endSession(slot: SessionSlot, navigation: NavigationPort): void {
  * step: a concurrent sign-in (`loginconcurrentsession: 1`) ends the session — the 401 step then
  * clears the cookies, shows 当前账号在别处登录，请注意账号安全。 and goes to /login; any other
  * 401 that the 401 step will not refresh (no refresh token or no auto-login) ends the session
- * and goes to sign in. Without a signed-in session it changes nothing.
+ * and goes to sign in. Without a signed-in session it changes nothing, but a 401 for a call sent
+ * before the user signed out rejects at once: no message, nothing cancelled.
  */
 export function sessionEndStep(slot: SessionSlot, navigation: NavigationPort): RequestStep {
   return {
     name: 'sessionEnd',
-    afterResponse: (response) => {
+    afterResponse: (response, call) => {
       if (response.status !== 401) return;
       const session = slot.session;
       const snapshot = session?.getSnapshot();
+      if (snapshot?.status === 'anonymous' && call.context.accessToken) {
+        // Sent under a session that was signed out while the call was in flight (a password
+        // change ends every session of the account, and the screen signs out as it says
+        // 修改成功!): that 401 is old news, so it shows nothing and cancels nothing; the call
+        // still fails.
+        throw new RequestError('unauthorized', REQUEST_ERROR_TEXTS.unauthorized, {
+          status: response.status,
+          shown: true,
+        });
+      }
       if (!session || snapshot?.status !== 'authenticated') return;
       if (response.headers.get(HEADERS.loginConcurrentSession) === '1') {
         session.logout();
