@@ -4,14 +4,19 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NODE_TEST_PACKAGES } from '../config/nodeTestPackages.js';
 
-/** The specs of a Playwright JSON report that did not pass, with their titles and first error. */
+/**
+ * The specs of a Playwright JSON report that did not pass, with their titles and first error; a
+ * flaky one (failed, then passed on its retry: a failure under failOnFlakyTests) is named too.
+ */
 function* failedSpecs(suites, path) {
   for (const suite of suites) {
     const here = suite.title ? [...path, suite.title] : path;
     for (const spec of suite.specs ?? []) {
-      if (spec.ok) continue;
+      const flaky = spec.tests?.some((t) => t.status === 'flaky');
+      if (spec.ok && !flaky) continue;
       const result = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error);
-      yield { title: [...here, spec.title].join(' > '), error: result?.error?.message };
+      const title = [...here, spec.title].join(' > ') + (flaky ? ' (flaky: passed on retry)' : '');
+      yield { title, error: result?.error?.message };
     }
     yield* failedSpecs(suite.suites ?? [], here);
   }
