@@ -197,6 +197,18 @@ describe('the session and the request client’s 401 rules (spec 1 §4)', () => 
     expect(step.afterResponse!(answer(401), anonymousCall)).toBeUndefined();
   });
 
+  it('still leaves the 401s of a session a 401 ended to the 401 step, which shows them', () => {
+    const { session, navigation, navigations } = setup();
+    session.login({ accessToken: 'a' }, { userId: 'u1' });
+    const step = sessionEndStep(slotOf(session), navigation);
+    // A background call's 401 ends the session (no refresh token) and goes to sign in.
+    expect(step.afterResponse!(answer(401), call)).toBeUndefined();
+    expect(session.getSnapshot().status).toBe('anonymous');
+    expect(navigations).toEqual(['/login?returnUrl=%2Fhome']);
+    // The page's own call, sent with the same token, answers 401 after: not quiet.
+    expect(step.afterResponse!(answer(401), call)).toBeUndefined();
+  });
+
   it('leaves a refreshable session to the refresh-and-retry; saves its tokens in the session', async () => {
     const { session, navigation, navigations } = setup();
     session.login({ accessToken: 'a', refreshToken: 'r', isAutoLogin: true }, { userId: 'u1' });

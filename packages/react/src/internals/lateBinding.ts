@@ -35,6 +35,8 @@ export interface SessionSlot {
   refresh: ((tokens: Partial<TokenData>) => Promise<TokenData>) | undefined;
   /** The sign-in route to go to when the session is over (`@tessera/routing`'s loginPath). */
   loginPath: () => string;
+  /** The access token of the session a 401 ended last (its other calls' 401s are still shown). */
+  endedBy401?: string;
 }
 
 /**
@@ -61,11 +63,17 @@ export function sessionPortOf(slot: SessionSlot, navigation: NavigationPort): Se
   };
 }
 
+/** Ends the session because of a 401, remembering its token ({@link SessionSlot.endedBy401}). */
+function endOn401(slot: SessionSlot, session: SessionManager): void {
+  slot.endedBy401 = session.getSnapshot().tokens?.accessToken;
+  session.logout();
+}
+
 /** Ends a signed-in session locally and goes to sign in (spec 1 §4: "Also 401 sends user to login"). */
 function endSession(slot: SessionSlot, navigation: NavigationPort): void {
   const session = slot.session;
   if (session?.getSnapshot().status !== 'authenticated') return;
-  session.logout();
+  endOn401(slot, session);
   navigation.navigate(slot.loginPath());
 }
 
@@ -75,7 +83,7 @@ function endSession(slot: SessionSlot, navigation: NavigationPort): void {
  * clears the cookies, shows 当前账号在别处登录，请注意账号安全。 and goes to /login; any other
  * 401 that the 401 step will not refresh (no refresh token or no auto-login) ends the session
  * and goes to sign in. Without a signed-in session it changes nothing, but a 401 for a call sent
- * before the user signed out rejects at once: no message, nothing cancelled.
+ * before the user signed out (not a 401's end) rejects at once: no message, nothing cancelled.
  */
 export function sessionEndStep(slot: SessionSlot, navigation: NavigationPort): RequestStep {
   return {
@@ -84,11 +92,13 @@ export function sessionEndStep(slot: SessionSlot, navigation: NavigationPort): R
       if (response.status !== 401) return;
       const session = slot.session;
       const snapshot = session?.getSnapshot();
-      if (snapshot?.status === 'anonymous' && call.context.accessToken) {
+      const sentWith = call.context.accessToken;
+      if (snapshot?.status === 'anonymous' && sentWith && sentWith !== slot.endedBy401) {
         // Sent under a session that was signed out while the call was in flight (a password
         // change ends every session of the account, and the screen signs out as it says
         // 修改成功!): that 401 is old news, so it shows nothing and cancels nothing; the call
-        // still fails.
+        // still fails. A session ended by a 401 (another call's, a background one's) is not
+        // signed out by the user: its calls' 401s are shown as ever.
         throw new RequestError('unauthorized', REQUEST_ERROR_TEXTS.unauthorized, {
           status: response.status,
           shown: true,
@@ -96,7 +106,7 @@ export function sessionEndStep(slot: SessionSlot, navigation: NavigationPort): R
       }
       if (!session || snapshot?.status !== 'authenticated') return;
       if (response.headers.get(HEADERS.loginConcurrentSession) === '1') {
-        session.logout();
+        endOn401(slot, session);
         return;
       }
       const tokens = snapshot.tokens;
