@@ -33,9 +33,7 @@ function Optional(schema: Schema): Schema {
 function Object_(properties: Record<string, Schema>, options?: Options): Schema {
   const required = Object.keys(properties).filter((key) => !isOptional(properties[key]!));
   return withOptions(
-    required.length > 0
-      ? { type: 'object', required, properties }
-      : { type: 'object', properties },
+    required.length > 0 ? { type: 'object', required, properties } : { type: 'object', properties },
     options,
   );
 }
@@ -45,7 +43,10 @@ function Literal(value: string | number | boolean, options?: Options): Schema {
 }
 
 function Enum(values: readonly unknown[] | Record<string, unknown>, options?: Options): Schema {
-  return withOptions({ enum: Array.isArray(values) ? [...values] : Object.values(values) }, options);
+  return withOptions(
+    { enum: Array.isArray(values) ? [...values] : Object.values(values) },
+    options,
+  );
 }
 
 function Cyclic(defs: Record<string, Schema>, ref: string, options?: Options): Schema {
@@ -57,7 +58,8 @@ function Cyclic(defs: Record<string, Schema>, ref: string, options?: Options): S
 
 /** The builders the wire contract uses, named as TypeBox's `Type` names them. */
 export const Type = {
-  Array: (items: Schema, options?: Options): Schema => withOptions({ type: 'array', items }, options),
+  Array: (items: Schema, options?: Options): Schema =>
+    withOptions({ type: 'array', items }, options),
   Boolean: simple('boolean'),
   Cyclic,
   Enum,
