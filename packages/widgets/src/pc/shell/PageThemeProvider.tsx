@@ -16,7 +16,7 @@ export interface PageThemeProviderProps {
  * What `@mui/material`'s `ThemeProvider` hands to `@mui/system`'s for a theme without CSS
  * variables (the themes of `createPcTheme`): the theme with `vars: null`. Provided through
  * `@mui/system` directly, so the first download does not carry Material's CSS-variables provider,
- * which no theme here uses (≈ 2.8 KB gzip; README "Decisions").
+ * which no theme here uses (≈ 2.8 KB gzip; README "Loading widgets on demand").
  */
 const withoutVars = (theme: Theme | null) => (theme ? { ...theme, vars: null } : null);
 
