@@ -16,6 +16,7 @@ export default defineVitestConfig({
       'react/jsx-dev-runtime',
       'react-grid-layout',
       '@mui/material',
+      '@mui/system',
       '@emotion/react',
       '@emotion/styled',
       'vitest-browser-react',
