@@ -18,7 +18,10 @@ import type { DomainOptions, DomainPlugin } from './domainOptions.js';
 import { mediaPlugin } from './media/mediaPlugin.js';
 import { modelsPlugin } from './models/modelsPlugin.js';
 import { pagesPlugin } from './pages/pagesPlugin.js';
-import { collaborationPlugin } from './collaboration/collaborationPlugin.js';
+import {
+  collaborationPlugin,
+  type CollaborationOptions,
+} from './collaboration/collaborationPlugin.js';
 import { identityPlugin } from './identity/identityPlugin.js';
 import { organisationPlugin } from './organisation/organisationPlugin.js';
 import { tasksPlugin } from './tasks/tasksPlugin.js';
@@ -171,6 +174,12 @@ export interface ServerOptions {
    * proxy addresses/CIDRs. Default: none.
    */
   trustProxy?: boolean | number | string | string[];
+  /**
+   * Live co-editing (README "Collaboration"): how long, how many and how large the rooms no
+   * designer is in stay loaded (`idleRooms`, default `IDLE_ROOM_LIMITS`; `false`: a room unloads
+   * as its last designer leaves).
+   */
+  collaboration?: CollaborationOptions;
 }
 
 /** What {@link createServer} adds to the Fastify instance. */
@@ -403,6 +412,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       emailSender,
       delivery,
       tasks: options.tasks ?? {},
+      collaboration: options.collaboration ?? {},
       thirdPartyProviders,
       graphql: {
         ...options.graphql,

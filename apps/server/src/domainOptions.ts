@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { CollaborationOptions } from './collaboration/collaborationPlugin.js';
 import type { GraphqlRouteOptions } from './content/graphqlRoute.js';
 import type { DataFlowRegistry } from './dataflows/dataFlowRegistry.js';
 import type { Db } from './db/database.js';
@@ -49,6 +50,8 @@ export interface DomainOptions {
   delivery: NotificationDelivery;
   /** The task scheduler's options (ServerOptions `tasks`); `false`: this instance runs none. */
   tasks: { pollMs?: number } | false;
+  /** Live co-editing's options (ServerOptions `collaboration`). */
+  collaboration: CollaborationOptions;
   /** The third-party identity providers. */
   thirdPartyProviders: readonly ThirdPartyIdentityProvider[];
   /** Content GraphQL: introspection, request budget, answer size. */

@@ -119,6 +119,40 @@ describe.skipIf(!postgres)('co-editing on two instances of one PostgreSQL', () =
     leaveAll();
   }, 60_000);
 
+  it('keeps on A a room its designer left, and a designer back on A finds what B changed meanwhile', async () => {
+    // README "Collaboration" → "Idle rooms stay loaded": A keeps the room after its designer
+    // left; B's edit meanwhile must reach whoever joins A next, and the stored room has it.
+    const room = collaborationRoomName({
+      appId: DEMO.appId,
+      subAppId: DEMO.pcSubAppId,
+      kind: 'page',
+      pageId: DEMO.pages.pcLogin,
+    });
+    const first = join(a, room);
+    await first.live.whenSynced();
+    pageCommands(first.doc, { origin: 'a' }).setPageSetting('title', '甲离开前的标题');
+    await eventually(() => expect(first.live.getSnapshot().status).toBe('synced'));
+    leaveAll();
+
+    const onB = join(b, room);
+    await onB.live.whenSynced();
+    expect(readPageJson(onB.doc).pageData.title).toBe('甲离开前的标题');
+    pageCommands(onB.doc, { origin: 'b' }).setPageSetting('title', '乙后改的标题');
+    await eventually(() => expect(onB.live.getSnapshot().status).toBe('synced'));
+
+    const back = join(a, room);
+    await back.live.whenSynced();
+    expect(readPageJson(back.doc).pageData.title).toBe('乙后改的标题');
+    // And the other way: B's designer stays, A's designer edits; both hold it, and so does
+    // the stored room once both left.
+    pageCommands(back.doc, { origin: 'a' }).setPageSetting('title', '甲回来后改的标题');
+    await eventually(() => expect(readPageJson(onB.doc).pageData.title).toBe('甲回来后改的标题'));
+    leaveAll();
+    await eventually(async () =>
+      expect((await storedPage(b, room)).pageData.title).toBe('甲回来后改的标题'),
+    );
+  }, 60_000);
+
   it('applies on B an update whose row a compaction folded away before B read it', async () => {
     const onB = join(b);
     await onB.live.whenSynced();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Hocuspocus } from '@hocuspocus/server';
+import { Hocuspocus, type Document } from '@hocuspocus/server';
 import { COLLABORATION_PATH, parseCollaborationRoom } from '@tessera/designer';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
@@ -21,7 +21,8 @@ import {
   loadRoomState,
   storeRoomState,
 } from './collaborationStore.js';
-import { createRoomRelay, updateNotification } from './roomRelay.js';
+import { createIdleRooms, IDLE_ROOM_LIMITS, type IdleRoomLimits } from './idleRooms.js';
+import { createRoomRelay, REMOTE_ORIGIN, updateNotification } from './roomRelay.js';
 import { syncUpdateOf } from './syncUpdateOf.js';
 
 /**
@@ -49,6 +50,15 @@ function closeAfterAnswer(
   error: { code: number; reason: string },
 ): void {
   setTimeout(() => socket?.close(error.code, error.reason), 0);
+}
+
+/** Live co-editing's options (ServerOptions `collaboration`). */
+export interface CollaborationOptions {
+  /**
+   * The rooms kept loaded after their last designer left (README "Collaboration" → "Idle rooms
+   * stay loaded"): default {@link IDLE_ROOM_LIMITS}; `false` unloads a room as it is left.
+   */
+  idleRooms?: IdleRoomLimits | false;
 }
 
 /** What the connection's context holds (set by onAuthenticate). */
@@ -104,12 +114,21 @@ export async function collaborationPlugin(
   // mutex: a burst of thousands of changes became thousands of whole-state stores in a row.
   const changes = new WeakMap<Y.Doc, number>();
   const storedChanges = new WeakMap<Y.Doc, number>();
-  const storeRoom = async (name: string, document: Y.Doc) => {
+  const storeRoom = async (name: string, document: Document) => {
     const count = changes.get(document) ?? 0;
     if (storedChanges.get(document) === count) return;
-    await store(name, Y.encodeStateAsUpdate(document));
+    const state = Y.encodeStateAsUpdate(document);
+    await store(name, state);
     storedChanges.set(document, count);
+    idleRooms.sized(document, state.length);
   };
+
+  // README "Collaboration" → "Idle rooms stay loaded": a room left by its last designer stays
+  // loaded for a while, so coming back costs no read and no apply of its whole state.
+  const idleRooms = createIdleRooms(
+    options.collaboration.idleRooms ?? IDLE_ROOM_LIMITS,
+    (document) => hocuspocus.unloadDocument(document),
+  );
 
   // The socket of each upgrade request: a connection that cannot be authorized for want of the
   // database is closed whole (below), which the provider answers by reconnecting.
@@ -170,7 +189,9 @@ export async function collaborationPlugin(
         const room = parseCollaborationRoom(documentName);
         const page = room && (await findRoomPage(db, room));
         if (!page) throw REFUSALS.unknownRoom();
-        Y.applyUpdate(document, await loadRoomState(db, documentName, page));
+        const state = await loadRoomState(db, documentName, page);
+        Y.applyUpdate(document, state);
+        idleRooms.sized(document, state.length);
       } catch (error) {
         relay.untrack(document);
         throw error;
@@ -179,8 +200,16 @@ export async function collaborationPlugin(
     // The loaded state is what is stored: changes are counted from here.
     async afterLoadDocument({ document }) {
       storedChanges.set(document, 0);
-      document.on('update', () => changes.set(document, (changes.get(document) ?? 0) + 1));
+      document.on('update', (_update: Uint8Array, origin: unknown) => {
+        changes.set(document, (changes.get(document) ?? 0) + 1);
+        if (origin === REMOTE_ORIGIN) idleRooms.changedElsewhere(document);
+      });
       relay.loaded(document);
+    },
+    // A room kept loaded is refused its unload: Hocuspocus catches the error and keeps the room
+    // (it logs an error only when it has a message).
+    async beforeUnloadDocument({ document }) {
+      if (!idleRooms.mayUnload(document)) throw new Error('');
     },
     async afterUnloadDocument({ documentName }) {
       relay.unloaded(documentName);
@@ -228,6 +257,7 @@ export async function collaborationPlugin(
     for (const socket of sockets.clients) socket.terminate();
   });
   app.addHook('onClose', async () => {
+    idleRooms.close();
     await relay.close();
     for (const document of hocuspocus.documents.values()) {
       if (!document.isLoading) void storeRoom(document.name, document);
