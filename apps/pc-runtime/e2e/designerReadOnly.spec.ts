@@ -85,6 +85,8 @@ test.describe('a read-only designer', () => {
     const label = reader.page.getByTestId('property-panel').getByLabel('文字');
     await expect(label).toHaveValue('刚加的按钮');
     await expect(label).toBeDisabled();
+    // Selected, the control shows no resize handles.
+    await expect(reader.page.locator('.react-resizable-handle:visible')).toHaveCount(0);
     // Every field of every tab is disabled; the tabs themselves stay usable to read them.
     const panel = reader.page.getByTestId('property-panel');
     for (const name of ['样式', '数据', '事件', '权限', '属性'] as const) {
