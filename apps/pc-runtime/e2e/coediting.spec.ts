@@ -63,9 +63,9 @@ test.describe('co-editing a page in the designer', () => {
 
     // Different controls: each edits its own button's text.
     await Promise.all([a.editLabel(mine, '甲的按钮'), b.editLabel(theirs, '乙的按钮')]);
-    for (const tab of [page, other]) {
-      await expect(byId(tab, mine)).toContainText('甲的按钮');
-      await expect(byId(tab, theirs)).toContainText('乙的按钮');
+    for (const tab of [a, b]) {
+      await expect(tab.byId(mine)).toContainText('甲的按钮');
+      await expect(tab.byId(theirs)).toContainText('乙的按钮');
     }
     await a.screenshot('e2e-artifacts/coedit-tab-a.png');
     await b.screenshot('e2e-artifacts/coedit-tab-b.png');
@@ -114,9 +114,9 @@ test.describe('co-editing a page in the designer', () => {
     const undo = page.getByTestId('undo');
     for (let i = 0; i < 20 && (await undo.isEnabled()); i++) await undo.click();
     await expect(undo).toBeDisabled();
-    for (const tab of [page, other]) {
-      await expect(byId(tab, mine)).toHaveCount(0);
-      await expect(byId(tab, theirs)).toContainText('乙最后的');
+    for (const tab of [a, b]) {
+      await expect(tab.byId(mine)).toHaveCount(0);
+      await expect(tab.byId(theirs)).toContainText('乙最后的');
     }
     await expect(other.getByTestId('undo')).toBeEnabled();
 
