@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DesignerPage } from './pages/DesignerPage.js';
 import { signInWithCookies } from './pages/signInWithCookies.js';
 import { E2E_SERVER_ORIGIN } from './server/e2eOrigins.js';
@@ -9,43 +9,11 @@ import { E2E_SERVER_ORIGIN } from './server/e2eOrigins.js';
 // back the other's edit; the server restarts mid-session and both tabs carry on with the same
 // document. Screenshots: e2e-artifacts/coedit-*.png.
 
-/** The page JSON the tab holds, as its 页面 JSON dialog shows it. */
-async function pageJson(page: Page): Promise<string> {
-  await page.getByTestId('page-json-open').click();
-  const text = (await page.getByTestId('page-json').textContent()) ?? '';
-  await page.getByTestId('page-json-dialog').getByRole('button', { name: '关闭' }).click();
-  await expect(page.getByTestId('page-json-dialog')).toBeHidden();
-  return text;
-}
-
-/** Drags a control on the canvas by (dx, dy) px in small steps, as a hand does. */
-async function dragBy(page: Page, control: Locator, dx: number, dy: number): Promise<void> {
-  const box = (await control.boundingBox())!;
-  await page.mouse.move(box.x + 10, box.y + 10);
-  await page.mouse.down();
-  for (let i = 1; i <= 8; i++)
-    await page.mouse.move(box.x + 10 + (dx * i) / 8, box.y + 10 + (dy * i) / 8);
-  await page.mouse.up();
-}
-
-const status = (page: Page) => page.getByTestId('collaboration-status');
-const byId = (page: Page, id: string) =>
-  page.locator(`[data-testid="design-control"][data-control-id="${id}"]`);
 /** A button control's own text (the cell also carries the selection's and colleagues' tags). */
-const buttonText = (page: Page, id: string) => byId(page, id).getByRole('button').textContent();
+const buttonText = (designer: DesignerPage, id: string) =>
+  designer.byId(id).getByRole('button').textContent();
 
 const VIEWPORT = { width: 1600, height: 900 };
-
-async function editLabel(
-  page: Page,
-  designer: DesignerPage,
-  id: string,
-  text: string,
-): Promise<void> {
-  await byId(page, id).click();
-  await designer.tab('属性');
-  await page.getByTestId('property-panel').getByLabel('文字').fill(text);
-}
 
 test.describe('co-editing a page in the designer', () => {
   test('two designers edit one page live, converge, undo their own, and survive a server restart', async ({
@@ -59,7 +27,7 @@ test.describe('co-editing a page in the designer', () => {
     await page.setViewportSize(VIEWPORT);
     const pageId = await new DesignerPage(page).createPage('协同编辑页', `/coedited-${Date.now()}`);
     const a = new DesignerPage(page);
-    await expect(status(page)).toHaveText('已同步');
+    await expect(a.status).toHaveText('已同步');
 
     const otherContext = await browser.newContext();
     await signInWithCookies(otherContext, baseURL!);
@@ -67,7 +35,7 @@ test.describe('co-editing a page in the designer', () => {
     await other.setViewportSize(VIEWPORT);
     const b = new DesignerPage(other);
     await b.open(pageId);
-    await expect(status(other)).toHaveText('已同步');
+    await expect(b.status).toHaveText('已同步');
 
     // Both add a button at once, each in its own spot; each tab sees both.
     await Promise.all([a.drag('Button', { x: 30, y: 20 }), b.drag('Button', { x: 30, y: 200 })]);
@@ -77,33 +45,27 @@ test.describe('co-editing a page in the designer', () => {
       .control('Button')
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-control-id')!));
     // Which one is whose: the one B's undo history can take back is B's; we tell them by place.
-    const tops = await Promise.all(ids.map(async (id) => (await byId(page, id).boundingBox())!.y));
+    const tops = await Promise.all(ids.map(async (id) => (await a.byId(id).boundingBox())!.y));
     const [mine, theirs] = tops[0]! < tops[1]! ? [ids[0]!, ids[1]!] : [ids[1]!, ids[0]!];
 
     // Both drag their own button at once; each sees the other's move.
     const before = {
-      mine: (await byId(other, mine).boundingBox())!,
-      theirs: (await byId(page, theirs).boundingBox())!,
+      mine: (await b.byId(mine).boundingBox())!,
+      theirs: (await a.byId(theirs).boundingBox())!,
     };
-    await Promise.all([
-      dragBy(page, byId(page, mine), 300, 0),
-      dragBy(other, byId(other, theirs), 300, 0),
-    ]);
+    await Promise.all([a.dragBy(a.byId(mine), 300, 0), b.dragBy(b.byId(theirs), 300, 0)]);
     await expect
-      .poll(async () => (await byId(other, mine).boundingBox())!.x - before.mine.x)
+      .poll(async () => (await b.byId(mine).boundingBox())!.x - before.mine.x)
       .toBeGreaterThan(200);
     await expect
-      .poll(async () => (await byId(page, theirs).boundingBox())!.x - before.theirs.x)
+      .poll(async () => (await a.byId(theirs).boundingBox())!.x - before.theirs.x)
       .toBeGreaterThan(200);
 
     // Different controls: each edits its own button's text.
-    await Promise.all([
-      editLabel(page, a, mine, '甲的按钮'),
-      editLabel(other, b, theirs, '乙的按钮'),
-    ]);
-    for (const tab of [page, other]) {
-      await expect(byId(tab, mine)).toContainText('甲的按钮');
-      await expect(byId(tab, theirs)).toContainText('乙的按钮');
+    await Promise.all([a.editLabel(mine, '甲的按钮'), b.editLabel(theirs, '乙的按钮')]);
+    for (const tab of [a, b]) {
+      await expect(tab.byId(mine)).toContainText('甲的按钮');
+      await expect(tab.byId(theirs)).toContainText('乙的按钮');
     }
     await a.screenshot('e2e-artifacts/coedit-tab-a.png');
     await b.screenshot('e2e-artifacts/coedit-tab-b.png');
@@ -114,9 +76,9 @@ test.describe('co-editing a page in the designer', () => {
     await expect(page.getByTestId('presence-avatar')).toHaveCount(1);
     await expect(other.getByTestId('presence-avatar')).toHaveCount(1);
     const nameOfA = (await other.getByTestId('presence-avatar').getAttribute('data-peer-name'))!;
-    await expect(byId(other, mine).getByTestId('remote-selection')).toBeVisible();
-    await expect(byId(other, theirs).getByTestId('remote-selection')).toHaveCount(0);
-    await expect(byId(page, theirs).getByTestId('remote-selection')).toBeVisible();
+    await expect(b.byId(mine).getByTestId('remote-selection')).toBeVisible();
+    await expect(b.byId(theirs).getByTestId('remote-selection')).toHaveCount(0);
+    await expect(a.byId(theirs).getByTestId('remote-selection')).toBeVisible();
     const surface = (await page.getByTestId('design-surface').boundingBox())!;
     await page.mouse.move(surface.x + 400, surface.y + 300);
     await page.mouse.move(surface.x + 420, surface.y + 320, { steps: 4 });
@@ -127,7 +89,7 @@ test.describe('co-editing a page in the designer', () => {
         .locator(`[data-testid="outline-item"][data-control-id="${mine}"]`)
         .getByTestId('outline-remote-selection'),
     ).toBeVisible();
-    await byId(other, mine).click();
+    await b.byId(mine).click();
     await page.getByTestId('property-panel').getByLabel('文字').focus();
     await expect(other.getByTestId('peer-editing')).toHaveText(`${nameOfA} 正在编辑此属性`);
     await a.screenshot('e2e-artifacts/coedit-tab-a.png');
@@ -135,54 +97,51 @@ test.describe('co-editing a page in the designer', () => {
     await other.getByRole('tab', { name: '组件' }).click();
 
     // The same control, the same property, at once: both tabs end with one of the two values.
-    await Promise.all([
-      editLabel(page, a, theirs, '甲改的'),
-      editLabel(other, b, theirs, '乙改的'),
-    ]);
+    await Promise.all([a.editLabel(theirs, '甲改的'), b.editLabel(theirs, '乙改的')]);
     await expect
       .poll(async () => {
-        const [x, y] = [await buttonText(page, theirs), await buttonText(other, theirs)];
+        const [x, y] = [await buttonText(a, theirs), await buttonText(b, theirs)];
         return x === y && (x === '甲改的' || x === '乙改的');
       })
       .toBe(true);
-    await expect(status(page)).toHaveText('已同步');
-    await expect(status(other)).toHaveText('已同步');
-    expect(await pageJson(page)).toBe(await pageJson(other));
+    await expect(a.status).toHaveText('已同步');
+    await expect(b.status).toHaveText('已同步');
+    expect(await a.pageJson()).toBe(await b.pageJson());
 
     // B's last edit, then A undoes everything it did: A's button goes, B's stays as B left it.
-    await editLabel(other, b, theirs, '乙最后的');
-    await expect(byId(page, theirs)).toContainText('乙最后的');
+    await b.editLabel(theirs, '乙最后的');
+    await expect(a.byId(theirs)).toContainText('乙最后的');
     const undo = page.getByTestId('undo');
     for (let i = 0; i < 20 && (await undo.isEnabled()); i++) await undo.click();
     await expect(undo).toBeDisabled();
-    for (const tab of [page, other]) {
-      await expect(byId(tab, mine)).toHaveCount(0);
-      await expect(byId(tab, theirs)).toContainText('乙最后的');
+    for (const tab of [a, b]) {
+      await expect(tab.byId(mine)).toHaveCount(0);
+      await expect(tab.byId(theirs)).toContainText('乙最后的');
     }
     await expect(other.getByTestId('undo')).toBeEnabled();
 
     // The server restarts mid-session: both tabs go offline, reconnect and sync, and keep editing
     // the same document (what each had before, plus what each does after).
-    const json = await pageJson(page);
+    const json = await a.pageJson();
     const restarted = await request.post(`${E2E_SERVER_ORIGIN}/e2e/restart`);
     expect(restarted.ok()).toBe(true);
-    await expect(status(page)).toHaveText('离线');
-    await expect(status(other)).toHaveText('离线');
+    await expect(a.status).toHaveText('离线');
+    await expect(b.status).toHaveText('离线');
     await a.screenshot('e2e-artifacts/coedit-offline-restart.png');
-    await expect(status(page)).toHaveText('已同步', { timeout: 60_000 });
-    await expect(status(other)).toHaveText('已同步', { timeout: 60_000 });
-    expect(await pageJson(page)).toBe(json);
-    expect(await pageJson(other)).toBe(json);
+    await expect(a.status).toHaveText('已同步', { timeout: 60_000 });
+    await expect(b.status).toHaveText('已同步', { timeout: 60_000 });
+    expect(await a.pageJson()).toBe(json);
+    expect(await b.pageJson()).toBe(json);
     await b.drag('Button', { x: 30, y: 20 });
     await expect(a.control('Button')).toHaveCount(2);
-    await expect(status(other)).toHaveText('已同步');
-    expect(await pageJson(page)).toBe(await pageJson(other));
+    await expect(b.status).toHaveText('已同步');
+    expect(await a.pageJson()).toBe(await b.pageJson());
     await a.screenshot('e2e-artifacts/coedit-after-restart.png');
 
     // A fresh tab loads the room as it stands.
     await other.reload();
     await expect(b.control('Button')).toHaveCount(2);
-    await expect(byId(other, theirs)).toContainText('乙最后的');
+    await expect(b.byId(theirs)).toContainText('乙最后的');
     await otherContext.close();
   });
 });
@@ -203,14 +162,14 @@ test.describe('co-editing offline', () => {
     let other = await otherContext.newPage();
     let b = new DesignerPage(other);
     await b.open(pageId);
-    await expect(status(other)).toHaveText('已同步');
+    await expect(b.status).toHaveText('已同步');
 
     // B goes offline: the chip says so at once; B's edits stay in B's tab.
     await otherContext.setOffline(true);
-    await expect(status(other)).toHaveText('离线');
+    await expect(b.status).toHaveText('离线');
     await b.drag('Button', { x: 30, y: 20 });
     const offlineId = (await b.control('Button').getAttribute('data-control-id'))!;
-    await editLabel(other, b, offlineId, '离线时加的');
+    await b.editLabel(offlineId, '离线时加的');
     await a.drag('Button', { x: 30, y: 200 });
     await expect(a.control('Button')).toHaveCount(1);
     await expect(b.control('Button')).toHaveCount(1);
@@ -218,17 +177,17 @@ test.describe('co-editing offline', () => {
 
     // Back online: both tabs hold both buttons, the same page JSON.
     await otherContext.setOffline(false);
-    await expect(status(other)).toHaveText('已同步');
+    await expect(b.status).toHaveText('已同步');
     await expect(a.control('Button')).toHaveCount(2);
-    await expect(byId(page, offlineId)).toContainText('离线时加的');
+    await expect(a.byId(offlineId)).toContainText('离线时加的');
     await expect(b.control('Button')).toHaveCount(2);
-    expect(await pageJson(page)).toBe(await pageJson(other));
+    expect(await a.pageJson()).toBe(await b.pageJson());
 
     // Offline again, an edit, and the tab is closed before the network comes back: the edit
     // waits in the browser (IndexedDB) and reaches the room when the page is opened again.
     await otherContext.setOffline(true);
-    await expect(status(other)).toHaveText('离线');
-    await editLabel(other, b, offlineId, '关掉前改的');
+    await expect(b.status).toHaveText('离线');
+    await b.editLabel(offlineId, '关掉前改的');
     await expect
       .poll(() =>
         other.evaluate(async (id) => {
@@ -255,14 +214,14 @@ test.describe('co-editing offline', () => {
       )
       .toBe(true);
     await other.close();
-    await expect(byId(page, offlineId)).toContainText('离线时加的');
+    await expect(a.byId(offlineId)).toContainText('离线时加的');
     await otherContext.setOffline(false);
     other = await otherContext.newPage();
     b = new DesignerPage(other);
     await b.open(pageId);
-    await expect(byId(page, offlineId)).toContainText('关掉前改的');
-    await expect(status(other)).toHaveText('已同步');
-    expect(await pageJson(page)).toBe(await pageJson(other));
+    await expect(a.byId(offlineId)).toContainText('关掉前改的');
+    await expect(b.status).toHaveText('已同步');
+    expect(await a.pageJson()).toBe(await b.pageJson());
     await otherContext.close();
   });
 });

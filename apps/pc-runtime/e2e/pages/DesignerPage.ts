@@ -8,6 +8,8 @@ export class DesignerPage {
   readonly saveButton: Locator;
   readonly version: Locator;
   readonly message: Locator;
+  /** The co-editing chip (离线 / 在线 / 已同步). */
+  readonly status: Locator;
 
   constructor(readonly page: Page) {
     this.grid = page.getByTestId('design-grid');
@@ -16,6 +18,7 @@ export class DesignerPage {
     this.saveButton = page.getByTestId('save');
     this.version = page.getByTestId('designer-version');
     this.message = page.locator('.MuiSnackbar-root').getByRole('alert');
+    this.status = page.getByTestId('collaboration-status');
   }
 
   /** Creates a page from /design (新建页面) and opens it: answers the new page's id. */
@@ -43,6 +46,38 @@ export class DesignerPage {
 
   control(typeName: string): Locator {
     return this.page.locator(`[data-testid="design-control"][data-type-name="${typeName}"]`);
+  }
+
+  /** The control with that id on the canvas. */
+  byId(id: string): Locator {
+    return this.page.locator(`[data-testid="design-control"][data-control-id="${id}"]`);
+  }
+
+  /** Drags a control on the canvas by (dx, dy) px in small steps, as a hand does. */
+  async dragBy(control: Locator, dx: number, dy: number): Promise<void> {
+    const box = (await control.boundingBox())!;
+    await this.page.mouse.move(box.x + 10, box.y + 10);
+    await this.page.mouse.down();
+    for (let i = 1; i <= 8; i++)
+      await this.page.mouse.move(box.x + 10 + (dx * i) / 8, box.y + 10 + (dy * i) / 8);
+    await this.page.mouse.up();
+  }
+
+  /** Selects the control with that id and types `text` into its 属性 › 文字 field. */
+  async editLabel(id: string, text: string): Promise<void> {
+    await this.byId(id).click();
+    await this.tab('属性');
+    await this.page.getByTestId('property-panel').getByLabel('文字').fill(text);
+  }
+
+  /** The page JSON the tab holds, as its 页面 JSON dialog shows it. */
+  async pageJson(): Promise<string> {
+    await this.page.getByTestId('page-json-open').click();
+    const text = (await this.page.getByTestId('page-json').textContent()) ?? '';
+    const dialog = this.page.getByTestId('page-json-dialog');
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await expect(dialog).toBeHidden();
+    return text;
   }
 
   /** Drags a control type from the palette onto the page's grid at (x, y) px from its corner. */

@@ -45,7 +45,8 @@ export async function callServer(
   return (await response.json()) as Answer;
 }
 
-async function succeeded(answer: Promise<Answer>, what: string): Promise<unknown> {
+/** The answer's data, or an error naming the call and the server's code and message. */
+export async function succeeded(answer: Promise<Answer>, what: string): Promise<unknown> {
   const { rspCd, rspInf, data } = await answer;
   if (rspCd !== '00000') throw new Error(`${what}: ${rspCd} ${rspInf}`);
   return data;

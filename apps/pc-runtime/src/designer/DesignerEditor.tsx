@@ -24,6 +24,8 @@ function PageActions({ pageId }: { pageId: string }) {
   const subApp = useDesignSubApp();
   const version = useDesignerState((s) => s.version);
   const dirty = useDesignerState((s) => s.dirty);
+  // A read-only designer (查看设计) previews and lists versions; publishing is a write.
+  const readOnly = useDesignerState((s) => s.readOnly);
   const [versions, setVersions] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const open = (path: string) => window.open(path, '_blank', 'noopener');
@@ -53,8 +55,8 @@ function PageActions({ pageId }: { pageId: string }) {
       <Button
         variant="outlined"
         startIcon={<PublishIcon />}
-        disabled={dirty || publishing}
-        title={dirty ? '请先保存再发布' : undefined}
+        disabled={dirty || publishing || readOnly}
+        title={dirty && !readOnly ? '请先保存再发布' : undefined}
         onClick={() => void publish()}
         data-testid="publish"
       >

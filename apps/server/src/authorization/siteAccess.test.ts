@@ -9,6 +9,7 @@ import {
   DATA_FLOW_PATHS,
   MEDIA_PATHS,
   DESIGNER_PAGE_PATHS,
+  ORGANISATION_PATHS,
   SCHEMA_PATHS,
   SUB_APP_PATHS,
 } from '@tessera/protocol';
@@ -65,6 +66,8 @@ const DESIGNER_READS = [
   api(SUB_APP_PATHS.subAppDetail.build({ appId, subAppId: DEMO.pcSubAppId })),
   api(MEDIA_PATHS.imageCategories.build({ appId })),
   api(DATA_FLOW_PATHS.list.build({ appId })),
+  // The operations a control's permission set or an event requires (the 权限 and 事件 panels).
+  api(ORGANISATION_PATHS.operations.build({ appId })),
 ];
 
 type Write = {

@@ -2,6 +2,7 @@ import { ok, ORGANISATION_PATHS as P } from '@tessera/protocol';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { Db } from '../db/database.js';
+import { requireDesignerRead } from '../authorization/operationAccess.js';
 import {
   DEPARTMENT_ROOT_NAME,
   listDepartments,
@@ -269,7 +270,10 @@ export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
 
   // Operations.
   app.get<{ Params: AppParams }>(P.operations.pattern, async (request) => {
-    const { appId } = await adminCall(db, request);
+    // Designers read the list too, read-only ones included (administrators hold every
+    // operation): the designer's 权限 and 事件 panels name the operations a control requires.
+    await requireDesignerRead(request);
+    const appId = (await request.ctx.appId()).toLowerCase();
     return ok(await listOperations(db, appId));
   });
   app.post<{ Params: AppParams; Body: JsonObject }>(

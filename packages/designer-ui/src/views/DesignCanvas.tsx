@@ -326,9 +326,10 @@ export function DesignGrid({
           layout={layout}
           gridConfig={{ cols, rowHeight: ROW_HEIGHT, margin: MARGIN, containerPadding: [0, 0] }}
           dragConfig={{ enabled: false }}
-          resizeConfig={{ enabled: true, handles: ['se', 'e', 's'] }}
+          // A read-only designer gets no resize handles and drops nothing.
+          resizeConfig={{ enabled: !readOnly, handles: ['se', 'e', 's'] }}
           dropConfig={{
-            enabled: true,
+            enabled: !readOnly,
             defaultItem: size,
             onDragOver: (event: DragEvent | globalThis.DragEvent) => {
               const type = palette.dragged();

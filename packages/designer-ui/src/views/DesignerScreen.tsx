@@ -178,15 +178,8 @@ export function DesignerScreen({
                 elevation={0}
                 sx={{ width: 320, borderLeft: 1, borderColor: 'divider', overflow: 'hidden' }}
               >
-                {/* Read-only: every field of the panel is disabled (a disabled fieldset). */}
-                <Box
-                  component="fieldset"
-                  disabled={readOnly}
-                  data-testid="property-fields"
-                  sx={{ border: 0, m: 0, p: 0, minWidth: 0, height: '100%' }}
-                >
-                  <PropertyPanel onOpenPage={onOpenPage} />
-                </Box>
+                {/* Read-only: the panel's fields are disabled, its tabs are not (ReadOnlyFields). */}
+                <PropertyPanel onOpenPage={onOpenPage} />
               </Paper>
             </Box>
           )}

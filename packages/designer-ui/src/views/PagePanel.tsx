@@ -40,6 +40,7 @@ import {
 } from '../model/pageVariables.js';
 import { layoutValue, withLayoutValue } from '../model/layoutSettings.js';
 import { useDesignerState, useSession } from '../react/DesignerContext.js';
+import { ReadOnlyFields } from './ReadOnlyFields.js';
 import { DataSourceDialog, newDataSource, type EditedSource } from './DataSourceDialog.js';
 import { ImageField } from './ImageField.js';
 import { usePageDataSources } from './usePageDataSources.js';
@@ -703,9 +704,11 @@ export function PagePanel({ onOpenPage }: { onOpenPage?: (pageId: string) => voi
         <Tab value="variables" label="变量" data-testid="page-tab-variables" />
       </Tabs>
       <Box sx={{ p: 2, overflow: 'auto', flex: 1 }}>
-        {tab === 'settings' && <SettingsTab onOpenPage={onOpenPage} />}
-        {tab === 'sources' && <SourcesTab />}
-        {tab === 'variables' && <VariablesTab />}
+        <ReadOnlyFields>
+          {tab === 'settings' && <SettingsTab onOpenPage={onOpenPage} />}
+          {tab === 'sources' && <SourcesTab />}
+          {tab === 'variables' && <VariablesTab />}
+        </ReadOnlyFields>
       </Box>
     </Box>
   );

@@ -25,6 +25,7 @@ import { DataSourceDialog, newDataSource, type EditedSource } from './DataSource
 import { EventsEditor } from './EventsEditor.js';
 import { PagePanel } from './PagePanel.js';
 import { PermissionEditor } from './PermissionEditor.js';
+import { ReadOnlyFields } from './ReadOnlyFields.js';
 import { FieldEditor, type BoundFieldOption } from './FieldEditor.js';
 import { usePageDataSources } from './usePageDataSources.js';
 import { EditedField } from './presenceViews.js';
@@ -187,51 +188,55 @@ function ControlPanel({ id }: { id: string }) {
           <Tab key={t.value} value={t.value} label={t.label} data-testid={`panel-tab-${t.value}`} />
         ))}
       </Tabs>
-      <Stack spacing={2} sx={{ p: 2, overflow: 'auto', flex: 1 }} data-testid="property-panel">
-        {(tab === 'props' || tab === 'style' || tab === 'data') &&
-          fields.map((field) => (
-            <EditedField key={field.path.join('.')} id={id} field={field.path.join('.')}>
-              <FieldEditor
-                field={field}
-                value={fieldValue(control, field)}
-                boundFields={boundFields}
-                onChange={(value, options) => {
-                  // A list's add / remove / move or an upload is a history step of its own.
-                  if (options?.step) session.history.stopCapturing();
-                  session.commands.setProperty(
-                    id,
-                    field.path as [string, string, ...string[]],
-                    value,
-                  );
-                  if (options?.step) session.history.stopCapturing();
-                }}
-              />
-            </EditedField>
-          ))}
-        {tab === 'data' && declaration?.bindable && <DataBinding control={control} />}
-        {tab === 'data' && !declaration?.bindable && fields.length === 0 && (
-          <Typography color="text.secondary" fontSize={13}>
-            该组件不绑定数据
-          </Typography>
-        )}
-        {tab === 'events' && <EventsEditor control={control} />}
-        {tab === 'permission' && <PermissionEditor control={control} />}
-        {(tab === 'props' || tab === 'style') && fields.length === 0 && (
-          <Typography color="text.secondary" fontSize={13}>
-            没有可设置的{tab === 'props' ? '属性' : '样式'}
-          </Typography>
-        )}
-        {problems.length > 0 && (
-          <>
-            <Divider />
-            {problems.map((p) => (
-              <Typography key={p.path.join('.')} color="error" fontSize={12}>
-                {p.message}
+      <Box sx={{ p: 2, overflow: 'auto', flex: 1 }}>
+        <ReadOnlyFields>
+          <Stack spacing={2} data-testid="property-panel">
+            {(tab === 'props' || tab === 'style' || tab === 'data') &&
+              fields.map((field) => (
+                <EditedField key={field.path.join('.')} id={id} field={field.path.join('.')}>
+                  <FieldEditor
+                    field={field}
+                    value={fieldValue(control, field)}
+                    boundFields={boundFields}
+                    onChange={(value, options) => {
+                      // A list's add / remove / move or an upload is a history step of its own.
+                      if (options?.step) session.history.stopCapturing();
+                      session.commands.setProperty(
+                        id,
+                        field.path as [string, string, ...string[]],
+                        value,
+                      );
+                      if (options?.step) session.history.stopCapturing();
+                    }}
+                  />
+                </EditedField>
+              ))}
+            {tab === 'data' && declaration?.bindable && <DataBinding control={control} />}
+            {tab === 'data' && !declaration?.bindable && fields.length === 0 && (
+              <Typography color="text.secondary" fontSize={13}>
+                该组件不绑定数据
               </Typography>
-            ))}
-          </>
-        )}
-      </Stack>
+            )}
+            {tab === 'events' && <EventsEditor control={control} />}
+            {tab === 'permission' && <PermissionEditor control={control} />}
+            {(tab === 'props' || tab === 'style') && fields.length === 0 && (
+              <Typography color="text.secondary" fontSize={13}>
+                没有可设置的{tab === 'props' ? '属性' : '样式'}
+              </Typography>
+            )}
+            {problems.length > 0 && (
+              <>
+                <Divider />
+                {problems.map((p) => (
+                  <Typography key={p.path.join('.')} color="error" fontSize={12}>
+                    {p.message}
+                  </Typography>
+                ))}
+              </>
+            )}
+          </Stack>
+        </ReadOnlyFields>
+      </Box>
     </Box>
   );
 }

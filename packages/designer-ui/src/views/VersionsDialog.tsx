@@ -38,6 +38,8 @@ export function VersionsDialog({
   const pageId = useDesignerState((s) => s.page?.pageId ?? '');
   const version = useDesignerState((s) => s.version);
   const dirty = useDesignerState((s) => s.dirty);
+  // A read-only designer (README "Co-editing") lists and previews versions, restores none.
+  const readOnly = useDesignerState((s) => s.readOnly);
   const [versions, setVersions] = useState<PageVersionSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -62,7 +64,7 @@ export function VersionsDialog({
     <Dialog open onClose={onClose} maxWidth="md" fullWidth data-testid="versions-dialog">
       <DialogTitle>版本历史</DialogTitle>
       <DialogContent dividers>
-        {dirty && (
+        {dirty && !readOnly && (
           <Alert severity="info" sx={{ mb: 2 }}>
             有未保存的修改：保存后才能恢复其他版本。
           </Alert>
@@ -100,7 +102,7 @@ export function VersionsDialog({
                   </Button>
                   <Button
                     size="small"
-                    disabled={dirty || row.version === version}
+                    disabled={dirty || readOnly || row.version === version}
                     onClick={() => void restore(row.version)}
                   >
                     恢复
