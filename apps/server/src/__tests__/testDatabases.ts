@@ -87,6 +87,15 @@ function seededPgliteDump(): Blob {
 const seededPostgresCopy = POSTGRES_URL ? seededPostgresCopies(POSTGRES_URL) : undefined;
 
 /**
+ * A fresh copy of this worker's seeded PostgreSQL database (its own database, dropped with the
+ * run's worker databases), for a test that must reach PostgreSQL its own way (a proxy, a CLI).
+ */
+export async function seededPostgresDatabase(): Promise<{ kind: 'postgres'; url: string }> {
+  if (!seededPostgresCopy) throw new Error('No PostgreSQL in this run: DATABASE_URL is not set.');
+  return seededPostgresCopy();
+}
+
+/**
  * A fresh database of the given kind; with `seeded`, one that is migrated and seeded already (a
  * copy of the run's seeded PGlite, a copy of the worker's seeded PostgreSQL database).
  */
