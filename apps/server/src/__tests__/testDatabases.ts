@@ -49,11 +49,24 @@ export function uniqueSchemaName(): string {
 }
 
 /**
+ * `shared_buffers` of the tests' PGlite databases: PGlite zeroes every buffer at start, and the
+ * tests' databases are small (createDatabase.ts `sharedBuffers`).
+ */
+export const TEST_PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
  * Every database the integration tests must pass on: PGlite always, PostgreSQL when
  * DATABASE_URL is set (DESIGN.md "Real parts, not mocks"). Use with `describe.each`.
  */
 export const TEST_DATABASES: TestDatabase[] = [
-  { name: 'PGlite', options: () => ({ kind: 'pglite', loadDataDir: emptyPgliteDump() }) },
+  {
+    name: 'PGlite',
+    options: () => ({
+      kind: 'pglite',
+      loadDataDir: emptyPgliteDump(),
+      sharedBuffers: TEST_PGLITE_SHARED_BUFFERS,
+    }),
+  },
   ...(POSTGRES_URL
     ? [
         {
@@ -291,8 +304,13 @@ export async function restartableDatabase(database: TestDatabase): Promise<{
   if (database.name === 'PGlite') {
     const dataDir = await mkdtemp(join(tmpdir(), 'tessera-restart-'));
     return {
-      first: { kind: 'pglite', dataDir, loadDataDir: seededPgliteDump() },
-      again: { kind: 'pglite', dataDir },
+      first: {
+        kind: 'pglite',
+        dataDir,
+        loadDataDir: seededPgliteDump(),
+        sharedBuffers: TEST_PGLITE_SHARED_BUFFERS,
+      },
+      again: { kind: 'pglite', dataDir, sharedBuffers: TEST_PGLITE_SHARED_BUFFERS },
       remove: () => rm(dataDir, { recursive: true, force: true }),
     };
   }
