@@ -7,6 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from '../createServer.js';
+import { TEST_PGLITE_SHARED_BUFFERS } from '../testing/pgliteDumpCache.js';
 import type { DatabaseOptions } from '../db/createDatabase.js';
 import { testAdminToken } from './signIn.js';
 
@@ -16,6 +17,7 @@ const database: DatabaseOptions = DATABASE_URL
   : {
       kind: 'pglite',
       dataDir: DATA_DIR!,
+      sharedBuffers: TEST_PGLITE_SHARED_BUFFERS,
       ...(LOAD_DATA_DIR ? { loadDataDir: new Blob([await readFile(LOAD_DATA_DIR)]) } : {}),
     };
 const app = await createServer({ database, seed: true });

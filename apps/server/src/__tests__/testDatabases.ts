@@ -13,6 +13,7 @@ import { workerDatabaseUrl } from './workerDatabases.js';
 import { demoRequestHeaders } from '../testing/demoRequestHeaders.js';
 import { createServer, type ServerOptions } from '../createServer.js';
 import { seedFixtures, type ServerFixtures } from '../seed/seedFixtures.js';
+import { TEST_PGLITE_SHARED_BUFFERS } from '../testing/pgliteDumpCache.js';
 import { testFaultsPlugin, type TestFaults } from '../testing/testFaults.js';
 
 /** Options of {@link startServer}: the server's own plus the test-only ones. */
@@ -47,12 +48,6 @@ export const POSTGRES_URL = process.env.DATABASE_URL
 export function uniqueSchemaName(): string {
   return `test_${randomBytes(6).toString('hex')}`;
 }
-
-/**
- * `shared_buffers` of the tests' PGlite databases: PGlite zeroes every buffer at start, and the
- * tests' databases are small (createDatabase.ts `sharedBuffers`).
- */
-export const TEST_PGLITE_SHARED_BUFFERS = '16MB';
 
 /**
  * Every database the integration tests must pass on: PGlite always, PostgreSQL when
