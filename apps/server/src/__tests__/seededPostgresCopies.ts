@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { DatabaseOptions } from '../db/createDatabase.js';
 import { createServer } from '../createServer.js';
 
 /**
@@ -10,7 +9,9 @@ import { createServer } from '../createServer.js';
  * file copy inside PostgreSQL) instead of migrating and seeding a schema of its own (about 2 CPU-s
  * per server). The copies are dropped with the run's worker databases (`workerDatabases.ts`).
  */
-export function seededPostgresCopies(workerUrl: string): () => Promise<DatabaseOptions> {
+export function seededPostgresCopies(
+  workerUrl: string,
+): () => Promise<{ kind: 'postgres'; url: string }> {
   const workerDatabase = decodeURIComponent(new URL(workerUrl).pathname.slice(1));
   const urlOf = (name: string) => {
     const url = new URL(workerUrl);

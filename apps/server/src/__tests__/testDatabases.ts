@@ -13,6 +13,7 @@ import { workerDatabaseUrl } from './workerDatabases.js';
 import { demoRequestHeaders } from '../testing/demoRequestHeaders.js';
 import { createServer, type ServerOptions } from '../createServer.js';
 import { seedFixtures, type ServerFixtures } from '../seed/seedFixtures.js';
+import { TEST_PGLITE_SHARED_BUFFERS } from '../testing/pgliteDumpCache.js';
 import { testFaultsPlugin, type TestFaults } from '../testing/testFaults.js';
 
 /** Options of {@link startServer}: the server's own plus the test-only ones. */
@@ -53,7 +54,14 @@ export function uniqueSchemaName(): string {
  * DATABASE_URL is set (DESIGN.md "Real parts, not mocks"). Use with `describe.each`.
  */
 export const TEST_DATABASES: TestDatabase[] = [
-  { name: 'PGlite', options: () => ({ kind: 'pglite', loadDataDir: emptyPgliteDump() }) },
+  {
+    name: 'PGlite',
+    options: () => ({
+      kind: 'pglite',
+      loadDataDir: emptyPgliteDump(),
+      sharedBuffers: TEST_PGLITE_SHARED_BUFFERS,
+    }),
+  },
   ...(POSTGRES_URL
     ? [
         {
@@ -85,6 +93,15 @@ function seededPgliteDump(): Blob {
 }
 
 const seededPostgresCopy = POSTGRES_URL ? seededPostgresCopies(POSTGRES_URL) : undefined;
+
+/**
+ * A fresh copy of this worker's seeded PostgreSQL database (its own database, dropped with the
+ * run's worker databases), for a test that must reach PostgreSQL its own way (a proxy, a CLI).
+ */
+export async function seededPostgresDatabase(): Promise<{ kind: 'postgres'; url: string }> {
+  if (!seededPostgresCopy) throw new Error('No PostgreSQL in this run: DATABASE_URL is not set.');
+  return seededPostgresCopy();
+}
 
 /**
  * A fresh database of the given kind; with `seeded`, one that is migrated and seeded already (a
@@ -282,8 +299,13 @@ export async function restartableDatabase(database: TestDatabase): Promise<{
   if (database.name === 'PGlite') {
     const dataDir = await mkdtemp(join(tmpdir(), 'tessera-restart-'));
     return {
-      first: { kind: 'pglite', dataDir, loadDataDir: seededPgliteDump() },
-      again: { kind: 'pglite', dataDir },
+      first: {
+        kind: 'pglite',
+        dataDir,
+        loadDataDir: seededPgliteDump(),
+        sharedBuffers: TEST_PGLITE_SHARED_BUFFERS,
+      },
+      again: { kind: 'pglite', dataDir, sharedBuffers: TEST_PGLITE_SHARED_BUFFERS },
       remove: () => rm(dataDir, { recursive: true, force: true }),
     };
   }

@@ -4,15 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageCommands, readPageJson, COLLABORATION_PATH } from '@tessera/designer';
-import { afterEach, describe, expect, it } from 'vitest';
-import { POSTGRES_URL, uniqueSchemaName } from '../__tests__/testDatabases.js';
-import { createDatabase, dropSchema } from '../db/createDatabase.js';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { POSTGRES_URL, seededPostgresDatabase } from '../__tests__/testDatabases.js';
 import { eventually, joinRoom, type TestClient } from '../__tests__/collaborationClients.js';
 
 // README "Collaboration" → "Acknowledged": a crash loses no acknowledged update. A server in a
 // process of its own takes an edit; once the designer's provider has the acknowledgement
 // (已同步), the process is killed with SIGKILL — no shutdown hook runs, no store — and a new
-// process on the same database serves the room with the edit in it.
+// process on the same database serves the room with the edit in it. The database starts seeded
+// (a copy of the run's seeded PGlite or of the worker's seeded PostgreSQL database): the crash,
+// not a first start's migrating and seeding, is what this file tests.
 
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 const started = new Set<ChildProcess>();
@@ -58,7 +59,8 @@ function killHard(child: ChildProcess): Promise<void> {
 
 interface CrashDatabase {
   name: string;
-  env(first: boolean): Record<string, string>;
+  /** The environment of the first start (`first`) and of the starts after the crash. */
+  env(first: boolean): Promise<Record<string, string>>;
   cleanUp(): Promise<void>;
 }
 
@@ -67,20 +69,22 @@ async function crashDatabases(): Promise<CrashDatabase[]> {
   const list: CrashDatabase[] = [
     {
       name: 'PGlite',
-      env: (first) => ({ DATA_DIR: join(root, 'data'), ...(first ? { FIRST_START: '1' } : {}) }),
+      env: async (first) => ({
+        DATA_DIR: join(root, 'data'),
+        ...(first ? { LOAD_DATA_DIR: inject('seededPgliteFile') } : {}),
+      }),
       cleanUp: () => rm(root, { recursive: true, force: true }),
     },
   ];
   if (POSTGRES_URL) {
-    const schema = uniqueSchemaName();
+    // A copy of the worker's seeded database, dropped with the run's databases.
+    let url: Promise<string> | undefined;
     list.push({
       name: 'PostgreSQL',
-      env: () => ({ DATABASE_URL: POSTGRES_URL!, DATABASE_SCHEMA: schema }),
-      cleanUp: async () => {
-        const db = await createDatabase({ kind: 'postgres', url: POSTGRES_URL! });
-        await dropSchema(db, schema);
-        await db.destroy();
-      },
+      env: async () => ({
+        DATABASE_URL: await (url ??= seededPostgresDatabase().then((copy) => copy.url)),
+      }),
+      cleanUp: async () => undefined,
     });
   }
   return list;
@@ -98,7 +102,7 @@ describe.each(databases)('a crash of the collaboration server on $name', (databa
   });
 
   it('loses no acknowledged update: killed with SIGKILL right after 已同步, the edit is there', async () => {
-    const first = await startProcess(database.env(true));
+    const first = await startProcess(await database.env(true));
     const before = joinRoom(first.url, first.token);
     clients.push(before);
     await before.live.whenSynced();
@@ -112,7 +116,7 @@ describe.each(databases)('a crash of the collaboration server on $name', (databa
     const expected = readPageJson(before.doc);
     before.live.destroy();
 
-    const again = await startProcess(database.env(false));
+    const again = await startProcess(await database.env(false));
     const after = joinRoom(again.url, again.token);
     clients.push(after);
     await after.live.whenSynced();

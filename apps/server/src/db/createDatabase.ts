@@ -29,6 +29,12 @@ export interface PgliteDatabaseOptions {
    * databases start from one migrated and seeded copy instead of seeding each time.
    */
   loadDataDir?: Blob;
+  /**
+   * PostgreSQL's `shared_buffers` (default PostgreSQL's 128MB). PGlite zeroes all of it at
+   * start; the tests' small databases use 16MB, which halves the memory a start touches (about
+   * 30,000 page faults and 0.6 CPU-s less per start).
+   */
+  sharedBuffers?: string;
 }
 
 /** A real PostgreSQL server. */
@@ -122,6 +128,15 @@ export async function createDatabase(
     const pglite = new ReleasingPGlite({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      ...(options.sharedBuffers
+        ? {
+            startParams: [
+              ...PGlite.defaultStartParams,
+              '-c',
+              `shared_buffers=${options.sharedBuffers}`,
+            ],
+          }
+        : {}),
       // Room for the seeded demo from the start (PGlite's default is 128 MiB): growing the
       // WebAssembly memory copies it, about a tenth of a start's CPU.
       initialMemory: PGLITE_INITIAL_MEMORY,

@@ -1,13 +1,12 @@
 import { createServer as createTcpServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
-import { POSTGRES_URL, postGraphql, uniqueSchemaName } from '../__tests__/testDatabases.js';
+import { describe, expect, it } from 'vitest';
+import { POSTGRES_URL, postGraphql, seededPostgresDatabase } from '../__tests__/testDatabases.js';
 import { startCli, stop } from '../__tests__/startCli.js';
 import { createServer } from '../createServer.js';
 import { DEMO } from '../demo.js';
 import type { ContentChange } from '../content/realtime/contentChangeBus.js';
-import { createDatabase, dropSchema, poolOf } from './createDatabase.js';
+import { poolOf, type DatabaseOptions } from './createDatabase.js';
 
 const REFUSAL = { rspCd: '50000', rspInf: '数据库暂时无法连接，请稍后再试' };
 
@@ -73,17 +72,36 @@ async function startProxy(target: string) {
   };
 }
 
-describe.skipIf(!POSTGRES_URL)('a PostgreSQL outage', () => {
-  const schema = uniqueSchemaName();
-  afterAll(async () => {
-    const db = await createDatabase({ kind: 'postgres', url: POSTGRES_URL ?? '' });
-    await dropSchema(db, schema);
-    await db.destroy();
-  });
+/** A proxy in front of a fresh copy of the worker's seeded PostgreSQL database. */
+async function proxiedSeededDatabase() {
+  return startProxy((await seededPostgresDatabase()).url);
+}
 
+type PostgresOptions = Extract<DatabaseOptions, { kind: 'postgres' }>;
+
+/**
+ * A server on a fresh seeded PostgreSQL database that it reaches through a proxy (closed again
+ * when the server cannot start).
+ */
+async function startProxiedServer(
+  options: Pick<PostgresOptions, 'poolSize' | 'statementTimeoutMs'>,
+) {
+  const proxy = await proxiedSeededDatabase();
+  try {
+    const app = await createServer({ database: { kind: 'postgres', url: proxy.url, ...options } });
+    return { proxy, app };
+  } catch (error) {
+    await proxy.close();
+    throw error;
+  }
+}
+
+// Each server runs on a copy of the worker's seeded database (`seededPostgresDatabase`), dropped
+// with the run's databases: none migrates and seeds a schema of its own.
+describe.skipIf(!POSTGRES_URL)('a PostgreSQL outage', () => {
   it('does not end the process: refusals and /readyz 503 while down, served again after', async () => {
-    const proxy = await startProxy(POSTGRES_URL ?? '');
-    const { child, url } = await startCli({ DATABASE_URL: proxy.url, DATABASE_SCHEMA: schema });
+    const proxy = await proxiedSeededDatabase();
+    const { child, url } = await startCli({ DATABASE_URL: proxy.url });
     const settings = async () => {
       const response = await fetch(`${url}/api/home/configuration?host=${new URL(url).host}`);
       return (await response.json()) as { rspCd: string; rspInf: string };
@@ -111,21 +129,11 @@ describe.skipIf(!POSTGRES_URL)('a PostgreSQL outage', () => {
   }, 120_000);
 
   it('answers /readyz 200 while heavy requests hold every pooled connection, 503 once the database is down', async () => {
-    const proxy = await startProxy(POSTGRES_URL ?? '');
-    let app: FastifyInstance | undefined;
+    const { proxy, app } = await startProxiedServer({ poolSize: 2 });
     const held: { release(error?: boolean): void }[] = [];
     try {
-      app = await createServer({
-        database: {
-          kind: 'postgres',
-          url: proxy.url,
-          schema: uniqueSchemaName(),
-          dropSchemaOnClose: true,
-          poolSize: 2,
-        },
-      });
       const ready = async () => {
-        const answer = await app!.inject({ url: '/readyz' });
+        const answer = await app.inject({ url: '/readyz' });
         return { status: answer.statusCode, body: answer.json<Record<string, unknown>>() };
       };
       expect((await ready()).status).toBe(200);
@@ -147,25 +155,14 @@ describe.skipIf(!POSTGRES_URL)('a PostgreSQL outage', () => {
     } finally {
       for (const client of held) client.release(true);
       proxy.up();
-      await app?.close();
+      await app.close();
       await proxy.close();
     }
   }, 120_000);
 
   it('bounds the waits of a partition, and hears changes again once it heals', async () => {
-    const proxy = await startProxy(POSTGRES_URL ?? '');
-    let app: FastifyInstance | undefined;
+    const { proxy, app: server } = await startProxiedServer({ statementTimeoutMs: 500 });
     try {
-      app = await createServer({
-        database: {
-          kind: 'postgres',
-          url: proxy.url,
-          schema: uniqueSchemaName(),
-          dropSchemaOnClose: true,
-          statementTimeoutMs: 500,
-        },
-      });
-      const server = app;
       const changes = server.tessera.contentChanges.subscribe(DEMO.appId, 'article');
       // The settings call is unsigned: the test's own signing reads the database.
       const settings = async () =>
@@ -200,7 +197,7 @@ describe.skipIf(!POSTGRES_URL)('a PostgreSQL outage', () => {
       await expect.poll(heard, { timeout: 20_000, interval: 100 }).toBe(true);
       await changes.return?.();
     } finally {
-      await app?.close();
+      await server.close();
       await proxy.close();
     }
   }, 120_000);

@@ -1,6 +1,6 @@
 import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { POSTGRES_URL, uniqueSchemaName } from '../__tests__/testDatabases.js';
+import { POSTGRES_URL, TEST_DATABASES, uniqueSchemaName } from '../__tests__/testDatabases.js';
 import { createDatabase, dropSchema, type DatabaseOptions } from './createDatabase.js';
 import { toJson, type Db } from './database.js';
 import { migrateToLatest, MIGRATIONS } from './migrate.js';
@@ -17,7 +17,8 @@ const EDITED = '7e55e7a0-0002-4000-8000-0000000000a1';
 const UNTOUCHED = '7e55e7a0-0002-4000-8000-0000000000a2';
 
 const databases: { name: string; options: () => DatabaseOptions }[] = [
-  { name: 'PGlite', options: () => ({ kind: 'pglite' }) },
+  // An empty cluster, as a new PGlite holds it, without running initdb again.
+  { name: 'PGlite', options: () => TEST_DATABASES[0]!.options() },
   ...(POSTGRES_URL
     ? [
         {

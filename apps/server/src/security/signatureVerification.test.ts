@@ -8,7 +8,7 @@ import {
   signedRequest,
   startServer,
   TEST_DATABASES,
-  uniqueSchemaName,
+  seededPostgresDatabase,
 } from '../__tests__/testDatabases.js';
 import { createServer } from '../createServer.js';
 import { DEMO } from '../demo.js';
@@ -229,11 +229,10 @@ describe.runIf(POSTGRES_URL)('replays across server instances on one PostgreSQL'
   let first: FastifyInstance;
   let second: FastifyInstance;
   beforeAll(async () => {
-    const schema = uniqueSchemaName();
-    first = await createServer({ database: { kind: 'postgres', url: POSTGRES_URL!, schema } });
-    second = await createServer({
-      database: { kind: 'postgres', url: POSTGRES_URL!, schema, dropSchemaOnClose: true },
-    });
+    // Both on one copy of the worker's seeded database (dropped with the run's databases).
+    const database = await seededPostgresDatabase();
+    first = await createServer({ database });
+    second = await createServer({ database });
   });
   afterAll(async () => {
     await first?.close();

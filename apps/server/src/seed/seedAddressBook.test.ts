@@ -54,7 +54,8 @@ describe.each(TEST_DATABASES)('the address-book seed on $name', (database) => {
 
 describe('the address-book seed without the demo app', () => {
   it('writes nothing', async () => {
-    const db = await createDatabase({ kind: 'pglite' });
+    // An empty cluster (the tests' dump of one), migrated: no demo app.
+    const db = await createDatabase(TEST_DATABASES[0]!.options());
     try {
       await migrateToLatest(db);
       expect(await seedAddressBook(db)).toBe(false);

@@ -8,6 +8,11 @@ import { fileURLToPath } from 'node:url';
 const repositoryRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 const cacheDir = join(repositoryRoot, 'node_modules/.cache/tessera');
+/**
+ * `shared_buffers` of the tests' PGlite databases: PGlite zeroes every buffer at start, and the
+ * tests' databases are small (createDatabase.ts `sharedBuffers`).
+ */
+export const TEST_PGLITE_SHARED_BUFFERS = '16MB';
 /** A lock older than this belongs to a process that died while seeding. */
 const STALE_LOCK_MS = 5 * 60_000;
 /** Dumps of other source states are removed once they are this old (each is about 40 MB). */

@@ -11,7 +11,7 @@ import {
   sendEnvelope,
   startServer,
   TEST_DATABASES,
-  uniqueSchemaName,
+  seededPostgresDatabase,
 } from '../../__tests__/testDatabases.js';
 import { testAdminId, testAdminToken } from '../../__tests__/signIn.js';
 import { createServer } from '../../createServer.js';
@@ -265,16 +265,14 @@ describe.each(TEST_DATABASES)('subscription contentChanged on $name', (database)
 describe.skipIf(!POSTGRES_URL)(
   'subscription fan-out across two server instances on one PostgreSQL',
   () => {
-    const schema = uniqueSchemaName();
     let first: FastifyInstance;
     let second: FastifyInstance;
 
     beforeAll(async () => {
-      const url = POSTGRES_URL ?? '';
-      first = await createServer({
-        database: { kind: 'postgres', url, schema, dropSchemaOnClose: true },
-      });
-      second = await createServer({ database: { kind: 'postgres', url, schema } });
+      // Both on one copy of the worker's seeded database (dropped with the run's databases).
+      const database = await seededPostgresDatabase();
+      first = await createServer({ database });
+      second = await createServer({ database });
     });
     afterAll(async () => {
       await second?.close();
