@@ -105,7 +105,7 @@ test.describe('co-editing a page in the designer', () => {
     await expect
       .poll(async () => {
         const [x, y] = [await buttonText(a, theirs), await buttonText(b, theirs)];
-        return x === y && outcomes.includes(x);
+        return x === y && x !== null && outcomes.includes(x);
       })
       .toBe(true);
     await expect(a.status).toHaveText('已同步');
