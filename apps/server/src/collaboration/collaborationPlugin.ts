@@ -114,11 +114,20 @@ export async function collaborationPlugin(
   // mutex: a burst of thousands of changes became thousands of whole-state stores in a row.
   const changes = new WeakMap<Y.Doc, number>();
   const storedChanges = new WeakMap<Y.Doc, number>();
+  // A store that fails (the database busy past its connect timeout, or away) is logged, not
+  // thrown: every update of the room is already in its log (README "Acknowledged"), so nothing
+  // is lost, and the room's next store folds them again. Thrown, it surfaced as an unhandled
+  // rejection from Hocuspocus' debounced store.
   const storeRoom = async (name: string, document: Document) => {
     const count = changes.get(document) ?? 0;
     if (storedChanges.get(document) === count) return;
     const state = Y.encodeStateAsUpdate(document);
-    await store(name, state);
+    try {
+      await store(name, state);
+    } catch (err) {
+      app.log.warn({ err, room: name }, 'storing a room failed; its updates stay in its log');
+      return;
+    }
     storedChanges.set(document, count);
     idleRooms.sized(document, state.length);
   };
