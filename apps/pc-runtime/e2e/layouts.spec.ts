@@ -59,6 +59,8 @@ test.describe('page layouts (spec 1 §2 Layouts)', () => {
   test('header-main: the header background gradient and its shadow', async ({ page }) => {
     const shell = new LayoutPage(page);
     await shell.open('/widgets/layouts/header-main');
+    // The tag bar's code loads with the page (on demand): measure once it is drawn.
+    await expect(shell.tagBar).toBeVisible();
     const header = await shell.box(shell.header);
     const main = await shell.box(shell.main);
     expect(near(main.y, header.y + header.height + (await shell.box(shell.tagBar)).height)).toBe(
@@ -155,6 +157,24 @@ test.describe('page layouts (spec 1 §2 Layouts)', () => {
         await shell.screenshot(`e2e-artifacts/layouts-${name}.png`);
       }
     }
+  });
+
+  test('a page left before the tag bar’s code arrived is still among the tags', async ({
+    page,
+  }) => {
+    // The tag bar's code (loaded on demand) is held back until both pages were opened.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/TagBar-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const shell = new LayoutPage(page);
+    await shell.open('/widgets/layouts/theme1');
+    await shell.open('/widgets/layouts/theme2');
+    await expect(shell.tagBar).toHaveCount(0);
+    release();
+    await expect(shell.tagBar.getByRole('button', { name: '主题 theme1：拂晓蓝' })).toBeVisible();
   });
 
   test('after a navigation the page is scrolled back to the top', async ({ page }) => {

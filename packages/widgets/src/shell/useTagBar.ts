@@ -14,6 +14,19 @@ export interface TagBarState {
 }
 
 /**
+ * Records the shown page's tag in session storage (added, or moved to its place). The Pc shell
+ * calls it before the bar's own code is in, so a page left meanwhile is still among the tags.
+ */
+export function useRecordTag(path: string, title: string): void {
+  const storage = useSessionStorage();
+  useEffect(() => {
+    if (!storage) return;
+    const tags = openTag(parseTags(storage.getItem(TAG_BAR_STORAGE_KEY)), { path, title });
+    storage.setItem(TAG_BAR_STORAGE_KEY, JSON.stringify(tags));
+  }, [path, title, storage]);
+}
+
+/**
  * The tag bar of the shown page `path` titled `title`: the page's tag is added (or moved) when
  * the page changes and the list written back to session storage.
  */

@@ -1,6 +1,7 @@
 // The tag bar (MUI Chip) loads with the first page whose layout shows it, not in the first
 // download (issue 30; README "Loading widgets on demand").
 import { lazy, Suspense } from 'react';
+import { useRecordTag } from '../../shell/useTagBar.js';
 import type { TagBar, TagBarProps } from './TagBar.js';
 
 let loading: Promise<{ TagBar: typeof TagBar }> | undefined;
@@ -13,8 +14,12 @@ export function loadTagBar(): Promise<{ TagBar: typeof TagBar }> {
 
 const LazyTagBar = lazy(async () => ({ default: (await loadTagBar()).TagBar }));
 
-/** {@link TagBar} drawn once its code is in (nothing before). */
+/**
+ * {@link TagBar} drawn once its code is in (nothing before). The page's tag is recorded at once,
+ * so a page left before the code arrived is still among the tags.
+ */
 export function TagBarOnDemand(props: TagBarProps) {
+  useRecordTag(props.path, props.title);
   return (
     <Suspense fallback={null}>
       <LazyTagBar {...props} />
