@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DesignerPage } from './pages/DesignerPage.js';
+import { DESIGNER_VIEWPORT, DesignerPage } from './pages/DesignerPage.js';
 import { signInWithCookies } from './pages/signInWithCookies.js';
 import { E2E_SERVER_ORIGIN } from './server/e2eOrigins.js';
 
@@ -13,7 +13,7 @@ import { E2E_SERVER_ORIGIN } from './server/e2eOrigins.js';
 const buttonText = (designer: DesignerPage, id: string) =>
   designer.byId(id).getByRole('button').textContent();
 
-const VIEWPORT = { width: 1600, height: 900 };
+const VIEWPORT = DESIGNER_VIEWPORT;
 
 test.describe('co-editing a page in the designer', () => {
   test('two designers edit one page live, converge, undo their own, and survive a server restart', async ({
@@ -23,10 +23,12 @@ test.describe('co-editing a page in the designer', () => {
     request,
   }) => {
     test.setTimeout(300_000);
-    await signInWithCookies(page.context(), baseURL!);
-    await page.setViewportSize(VIEWPORT);
-    const pageId = await new DesignerPage(page).createPage('协同编辑页', `/coedited-${Date.now()}`);
-    const a = new DesignerPage(page);
+    const { designer: a, pageId } = await DesignerPage.onNewPage(
+      page,
+      baseURL!,
+      '协同编辑页',
+      `/coedited-${Date.now()}`,
+    );
     await expect(a.status).toHaveText('已同步');
 
     const otherContext = await browser.newContext();
@@ -157,10 +159,12 @@ test.describe('co-editing offline', () => {
     baseURL,
   }) => {
     test.setTimeout(240_000);
-    await signInWithCookies(page.context(), baseURL!);
-    await page.setViewportSize(VIEWPORT);
-    const pageId = await new DesignerPage(page).createPage('离线编辑页', `/offline-${Date.now()}`);
-    const a = new DesignerPage(page);
+    const { designer: a, pageId } = await DesignerPage.onNewPage(
+      page,
+      baseURL!,
+      '离线编辑页',
+      `/offline-${Date.now()}`,
+    );
     const otherContext = await browser.newContext({ viewport: VIEWPORT });
     await signInWithCookies(otherContext, baseURL!);
     let other = await otherContext.newPage();

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DesignerPage } from './pages/DesignerPage.js';
+import { DESIGNER_VIEWPORT, DesignerPage } from './pages/DesignerPage.js';
 import { signInAs } from './pages/signInAs.js';
-import { signInWithCookies } from './pages/signInWithCookies.js';
 import { addReadOnlyDesigner } from './server/designerUsers.js';
 import { demoUser, signInUser } from './server/workflowUsers.js';
 
@@ -12,7 +11,7 @@ import { demoUser, signInUser } from './server/workflowUsers.js';
 // live, the toolbar says 只读, and nothing the viewer tries changes the page, in the viewer's tab
 // or in the room. Screenshot: e2e-artifacts/coedit-read-only.png.
 
-const VIEWPORT = { width: 1600, height: 900 };
+const VIEWPORT = DESIGNER_VIEWPORT;
 const PHONE = `136${String(Date.now()).slice(-8)}`;
 
 test.describe('a read-only designer', () => {
@@ -23,10 +22,12 @@ test.describe('a read-only designer', () => {
   }) => {
     test.setTimeout(240_000);
     // The full designer starts a page with one button.
-    await signInWithCookies(page.context(), baseURL!);
-    await page.setViewportSize(VIEWPORT);
-    const editor = new DesignerPage(page);
-    const pageId = await editor.createPage('只读查看页', `/read-only-${Date.now()}`);
+    const { designer: editor, pageId } = await DesignerPage.onNewPage(
+      page,
+      baseURL!,
+      '只读查看页',
+      `/read-only-${Date.now()}`,
+    );
     await editor.drag('Button', { x: 30, y: 20 });
     const first = (await editor.control('Button').getAttribute('data-control-id'))!;
     await editor.editLabel(first, '设计者的按钮');

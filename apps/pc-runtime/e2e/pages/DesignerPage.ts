@@ -1,4 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { signInWithCookies } from './signInWithCookies.js';
+
+/** The window the co-editing specs draw the designer in. */
+export const DESIGNER_VIEWPORT = { width: 1600, height: 900 };
 
 /** Page object for the designer (/design and /design/{pageId}). */
 export class DesignerPage {
@@ -19,6 +23,22 @@ export class DesignerPage {
     this.version = page.getByTestId('designer-version');
     this.message = page.locator('.MuiSnackbar-root').getByRole('alert');
     this.status = page.getByTestId('collaboration-status');
+  }
+
+  /**
+   * Signs the demo administrator in on `page`'s context, sizes the window and creates and opens
+   * a new page: answers the designer and the page's id.
+   */
+  static async onNewPage(
+    page: Page,
+    baseURL: string,
+    title: string,
+    url: string,
+  ): Promise<{ designer: DesignerPage; pageId: string }> {
+    await signInWithCookies(page.context(), baseURL);
+    await page.setViewportSize(DESIGNER_VIEWPORT);
+    const designer = new DesignerPage(page);
+    return { designer, pageId: await designer.createPage(title, url) };
   }
 
   /** Creates a page from /design (新建页面) and opens it: answers the new page's id. */
