@@ -58,6 +58,9 @@ test.describe('a read-only designer', () => {
       viewer.nickName,
     );
     await expect(reader.page.getByTestId('presence-avatar')).toHaveCount(1);
+    // The editor can tell that this colleague only watches.
+    await page.getByTestId('presence-avatar').hover();
+    await expect(page.getByRole('tooltip')).toHaveText(`${viewer.nickName}（只读）`);
 
     // The colleague's edits arrive live: a new button, a new text, a move.
     await editor.drag('Button', { x: 30, y: 200 });

@@ -159,7 +159,7 @@ test.describe('page layouts (spec 1 §2 Layouts)', () => {
     }
   });
 
-  test('a page left before the tag bar’s code arrived is still among the tags', async ({
+  test('a page left before the tag bar’s code arrived is still among the tags, and main does not move when it arrives', async ({
     page,
   }) => {
     // The tag bar's code (loaded on demand) is held back until both pages were opened.
@@ -173,8 +173,11 @@ test.describe('page layouts (spec 1 §2 Layouts)', () => {
     await shell.open('/widgets/layouts/theme1');
     await shell.open('/widgets/layouts/theme2');
     await expect(shell.tagBar).toHaveCount(0);
+    // Meanwhile an empty frame holds the bar's place: main does not move when the tags arrive.
+    const mainBefore = await shell.box(shell.main);
     release();
     await expect(shell.tagBar.getByRole('button', { name: '主题 theme1：拂晓蓝' })).toBeVisible();
+    expect(near((await shell.box(shell.main)).y, mainBefore.y)).toBe(true);
   });
 
   test('after a navigation the page is scrolled back to the top', async ({ page }) => {

@@ -94,6 +94,17 @@ describe('createPresence', () => {
     expect(mine.getSnapshot()).toEqual([]);
   });
 
+  it('tells the others that a designer joined without write', () => {
+    const { a, b } = twoTabs();
+    const clock = fakeClock();
+    const mine = createPresence({ awareness: a, user: { id: 'u1', name: 'alice' }, clock });
+    const theirs = createPresence({ awareness: b, user: { id: 'u2', name: 'bob' }, clock });
+    expect(mine.getSnapshot()[0]!.readOnly).toBe(false);
+    theirs.setReadOnly(true);
+    expect(mine.getSnapshot()[0]!.readOnly).toBe(true);
+    expect(theirs.getSnapshot()[0]!.readOnly).toBe(false);
+  });
+
   it(`sends the pointer at most once per ${POINTER_THROTTLE_MS} ms, and the last position of a burst`, () => {
     const { a, b, sent } = twoTabs();
     const clock = fakeClock();

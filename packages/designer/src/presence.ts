@@ -44,6 +44,8 @@ export interface Peer {
   selection: readonly string[];
   pointer: PresencePointer | null;
   editing: PresenceEditing | null;
+  /** The designer joined without write (a read-only role): they watch, they do not edit. */
+  readOnly: boolean;
 }
 
 /** What a tab publishes about itself (the awareness state's fields). */
@@ -52,6 +54,7 @@ interface LocalState {
   selection: string[];
   pointer: PresencePointer | null;
   editing: PresenceEditing | null;
+  readOnly: boolean;
 }
 
 /** The timers presence needs (a `Clock` of `@tessera/ports` fits). */
@@ -87,6 +90,7 @@ function peerOf(clientId: number, state: Partial<LocalState>): Peer | null {
     selection: Array.isArray(state.selection) ? state.selection : [],
     pointer: state.pointer ?? null,
     editing: state.editing ?? null,
+    readOnly: state.readOnly === true,
   };
 }
 
@@ -114,6 +118,7 @@ export function createPresence(options: PresenceOptions) {
     selection: [],
     pointer: null,
     editing: null,
+    readOnly: false,
   } satisfies LocalState);
 
   const read = () => {
@@ -155,6 +160,11 @@ export function createPresence(options: PresenceOptions) {
     /** Publishes this designer's selection. */
     select(ids: readonly string[]) {
       awareness.setLocalStateField('selection', [...ids]);
+    },
+    /** Publishes whether this designer joined without write (the server decides; shown to the others). */
+    setReadOnly(readOnly: boolean) {
+      if ((awareness.getLocalState() as LocalState | null)?.readOnly === readOnly) return;
+      awareness.setLocalStateField('readOnly', readOnly);
     },
     /** Publishes the property being edited (null: none). */
     setEditing(editing: PresenceEditing | null) {

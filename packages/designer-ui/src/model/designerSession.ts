@@ -354,6 +354,7 @@ export function createDesignerSession(input: DesignerSessionInput) {
     const follow = () => {
       const { status, readOnly: reading } = connection.getSnapshot();
       set({ collaboration: status, readOnly: reading });
+      presence?.setReadOnly(reading);
     };
     connection.subscribe(follow);
     follow();

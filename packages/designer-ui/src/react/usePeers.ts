@@ -32,17 +32,22 @@ export function usePeers(): readonly Peer[] {
   );
 }
 
-/** Who is in the room, without their pointers and selections (the toolbar's avatars). */
-export function usePeerList(): readonly Pick<Peer, 'clientId' | 'name' | 'initial' | 'color'>[] {
+type ListedPeer = Pick<Peer, 'clientId' | 'name' | 'initial' | 'color' | 'readOnly'>;
+
+/** Who is in the room and whether they edit, without their pointers and selections (the toolbar's avatars). */
+export function usePeerList(): readonly ListedPeer[] {
   const key = usePeerKey((peers) =>
     JSON.stringify(
-      peers.map(({ clientId, name, initial, color }) => ({ clientId, name, initial, color })),
+      peers.map(({ clientId, name, initial, color, readOnly }) => ({
+        clientId,
+        name,
+        initial,
+        color,
+        readOnly,
+      })),
     ),
   );
-  return useMemo(
-    () => JSON.parse(key) as Pick<Peer, 'clientId' | 'name' | 'initial' | 'color'>[],
-    [key],
-  );
+  return useMemo(() => JSON.parse(key) as ListedPeer[], [key]);
 }
 
 /** The designers who selected control `id` (its coloured outlines), by name and colour. */

@@ -28,6 +28,14 @@ export function editingText(names: readonly string[]): string {
 }
 
 /**
+ * A colleague's avatar tooltip (README "Presence"; the spec has no text): 张三（正在编辑）, or
+ * 张三（只读） for one who joined without write and only watches.
+ */
+export function peerTitle(peer: { name: string; readOnly: boolean }): string {
+  return `${peer.name}（${peer.readOnly ? '只读' : '正在编辑'}）`;
+}
+
+/**
  * The tooltip of the toolbar's 只读 mark (README "Co-editing"; the spec has no text): a designer
  * holding the designer read operation (查看设计) only sees the page live and edits nothing.
  */

@@ -7,7 +7,7 @@ import {
   usePeersSelecting,
   usePresence,
 } from '../react/usePeers.js';
-import { editingText } from './collaborationTexts.js';
+import { editingText, peerTitle } from './collaborationTexts.js';
 
 /** The other designers in the room, as avatars (name initial on their colour) in the toolbar. */
 export function PresenceAvatars() {
@@ -20,7 +20,7 @@ export function PresenceAvatars() {
       sx={{ ml: 1, '& .MuiAvatar-root': { width: 28, height: 28, fontSize: 13, borderWidth: 2 } }}
     >
       {peers.map((peer) => (
-        <Tooltip key={peer.clientId} title={`${peer.name}（正在编辑）`}>
+        <Tooltip key={peer.clientId} title={peerTitle(peer)}>
           <Avatar
             data-testid="presence-avatar"
             data-peer-name={peer.name}

@@ -1,6 +1,7 @@
 // spec 1 §2 Layouts "tag bar": the pages opened in this tab, as closable tags (at most 8, §9).
 import { Box, Chip } from '@mui/material';
 import { useTagBar } from '../../shell/useTagBar.js';
+import { TAG_BAR_FRAME_SX } from './tagBarFrame.js';
 
 /** Props of {@link TagBar}. */
 export interface TagBarProps {
@@ -22,16 +23,7 @@ export function TagBar({ path, title }: TagBarProps) {
       component="nav"
       aria-label="已打开的页面"
       data-testid="layout-tag-bar"
-      sx={{
-        display: 'flex',
-        gap: 1,
-        px: 2,
-        py: 0.75,
-        overflowX: 'auto',
-        bgcolor: 'background.paper',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
+      sx={TAG_BAR_FRAME_SX}
     >
       {tags.map((tag) => {
         const current = tag.path === path;

@@ -3,6 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { useRecordTag } from '../../shell/useTagBar.js';
 import type { TagBar, TagBarProps } from './TagBar.js';
+import { TagBarFrame } from './tagBarFrame.js';
 
 let loading: Promise<{ TagBar: typeof TagBar }> | undefined;
 
@@ -15,13 +16,14 @@ export function loadTagBar(): Promise<{ TagBar: typeof TagBar }> {
 const LazyTagBar = lazy(async () => ({ default: (await loadTagBar()).TagBar }));
 
 /**
- * {@link TagBar} drawn once its code is in (nothing before). The page's tag is recorded at once,
- * so a page left before the code arrived is still among the tags.
+ * {@link TagBar} drawn once its code is in; until then its empty frame holds the place, so the
+ * page under it does not move when the tags arrive. The page's tag is recorded at once, so a page
+ * left before the code arrived is still among the tags.
  */
 export function TagBarOnDemand(props: TagBarProps) {
   useRecordTag(props.path, props.title);
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<TagBarFrame />}>
       <LazyTagBar {...props} />
     </Suspense>
   );
