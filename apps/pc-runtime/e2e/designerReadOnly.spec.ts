@@ -61,6 +61,7 @@ test.describe('a read-only designer', () => {
     // The editor can tell that this colleague only watches.
     await page.getByTestId('presence-avatar').hover();
     await expect(page.getByRole('tooltip')).toHaveText(`${viewer.nickName}（只读）`);
+    await editor.screenshot('e2e-artifacts/coedit-read-only-peer.png');
 
     // The colleague's edits arrive live: a new button, a new text, a move.
     await editor.drag('Button', { x: 30, y: 200 });
