@@ -32,7 +32,16 @@ type Message = { type: string; [key: string]: unknown };
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'latency,export,load').split(','));
 
 const child = fork(fileURLToPath(new URL('./contentServer.ts', import.meta.url)), {
-  execArgv: ['--import', 'tsx', '--conditions=@tessera/source', '--expose-gc'],
+  execArgv: [
+    '--import',
+    'tsx',
+    '--conditions=@tessera/source',
+    '--expose-gc',
+    // BENCH_CPU_PROF=<dir>: a CPU profile of the server process, written when it closes.
+    ...(process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : []),
+  ],
   env: {
     ...process.env,
     ...(process.env.DATABASE_URL

@@ -177,6 +177,9 @@ export function registerGraphqlRoute(
     landingPage: false,
     // CORS is answered by @fastify/cors for every route; yoga must not add a second set.
     cors: false,
+    // The body yoga reads is our own re-serialisation of one Fastify already parsed within its
+    // body limit (1 MiB): yoga's own limit piped it through a TransformStream on every call.
+    maxRequestBodySize: false,
     // Cost limits (README "Cost limits"): refused at validation, before any resolver runs.
     plugins: [
       maxTokensPlugin({
