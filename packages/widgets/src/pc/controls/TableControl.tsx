@@ -1,6 +1,6 @@
 // The Table control (spec 1 §2 Other, §6 always allowed): columns from the bound fields, rows of
 // the data source, paged through the scheduler.
-import { useId, type CSSProperties } from 'react';
+import { memo, useId, type CSSProperties } from 'react';
 import {
   Alert,
   Box,
@@ -43,6 +43,48 @@ const Pagination = styled(TablePagination)(({ theme }) => ({
   borderTop: `1px solid ${theme.palette.divider}`,
   flexShrink: 0,
 })) as typeof TablePagination;
+
+const itemAriaLabel = (type: keyof typeof PAGE_LABELS) => PAGE_LABELS[type];
+const displayedRows = ({ from, to, count }: { from: number; to: number; count: number }) =>
+  CONTROL_TEXTS.displayedRows(from, to, count);
+
+interface PagerProps {
+  count: number;
+  page: number;
+  pageSize: number;
+  options: readonly number[];
+  setPage: (page: number) => void;
+  setPageSize: (pageSize: number) => void;
+}
+
+/**
+ * The pager under the rows, drawn again only when its figures change: its rows-per-page Select
+ * draws its closed Menu, Popover and Modal on every render (issue 30: ≈ 0.25 s of the
+ * 100-widget page's profile, for 20 tables redrawn while their data arrived).
+ */
+const Pager = memo(function Pager({
+  count,
+  page,
+  pageSize,
+  options,
+  setPage,
+  setPageSize,
+}: PagerProps) {
+  return (
+    <Pagination
+      component="div"
+      count={count}
+      page={page}
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={options}
+      labelRowsPerPage={CONTROL_TEXTS.rowsPerPage}
+      getItemAriaLabel={itemAriaLabel}
+      labelDisplayedRows={displayedRows}
+      onPageChange={(_event, next) => setPage(next)}
+      onRowsPerPageChange={(event) => setPageSize(Number(event.target.value))}
+    />
+  );
+});
 
 /**
  * A data table (typeName `Table`): `bindInfo.dsId` and `bindInfo.fields`, paged by
@@ -127,17 +169,13 @@ export function TableControl({ control }: WidgetProps) {
           </Table>
         </Container>
       )}
-      <Pagination
-        component="div"
+      <Pager
         count={table.total}
         page={table.total === 0 ? 0 : table.page}
-        rowsPerPage={table.pageSize}
-        rowsPerPageOptions={config.pageSizeOptions}
-        labelRowsPerPage={CONTROL_TEXTS.rowsPerPage}
-        getItemAriaLabel={(type) => PAGE_LABELS[type]}
-        labelDisplayedRows={({ from, to, count }) => CONTROL_TEXTS.displayedRows(from, to, count)}
-        onPageChange={(_event, page) => table.setPage(page)}
-        onRowsPerPageChange={(event) => table.setPageSize(Number(event.target.value))}
+        pageSize={table.pageSize}
+        options={config.pageSizeOptions}
+        setPage={table.setPage}
+        setPageSize={table.setPageSize}
       />
     </WidgetSection>
   );
