@@ -91,10 +91,23 @@ function phases() {
   const scripts = entries.filter(
     (entry) => entry.initiatorType === 'script' || /\.js$/.test(entry.name),
   );
+  const firstCall = Math.min(...calls.map((entry) => entry.startTime));
   return {
     scripts: Math.max(0, ...scripts.map((entry) => entry.responseEnd)),
-    firstCall: Math.min(...calls.map((entry) => entry.startTime)),
+    firstCall,
     lastAnswer: Math.max(...calls.map((entry) => entry.responseEnd)),
+    // The scripts still arriving once the data calls had begun: the code the page waited for.
+    lateScripts: scripts
+      .filter((entry) => entry.responseEnd > firstCall)
+      .map(
+        (entry) =>
+          `${entry.name.split('/').pop()} ${entry.startTime.toFixed(0)}–${entry.responseEnd.toFixed(0)}`,
+      ),
+    // BENCH_TRACE: every request of the load in the order they began.
+    resources: entries.map(
+      (entry) =>
+        `${entry.startTime.toFixed(0)}–${entry.responseEnd.toFixed(0)} ${entry.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 80)}`,
+    ),
   };
 }
 
@@ -159,6 +172,10 @@ for (let i = 0; i < RUNS; i++) {
   const line = (r: Awaited<ReturnType<typeof load>>) =>
     `${r.ms.toFixed(0)} ms (JS loaded ${r.scripts.toFixed(0)}, ${r.calls} content calls ${r.firstCall.toFixed(0)}–${r.lastAnswer.toFixed(0)})`;
   console.log(`  run ${i + 1}: pc-runtime ${line(ours)}; amis ${line(theirs)}`);
+  if (process.env.BENCH_TRACE)
+    console.log(`    pc-runtime requests:\n      ${ours.resources.join('\n      ')}`);
+  if (ours.lateScripts.length > 0)
+    console.log(`    pc-runtime scripts after the first call: ${ours.lateScripts.join(', ')}`);
 }
 const ratio = median(pc) / median(amis);
 console.log(

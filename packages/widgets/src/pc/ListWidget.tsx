@@ -1,6 +1,6 @@
 // The List widget, `pc` flavour (spec 1 §2 List widget): MUI view over useListWidget.
 import { useId, type ReactNode } from 'react';
-import { Box, Link, List, Typography } from '@mui/material';
+import { Box, Link, List } from '@mui/material';
 import type { Control } from '@tessera/protocol';
 import { LIST_TEXTS } from '../internals/listModel.js';
 import { ListEmptyState } from './ListEmptyState.js';
@@ -8,6 +8,7 @@ import { useListWidget, type ListCallbacks, type ListWidgetState } from '../list
 import { ListRowItem } from './lists/ListRowItem.js';
 import { ListStatusView } from './lists/ListStatusView.js';
 import { LoadMoreFooter } from './lists/LoadMoreFooter.js';
+import { WidgetScrollBody, WidgetSection, WidgetTitle, WidgetTitleBar } from './widgetParts.js';
 
 /** Props of {@link ListWidget}. */
 export interface ListWidgetProps {
@@ -86,46 +87,25 @@ export function ListWidget({
   // spec 1 §4 Visibility: a hidden control draws nothing.
   if (!list.visible) return null;
   return (
-    <Box
-      component="section"
+    <WidgetSection
       data-testid="list-widget"
       aria-labelledby={list.showTitle ? headingId : undefined}
       aria-label={list.showTitle ? undefined : list.title}
       aria-busy={list.view === 'loading'}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', bgcolor: 'background.paper' }}
     >
       {list.showTitle && (
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1,
-            px: 2,
-            py: 1,
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Typography
-            id={headingId}
-            component="h2"
-            variant="subtitle1"
-            noWrap
-            sx={{ fontWeight: 600 }}
-          >
-            {list.title}
-          </Typography>
+        <WidgetTitleBar>
+          <WidgetTitle id={headingId}>{list.title}</WidgetTitle>
           {moreLink}
-        </Box>
+        </WidgetTitleBar>
       )}
-      <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+      <WidgetScrollBody>
         <ListBody list={list} full={full} finishedText={finishedText} />
-      </Box>
+      </WidgetScrollBody>
       {/* With the title bar hidden, 查看更多 moves below the rows (the spec does not place it). */}
       {!list.showTitle && moreLink && (
         <Box sx={{ px: 2, py: 1, textAlign: 'right' }}>{moreLink}</Box>
       )}
-    </Box>
+    </WidgetSection>
   );
 }

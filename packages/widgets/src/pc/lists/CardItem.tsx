@@ -1,10 +1,13 @@
 // One card of the Card list, `pc` flavour (spec 1 §2 Card list widget): rank, thumbnail, title
 // with title tags, description lines, multi-tag lines and bottom buttons; padding 16 px (§9).
-import { alpha, Box, Button, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
+import type { CSSProperties } from 'react';
+import { alpha, Box, Button, Card, CardActionArea, Chip, Stack } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import type { CardModel } from '../../lists/cardModel.js';
 import type { CardListState } from '../../lists/useCardList.js';
 import { CARD_BUTTON_FONT_PX, CARD_PADDING_PX } from '../../lists/listTexts.js';
 import { CheckIcon, MEDAL_COLORS, MedalIcon } from './listIcons.js';
+import { NO_WRAP } from '../widgetParts.js';
 
 /** Props of {@link CardItem}. */
 export interface CardItemProps {
@@ -12,61 +15,127 @@ export interface CardItemProps {
   list: CardListState;
 }
 
+// The card's styles are written once per part, not as `sx` per card (issue 30, as the List
+// row: 20 Card lists on the 100-widget page drew 17 `sx` objects a card). What varies per card
+// (selection, background, sizes, the medal's colour) goes in `style` or a data attribute. The
+// texts are plain elements with the theme's typography, as in the List row.
+const Medal = styled(MedalIcon)({ fontSize: 28, flexShrink: 0 });
+const RankNumber = styled('span')(({ theme }) => ({
+  margin: 0,
+  ...theme.typography.body1,
+  width: 28,
+  flexShrink: 0,
+  textAlign: 'center',
+  fontWeight: 700,
+  color: theme.palette.text.disabled,
+}));
+const ThumbnailImage = styled('img')(({ theme }) => ({
+  flexShrink: 0,
+  borderRadius: theme.shape.borderRadius,
+  objectFit: 'cover',
+}));
+const ThumbnailLetter = styled('div')(({ theme }) => ({
+  flexShrink: 0,
+  borderRadius: theme.shape.borderRadius,
+  display: 'grid',
+  placeItems: 'center',
+  backgroundColor: theme.palette.primary.light,
+  color: theme.palette.primary.contrastText,
+  fontWeight: 700,
+}));
+const CardBox = styled(Card)(({ theme }) => ({
+  position: 'relative',
+  borderColor: theme.palette.divider,
+  borderWidth: 1,
+  backgroundColor: theme.palette.background.paper,
+  backgroundSize: 'cover',
+  transition: 'border-color 120ms, background-color 120ms',
+  '&[data-selected="true"]': {
+    borderColor: theme.palette.primary.main,
+    borderWidth: 2,
+    backgroundColor: alpha(theme.palette.primary.main, 0.06),
+  },
+}));
+const Main = styled(CardActionArea)(({ theme }) => ({
+  padding: CARD_PADDING_PX,
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: theme.spacing(1.5),
+})) as typeof CardActionArea;
+const Text = styled('div')({ flex: 1, minWidth: 0 });
+const TitleLine = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(0.75),
+}));
+const Title = styled('div')(({ theme }) => ({
+  margin: 0,
+  ...theme.typography.subtitle1,
+  fontWeight: 600,
+  minWidth: 0,
+  flexShrink: 1,
+}));
+const TitleTag = styled(Chip)({ flexShrink: 0, height: 20, fontSize: 12 });
+const DescLine = styled('p')(({ theme }) => ({
+  margin: 0,
+  ...theme.typography.body2,
+  color: theme.palette.text.secondary,
+  ...NO_WRAP,
+  marginTop: theme.spacing(0.5),
+}));
+const TagLine = styled(Stack)(({ theme }) => ({
+  marginTop: theme.spacing(0.75),
+  flexWrap: 'wrap',
+  rowGap: theme.spacing(0.5),
+}));
+const Tag = styled(Chip)({ fontSize: 12, height: 20 });
+const Buttons = styled('div')(({ theme }) => ({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: theme.spacing(1),
+  paddingLeft: CARD_PADDING_PX,
+  paddingRight: CARD_PADDING_PX,
+  paddingBottom: CARD_PADDING_PX,
+  marginTop: theme.spacing(-0.5),
+}));
+const CardButton = styled(Button)(({ theme }) => ({
+  fontSize: CARD_BUTTON_FONT_PX,
+  minWidth: 0,
+  paddingTop: theme.spacing(0.25),
+  paddingBottom: theme.spacing(0.25),
+}));
+
 function Rank({ card }: { card: CardModel }) {
   if (card.medal) {
     return (
-      <MedalIcon
+      <Medal
         data-testid={`card-rank-${card.medal}`}
         titleAccess={`第${card.rank}名`}
-        sx={{ color: MEDAL_COLORS[card.medal], fontSize: 28, flexShrink: 0 }}
+        style={{ color: MEDAL_COLORS[card.medal] }}
       />
     );
   }
-  return (
-    <Typography
-      component="span"
-      aria-label={`第${card.rank}名`}
-      sx={{
-        width: 28,
-        flexShrink: 0,
-        textAlign: 'center',
-        fontWeight: 700,
-        color: 'text.disabled',
-      }}
-    >
-      {card.rank}
-    </Typography>
-  );
+  return <RankNumber aria-label={`第${card.rank}名`}>{card.rank}</RankNumber>;
 }
 
 function Thumbnail({ card, size }: { card: CardModel; size: number }) {
-  const sx = { width: size, height: size, flexShrink: 0, borderRadius: 1 } as const;
   if (card.thumbnail) {
     return (
-      <Box
-        component="img"
+      <ThumbnailImage
         src={card.thumbnail}
         alt=""
         data-testid="card-thumbnail"
-        sx={{ ...sx, objectFit: 'cover' }}
+        style={{ width: size, height: size }}
       />
     );
   }
   return (
-    <Box
+    <ThumbnailLetter
       aria-hidden="true"
-      sx={{
-        ...sx,
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: 'primary.light',
-        color: 'primary.contrastText',
-        fontWeight: 700,
-        fontSize: Math.max(12, size / 3),
-      }}
+      style={{ width: size, height: size, fontSize: Math.max(12, size / 3) }}
     >
       {Array.from(card.title)[0] ?? ''}
-    </Box>
+    </ThumbnailLetter>
   );
 }
 
@@ -76,51 +145,31 @@ export function CardItem({ card, list }: CardItemProps) {
   const selected = card.dataId !== '' && list.selectedIds.has(card.dataId);
   const mode = config.selectionMode;
   const visibleButtons = card.buttons;
+  const background: CSSProperties | undefined = card.background
+    ? {
+        backgroundImage: `linear-gradient(rgba(255,255,255,0.88), rgba(255,255,255,0.94)), url("${card.background}")`,
+      }
+    : undefined;
   return (
-    <Card
+    <CardBox
       variant="outlined"
       data-testid="card-item"
       data-selected={selected ? 'true' : 'false'}
-      sx={(theme) => ({
-        position: 'relative',
-        borderColor: selected ? 'primary.main' : 'divider',
-        borderWidth: selected ? 2 : 1,
-        bgcolor: selected ? alpha(theme.palette.primary.main, 0.06) : 'background.paper',
-        backgroundImage: card.background
-          ? `linear-gradient(rgba(255,255,255,0.88), rgba(255,255,255,0.94)), url("${card.background}")`
-          : undefined,
-        backgroundSize: 'cover',
-        transition: 'border-color 120ms, background-color 120ms',
-      })}
+      style={background}
     >
-      <CardActionArea
+      <Main
         component="div"
         onClick={list.clickable ? () => list.clickCard(card) : undefined}
         disabled={!list.clickable}
         aria-pressed={mode === 'close' ? undefined : selected}
-        sx={{ p: `${CARD_PADDING_PX}px`, display: 'flex', alignItems: 'flex-start', gap: 1.5 }}
       >
         {config.showRank && <Rank card={card} />}
         {config.thumbnail && <Thumbnail card={card} size={config.thumbnailSize} />}
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 0.75,
-              flexWrap: config.titleOneLine ? 'nowrap' : 'wrap',
-            }}
-          >
-            <Typography
-              component="div"
-              variant="subtitle1"
-              noWrap={config.titleOneLine}
-              sx={{ fontWeight: 600, minWidth: 0, flexShrink: 1 }}
-            >
-              {card.title}
-            </Typography>
+        <Text>
+          <TitleLine style={{ flexWrap: config.titleOneLine ? 'nowrap' : 'wrap' }}>
+            <Title style={config.titleOneLine ? NO_WRAP : undefined}>{card.title}</Title>
             {card.tags.map((tag) => (
-              <Chip
+              <TitleTag
                 key={tag.index}
                 size="small"
                 label={tag.text}
@@ -136,35 +185,23 @@ export function CardItem({ card, list }: CardItemProps) {
                       }
                     : undefined
                 }
-                sx={{ flexShrink: 0, height: 20, fontSize: 12 }}
               />
             ))}
-          </Box>
+          </TitleLine>
           {card.descLines.map((line, index) => (
-            <Typography key={index} variant="body2" color="text.secondary" noWrap sx={{ mt: 0.5 }}>
+            <DescLine key={index}>
               {line.label ? `${line.label}：` : ''}
               {line.text}
-            </Typography>
+            </DescLine>
           ))}
           {card.tagLines.map((tags, index) => (
-            <Stack
-              key={index}
-              direction="row"
-              spacing={0.5}
-              sx={{ mt: 0.75, flexWrap: 'wrap', rowGap: 0.5 }}
-            >
+            <TagLine key={index} direction="row" spacing={0.5}>
               {tags.map((text, at) => (
-                <Chip
-                  key={at}
-                  size="small"
-                  label={text}
-                  variant="outlined"
-                  sx={{ fontSize: 12, height: 20 }}
-                />
+                <Tag key={at} size="small" label={text} variant="outlined" />
               ))}
-            </Stack>
+            </TagLine>
           ))}
-        </Box>
+        </Text>
         {mode === 'check' && (
           <Box
             aria-hidden="true"
@@ -184,33 +221,23 @@ export function CardItem({ card, list }: CardItemProps) {
             {selected && <CheckIcon sx={{ fontSize: 16 }} />}
           </Box>
         )}
-      </CardActionArea>
+      </Main>
       {visibleButtons.length > 0 && (
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'flex-end',
-            gap: 1,
-            px: `${CARD_PADDING_PX}px`,
-            pb: `${CARD_PADDING_PX}px`,
-            mt: -0.5,
-          }}
-        >
+        <Buttons>
           {visibleButtons.map((button) => (
-            <Button
+            <CardButton
               key={button.id}
               size="small"
               variant="outlined"
               // spec 1 §4: bottom buttons fire only in close mode.
               disabled={!list.partsFire}
               onClick={() => list.clickButton(card, button)}
-              sx={{ fontSize: CARD_BUTTON_FONT_PX, minWidth: 0, py: 0.25 }}
             >
               {button.text}
-            </Button>
+            </CardButton>
           ))}
-        </Box>
+        </Buttons>
       )}
-    </Card>
+    </CardBox>
   );
 }

@@ -2,6 +2,7 @@
 // over useCardList. Registered as typeName 'CardList'.
 import { useId } from 'react';
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import type { Control } from '@tessera/protocol';
 import { LISTS_TEXTS } from '../../lists/listTexts.js';
 import { useCardList, type CardListState } from '../../lists/useCardList.js';
@@ -9,6 +10,9 @@ import { ListEmptyState } from '../ListEmptyState.js';
 import { CardItem } from './CardItem.js';
 import { ListStatusView } from './ListStatusView.js';
 import { LoadMoreFooter } from './LoadMoreFooter.js';
+import { WidgetScrollBody, WidgetSection, WidgetTitle, WidgetTitleBar } from '../widgetParts.js';
+
+const Spacer = styled('div')({ flex: 1 });
 
 /** Props of {@link CardListWidget}. */
 export interface CardListWidgetProps {
@@ -106,45 +110,23 @@ export function CardListWidget({ control, full = false, finishedText }: CardList
   ) : null;
   const hasBar = config.showTitle || selection || moreLink;
   return (
-    <Box
-      component="section"
+    <WidgetSection
       data-testid="card-list"
       aria-labelledby={config.showTitle ? headingId : undefined}
       aria-label={config.showTitle ? undefined : config.title || '卡片列表'}
       aria-busy={list.view === 'loading'}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', bgcolor: 'background.paper' }}
     >
       {hasBar && (
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            px: 2,
-            py: 1,
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
-          {config.showTitle && (
-            <Typography
-              id={headingId}
-              component="h2"
-              variant="subtitle1"
-              noWrap
-              sx={{ fontWeight: 600 }}
-            >
-              {config.title}
-            </Typography>
-          )}
+        <WidgetTitleBar>
+          {config.showTitle && <WidgetTitle id={headingId}>{config.title}</WidgetTitle>}
           {selection}
-          <Box sx={{ flex: 1 }} />
+          <Spacer />
           {moreLink}
-        </Box>
+        </WidgetTitleBar>
       )}
-      <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+      <WidgetScrollBody>
         <Body list={list} full={full} finishedText={finishedText} />
-      </Box>
-    </Box>
+      </WidgetScrollBody>
+    </WidgetSection>
   );
 }

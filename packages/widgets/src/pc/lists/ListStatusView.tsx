@@ -1,6 +1,17 @@
 // The loading and failed states every list view draws the same way (List, Card list).
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Alert, CircularProgress } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { LISTS_TEXTS } from '../../lists/listTexts.js';
+
+// Written once (issue 30: eighty lists on the 100-widget page draw it while their data loads).
+const Loading = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  padding: theme.spacing(2),
+  color: theme.palette.text.secondary,
+}));
+const LoadingText = styled('p')(({ theme }) => ({ margin: 0, ...theme.typography.body2 }));
 
 /** Props of {@link ListStatusView}. */
 export interface ListStatusViewProps {
@@ -19,12 +30,9 @@ export function ListStatusView({ view, errorMessage }: ListStatusViewProps) {
     );
   }
   return (
-    <Box
-      role="status"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2, color: 'text.secondary' }}
-    >
+    <Loading role="status">
       <CircularProgress size={18} aria-hidden="true" />
-      <Typography variant="body2">{LISTS_TEXTS.loading}</Typography>
-    </Box>
+      <LoadingText>{LISTS_TEXTS.loading}</LoadingText>
+    </Loading>
   );
 }
