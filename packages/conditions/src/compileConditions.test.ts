@@ -239,30 +239,4 @@ describe('compileConditions', () => {
     const answers = [5, 10, 15].map((n) => guard(createResolver({ variables: { n } })).result);
     expect(answers).toEqual([false, true, true]);
   });
-
-  // A compiled variable read takes the value from createResolver's record itself; it must answer
-  // as the resolver does.
-  it('reads variables as the resolver does: own properties, current values, lookup functions', () => {
-    const guard = compileConditions([
-      {
-        leftExp: { source: 'variable', name: 'constructor' },
-        action: 'existnotempty',
-      },
-      {
-        leftExp: { source: 'variable', name: 'n' },
-        action: 'eq',
-        rightExp: { source: 'variable', name: 'm' },
-        fieldType: 'Number',
-        concat: 'OR',
-      },
-    ]);
-    const variables: Record<string, unknown> = { n: 1, m: 2 };
-    const resolver = createResolver({ variables });
-    expect(guard(resolver).result).toBe(false); // constructor is inherited, not a variable
-    variables.m = 1;
-    expect(guard(resolver).result).toBe(true); // read at each evaluation
-    expect(guard(createResolver({})).result).toBe(false);
-    expect(guard(createResolver({ variables: () => 1 })).result).toBe(true);
-    expect(guard((ref) => (ref.name === 'constructor' ? 'x' : undefined)).result).toBe(true);
-  });
 });

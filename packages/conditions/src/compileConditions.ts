@@ -1,5 +1,4 @@
 import { ConditionError } from './ConditionError.js';
-import { compileVariableRead } from './createResolver.js';
 import { isConditionOperator } from './operatorTable.js';
 import { joinByConcat, type Joinable, type Predicate } from './internals/joinByConcat.js';
 import {
@@ -10,7 +9,7 @@ import {
   readFieldType,
   readGroupName,
 } from './internals/readConditionSet.js';
-import { resolveOperator, type ReadSide } from './internals/resolveOperator.js';
+import { resolveOperator } from './internals/resolveOperator.js';
 import { validateConditions } from './validateConditions.js';
 import type {
   CompileOptions,
@@ -35,10 +34,6 @@ function compileExpression(expression: unknown): CompiledExpression {
   if (!isExpression(expression)) return { constant: true, value: undefined };
   if (expression.source === 'const') return { constant: true, value: expression.value };
   // The resolver gets its own frozen copy, so it cannot change the stored condition.
-  if (expression.source === 'variable') {
-    const ref = Object.freeze({ source: 'variable' as const, name: expression.name });
-    return { constant: false, read: compileVariableRead(ref) };
-  }
   const ref: RefExpression = Object.freeze(
     expression.source === 'field'
       ? { source: 'field' as const, dsId: expression.dsId, name: expression.name }
@@ -54,16 +49,19 @@ function compileCondition(condition: unknown): Predicate<ConditionResolver> {
   const operator = resolveOperator(condition.action, fieldType);
   if (operator === undefined) return never;
   const left = compileExpression(condition.leftExp);
-  const readLeft: ReadSide = left.constant ? () => left.value : left.read;
-  if (operator.unary) return operator.bind(readLeft, () => undefined);
+  const readLeft = left.constant ? () => left.value : left.read;
+  if (operator.unary) return (resolver) => operator.test(readLeft(resolver), undefined);
   const right = compileExpression(condition.rightExp);
   if (right.constant) {
     // A constant right side is read once, here.
     const prepared = operator.prepare(right.value);
     if (prepared === undefined) return never;
-    return operator.bind(readLeft, () => prepared);
+    return (resolver) => operator.test(readLeft(resolver), prepared);
   }
-  return operator.bind(readLeft, (resolver) => operator.prepare(right.read(resolver)));
+  return (resolver) => {
+    const prepared = operator.prepare(right.read(resolver));
+    return prepared !== undefined && operator.test(readLeft(resolver), prepared);
+  };
 }
 
 interface Group {

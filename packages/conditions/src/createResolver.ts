@@ -1,4 +1,4 @@
-import type { ConditionResolver, RefExpression, VariableExpression } from './types.js';
+import type { ConditionResolver, RefExpression } from './types.js';
 
 /** Where `createResolver` finds values. Every part is optional; a missing part gives missing values. */
 export interface ResolverSources {
@@ -51,30 +51,6 @@ export function readCursorField(item: unknown, name: string): unknown {
   return current;
 }
 
-// A resolver made here keeps its variables record under this key, so a compiled variable read
-// (`compileVariableRead`) can look the name up in the record itself instead of calling the resolver,
-// which calls its variable lookup, which calls `own`: variable reads are most of a compiled
-// condition's work (issue 30: condition evaluation ≥ 12× json-logic-js).
-const VARIABLES = Symbol('variables');
-
-interface RecordResolver extends ConditionResolver {
-  [VARIABLES]?: Readonly<Record<string, unknown>>;
-}
-
-/**
- * A read of the page variable `ref.name` compiled once: the same answer as `resolver(ref)`, taken
- * straight from the variables record when the resolver was made by `createResolver` over one.
- */
-export function compileVariableRead(
-  ref: Readonly<VariableExpression>,
-): (resolver: ConditionResolver) => unknown {
-  const { name } = ref;
-  return (resolver) => {
-    const variables = (resolver as RecordResolver)[VARIABLES];
-    return variables === undefined ? resolver(ref) : own(variables, name);
-  };
-}
-
 /**
  * A resolver over plain records: the usual way to evaluate conditions against page variables,
  * cursor items and user info. Lookups read own properties only.
@@ -92,7 +68,7 @@ export function createResolver(sources: ResolverSources): ConditionResolver {
   const variable =
     typeof variables === 'function' ? variables : (name: string) => own(variables, name);
   const cursor = typeof cursors === 'function' ? cursors : (dsId: string) => own(cursors, dsId);
-  const resolver: RecordResolver = (ref: RefExpression) => {
+  return (ref: RefExpression) => {
     switch (ref.source) {
       case 'variable':
         return variable(ref.name);
@@ -106,7 +82,4 @@ export function createResolver(sources: ResolverSources): ConditionResolver {
         return undefined;
     }
   };
-  // Set on every resolver (`undefined` for a lookup function), so all share one shape.
-  resolver[VARIABLES] = typeof variables === 'function' ? undefined : variables;
-  return resolver;
 }

@@ -1,7 +1,6 @@
 import { isOperatorApplicable, NEARBY_DEFAULT_DISTANCE_M } from '../operatorTable.js';
 import type { FieldType } from '@tessera/protocol';
-import type { ConditionOperator, ConditionResolver } from '../types.js';
-import type { Predicate } from './joinByConcat.js';
+import type { ConditionOperator } from '../types.js';
 import { equalityFor, orderFor } from './equality.js';
 import {
   distanceMetres,
@@ -13,40 +12,31 @@ import {
   type GeoPoint,
 } from './values.js';
 
-/** Reads one side of a condition for the resolver it is evaluated with. */
-export type ReadSide = (resolver: ConditionResolver) => unknown;
-
 /**
- * One operator bound to one field type. `prepare` reads the right value (once, at compile time,
- * when it is a constant); `bind` makes a condition's predicate from its left reader and a reader
- * of the prepared right value. A prepared value of `undefined` means the right value is missing,
- * and the condition is false (spec 1 §5).
- *
- * Each operator writes its predicate as its own function rather than one generic
- * `(resolver) => test(readLeft(resolver), prepared)`: a generic caller would call every operator's
- * test through one call site, which the engine can neither inline nor specialise; one function
- * per operator lets it inline the side readers and the value reading into each (issue 30:
- * condition evaluation ≥ 12× json-logic-js).
+ * One operator bound to one field type. `prepare` reads the right value once (at compile time when
+ * it is a constant); `test` reads the left value on every evaluation. A prepared value of
+ * `undefined` means the right value is missing, and the condition is false (spec 1 §5).
  */
 export interface OperatorImpl {
   readonly unary: boolean;
   prepare(right: unknown): unknown;
-  bind(readLeft: ReadSide, readRight: ReadSide): Predicate<ConditionResolver>;
+  test(left: unknown, prepared: unknown): boolean;
 }
-
-type Bind = OperatorImpl['bind'];
 
 interface NearbyTarget {
   point: GeoPoint;
   distance: number;
 }
 
-function unary(bind: (readLeft: ReadSide) => Predicate<ConditionResolver>): OperatorImpl {
-  return { unary: true, prepare: () => true, bind: (readLeft) => bind(readLeft) };
+function unary(test: (left: unknown) => boolean): OperatorImpl {
+  return { unary: true, prepare: () => true, test: (left) => test(left) };
 }
 
-function binary(prepare: (right: unknown) => unknown, bind: Bind): OperatorImpl {
-  return { unary: false, prepare, bind };
+function binary(
+  prepare: (right: unknown) => unknown,
+  test: (left: unknown, prepared: unknown) => boolean,
+): OperatorImpl {
+  return { unary: false, prepare, test };
 }
 
 function rightKeySet(right: unknown): ReadonlySet<string> | undefined {
@@ -58,11 +48,9 @@ function rightKeySet(right: unknown): ReadonlySet<string> | undefined {
 function setOperator(
   test: (left: readonly string[], right: ReadonlySet<string>) => boolean,
 ): OperatorImpl {
-  return binary(rightKeySet, (readLeft, readRight) => (resolver) => {
-    const right = readRight(resolver) as ReadonlySet<string> | undefined;
-    if (right === undefined) return false;
-    const keys = toKeyList(readLeft(resolver));
-    return keys !== undefined && test(keys, right);
+  return binary(rightKeySet, (left, prepared) => {
+    const keys = toKeyList(left);
+    return keys !== undefined && test(keys, prepared as ReadonlySet<string>);
   });
 }
 
@@ -108,11 +96,9 @@ function ordered(
   accept: (left: number, right: number) => boolean,
 ): OperatorImpl {
   const read = orderFor(fieldType);
-  return binary(read, (readLeft, readRight) => (resolver) => {
-    const right = readRight(resolver) as number | undefined;
-    if (right === undefined) return false;
-    const value = read(readLeft(resolver));
-    return value !== undefined && accept(value, right);
+  return binary(read, (left, prepared) => {
+    const value = read(left);
+    return value !== undefined && accept(value, prepared as number);
   });
 }
 
@@ -130,11 +116,9 @@ export function resolveOperator(
     case 'ne': {
       const { norm, equals } = equalityFor(fieldType);
       const wanted = operator === 'eq';
-      return binary(norm, (readLeft, readRight) => (resolver) => {
-        const right = readRight(resolver);
-        if (right === undefined) return false;
-        const value = norm(readLeft(resolver));
-        return value !== undefined && equals(value, right) === wanted;
+      return binary(norm, (left, prepared) => {
+        const value = norm(left);
+        return value !== undefined && equals(value, prepared) === wanted;
       });
     }
     case 'gt':
@@ -148,10 +132,7 @@ export function resolveOperator(
     case 'contains':
       return binary(
         (right) => (isMissing(right) || typeof right === 'object' ? undefined : String(right)),
-        (readLeft, readRight) => (resolver) => {
-          const needle = readRight(resolver) as string | undefined;
-          return needle !== undefined && containsText(readLeft(resolver), needle);
-        },
+        (left, prepared) => containsText(left, prepared as string),
       );
     case 'includes':
       return setOperator(includesAll);
@@ -167,14 +148,13 @@ export function resolveOperator(
     case 'consist':
       return setOperator((left, right) => belongs(left, right) && includesAll(left, right));
     case 'existnotempty':
-      return unary((readLeft) => (resolver) => !isEmptyValue(readLeft(resolver)));
+      return unary((left) => !isEmptyValue(left));
     case 'noexist':
-      return unary((readLeft) => (resolver) => isEmptyValue(readLeft(resolver)));
+      return unary(isEmptyValue);
     case 'nearby':
-      return binary(prepareNearby, (readLeft, readRight) => (resolver) => {
-        const target = readRight(resolver) as NearbyTarget | undefined;
-        if (target === undefined) return false;
-        const point = toGeo(readLeft(resolver));
+      return binary(prepareNearby, (left, prepared) => {
+        const point = toGeo(left);
+        const target = prepared as NearbyTarget;
         return point !== undefined && distanceMetres(point, target.point) <= target.distance;
       });
     default:
