@@ -6,6 +6,7 @@
 const REGEX_SPECIAL = /[.*+?^${}()|[\]\\]/g;
 const HAS_REGEX_SPECIAL = /[.*+?^${}()|[\]\\]/;
 const PERCENT_SPECIAL = /[%#&]/g;
+const HAS_PERCENT_SPECIAL = /[%#&]/;
 const NEEDS_ESCAPE = /[%#&']/;
 const PERCENT_CODES: Readonly<Record<string, string>> = { '%': '%25', '#': '%23', '&': '%26' };
 
@@ -28,6 +29,8 @@ export function escapeRegExp(text: string): string {
  * escapePercent('R&D #1'); // 'R%26D %231'
  */
 export function escapePercent(text: string): string {
+  // Most texts hold none of the three; a test is cheaper than a replace that calls back.
+  if (!HAS_PERCENT_SPECIAL.test(text)) return text;
   return text.replace(PERCENT_SPECIAL, (char) => PERCENT_CODES[char] ?? char);
 }
 

@@ -158,6 +158,18 @@ describe('toDateTimeLiteral', () => {
   ])('prints %j as %j', (value, expected) => {
     expect(toDateTimeLiteral(value)).toBe(expected);
   });
+
+  // The literal's own form is checked character by character; a text one character off is read
+  // like any other, never printed as itself.
+  it.each([
+    '2024-05-01T08:05:06X',
+    '2024-05-01T08:05:06z',
+    '2024-05-01 08:05:06Z',
+    '2024-05-01T08:05:06+05-45',
+    '2024-05-01T08:05:06+05:4a',
+  ])('does not print %j as itself', (text) => {
+    expect(toDateTimeLiteral(text)).not.toBe(text);
+  });
 });
 
 // The common form is read and printed without date-fns (issue 30's filter benchmark); these hold
