@@ -83,7 +83,11 @@ async function signIn(phone: string, password: string): Promise<string> {
     Password: password,
     ActionType: 2,
   });
-  return (data as { accessToken: string }).accessToken;
+  const answer = data as { accessToken?: string; error?: { message: string } };
+  // A refused sign-in answers 00000 with data.error (the login form's contract): without this
+  // check the caller went on with no token and was refused later as signed out (30002).
+  if (!answer.accessToken) throw new Error(`sign-in of ${phone} refused: ${answer.error?.message}`);
+  return answer.accessToken;
 }
 
 async function userIdOf(phone: string): Promise<{ id: string; nick_name: string }> {
