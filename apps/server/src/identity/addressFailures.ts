@@ -34,6 +34,39 @@ function inTurn<T>(db: Db, key: string, task: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/** Longest wait for this process's own checks of an address before a full count refuses. */
+export const ADDRESS_CHECK_WAIT_MS = 10_000;
+
+// The reservations of each address this process holds while their password is being checked,
+// and the reservations waiting for one of them to end (a right password takes its row back, a
+// wrong one leaves it as a failure).
+interface AddressChecks {
+  ids: Set<string>;
+  waiters: Set<() => void>;
+}
+const inFlight = new WeakMap<Db, Map<string, AddressChecks>>();
+
+function checksOf(db: Db, ip: string): AddressChecks {
+  let byIp = inFlight.get(db);
+  if (!byIp) inFlight.set(db, (byIp = new Map()));
+  let checks = byIp.get(ip);
+  if (!checks) byIp.set(ip, (checks = { ids: new Set(), waiters: new Set() }));
+  return checks;
+}
+
+/** Resolves when one of the address's checks ends, or after `ms`. */
+function anyCheckEnds(checks: AddressChecks, ms: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      checks.waiters.delete(done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    checks.waiters.add(done);
+  });
+}
+
 /**
  * Reserves one password check of a client address before the password is checked: a row that
  * counts as a failure until {@link releaseAddressCheck} takes it back (the check succeeded or
@@ -42,9 +75,41 @@ function inTurn<T>(db: Db, key: string, task: () => Promise<T>): Promise<T> {
  * taking a connection, so a burst from one address (an office behind one NAT) waits its turn
  * instead of holding every pooled connection on the lock and timing out the rest. Rows older
  * than the window are purged on the way.
+ *
+ * A count that is full only because of this instance's own checks still running (their rows
+ * are not failures yet) waits for them to end and counts again (at most
+ * {@link ADDRESS_CHECK_WAIT_MS}): 50 colleagues signing in at once behind one address with the
+ * right passwords are all checked, not refused with "登录失败次数过多" after the 30th. Every
+ * reservation must be ended with {@link releaseAddressCheck} or {@link endAddressCheck}.
  */
 export function reserveAddressCheck(db: Db, ip: string, now: Date): Promise<AddressReservation> {
-  return inTurn(db, ip, () => reserve(db, ip, now));
+  return inTurn(db, ip, async () => {
+    const started = Date.now();
+    for (;;) {
+      const at = new Date(now.getTime() + Date.now() - started);
+      const reserved = await reserve(db, ip, at);
+      const checks = checksOf(db, ip);
+      if ('id' in reserved) {
+        checks.ids.add(reserved.id);
+        return reserved;
+      }
+      const left = started + ADDRESS_CHECK_WAIT_MS - Date.now();
+      if (checks.ids.size === 0 || left <= 0) return reserved;
+      await anyCheckEnds(checks, left);
+    }
+  });
+}
+
+/**
+ * Ends a reservation's check without taking it back (a wrong password: its row stays, a failure
+ * of the address); reservations of the address waiting for a check to end count again.
+ */
+export function endAddressCheck(db: Db, ip: string, id: string): void {
+  const byIp = inFlight.get(db);
+  const checks = byIp?.get(ip);
+  if (!checks?.ids.delete(id)) return;
+  for (const wake of [...checks.waiters]) wake();
+  if (checks.ids.size === 0 && checks.waiters.size === 0) byIp!.delete(ip);
 }
 
 async function reserve(db: Db, ip: string, now: Date): Promise<AddressReservation> {
@@ -75,6 +140,10 @@ async function reserve(db: Db, ip: string, now: Date): Promise<AddressReservatio
 }
 
 /** Takes a reservation back: the check succeeded, or was refused before it ran. */
-export async function releaseAddressCheck(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('sign_in_failures').where('id', '=', id).execute();
+export async function releaseAddressCheck(db: Db, ip: string, id: string): Promise<void> {
+  try {
+    await db.deleteFrom('sign_in_failures').where('id', '=', id).execute();
+  } finally {
+    endAddressCheck(db, ip, id);
+  }
 }

@@ -235,6 +235,33 @@ describe.each(TEST_DATABASES)(
       }
     });
 
+    it('signs in every colleague sending the right password at once from one address', async () => {
+      await clearAddressFailures();
+      const office = '198.51.100.20';
+      const phones = Array.from({ length: 8 }, (_, i) => `1392223${String(i).padStart(4, '0')}`);
+      for (const phone of phones) {
+        await insertTestUser(app.tessera.db, { phone, password: PASSWORD, userScope: SCOPE });
+      }
+      // Room for 4 more failures: checks still running must not count as failures.
+      await earlierFailures(office, 26);
+      const answers = await Promise.all(
+        phones.map((phone) => login(app, loginBody(phone, PASSWORD), office)),
+      );
+      expect(answers.map((a) => a.data?.error?.message ?? 'signed in')).toEqual(
+        phones.map(() => 'signed in'),
+      );
+      // The limit still holds for wrong passwords sent at once from there.
+      const guesses = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          login(app, loginBody(`1370000${String(i).padStart(4, '0')}`, 'nope1a'), office),
+        ),
+      );
+      const texts = guesses.map((a) => a.data?.error?.message ?? '');
+      expect(count(texts, WRONG)).toBe(4);
+      expect(count(texts, ADDRESS_LIMITED)).toBe(4);
+      await clearAddressFailures();
+    });
+
     it.runIf(database.name === 'PostgreSQL')(
       'checks at most 30 of the guesses at different accounts sent at once from one address',
       async () => {

@@ -13,7 +13,7 @@ import {
   type SignInRefusal,
   type SignInUser,
 } from './accountStanding.js';
-import { releaseAddressCheck, reserveAddressCheck } from './addressFailures.js';
+import { endAddressCheck, releaseAddressCheck, reserveAddressCheck } from './addressFailures.js';
 import { checkCaptcha } from './captchas.js';
 import { hashPassword, verifyPassword } from '../directory/passwordHash.js';
 import { readPasswordPolicy, type ScopePasswordPolicy } from '../directory/passwordPolicies.js';
@@ -117,37 +117,42 @@ export async function checkPassword(db: Db, attempt: PasswordAttempt): Promise<C
     return refused(failed(SIGN_IN_MESSAGES.addressLimited(address.retryMinutes)), 'address');
   }
   const release = async () => {
-    if (address) await releaseAddressCheck(db, address.id);
+    if (address) await releaseAddressCheck(db, ip!, address.id);
   };
-  const wrong = failed(SIGN_IN_MESSAGES.wrongCredentials);
-  if (!user) {
-    await verifyPassword(
-      attempt.password,
-      await (unknownUserHash ??= hashPassword('tessera-unknown-user')),
-    );
-    return refused(wrong, 'unknown');
-  }
+  try {
+    const wrong = failed(SIGN_IN_MESSAGES.wrongCredentials);
+    if (!user) {
+      await verifyPassword(
+        attempt.password,
+        await (unknownUserHash ??= hashPassword('tessera-unknown-user')),
+      );
+      return refused(wrong, 'unknown');
+    }
 
-  const accountPolicy = await readAccountPolicy(db, user.user_scope);
-  if (!(await reservePasswordCheck(db, user.id, accountPolicy, captchaLimit))) {
-    // Another attempt got there first: the account is locked now, or needs the captcha.
+    const accountPolicy = await readAccountPolicy(db, user.user_scope);
+    if (!(await reservePasswordCheck(db, user.id, accountPolicy, captchaLimit))) {
+      // Another attempt got there first: the account is locked now, or needs the captcha.
+      await release();
+      const current = await findUserByPhone(db, attempt.userScope, attempt.phone);
+      const standing = current && standingRefusal(current, new Date());
+      return refused(standing ?? failed(SIGN_IN_MESSAGES.imageCodeRequired), 'reserved');
+    }
+    if (!(await verifyPassword(attempt.password, user.password_hash))) {
+      return refused(wrong, 'password');
+    }
+    await clearFailedSignIns(db, user.id);
     await release();
-    const current = await findUserByPhone(db, attempt.userScope, attempt.phone);
-    const standing = current && standingRefusal(current, new Date());
-    return refused(standing ?? failed(SIGN_IN_MESSAGES.imageCodeRequired), 'reserved');
+    // The scope's visit policy (README "Security policies"): allowed times and address ranges,
+    // told only to a caller who knows the password.
+    const visit = await visitPolicyRefusal(db, user, ip, now);
+    if (visit) return refused(visit, 'visit');
+    const reset = passwordRefusal(user, accountPolicy, now);
+    if (reset) return refused(reset, `reset ${reset.code}`);
+    return { user };
+  } finally {
+    // A wrong password leaves its reservation as a failure; either way the check has ended.
+    if (address) endAddressCheck(db, ip!, address.id);
   }
-  if (!(await verifyPassword(attempt.password, user.password_hash))) {
-    return refused(wrong, 'password');
-  }
-  await clearFailedSignIns(db, user.id);
-  await release();
-  // The scope's visit policy (README "Security policies"): allowed times and address ranges,
-  // told only to a caller who knows the password.
-  const visit = await visitPolicyRefusal(db, user, ip, now);
-  if (visit) return refused(visit, 'visit');
-  const reset = passwordRefusal(user, accountPolicy, now);
-  if (reset) return refused(reset, `reset ${reset.code}`);
-  return { user };
 }
 
 /**

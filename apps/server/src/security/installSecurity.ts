@@ -14,6 +14,7 @@ import { parseCallerJson } from '../http/inputGuards.js';
 import { createNonceStore, type NonceStore } from './nonceStore.js';
 import { installRawBodyParsers } from './rawBodyParsers.js';
 import { loadServerKeyPair } from './serverKeyPair.js';
+import { installVerdictOverlap } from './securityVerdict.js';
 import { verifySignature } from './verifySignature.js';
 import { checkXsrf, issueXsrfCookie } from './xsrf.js';
 
@@ -98,12 +99,28 @@ export async function installSecurity(
   app.decorate('tesseraSecurity', { publicKeyPem: keyPair.publicKeyPem, nonces });
   app.decorateRequest('bodyKey', undefined);
   installRawBodyParsers(app);
+  installVerdictOverlap(app);
 
   app.addHook('preValidation', async (request, reply) => {
     const call = callOf(request);
     if (call === SETTINGS_CALL) issueXsrfCookie(request, reply);
     if (!requiresSignature(request, call)) return;
+    const verdict = checkRequest(request);
+    if (
+      request.method === 'GET' &&
+      request.routeOptions.config.readsOnly === true &&
+      firstHeader(request, HEADERS.bodyKey) === undefined
+    ) {
+      // README "Per-call floor": the route's reads run meanwhile; its answer waits (securityVerdict.ts).
+      verdict.catch(() => undefined);
+      request.securityVerdict = verdict;
+      return;
+    }
+    await verdict;
+  });
 
+  /** Signature, XSRF, replay and body decryption of a signed call (refusals thrown). */
+  async function checkRequest(request: FastifyRequest): Promise<void> {
     // The site keys are read on every call, not kept (README "Per-call floor"): a settings
     // change must count at once on the instance that made it, and writers of site_settings are
     // many. The same statement remembers the nonce (one round trip).
@@ -154,7 +171,7 @@ export async function installSecurity(
       throw new EnvelopeError(RSP_CD.bodyEncryption, '请求体解密失败：内容或 body-key 已被篡改');
     }
     request.body = text === '' ? undefined : parseCallerJson(text, '请求无效：解密后的请求体');
-  });
+  }
 
   app.addHook('onSend', async (request, reply, payload) => {
     // An answer that sets the caller's own XSRF cookie must not be stored by shared caches.

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
+import { poolOf } from '../db/createDatabase.js';
 import { NONCE_LIFETIME_MS } from '@tessera/protocol/signing';
 import type { Db } from '../db/database.js';
 import type { SiteKeys } from './verifySignature.js';
@@ -29,6 +30,31 @@ export interface NonceStore {
   purgeExpired(): Promise<number>;
 }
 
+interface SitesAndNonceRow {
+  access_key: string;
+  secret_key: string;
+  this_site_graphql_body_is_secret: boolean;
+  fresh: boolean;
+}
+
+const SITES_AND_NONCE_NAME = 'tessera_sites_and_nonce';
+/**
+ * The site keys of access key $1 and the insert of its nonce ($2, timestamp $3, expiry $4) in
+ * one statement: the nonce is inserted only when the access key names a site.
+ */
+const SITES_AND_NONCE = `
+  with site as (
+    select access_key, secret_key, this_site_graphql_body_is_secret
+    from site_settings where access_key = $1
+  ), used as (
+    insert into request_nonces (access_key, nonce, timestamp, expires_at)
+    select $1, $2, $3, $4
+    where exists (select from site)
+    on conflict (access_key, nonce, timestamp) do nothing
+    returning nonce
+  )
+  select site.*, exists (select from used) as fresh from site`;
+
 /**
  * Creates the database-backed nonce store. Several instances share it through the primary key
  * of `request_nonces`, so a replay sent to another instance is refused too. Expired rows are
@@ -36,6 +62,7 @@ export interface NonceStore {
  * `expires_at`), never by a timer that would keep a test process alive.
  */
 export function createNonceStore(db: Db, now: () => number): NonceStore {
+  const pool = poolOf(db);
   let lastPurge = Number.NEGATIVE_INFINITY;
 
   async function purgeExpired(): Promise<number> {
@@ -65,24 +92,16 @@ export function createNonceStore(db: Db, now: () => number): NonceStore {
     },
     async rememberWithSites(accessKey, nonce, timestamp) {
       if (now() - lastPurge >= NONCE_PURGE_INTERVAL_MS) await purgeExpired();
-      const expires = new Date(now() + NONCE_LIFETIME_MS);
-      const { rows } = await sql<{
-        access_key: string;
-        secret_key: string;
-        this_site_graphql_body_is_secret: boolean;
-        fresh: boolean;
-      }>`
-        with site as (
-          select access_key, secret_key, this_site_graphql_body_is_secret
-          from site_settings where access_key = ${accessKey}
-        ), used as (
-          insert into request_nonces (access_key, nonce, timestamp, expires_at)
-          select ${accessKey}, ${nonce}, ${timestamp}, ${expires}
-          where exists (select from site)
-          on conflict (access_key, nonce, timestamp) do nothing
-          returning nonce
-        )
-        select site.*, exists (select from used) as fresh from site`.execute(db);
+      const values = [accessKey, nonce, timestamp, new Date(now() + NONCE_LIFETIME_MS)];
+      // On PostgreSQL straight to the pool as a named statement (README "Per-call floor"):
+      // parsed and planned once per connection, and no query builder on the hot path.
+      const { rows } = pool
+        ? await pool.query<SitesAndNonceRow>({
+            name: SITES_AND_NONCE_NAME,
+            text: SITES_AND_NONCE,
+            values,
+          })
+        : await db.executeQuery<SitesAndNonceRow>(CompiledQuery.raw(SITES_AND_NONCE, values));
       return {
         sites: rows.map((row) => ({
           accessKey: row.access_key,

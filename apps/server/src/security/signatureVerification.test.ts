@@ -1,3 +1,4 @@
+import { WORKFLOW_PATHS } from '@tessera/protocol';
 import { SIGNING_VECTORS, SKEW_WINDOW_MS } from '@tessera/protocol/signing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,6 +202,34 @@ describe.each(TEST_DATABASES)('signature verification on $name', (database) => {
       .where('expires_at', '<', new Date(clock))
       .execute();
     expect(left).toEqual([]);
+  });
+
+  it('answers a list that reads while its call is verified only after the verdict, which wins', async () => {
+    clock = Date.now();
+    const todo = `${WORKFLOW_PATHS.myTodoList.pattern.replace(':appId', DEMO.appId)}?pageSize=500`;
+    const { headers } = await signedRequest(app, { method: 'GET', url: todo });
+    // The list's own refusal once the call passed; its replay is refused as a replay.
+    const first = await app.inject({ method: 'GET', url: todo, headers });
+    expect(first.json()).toMatchObject({
+      rspCd: '40000',
+      rspInf: expect.stringContaining('pageSize'),
+    });
+    const replay = await app.inject({ method: 'GET', url: todo, headers });
+    expect(replay.json()).toMatchObject({ rspCd: '40101' });
+    // A wrong signature is answered before the token's 401 (refused before the route).
+    const tampered = await signedRequest(app, {
+      method: 'GET',
+      url: todo,
+      headers: { authorization: 'Bearer x.y.z', sign: 'a'.repeat(64) },
+    });
+    const refused = await app.inject({ method: 'GET', url: todo, headers: tampered.headers });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json()).toMatchObject({ rspCd: '40100' });
+    const listed = await injectSigned(app, {
+      method: 'GET',
+      url: WORKFLOW_PATHS.myTodoList.pattern.replace(':appId', DEMO.appId),
+    });
+    expect(listed.json()).toMatchObject({ rspCd: '00000' });
   });
 
   it('answers the settings, CORS preflights and unknown routes without signatures', async () => {

@@ -16,7 +16,12 @@ import {
   readReadFlag,
 } from './instanceLists.js';
 
-const LIST = { schema: { querystring: ListQueryParams } } as const;
+/**
+ * The lists only read: their query runs while the call's signature and nonce are checked, and
+ * the answer waits for that verdict (README "Per-call floor").
+ */
+const READS_ONLY = { readsOnly: true } as const;
+const LIST = { schema: { querystring: ListQueryParams }, config: READS_ONLY } as const;
 
 /** spec 2 §7.2: the done list answers page 1, size 100 by default. */
 export const DONE_LIST_PAGE_SIZE = 100;
@@ -35,7 +40,10 @@ export function registerListRoutes(app: FastifyInstance, db: Db): void {
   });
   routes.get(
     P.myCcList.pattern,
-    { schema: { querystring: Type.Object({ ...LIST_QUERY_PARAMS, read: OptionalText }) } },
+    {
+      schema: { querystring: Type.Object({ ...LIST_QUERY_PARAMS, read: OptionalText }) },
+      config: READS_ONLY,
+    },
     async (request) => {
       const { appId, userId } = await runtimeCaller(db, request);
       const list = readListQuery(request.query);
