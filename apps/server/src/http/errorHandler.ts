@@ -1,5 +1,5 @@
 import { fail, RSP_CD } from '@tessera/protocol';
-import { verdictRefusal } from '../security/securityVerdict.js';
+import { verdictRefusal } from './securityVerdict.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   BAD_VALUE_MESSAGE,
@@ -71,7 +71,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setValidatorCompiler(inputValidatorCompiler);
   app.setSchemaErrorFormatter(formatInputError);
   app.setErrorHandler(async (failure: FastifyError, request, reply) => {
-    // A `readsOnly` call's pending signature and replay verdict wins (security/securityVerdict.ts).
+    // A `readsOnly` call's pending signature and replay verdict wins (http/securityVerdict.ts).
     const error = ((await verdictRefusal(request)) ?? failure) as FastifyError;
     if (error instanceof EnvelopeError) {
       logRefusal(request, error.rspCd, error.message);

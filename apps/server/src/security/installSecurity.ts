@@ -14,7 +14,7 @@ import { parseCallerJson } from '../http/inputGuards.js';
 import { createNonceStore, type NonceStore } from './nonceStore.js';
 import { installRawBodyParsers } from './rawBodyParsers.js';
 import { loadServerKeyPair } from './serverKeyPair.js';
-import { installVerdictOverlap } from './securityVerdict.js';
+import { installVerdictOverlap } from '../http/securityVerdict.js';
 import { verifySignature } from './verifySignature.js';
 import { checkXsrf, issueXsrfCookie } from './xsrf.js';
 
