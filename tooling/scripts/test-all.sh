@@ -21,7 +21,9 @@ mapfile -t own_run < <(node --input-type=module -e "
 
 # The server's suite is the stage's longest task (≈ 10 min here) and keeps 1.45 cores busy on
 # average (it waits on PostgreSQL and on timers): it starts first, beside turbo's two slots, rather
-# than when turbo reaches it (at 222 s in CI of fecb396, then alone for its last 407 s).
+# than when turbo reaches it (at 222 s in CI of fecb396, then alone for its last 407 s). Measured in
+# CI of 3640b67: the stage took 794 s against 808 s, turbo's tasks done at 579 s. Starting the
+# browser stage beside the suite's last minutes was tried there too and made the run slower.
 (pnpm --filter @tessera/server test 2>&1 | sed -u 's|^|@tessera/server:test: |'
   exit "${PIPESTATUS[0]}") &
 server=$!
