@@ -178,8 +178,8 @@ console.log(
 const applicantPhone = bulk.phoneOf(SHAPE.users);
 const applicant = await userIdOf(applicantPhone);
 const applicantToken = await signIn(applicantPhone, bulk.password);
-// Signed in one after another: what is measured is completeTask, not a burst of sign-ins (50
-// password hashes at once on a loaded 2-core machine outlast the pool's connection wait).
+// Signed in one after another: what is measured is completeTask, not a burst of sign-ins (a
+// burst of 50 is the server's to survive: README "Identity" → Passwords, at most two at once).
 const approvers: { id: string; nick_name: string; token: string }[] = [];
 for (let k = 0; k < APPROVERS; k++) {
   const phone = bulk.phoneOf(2 + k);

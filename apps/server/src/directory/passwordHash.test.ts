@@ -1,3 +1,4 @@
+import { pbkdf2 } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../demoOrganisation.js';
 import { DEMO_PASSWORD_HASH } from '../seed/seedOrganisation.js';
@@ -25,5 +26,21 @@ describe('password hashing cost', () => {
     // The seeded demo hash, made at the default cost, verifies whatever this process hashes at.
     expect(DEMO_PASSWORD_HASH.startsWith('scrypt$32768$8$3$')).toBe(true);
     expect(await verifyPassword(DEMO_PASSWORD, DEMO_PASSWORD_HASH)).toBe(true);
+  });
+
+  it('leaves libuv threads free while many hashes wait (a new database connection needs one)', async () => {
+    // Eight checks of the seeded hash at the default cost, then one small task of the same
+    // thread pool (the PostgreSQL client's SCRAM handshake is such a task). With every thread
+    // hashing it would wait for four hashes to end; two at a time leave it a thread at once.
+    let hashesDone = 0;
+    const hashes = Array.from({ length: 8 }, () =>
+      verifyPassword(DEMO_PASSWORD, DEMO_PASSWORD_HASH).then(() => (hashesDone += 1)),
+    );
+    await new Promise((resolve) => setImmediate(resolve)); // the hashes are on their way
+    const hashesDoneWhenTaskEnded = await new Promise<number>((resolve, reject) =>
+      pbkdf2('p', 's', 1, 32, 'sha256', (error) => (error ? reject(error) : resolve(hashesDone))),
+    );
+    await Promise.all(hashes);
+    expect(hashesDoneWhenTaskEnded).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import pLimit from 'p-limit';
 
 /**
  * Password hashing (README "Identity"): scrypt at one of OWASP's equal-strength settings
@@ -35,12 +36,32 @@ export function passwordHashParameters(
   return { ...PASSWORD_HASH_PARAMETERS, N };
 }
 
+/**
+ * How many scrypt derivations run at once (README "Identity"): half of libuv's thread pool
+ * (UV_THREADPOOL_SIZE, 4 by default), the rest queue. The pool also runs the PostgreSQL client's
+ * SCRAM handshake of every new connection, file reads and zlib: with all four threads hashing,
+ * a burst of 50 sign-ins made new connections wait past CONNECT_TIMEOUT_MS and failed sign-ins.
+ * Two at a time already keep this machine's two cores busy, and bound the memory (32 MiB each).
+ */
+export const CONCURRENT_HASHES = Math.max(
+  1,
+  Math.floor((Number(process.env.UV_THREADPOOL_SIZE) || 4) / 2),
+);
+const hashing = pLimit(CONCURRENT_HASHES);
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   const maxmem = 256 * (options.N ?? 0) * (options.r ?? 8) + 1024 * 1024;
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return hashing(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(
+          password.normalize('NFKC'),
+          salt,
+          KEY_LENGTH,
+          { ...options, maxmem },
+          (error, key) => (error ? reject(error) : resolve(key)),
+        ),
+      ),
   );
 }
 

@@ -63,6 +63,11 @@ export async function installIdentity(
   const signingKey = await loadSigningKey(db);
   const provider = createIdentityProvider({ ...options, signingKey });
   registerLoginTicketGrant(provider, db);
+  // The provider answers its own faults as `server_error` (500); the in-process token request
+  // below rethrows the fault itself, so it is answered as what it is (a database that cannot be
+  // reached: 数据库暂时无法连接), never as a signed-out caller.
+  const providerFaults = new WeakMap<object, unknown>();
+  provider.on('server_error', (ctx, error) => providerFaults.set(ctx.req, error));
   await mountIdentityProvider(app, provider);
   registerInteractionRoutes(app, provider, db, {
     accountPortalUrl: options.accountPortalUrl,
@@ -86,7 +91,14 @@ export async function installIdentity(
       payload: new URLSearchParams({ client_id: OIDC.clientId, ...form }).toString(),
     });
     const body = response.json<Record<string, unknown>>();
-    if (response.statusCode !== 200) throw unauthorized();
+    if (response.statusCode !== 200) {
+      // A refresh token (or ticket) that is used, revoked or expired: the session is over (30002).
+      if (body.error === 'invalid_grant') throw unauthorized();
+      const fault = providerFaults.get(response.raw.req);
+      throw fault instanceof Error
+        ? fault
+        : new Error(`token endpoint answered ${response.statusCode} ${String(body.error)}`);
+    }
     return {
       accessToken: String(body.access_token),
       refreshToken: String(body.refresh_token),

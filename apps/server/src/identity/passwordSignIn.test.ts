@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, IDENTITY_PATHS, type Envelope } from '@tessera/protocol';
 import { signIn } from '../__tests__/signIn.js';
@@ -260,6 +261,26 @@ describe.each(TEST_DATABASES)(
       expect(count(texts, WRONG)).toBe(4);
       expect(count(texts, ADDRESS_LIMITED)).toBe(4);
       await clearAddressFailures();
+    });
+
+    it("answers a fault of the sign-in provider's storage as the server's, never as 会话已失效", async () => {
+      await insertTestUser(app.tessera.db, {
+        phone: '13922220009',
+        password: PASSWORD,
+        userScope: SCOPE,
+      });
+      // The provider stores the new grant in oidc_payloads: without it the token request fails
+      // after the password was checked (as it did when new connections timed out under a burst).
+      await sql`alter table oidc_payloads rename to oidc_payloads_away`.execute(app.tessera.db);
+      let answer: LoginAnswer;
+      try {
+        answer = await login(app, loginBody('13922220009', PASSWORD));
+      } finally {
+        await sql`alter table oidc_payloads_away rename to oidc_payloads`.execute(app.tessera.db);
+      }
+      expect([answer.rspCd, answer.rspInf]).toEqual(['50000', '服务器错误']);
+      const again = await login(app, loginBody('13922220009', PASSWORD));
+      expect(again.data?.accessToken).toEqual(expect.any(String));
     });
 
     it.runIf(database.name === 'PostgreSQL')(
