@@ -23,6 +23,13 @@ describe('findBadText', () => {
     expect(findBadText({ a: ['😀', 1, null, true] })).toBeUndefined();
   });
 
+  it('does not walk bytes: a binary body (an upload part) holds no text', () => {
+    const bytes = Object.assign(Buffer.alloc(4), { label: 'a\u0000' });
+    expect(findBadText(bytes, 'body')).toBeUndefined();
+    expect(findBadText({ file: new Uint8Array([0, 1]), name: 'ok' })).toBeUndefined();
+    expect(findBadText({ file: new ArrayBuffer(2), name: 'x\u0000' })).toBe('name');
+  });
+
   it('scans any depth without recursion', () => {
     let value: unknown = 'a\u0000';
     for (let i = 0; i < 100_000; i++) value = [value];
