@@ -59,6 +59,11 @@ export interface CollaborationOptions {
    * stay loaded"): default {@link IDLE_ROOM_LIMITS}; `false` unloads a room as it is left.
    */
   idleRooms?: IdleRoomLimits | false;
+  /**
+   * The clock a connection's session recheck reads (`SESSION_RECHECK_MS` and its grace, in
+   * collaborationAccess.ts): default `Date.now`. Tests move it on instead of waiting 5 s out.
+   */
+  now?: () => number;
 }
 
 /** What the connection's context holds (set by onAuthenticate). */
@@ -81,7 +86,7 @@ export async function collaborationPlugin(
   const access = {
     db,
     verifyAccessToken: options.identity.verifyAccessToken,
-    now: () => Date.now(),
+    now: options.collaboration.now ?? (() => Date.now()),
     log: (message: string, err: unknown) => app.log.warn({ err }, message),
   };
   // Stores in flight, awaited on close: the database closes after this plugin. Once closed,
