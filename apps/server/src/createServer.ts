@@ -177,7 +177,8 @@ export interface ServerOptions {
   /**
    * Live co-editing (README "Collaboration"): how long, how many and how large the rooms no
    * designer is in stay loaded (`idleRooms`, default `IDLE_ROOM_LIMITS`; `false`: a room unloads
-   * as its last designer leaves).
+   * as its last designer leaves), and the clock of the session rechecks (`now`, default
+   * `Date.now`; tests move it on instead of waiting `SESSION_RECHECK_MS` out).
    */
   collaboration?: CollaborationOptions;
 }
