@@ -146,6 +146,27 @@ describe.each(TEST_DATABASES)('cost limits on $name', (database) => {
     const body = await postGraphql(app(), DEMO.appId, { query: '{ __schema { types { name } } }' });
     await expectRefusedThenServing(body, '__schema');
   });
+
+  // On the file's server of each database, not one started for it: the frame limit does not
+  // depend on the server's other options.
+  it('closes a socket sending a frame over the limit (1009) and keeps serving', async () => {
+    await app().listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app().server.address() as AddressInfo;
+    const socket = new WebSocket(
+      `ws://127.0.0.1:${port}/api/querygraphqls`,
+      'graphql-transport-ws',
+    );
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+    const payload = { token: 'x'.repeat(MAX_WS_PAYLOAD) };
+    socket.send(JSON.stringify({ type: 'connection_init', payload }));
+    expect(await closed).toBe(1009);
+    const light = await postGraphql(app(), DEMO.appId, { query: aliases(1, 1) });
+    expect(light.rspCd, light.rspInf).toBe('00000');
+  });
 });
 
 /** `count` aliases of the large items, each asking `top` of them with their data. */
@@ -279,32 +300,6 @@ describe('introspection when enabled', () => {
       expect(body.data?.__schema.types.length).toBeGreaterThan(0);
     } finally {
       await server.close();
-    }
-  });
-});
-
-describe('websocket frames', () => {
-  it('closes a socket sending a frame over the limit (1009) and keeps serving', async () => {
-    current = await startServer(PGLITE);
-    try {
-      await app().listen({ port: 0, host: '127.0.0.1' });
-      const { port } = app().server.address() as AddressInfo;
-      const socket = new WebSocket(
-        `ws://127.0.0.1:${port}/api/querygraphqls`,
-        'graphql-transport-ws',
-      );
-      await new Promise((resolve, reject) => {
-        socket.once('open', resolve);
-        socket.once('error', reject);
-      });
-      const closed = new Promise<number>((resolve) => socket.once('close', resolve));
-      const payload = { token: 'x'.repeat(MAX_WS_PAYLOAD) };
-      socket.send(JSON.stringify({ type: 'connection_init', payload }));
-      expect(await closed).toBe(1009);
-      const light = await postGraphql(app(), DEMO.appId, { query: aliases(1, 1) });
-      expect(light.rspCd, light.rspInf).toBe('00000');
-    } finally {
-      await current?.close();
     }
   });
 });
